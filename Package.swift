@@ -1,0 +1,62 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Strict Swift 6 checking for every target of ours.
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "reel",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "reel", targets: ["reel"]),
+        .executable(name: "reel-bench", targets: ["ReelBench"]),
+        .library(name: "Reel", targets: ["Reel"]),
+        .library(name: "ReelCore", targets: ["ReelCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    ],
+    targets: [
+        // C libraries from Debian, each behind a module map and a small shim header.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+
+        // The pure model: no C, no files, no threads.
+        .target(name: "ReelCore", swiftSettings: strict),
+        // Pixels: cairo surfaces, PNG encode/decode, pixel hashes.
+        .target(name: "ReelGraphics", dependencies: ["CCairo", "CDeflate", "CPNG", "CXXHash"], swiftSettings: strict),
+        // Getting images: libcurl loader, decode + thumbnail, embedded image server.
+        .target(
+            name: "ReelImages",
+            dependencies: ["CCurl", "ReelGraphics", "ReelCore", .product(name: "FlyingFox", package: "FlyingFox")],
+            swiftSettings: strict
+        ),
+        // Drawing frames from frame states.
+        .target(name: "ReelRender", dependencies: ["ReelCore", "ReelGraphics"], swiftSettings: strict),
+        // Runs a scenario end to end.
+        .target(name: "Reel", dependencies: ["ReelCore", "ReelGraphics", "ReelImages", "ReelRender"], swiftSettings: strict),
+        // The command-line tool.
+        .executableTarget(
+            name: "reel",
+            dependencies: ["Reel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "ReelBench",
+            dependencies: ["Reel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
+
+        .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore"], swiftSettings: strict),
+        .testTarget(name: "ReelGraphicsTests", dependencies: ["ReelGraphics"], swiftSettings: strict),
+        .testTarget(name: "ReelImagesTests", dependencies: ["ReelImages"], swiftSettings: strict),
+        .testTarget(name: "ReelTests", dependencies: ["Reel", "reel"], resources: [.copy("Fixtures")], swiftSettings: strict),
+    ]
+)
