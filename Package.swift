@@ -41,7 +41,12 @@ let package = Package(
         // Drawing frames from frame states.
         .target(name: "ReelRender", dependencies: ["ReelCore", "ReelGraphics"], swiftSettings: strict),
         // Runs a scenario end to end.
-        .target(name: "Reel", dependencies: ["ReelCore", "ReelGraphics", "ReelImages", "ReelRender"], swiftSettings: strict),
+        .target(
+            name: "Reel",
+            dependencies: ["ReelCore", "ReelGraphics", "ReelImages", "ReelRender"],
+            resources: [.copy("Resources/Templates")],
+            swiftSettings: strict
+        ),
         // The command-line tool.
         .executableTarget(
             name: "reel",

@@ -1,0 +1,36 @@
+import Foundation
+import ReelCore
+
+/// A scenario file read, validated and paired with its template.
+public struct LoadedScenario: Sendable {
+    public var scenario: Scenario
+    public var template: Template
+    /// The scenario file's path as given (used in messages) and its bytes (hashed into the manifest).
+    public var file: String
+    public var bytes: Data
+
+    /// Reads and validates `path`; any problem is an `InputError` naming the file and JSON path.
+    public static func load(path: String) throws(InputError) -> LoadedScenario {
+        let url = URL(fileURLWithPath: path)
+        let bytes: Data
+        do {
+            bytes = try Data(contentsOf: url)
+        } catch {
+            throw InputError(file: path, path: "$", message: "cannot read the file (\(Self.reason(error)))")
+        }
+        let scenario = try Scenario.decode(bytes, file: path)
+        let template = try TemplateLibrary.load(scenario.template, relativeTo: url.deletingLastPathComponent(), scenarioFile: path)
+        _ = try Simulation(scenario: scenario, template: template, file: path)
+        return LoadedScenario(scenario: scenario, template: template, file: path, bytes: bytes)
+    }
+
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue))
+        }
+        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError { return "no such file" }
+        return nsError.localizedDescription
+    }
+}

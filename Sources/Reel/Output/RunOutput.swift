@@ -1,0 +1,82 @@
+import Foundation
+import ReelCore
+import ReelGraphics
+
+/// The output folder of one run: frames, `timeline.jsonl`, `cells.csv`, `summary.json`, and `manifest.json` last.
+final class RunOutput {
+    let directory: URL
+    let frames: URL
+    private let timeline: StreamFile
+    private let cells: StreamFile
+
+    /// Prepares `directory`: removes a previous manifest first (so an unfinished run never looks complete) and old frames.
+    init(directory: URL) throws {
+        self.directory = directory
+        frames = directory.appendingPathComponent("frames", isDirectory: true)
+        let files = FileManager.default
+        do {
+            try files.createDirectory(at: directory, withIntermediateDirectories: true)
+            let manifest = directory.appendingPathComponent("manifest.json")
+            if files.fileExists(atPath: manifest.path) { try files.removeItem(at: manifest) }
+            if files.fileExists(atPath: frames.path) { try files.removeItem(at: frames) }
+            try files.createDirectory(at: frames, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(path: directory.path, message: "cannot prepare the output folder (\(LoadedScenario.reason(error)))")
+        }
+        timeline = try StreamFile(directory.appendingPathComponent("timeline.jsonl"))
+        cells = try StreamFile(directory.appendingPathComponent("cells.csv"))
+        try cells.append("frame,t_ms,cell,item,state,shows,x,y,w,h")
+    }
+
+    /// Appends a step's events and visible cells.
+    func record(_ step: FrameStep) throws {
+        for event in step.events { try timeline.append(event.jsonLine) }
+        let frame = step.frame
+        let time = JSONLine.number(frame.timeMs)
+        for cell in frame.cells {
+            let fields = [
+                String(frame.index), time, String(cell.cellID), Self.csv(cell.itemID), cell.state.rawValue, Self.csv(cell.content.logName),
+                JSONLine.number(cell.frame.x), JSONLine.number(cell.frame.y),
+                JSONLine.number(cell.frame.width), JSONLine.number(cell.frame.height),
+            ]
+            try cells.append(fields.joined(separator: ","))
+        }
+    }
+
+    /// Commits the logs, then writes the summary and, last, the manifest.
+    func finish(loaded: LoadedScenario, result: RunResult, records: [FrameWriter.Record], options: RunOptions) throws {
+        try timeline.commit()
+        try cells.commit()
+        try AtomicFile.write(Data(Summary.json(loaded: loaded, result: result, options: options).utf8),
+                             to: directory.appendingPathComponent("summary.json"))
+        try AtomicFile.write(Data(Self.manifest(loaded: loaded, records: records).utf8),
+                             to: directory.appendingPathComponent("manifest.json"))
+    }
+
+    /// The manifest: tool version, scenario hash, frame count and each frame's pixel hash.
+    static func manifest(loaded: LoadedScenario, records: [FrameWriter.Record]) -> String {
+        var lines: [String] = []
+        for record in records {
+            var line = JSONLine()
+            line.add("file", "frames/\(FrameWriter.fileName(record.index))")
+            line.add("pixels", record.pixelHash)
+            if let original = record.repeatOf { line.add("repeat_of", original) }
+            lines.append("    " + line.string)
+        }
+        let scenarioHash = loaded.bytes.withUnsafeBytes { ContentHash.hex($0) }
+        var head = JSONLine()
+        head.add("tool", "reel")
+        head.add("version", ReelVersion.current)
+        head.add("scenario", loaded.scenario.name)
+        head.add("scenario_hash", scenarioHash)
+        head.add("frame_count", records.count)
+        let prefix = String(head.string.dropLast())
+        return prefix + ",\"frames\":[\n" + lines.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    /// A CSV field, quoted when it holds a comma, quote or newline.
+    static func csv(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,82 @@
+import ReelCore
+
+/// Builds `summary.json`: what users saw (cell-frames by state, time to correct image) and what the pipeline did.
+enum Summary {
+    static func json(loaded: LoadedScenario, result: RunResult, options: RunOptions) -> String {
+        let metrics = result.metrics
+        var cellFrames = JSONLine()
+        for state in CellState.allCases { cellFrames.add(state.rawValue, metrics.count(state)) }
+
+        var timeToCorrect = JSONLine()
+        timeToCorrect.add("samples", metrics.timeToCorrectMs.count)
+        timeToCorrect.add("p50", Percentile.of(metrics.timeToCorrectMs, 50) ?? 0)
+        timeToCorrect.add("p95", Percentile.of(metrics.timeToCorrectMs, 95) ?? 0)
+        timeToCorrect.add("max", metrics.timeToCorrectMs.max() ?? 0)
+        timeToCorrect.add("never_correct", metrics.episodesNeverCorrect)
+
+        var requests = JSONLine()
+        requests.add("started", metrics.requestsStarted)
+        requests.add("joined", metrics.requestsJoined)
+        requests.add("cancelled", metrics.requestsCancelled)
+        requests.add("delivered", metrics.requestsDelivered)
+        requests.add("failed", metrics.requestsFailed)
+
+        var cache = JSONLine()
+        cache.add("hits", metrics.cacheHits)
+        cache.add("misses", metrics.cacheMisses)
+        cache.add("evictions", metrics.cacheEvictions)
+        cache.add("peak_bytes", result.cachePeakBytes)
+        cache.add("limit_bytes", loaded.scenario.pipeline.memoryCacheBytes)
+
+        var cells = JSONLine()
+        cells.add("created", metrics.cellsCreated)
+        cells.add("reused", metrics.cellsReused)
+        cells.add("dequeues", metrics.dequeues)
+
+        var run = JSONLine()
+        run.add("wall_ms", result.timings.total * 1000)
+        run.add("frames_per_second", result.timings.framesPerSecond(result.frameCount))
+        run.add("frames_drawn", result.drawnFrames)
+        run.add("workers", options.workers)
+
+        var summary = JSONLine()
+        summary.add("scenario", loaded.scenario.name)
+        summary.add("binding", loaded.scenario.binding.rawValue)
+        summary.add("frames", result.frameCount)
+        summary.add("duration_ms", Double(max(0, result.frameCount - 1)) * loaded.scenario.canvas.frameDurationMs)
+        summary.add("stale_cell_frames", metrics.count(.stale))
+        summary.add("placeholder_cell_frames", metrics.count(.placeholder))
+        summary.add("failed_cell_frames", metrics.count(.failed))
+        summary.addRaw("cell_frames", cellFrames.string)
+        summary.addRaw("time_to_correct_ms", timeToCorrect.string)
+        summary.addRaw("requests", requests.string)
+        summary.addRaw("cache", cache.string)
+        summary.addRaw("cells", cells.string)
+        summary.addRaw("run", run.string)
+        return pretty(summary.string)
+    }
+
+    /// Breaks the top-level object into one key per line for people reading it.
+    static func pretty(_ json: String) -> String {
+        var out = ""
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for character in json {
+            out.append(character)
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "{": depth += 1; if depth == 1 { out += "\n  " }
+            case "}": depth -= 1
+            case ",": if depth == 1 { out += "\n  " }
+            default: break
+            }
+        }
+        if out.hasSuffix("}") { out.removeLast(); out += "\n}\n" }
+        return out
+    }
+}

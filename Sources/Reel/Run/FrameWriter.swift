@@ -1,0 +1,173 @@
+import Foundation
+import ReelCore
+import ReelGraphics
+import ReelRender
+
+/// Renders and encodes frames on worker threads while the simulation runs ahead, and writes `frame-NNNNN.png`.
+/// What is written never depends on which worker finished first: each frame's bytes depend only on its state.
+final class FrameWriter: Sendable {
+    /// One frame to draw, with the pixels of every image it shows.
+    struct Job: Sendable {
+        var frame: FrameState
+        var images: [ImageKey: Bitmap]
+    }
+
+    /// What became of a frame.
+    struct Record: Sendable {
+        var index: Int
+        var pixelHash: String
+        var byteCount: Int
+        /// Set when the frame draws exactly what an earlier frame drew, and its file is a copy of that one.
+        var repeatOf: Int?
+        var drawSeconds: Double
+        var encodeSeconds: Double
+        var cairoWriterSeconds: Double?
+    }
+
+    private struct State {
+        var queue: [Job] = []
+        var records: [Int: Record] = [:]
+        var repeats: [(index: Int, of: Int)] = []
+        var failure: String?
+        var closed = false
+        var alive = 0
+    }
+
+    let directory: URL
+    let capacity: Int
+    let measureCairoWriter: Bool
+    // NSCondition guards `state`: it is only read or written between lock() and unlock().
+    private let condition = NSCondition()
+    nonisolated(unsafe) private var state = State()
+
+    /// Starts `workers` threads, each with its own renderer from `makeRenderer`.
+    init(
+        workers: Int, directory: URL, measureCairoWriter: Bool = false,
+        makeRenderer: @escaping @Sendable () throws -> FrameRenderer
+    ) {
+        self.directory = directory
+        self.capacity = max(2, workers * 2)
+        self.measureCairoWriter = measureCairoWriter
+        state.alive = workers
+        for number in 0..<workers {
+            let thread = Thread { [self] in work(makeRenderer: makeRenderer) }
+            thread.name = "reel.frames.\(number)"
+            thread.start()
+        }
+    }
+
+    static func fileName(_ index: Int) -> String {
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+    }
+
+    /// Queues a frame, waiting while the workers are `capacity` frames behind.
+    func submit(_ job: Job) throws {
+        condition.lock()
+        defer { condition.unlock() }
+        while state.queue.count >= capacity && state.failure == nil && state.alive > 0 { condition.wait() }
+        if let failure = state.failure { throw OutputError(path: directory.path, message: failure) }
+        state.queue.append(job)
+        condition.broadcast()
+    }
+
+    /// Records that frame `index` repeats frame `of`; its file is copied when all frames are done.
+    func submitRepeat(_ index: Int, of original: Int) {
+        condition.lock()
+        state.repeats.append((index, original))
+        condition.unlock()
+    }
+
+    /// Waits for the workers, writes repeated frames, and returns every frame's record in order.
+    func finish() throws -> [Record] {
+        condition.lock()
+        state.closed = true
+        condition.broadcast()
+        while state.alive > 0 { condition.wait() }
+        let snapshot = state
+        condition.unlock()
+        if let failure = snapshot.failure { throw OutputError(path: directory.path, message: failure) }
+        var records = snapshot.records
+        for (index, original) in snapshot.repeats {
+            guard let source = records[original] else { continue }
+            let bytes = try Data(contentsOf: directory.appendingPathComponent(Self.fileName(original)))
+            try AtomicFile.write(bytes, to: directory.appendingPathComponent(Self.fileName(index)))
+            records[index] = Record(
+                index: index, pixelHash: source.pixelHash, byteCount: source.byteCount, repeatOf: original,
+                drawSeconds: 0, encodeSeconds: 0, cairoWriterSeconds: nil
+            )
+        }
+        return records.keys.sorted().compactMap { records[$0] }
+    }
+
+    private func work(makeRenderer: @Sendable () throws -> FrameRenderer) {
+        var renderer: FrameRenderer?
+        do {
+            renderer = try makeRenderer()
+        } catch {
+            fail("cannot create a renderer: \(error)")
+        }
+        let encoder = PNGEncoder()
+        while let job = next() {
+            guard let renderer else { continue }
+            do {
+                try draw(job, renderer: renderer, encoder: encoder)
+            } catch {
+                fail("frame \(job.frame.index): \(error)")
+            }
+        }
+        condition.lock()
+        state.alive -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func next() -> Job? {
+        condition.lock()
+        defer { condition.unlock() }
+        while state.queue.isEmpty && !state.closed { condition.wait() }
+        guard !state.queue.isEmpty, state.failure == nil else { return nil }
+        let job = state.queue.removeFirst()
+        condition.broadcast()
+        return job
+    }
+
+    private func draw(_ job: Job, renderer: FrameRenderer, encoder: PNGEncoder) throws {
+        // The clock only measures how long drawing and encoding take (for `make bench`); it never reaches output bytes.
+        let clock = ContinuousClock()
+        let drawStart = clock.now
+        let surface = renderer.render(job.frame, images: job.images)
+        let encodeStart = clock.now
+        let png = encoder.encode(surface)
+        let encodeEnd = clock.now
+        var cairoSeconds: Double?
+        if measureCairoWriter {
+            _ = CairoPNGWriter.encode(surface)
+            cairoSeconds = (clock.now - encodeEnd).seconds
+        }
+        try AtomicFile.write(Data(png.bytes), to: directory.appendingPathComponent(Self.fileName(job.frame.index)))
+        let record = Record(
+            index: job.frame.index, pixelHash: png.pixelHash, byteCount: png.bytes.count, repeatOf: nil,
+            drawSeconds: (encodeStart - drawStart).seconds, encodeSeconds: (encodeEnd - encodeStart).seconds,
+            cairoWriterSeconds: cairoSeconds
+        )
+        condition.lock()
+        state.records[job.frame.index] = record
+        condition.unlock()
+    }
+
+    private func fail(_ message: String) {
+        condition.lock()
+        if state.failure == nil { state.failure = message }
+        state.queue.removeAll()
+        condition.broadcast()
+        condition.unlock()
+    }
+}
+
+extension Duration {
+    /// The duration in seconds as a Double.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) * 1e-18
+    }
+}

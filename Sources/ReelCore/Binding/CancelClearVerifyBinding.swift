@@ -1,0 +1,26 @@
+/// The correct UIKit pattern: prepareForReuse cancels the load and clears the image;
+/// the completion checks that the cell still represents the item before showing it.
+public struct CancelClearVerifyBinding: BindingStrategy {
+    public init() {}
+
+    public var kind: BindingStrategyKind { .cancelClearVerify }
+
+    public func prepareForReuse<World: BindingWorld>(cell cellID: Int, in world: inout World) {
+        if let subscription = world.cell(cellID).subscription {
+            world.cancelLoad(subscription)
+            world.setSubscription(nil, of: cellID)
+        }
+        world.setContent(.placeholder, of: cellID)
+    }
+
+    public func configure<World: BindingWorld>(cell cellID: Int, itemAt index: Int, in world: inout World) {
+        configureFromCacheOrLoad(cell: cellID, itemAt: index, in: &world)
+    }
+
+    public func loadFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {
+        let cell = world.cell(completion.cellID)
+        guard cell.itemID == completion.itemID else { return }
+        world.setContent(completion.content, of: completion.cellID)
+        world.setSubscription(nil, of: completion.cellID)
+    }
+}

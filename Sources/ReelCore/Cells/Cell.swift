@@ -1,0 +1,52 @@
+/// What a cell's image view shows.
+public enum CellContent: Sendable, Hashable {
+    /// Never configured: nothing in the image view (drawn like the placeholder).
+    case empty
+    /// The placeholder look.
+    case placeholder
+    /// A decoded image, with its ground-truth tag.
+    case image(ImageTag)
+    /// The failed look, for the load of `tag`, with the reason.
+    case failed(ImageTag, reason: String)
+
+    /// The `shows` column of `cells.csv`.
+    public var logName: String {
+        switch self {
+        case .empty: "none"
+        case .placeholder: "placeholder"
+        case .image(let tag): "image:\(tag.itemID)"
+        case .failed(let tag, _): "failed:\(tag.itemID)"
+        }
+    }
+}
+
+/// What the user sees in a visible cell, judged from ground truth.
+public enum CellState: String, Sendable, Hashable, CaseIterable {
+    case placeholder
+    case stale
+    case correct
+    case failed
+}
+
+/// A reusable cell object with a stable identity (#n).
+public struct Cell: Sendable {
+    public let id: Int
+    public let reuseIdentifier: String
+    /// The item the cell represents now (its id and index), or nil.
+    public var itemID: String?
+    public var itemIndex: Int?
+    public var content: CellContent = .empty
+    /// The load the cell started last (strategies that cancel use it).
+    public var subscription: Int?
+    public var isDisplayed = false
+    /// When the current display episode began, and whether it has shown the correct image yet.
+    public var displayStart: Double?
+    public var reachedCorrect = false
+    /// The state in the last frame it was visible.
+    public var lastState: CellState?
+
+    public init(id: Int, reuseIdentifier: String) {
+        self.id = id
+        self.reuseIdentifier = reuseIdentifier
+    }
+}

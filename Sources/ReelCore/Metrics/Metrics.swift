@@ -1,0 +1,36 @@
+/// Counters and samples a run accumulates; `summary.json` is built from them.
+public struct Metrics: Sendable, Equatable {
+    public var frames = 0
+    public var cellFrames: [CellState: Int] = [:]
+    /// Time from first display to the correct image, one sample per display episode that reached it (ms).
+    public var timeToCorrectMs: [Double] = []
+    /// Display episodes that ended before the correct image showed.
+    public var episodesNeverCorrect = 0
+    public var requestsStarted = 0
+    public var requestsJoined = 0
+    public var requestsCancelled = 0
+    public var requestsDelivered = 0
+    public var requestsFailed = 0
+    public var cacheHits = 0
+    public var cacheMisses = 0
+    public var cacheEvictions = 0
+    public var cellsCreated = 0
+    public var cellsReused = 0
+    public var dequeues = 0
+
+    public init() {}
+
+    /// Cell-frames in `state`.
+    public func count(_ state: CellState) -> Int { cellFrames[state, default: 0] }
+}
+
+/// Percentiles over samples, nearest-rank.
+public enum Percentile {
+    /// The nearest-rank percentile `p` (0...100) of `samples`, or nil when empty.
+    public static func of(_ samples: [Double], _ p: Double) -> Double? {
+        guard !samples.isEmpty else { return nil }
+        let sorted = samples.sorted()
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
+    }
+}

@@ -1,0 +1,71 @@
+/// What identifies a prepared image in the pipeline and cache: the URL and the thumbnail's pixel size.
+public struct ImageKey: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var url: String
+    public var size: PixelSize
+
+    public init(url: String, size: PixelSize) {
+        self.url = url
+        self.size = size
+    }
+
+    /// The memory cost of the decoded thumbnail (4 bytes per pixel).
+    public var byteCost: Int { size.width * size.height * 4 }
+
+    public static func < (lhs: ImageKey, rhs: ImageKey) -> Bool {
+        (lhs.url, lhs.size.width, lhs.size.height) < (rhs.url, rhs.size.width, rhs.size.height)
+    }
+
+    public var description: String { "\(url)@\(size)" }
+}
+
+/// Ground truth carried by every image a cell shows: which item it was loaded for, and its key.
+public struct ImageTag: Sendable, Hashable {
+    public var itemID: String
+    public var key: ImageKey
+
+    public init(itemID: String, key: ImageKey) {
+        self.itemID = itemID
+        self.key = key
+    }
+}
+
+/// Who waits for a load.
+public enum LoadOwner: Sendable, Hashable {
+    /// A cell's image load (the cell it captured).
+    case cell(Int)
+    /// A prefetch for an item id.
+    case prefetch(String)
+}
+
+/// The priority of a load in the modelled pipeline: visible loads go first.
+public enum LoadPriority: Int, Sendable, Comparable, CustomStringConvertible {
+    case low = 0
+    case high = 1
+
+    public static func < (lhs: LoadPriority, rhs: LoadPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String { self == .high ? "high" : "low" }
+}
+
+/// A transfer the runner must start for real.
+public struct LoadRequest: Sendable, Hashable {
+    public var task: Int
+    public var url: String
+    public var size: PixelSize
+    public var itemID: String
+    public var priority: LoadPriority
+
+    public init(task: Int, url: String, size: PixelSize, itemID: String, priority: LoadPriority) {
+        self.task = task
+        self.url = url
+        self.size = size
+        self.itemID = itemID
+        self.priority = priority
+    }
+}
+
+/// The real result of a transfer, as the core needs it.
+public enum LoadOutcome: Sendable, Equatable {
+    case success
+    case failure(String)
+}

@@ -1,0 +1,58 @@
+/// The memory cache as a model: least-recently-used eviction by byte cost, over keys only (the pixels live outside the core).
+public struct LRUCacheModel: Sendable {
+    public let limitBytes: Int
+    public private(set) var totalBytes = 0
+    public private(set) var peakBytes = 0
+    private var entries: [ImageKey: Entry] = [:]
+    private var tick = 0
+
+    private struct Entry: Sendable {
+        var cost: Int
+        var lastUse: Int
+        var itemID: String
+    }
+
+    public init(limitBytes: Int) {
+        self.limitBytes = limitBytes
+    }
+
+    public var count: Int { entries.count }
+
+    /// Looks up `key`, marking it as recently used; returns the item id it was loaded for.
+    public mutating func lookup(_ key: ImageKey) -> String? {
+        guard entries[key] != nil else { return nil }
+        tick += 1
+        entries[key]?.lastUse = tick
+        return entries[key]?.itemID
+    }
+
+    /// Whether `key` is cached, without touching its recency.
+    public func contains(_ key: ImageKey) -> Bool { entries[key] != nil }
+
+    /// Inserts `key`; returns the keys evicted to stay within the limit (oldest first). Entries above the limit are not stored.
+    public mutating func insert(_ key: ImageKey, itemID: String) -> [ImageKey] {
+        let cost = key.byteCost
+        guard cost <= limitBytes else { return [] }
+        tick += 1
+        if let old = entries[key] { totalBytes -= old.cost }
+        entries[key] = Entry(cost: cost, lastUse: tick, itemID: itemID)
+        totalBytes += cost
+        var evicted: [ImageKey] = []
+        if totalBytes > limitBytes {
+            // Oldest first; ties are impossible since ticks are unique.
+            let byAge = entries.sorted { $0.value.lastUse < $1.value.lastUse }
+            for (candidate, entry) in byAge where totalBytes > limitBytes && candidate != key {
+                entries[candidate] = nil
+                totalBytes -= entry.cost
+                evicted.append(candidate)
+            }
+        }
+        peakBytes = max(peakBytes, totalBytes)
+        return evicted
+    }
+
+    /// Calls `body` for every cached key.
+    public func forEachKey(_ body: (ImageKey) -> Void) {
+        for key in entries.keys { body(key) }
+    }
+}

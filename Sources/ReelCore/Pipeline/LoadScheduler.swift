@@ -1,0 +1,134 @@
+/// The image pipeline as a model in virtual time: coalesced tasks keyed by `ImageKey`, subscribers, priorities,
+/// a concurrency limit and due times from the network model.
+public struct LoadScheduler: Sendable {
+    /// One shared transfer + decode.
+    public struct Task: Sendable {
+        public var id: Int
+        public var key: ImageKey
+        public var itemID: String
+        public var priority: LoadPriority
+        public var attempt: Int
+        public var subscribers: [Int]
+        /// Set when the task holds a transfer slot.
+        public var started: Double?
+        public var due: Double?
+        public var draw: NetworkDraw?
+    }
+
+    /// One party waiting for a task.
+    public struct Subscription: Sendable {
+        public var id: Int
+        public var task: Int
+        public var owner: LoadOwner
+        public var itemID: String
+        public var priority: LoadPriority
+        /// The item index the owner had when it subscribed (for strategies that check index paths).
+        public var itemIndex: Int
+    }
+
+    public let maxConcurrent: Int
+    public let network: NetworkModel
+    public private(set) var tasks: [Int: Task] = [:]
+    public private(set) var subscriptions: [Int: Subscription] = [:]
+    private var taskByKey: [ImageKey: Int] = [:]
+    private var attempts: [String: Int] = [:]
+    private var nextTaskID = 1
+    private var nextSubscriptionID = 1
+    private var active: Set<Int> = []
+
+    public init(maxConcurrent: Int, network: NetworkModel) {
+        self.maxConcurrent = maxConcurrent
+        self.network = network
+    }
+
+    /// Subscribes `owner` to the image `key`; returns the subscription and, when a new transfer is needed, its request.
+    public mutating func subscribe(
+        key: ImageKey, itemID: String, itemIndex: Int, owner: LoadOwner, priority: LoadPriority
+    ) -> (subscription: Int, newRequest: LoadRequest?) {
+        let subscriptionID = nextSubscriptionID
+        nextSubscriptionID += 1
+        var newRequest: LoadRequest?
+        let taskID: Int
+        if let existing = taskByKey[key] {
+            taskID = existing
+            tasks[taskID]?.subscribers.append(subscriptionID)
+            if let task = tasks[taskID], priority > task.priority { tasks[taskID]?.priority = priority }
+        } else {
+            taskID = nextTaskID
+            nextTaskID += 1
+            let attempt = attempts[key.url, default: 0]
+            attempts[key.url] = attempt + 1
+            tasks[taskID] = Task(id: taskID, key: key, itemID: itemID, priority: priority, attempt: attempt, subscribers: [subscriptionID])
+            taskByKey[key] = taskID
+            newRequest = LoadRequest(task: taskID, url: key.url, size: key.size, itemID: itemID, priority: priority)
+        }
+        subscriptions[subscriptionID] = Subscription(
+            id: subscriptionID, task: taskID, owner: owner, itemID: itemID, priority: priority, itemIndex: itemIndex
+        )
+        return (subscriptionID, newRequest)
+    }
+
+    /// Removes a subscription; returns the task when it was its last subscriber (the task is then cancelled).
+    public mutating func unsubscribe(_ subscriptionID: Int) -> Task? {
+        guard let subscription = subscriptions.removeValue(forKey: subscriptionID), var task = tasks[subscription.task] else {
+            return nil
+        }
+        task.subscribers.removeAll { $0 == subscriptionID }
+        guard task.subscribers.isEmpty else {
+            task.priority = task.subscribers.compactMap { subscriptions[$0]?.priority }.max() ?? task.priority
+            tasks[task.id] = task
+            return nil
+        }
+        remove(task.id)
+        return task
+    }
+
+    /// Gives free transfer slots to queued tasks (high priority first, then oldest) at time `t`; returns those started.
+    public mutating func activate(at t: Double) -> [Task] {
+        var started: [Task] = []
+        while active.count < maxConcurrent {
+            let queued = tasks.values.filter { $0.started == nil }
+            guard let next = queued.min(by: { ($1.priority.rawValue, $0.id) < ($0.priority.rawValue, $1.id) }) else { break }
+            let draw = network.draw(url: next.key.url, attempt: next.attempt)
+            tasks[next.id]?.started = t
+            tasks[next.id]?.due = t + draw.latencyMs
+            tasks[next.id]?.draw = draw
+            active.insert(next.id)
+            if let task = tasks[next.id] { started.append(task) }
+        }
+        return started
+    }
+
+    /// The active task due first at or before `t` (ties: the older task).
+    public func nextDue(through t: Double) -> Task? {
+        var best: Task?
+        for id in active {
+            guard let task = tasks[id], let due = task.due, due <= t else { continue }
+            if let current = best, let bestDue = current.due, (bestDue, current.id) < (due, task.id) { continue }
+            best = task
+        }
+        return best
+    }
+
+    /// Finishes a task: returns its subscriptions in the order they subscribed and forgets them.
+    public mutating func complete(_ taskID: Int) -> [Subscription] {
+        guard let task = tasks[taskID] else { return [] }
+        let finished = task.subscribers.compactMap { subscriptions.removeValue(forKey: $0) }
+        remove(taskID)
+        return finished
+    }
+
+    /// The task a subscription belongs to.
+    public func task(ofSubscription subscriptionID: Int) -> Task? {
+        subscriptions[subscriptionID].flatMap { tasks[$0.task] }
+    }
+
+    /// Tasks in flight or queued.
+    public var pendingCount: Int { tasks.count }
+
+    private mutating func remove(_ taskID: Int) {
+        guard let task = tasks.removeValue(forKey: taskID) else { return }
+        if taskByKey[task.key] == taskID { taskByKey[task.key] = nil }
+        active.remove(taskID)
+    }
+}

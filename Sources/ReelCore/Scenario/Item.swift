@@ -1,0 +1,27 @@
+/// One item of the gallery: a stable id, an image URL and text.
+public struct Item: Sendable, Hashable {
+    public var id: String
+    public var url: String
+    public var title: String
+    public var subtitle: String?
+    public var version: Int
+
+    public init(id: String, url: String, title: String, subtitle: String? = nil, version: Int = 1) {
+        self.id = id
+        self.url = url
+        self.title = title
+        self.subtitle = subtitle
+        self.version = version
+    }
+
+    /// The URL scheme of the embedded synthetic source; the runner maps it to the loopback server.
+    public static let embeddedScheme = "reel-embedded"
+
+    /// The synthetic item at `index`: id "n", served by the embedded image server.
+    public static func synthetic(index: Int) -> Item {
+        Item(
+            id: String(index), url: "\(embeddedScheme):/image/\(index).png",
+            title: "Photo \(index)", subtitle: "Synthetic image #\(index)"
+        )
+    }
+}

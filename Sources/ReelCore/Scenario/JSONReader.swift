@@ -1,0 +1,138 @@
+/// Reads typed values out of a `JSONValue` object, tracking the JSON path for errors and rejecting unknown keys.
+public struct JSONReader {
+    public let file: String
+    public let path: String
+    private let fields: [String: JSONValue]
+    private var seen: Set<String> = []
+
+    /// A reader over `value`, which must be an object.
+    public init(_ value: JSONValue, file: String, path: String = "$") throws(InputError) {
+        guard case .object(let fields) = value else {
+            throw InputError(file: file, path: path, message: "expected an object, got \(value.typeName)")
+        }
+        self.file = file
+        self.path = path
+        self.fields = fields
+    }
+
+    /// The path of a key below this object.
+    public func path(of key: String) -> String { "\(path).\(key)" }
+
+    /// An error at `key` (or at this object when nil).
+    public func error(_ key: String?, _ message: String) -> InputError {
+        InputError(file: file, path: key.map(path(of:)) ?? path, message: message)
+    }
+
+    /// Whether the object has `key`, marking it as read.
+    public mutating func has(_ key: String) -> Bool {
+        seen.insert(key)
+        return fields[key] != nil
+    }
+
+    /// The raw value at `key`, if present (null counts as absent).
+    public mutating func value(_ key: String) -> JSONValue? {
+        seen.insert(key)
+        if case .null = fields[key] { return nil }
+        return fields[key]
+    }
+
+    /// A nested object reader, or nil when the key is absent.
+    public mutating func object(_ key: String) throws(InputError) -> JSONReader? {
+        guard let value = value(key) else { return nil }
+        return try JSONReader(value, file: file, path: path(of: key))
+    }
+
+    /// A number within `range`, or `fallback` when absent.
+    public mutating func number(_ key: String, in range: ClosedRange<Double>, default fallback: Double) throws(InputError) -> Double {
+        try number(key, in: range) ?? fallback
+    }
+
+    /// A number within `range`, or nil when absent.
+    public mutating func number(_ key: String, in range: ClosedRange<Double>) throws(InputError) -> Double? {
+        guard let value = value(key) else { return nil }
+        guard case .number(let number) = value else {
+            throw error(key, "expected a number in \(Self.describe(range)), got \(value.typeName)")
+        }
+        guard range.contains(number) else {
+            throw error(key, "expected a number in \(Self.describe(range)), got \(Self.describe(number))")
+        }
+        return number
+    }
+
+    /// A whole number within `range`, or `fallback` when absent.
+    public mutating func integer(_ key: String, in range: ClosedRange<Int>, default fallback: Int) throws(InputError) -> Int {
+        try integer(key, in: range) ?? fallback
+    }
+
+    /// A whole number within `range`, or nil when absent.
+    public mutating func integer(_ key: String, in range: ClosedRange<Int>) throws(InputError) -> Int? {
+        guard let value = value(key) else { return nil }
+        let expected = "expected a whole number in \(range.lowerBound)...\(range.upperBound)"
+        guard case .number(let number) = value else { throw error(key, "\(expected), got \(value.typeName)") }
+        guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            throw error(key, "\(expected), got \(Self.describe(number))")
+        }
+        return Int(number)
+    }
+
+    /// A boolean, or `fallback` when absent.
+    public mutating func bool(_ key: String, default fallback: Bool) throws(InputError) -> Bool {
+        guard let value = value(key) else { return fallback }
+        guard case .bool(let flag) = value else { throw error(key, "expected true or false, got \(value.typeName)") }
+        return flag
+    }
+
+    /// A string, or nil when absent.
+    public mutating func string(_ key: String) throws(InputError) -> String? {
+        guard let value = value(key) else { return nil }
+        guard case .string(let text) = value else { throw error(key, "expected a string, got \(value.typeName)") }
+        return text
+    }
+
+    /// A non-empty string that must be present.
+    public mutating func requiredString(_ key: String) throws(InputError) -> String {
+        guard let text = try string(key) else { throw error(key, "required string is missing") }
+        guard !text.isEmpty else { throw error(key, "expected a non-empty string") }
+        return text
+    }
+
+    /// One of `choices`, or `fallback` when absent.
+    public mutating func choice(_ key: String, of choices: [String], default fallback: String) throws(InputError) -> String {
+        guard let text = try string(key) else { return fallback }
+        guard choices.contains(text) else {
+            throw error(key, "expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), got \"\(text)\"")
+        }
+        return text
+    }
+
+    /// A colour written `#rrggbb` or `#rrggbbaa`, or `fallback` when absent.
+    public mutating func color(_ key: String, default fallback: Color) throws(InputError) -> Color {
+        guard let text = try string(key) else { return fallback }
+        guard let color = Color(hex: text) else { throw error(key, "expected a colour like \"#1c1c22\", got \"\(text)\"") }
+        return color
+    }
+
+    /// An array of values, or nil when absent.
+    public mutating func array(_ key: String) throws(InputError) -> [JSONValue]? {
+        guard let value = value(key) else { return nil }
+        guard case .array(let values) = value else { throw error(key, "expected an array, got \(value.typeName)") }
+        return values
+    }
+
+    /// Throws for the first (alphabetically) key that was never read.
+    public func finish(known: [String]? = nil) throws(InputError) {
+        let unknown = fields.keys.filter { !seen.contains($0) }.sorted()
+        guard let key = unknown.first else { return }
+        let expected = (known ?? seen.sorted()).joined(separator: ", ")
+        throw error(key, "unknown key \"\(key)\" (expected one of: \(expected))")
+    }
+
+    static func describe(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+
+    static func describe(_ range: ClosedRange<Double>) -> String {
+        let upper = range.upperBound == .greatestFiniteMagnitude ? "∞" : describe(range.upperBound)
+        return "\(describe(range.lowerBound))...\(upper)"
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A parsed JSON document, kept as plain values so readers can report exact paths.
+public enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// Parses JSON bytes; a syntax error becomes an `InputError` at the document root.
+    public static func parse(_ data: Data, file: String) throws(InputError) -> JSONValue {
+        do {
+            return try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch let error as DecodingError {
+            throw InputError(file: file, path: "$", message: "malformed JSON: \(Self.reason(error))")
+        } catch {
+            throw InputError(file: file, path: "$", message: "malformed JSON: \(error)")
+        }
+    }
+
+    /// A short name of the JSON type, for error messages.
+    public var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    private static func reason(_ error: DecodingError) -> String {
+        if case .dataCorrupted(let context) = error {
+            if let underlying = context.underlyingError as NSError?,
+               let debug = underlying.userInfo["NSDebugDescription"] as? String {
+                return debug
+            }
+            return context.debugDescription
+        }
+        return "\(error)"
+    }
+}
+
+extension JSONValue: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+}

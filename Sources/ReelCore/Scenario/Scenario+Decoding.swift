@@ -1,0 +1,154 @@
+import Foundation
+
+extension Scenario {
+    /// Parses and validates scenario JSON; every problem is an `InputError` with a JSON path.
+    public static func decode(_ data: Data, file: String) throws(InputError) -> Scenario {
+        var root = try JSONReader(try JSONValue.parse(data, file: file), file: file)
+        let name = try root.requiredString("name")
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }), !name.hasPrefix(".") else {
+            throw root.error("name", "expected letters, digits, '-', '_' or '.' (it names the output folder), got \"\(name)\"")
+        }
+        var scenario = Scenario(name: name, script: [])
+        if var reader = try root.object("canvas") { scenario.canvas = try Canvas(reader: &reader) }
+        scenario.template = try root.string("template") ?? scenario.template
+        if let items = root.value("items") { scenario.items = try ItemsSource(items, file: file, path: root.path(of: "items")) }
+        if var reader = try root.object("network") { scenario.network = try NetworkSettings(reader: &reader) }
+        if var reader = try root.object("pipeline") { scenario.pipeline = try PipelineSettings(reader: &reader) }
+        if var reader = try root.object("prefetch") { scenario.prefetch = try PrefetchSettings(reader: &reader) }
+        let strategies = BindingStrategyKind.allCases.map(\.rawValue)
+        let binding = try root.choice("binding", of: strategies, default: scenario.binding.rawValue)
+        scenario.binding = BindingStrategyKind(rawValue: binding) ?? .cancelClearVerify
+        guard let script = try root.array("script") else { throw root.error("script", "required array of actions is missing") }
+        scenario.script = try script.enumerated().map { (index, value) throws(InputError) in
+            try ScriptAction(value, file: file, path: "\(root.path(of: "script"))[\(index)]")
+        }
+        try root.finish(known: ["name", "canvas", "template", "items", "network", "pipeline", "prefetch", "binding", "script"])
+        return scenario
+    }
+}
+
+extension Canvas {
+    init(reader: inout JSONReader) throws(InputError) {
+        width = try reader.number("width", in: 16...8192, default: 390)
+        height = try reader.number("height", in: 16...8192, default: 844)
+        scale = try reader.number("scale", in: 0.5...4, default: 2)
+        fps = try reader.number("fps", in: 1...240, default: 60)
+        try reader.finish()
+        let pixels = pixelSize
+        guard pixels.width * pixels.height <= 40_000_000 else {
+            throw reader.error(nil, "expected at most 40 megapixels per frame, got \(pixels)")
+        }
+    }
+}
+
+extension ItemsSource {
+    init(_ value: JSONValue, file: String, path: String) throws(InputError) {
+        switch value {
+        case .array(let entries):
+            var ids: Set<String> = []
+            var items: [Item] = []
+            for (index, entry) in entries.enumerated() {
+                var reader = try JSONReader(entry, file: file, path: "\(path)[\(index)]")
+                let id = try reader.requiredString("id")
+                guard ids.insert(id).inserted else { throw reader.error("id", "duplicate item id \"\(id)\"") }
+                let url = try reader.requiredString("url")
+                let title = try reader.string("title") ?? id
+                let subtitle = try reader.string("subtitle")
+                let version = try reader.integer("version", in: 1...1_000_000, default: 1)
+                try reader.finish()
+                items.append(Item(id: id, url: url, title: title, subtitle: subtitle, version: version))
+            }
+            guard !items.isEmpty else { throw InputError(file: file, path: path, message: "expected at least one item") }
+            self = .list(items)
+        case .object:
+            var reader = try JSONReader(value, file: file, path: path)
+            guard let count = try reader.integer("count", in: 1...1_000_000) else {
+                throw reader.error("count", "required whole number is missing")
+            }
+            try reader.finish()
+            self = .synthetic(count: count)
+        default:
+            throw InputError(file: file, path: path, message: "expected {\"count\": N} or an array of items, got \(value.typeName)")
+        }
+    }
+}
+
+extension NetworkSettings {
+    init(reader: inout JSONReader) throws(InputError) {
+        seed = UInt64(try reader.integer("seed", in: 0...Int(Int32.max), default: 1))
+        if var latency = try reader.object("latency") {
+            latencyMedianMs = try latency.number("median_ms", in: 0...60_000, default: 120)
+            latencyP95Ms = try latency.number("p95_ms", in: 0...120_000, default: max(latencyMedianMs, latencyMedianMs * 3.75))
+            guard latencyP95Ms >= latencyMedianMs else {
+                throw latency.error("p95_ms", "expected p95_ms ≥ median_ms (\(JSONReader.describe(latencyMedianMs))), got \(JSONReader.describe(latencyP95Ms))")
+            }
+            try latency.finish()
+        }
+        failureRate = try reader.number("failure_rate", in: 0...1, default: 0)
+        try reader.finish()
+    }
+}
+
+extension PipelineSettings {
+    init(reader: inout JSONReader) throws(InputError) {
+        maxConcurrent = try reader.integer("max_concurrent", in: 1...64, default: 6)
+        memoryCacheMB = try reader.number("memory_cache_mb", in: 0...16_384, default: 64)
+        timeoutMs = try reader.integer("timeout_ms", in: 100...600_000, default: 10_000)
+        connectTimeoutMs = try reader.integer("connect_timeout_ms", in: 100...600_000, default: 2_000)
+        maxBytes = try reader.integer("max_bytes", in: 1_024...1_073_741_824, default: 20 * 1024 * 1024)
+        maxRedirects = try reader.integer("max_redirects", in: 0...20, default: 3)
+        maxPixels = try reader.integer("max_pixels", in: 1...1_000_000_000, default: 50_000_000)
+        fileRoot = try reader.string("file_root")
+        try reader.finish()
+    }
+}
+
+extension PrefetchSettings {
+    init(reader: inout JSONReader) throws(InputError) {
+        enabled = try reader.bool("enabled", default: true)
+        leadScreens = try reader.number("lead_screens", in: 0...20, default: 1)
+        trailScreens = try reader.number("trail_screens", in: 0...20, default: 0)
+        try reader.finish()
+    }
+}
+
+extension ScriptAction {
+    static let names = ["fling", "drag", "wait", "scroll_to"]
+
+    init(_ value: JSONValue, file: String, path: String) throws(InputError) {
+        let expected = "expected an object with one key, one of \(Self.names.joined(separator: ", "))"
+        guard case .object(let fields) = value, fields.count == 1, let (name, body) = fields.first else {
+            throw InputError(file: file, path: path, message: "\(expected), got \(value.typeName)")
+        }
+        guard Self.names.contains(name) else {
+            throw InputError(file: file, path: path, message: "unknown action \"\(name)\" (\(expected))")
+        }
+        var reader = try JSONReader(body, file: file, path: "\(path).\(name)")
+        switch name {
+        case "fling":
+            guard let velocity = try reader.number("velocity", in: -50_000...50_000) else {
+                throw reader.error("velocity", "required number (pt/s) is missing")
+            }
+            let rate = try reader.choice("deceleration", of: Deceleration.allCases.map(\.rawValue), default: "normal")
+            self = .fling(velocity: velocity, deceleration: Deceleration(rawValue: rate) ?? .normal)
+        case "drag":
+            guard let by = try reader.number("by", in: -1_000_000...1_000_000) else {
+                throw reader.error("by", "required number (points) is missing")
+            }
+            self = .drag(by: by, durationMs: try reader.number("duration_ms", in: 1...600_000, default: 300))
+        case "wait":
+            guard let ms = try reader.number("ms", in: 0...600_000) else { throw reader.error("ms", "required number is missing") }
+            self = .wait(ms: ms)
+        default:
+            guard let item = reader.value("item") else { throw reader.error("item", "required item id (string) or index (number) is missing") }
+            let reference: ItemReference
+            switch item {
+            case .string(let id): reference = .id(id)
+            case .number(let index) where index >= 0 && index.rounded() == index && index < 10_000_000: reference = .index(Int(index))
+            default: throw reader.error("item", "expected an item id (string) or a whole index ≥ 0, got \(item.typeName)")
+            }
+            self = .scrollTo(item: reference, animated: try reader.bool("animated", default: true))
+        }
+        try reader.finish()
+    }
+}

@@ -1,0 +1,156 @@
+/// A validated scenario: everything one run needs, as plain values.
+public struct Scenario: Sendable, Equatable {
+    public var name: String
+    public var canvas: Canvas
+    public var template: String
+    public var items: ItemsSource
+    public var network: NetworkSettings
+    public var pipeline: PipelineSettings
+    public var prefetch: PrefetchSettings
+    public var binding: BindingStrategyKind
+    public var script: [ScriptAction]
+
+    public init(
+        name: String, canvas: Canvas = .init(), template: String = "photo-grid", items: ItemsSource = .synthetic(count: 100),
+        network: NetworkSettings = .init(), pipeline: PipelineSettings = .init(), prefetch: PrefetchSettings = .init(),
+        binding: BindingStrategyKind = .cancelClearVerify, script: [ScriptAction]
+    ) {
+        self.name = name
+        self.canvas = canvas
+        self.template = template
+        self.items = items
+        self.network = network
+        self.pipeline = pipeline
+        self.prefetch = prefetch
+        self.binding = binding
+        self.script = script
+    }
+}
+
+/// The output surface: size in points, pixel scale and frame rate.
+public struct Canvas: Sendable, Equatable {
+    public var width: Double = 390
+    public var height: Double = 844
+    public var scale: Double = 2
+    public var fps: Double = 60
+
+    public init(width: Double = 390, height: Double = 844, scale: Double = 2, fps: Double = 60) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.fps = fps
+    }
+
+    /// Milliseconds between two frames.
+    public var frameDurationMs: Double { 1000 / fps }
+    /// The surface size in pixels.
+    public var pixelSize: PixelSize { PixelSize(points: width, height, scale: scale) }
+}
+
+/// Where the items come from.
+public enum ItemsSource: Sendable, Equatable {
+    /// The built-in synthetic images, served by the embedded server.
+    case synthetic(count: Int)
+    /// An inline list.
+    case list([Item])
+
+    /// The items, in data-source order.
+    public func makeItems() -> [Item] {
+        switch self {
+        case .synthetic(let count):
+            (0..<count).map { Item.synthetic(index: $0) }
+        case .list(let items):
+            items
+        }
+    }
+}
+
+/// The modelled network: seeded latency distribution and failures.
+public struct NetworkSettings: Sendable, Equatable {
+    public var seed: UInt64 = 1
+    public var latencyMedianMs: Double = 120
+    public var latencyP95Ms: Double = 450
+    public var failureRate: Double = 0
+
+    public init(seed: UInt64 = 1, latencyMedianMs: Double = 120, latencyP95Ms: Double = 450, failureRate: Double = 0) {
+        self.seed = seed
+        self.latencyMedianMs = latencyMedianMs
+        self.latencyP95Ms = latencyP95Ms
+        self.failureRate = failureRate
+    }
+}
+
+/// Image pipeline limits.
+public struct PipelineSettings: Sendable, Equatable {
+    public var maxConcurrent: Int = 6
+    public var memoryCacheMB: Double = 64
+    public var timeoutMs: Int = 10_000
+    public var connectTimeoutMs: Int = 2_000
+    public var maxBytes: Int = 20 * 1024 * 1024
+    public var maxRedirects: Int = 3
+    public var maxPixels: Int = 50_000_000
+    /// file:// URLs are refused unless this directory is set; then only files inside it load.
+    public var fileRoot: String?
+
+    public init(
+        maxConcurrent: Int = 6, memoryCacheMB: Double = 64, timeoutMs: Int = 10_000, connectTimeoutMs: Int = 2_000,
+        maxBytes: Int = 20 * 1024 * 1024, maxRedirects: Int = 3, maxPixels: Int = 50_000_000, fileRoot: String? = nil
+    ) {
+        self.maxConcurrent = maxConcurrent
+        self.memoryCacheMB = memoryCacheMB
+        self.timeoutMs = timeoutMs
+        self.connectTimeoutMs = connectTimeoutMs
+        self.maxBytes = maxBytes
+        self.maxRedirects = maxRedirects
+        self.maxPixels = maxPixels
+        self.fileRoot = fileRoot
+    }
+
+    /// The cache limit in bytes.
+    public var memoryCacheBytes: Int { Int(memoryCacheMB * 1024 * 1024) }
+}
+
+/// Prefetching: how far ahead and behind, in screens.
+public struct PrefetchSettings: Sendable, Equatable {
+    public var enabled = true
+    public var leadScreens = 1.0
+    public var trailScreens = 0.0
+
+    public init(enabled: Bool = true, leadScreens: Double = 1, trailScreens: Double = 0) {
+        self.enabled = enabled
+        self.leadScreens = leadScreens
+        self.trailScreens = trailScreens
+    }
+}
+
+/// One step of the script.
+public enum ScriptAction: Sendable, Equatable {
+    /// A flick: the finger leaves with `velocity` pt/s (positive scrolls down the list).
+    case fling(velocity: Double, deceleration: Deceleration)
+    /// A finger drag moving the content offset by `by` points over `durationMs`, released at rest.
+    case drag(by: Double, durationMs: Double)
+    /// Nothing new happens for `ms`.
+    case wait(ms: Double)
+    /// Scroll so the item is at the top (clamped to the content).
+    case scrollTo(item: ItemReference, animated: Bool)
+}
+
+/// An item named in a script: by its id or by its position.
+public enum ItemReference: Sendable, Equatable {
+    case id(String)
+    case index(Int)
+}
+
+/// UIScrollView's deceleration rates.
+public enum Deceleration: String, Sendable, Equatable, CaseIterable {
+    case normal
+    case fast
+
+    /// The per-millisecond velocity factor.
+    public var rate: Double {
+        switch self {
+        case .normal: 0.998
+        case .fast: 0.99
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// A vertical scroll view's motion in virtual time: flicks, drags, bounces and animated scrolls, like UIScrollView.
+public struct ScrollModel: Sendable, Equatable {
+    /// The visible height in points (also the rubber-band dimension).
+    public let viewportHeight: Double
+    public private(set) var contentHeight: Double
+    /// The motion from now on; the last segment ends at rest.
+    public private(set) var segments: [ScrollSegment]
+
+    /// Largest distance a bounce may carry the content past an edge.
+    public var maxBounceOvershoot: Double { viewportHeight * 0.15 }
+    /// Duration of an animated `scroll_to`.
+    public static let animationDurationMs = 300.0
+
+    public init(viewportHeight: Double, contentHeight: Double, offset: Double = 0) {
+        self.viewportHeight = viewportHeight
+        self.contentHeight = contentHeight
+        segments = [ScrollSegment(kind: .rest(offset: offset), start: 0, end: 0)]
+    }
+
+    public var minOffset: Double { 0 }
+    public var maxOffset: Double { max(0, contentHeight - viewportHeight) }
+
+    /// The time (ms) at which the current motion comes to rest.
+    public var restTime: Double { segments.last?.end ?? 0 }
+
+    /// The content offset at `t`.
+    public func offset(at t: Double) -> Double {
+        segment(at: t).offset(at: t)
+    }
+
+    /// The velocity (pt/s) at `t`.
+    public func velocity(at t: Double) -> Double {
+        segment(at: t).velocity(at: t)
+    }
+
+    /// Whether nothing moves at or after `t`.
+    public func isAtRest(at t: Double) -> Bool { t >= restTime }
+
+    private func segment(at t: Double) -> ScrollSegment {
+        segments.last { $0.start <= t } ?? segments[0]
+    }
+
+    /// A flick at `t`: any motion stops and the content decelerates from `velocity`, bouncing at an edge.
+    public mutating func fling(velocity: Double, deceleration: Deceleration, at t: Double) {
+        let from = offset(at: t)
+        segments = []
+        if from < minOffset || from > maxOffset {
+            appendSpring(from: from, velocity: velocity, at: t)
+            return
+        }
+        let rate = deceleration.rate
+        let rest = from + ScrollPhysics.restDistance(velocity: velocity, rate: rate)
+        let edge = rest > maxOffset ? maxOffset : (rest < minOffset ? minOffset : nil)
+        guard let edge else {
+            let duration = ScrollPhysics.decelerationDuration(velocity: velocity, rate: rate)
+            segments.append(ScrollSegment(kind: .decelerate(from: from, velocity: velocity, rate: rate), start: t, end: t + duration))
+            segments.append(ScrollSegment(kind: .rest(offset: rest), start: t + duration, end: t + duration))
+            return
+        }
+        let hit = ScrollPhysics.decelerationTime(toTravel: edge - from, velocity: velocity, rate: rate) ?? 0
+        segments.append(ScrollSegment(kind: .decelerate(from: from, velocity: velocity, rate: rate), start: t, end: t + hit))
+        var impact = ScrollPhysics.decelerationVelocity(velocity: velocity, rate: rate, ms: hit)
+        let limit = maxBounceOvershoot * ScrollPhysics.springOmega * 2.718281828459045
+        impact = max(-limit, min(limit, impact))
+        appendSpring(from: edge, velocity: impact, at: t + hit)
+    }
+
+    /// A drag from `t` moving the offset by `by` over `durationMs`, released at rest (springing back if past an edge).
+    public mutating func drag(by: Double, durationMs: Double, at t: Double) {
+        let from = offset(at: t)
+        let kind = ScrollSegment.Kind.drag(from: from, by: by, minOffset: minOffset, maxOffset: maxOffset, dimension: viewportHeight)
+        let drag = ScrollSegment(kind: kind, start: t, end: t + durationMs)
+        segments = [drag]
+        let released = drag.offset(at: t + durationMs)
+        if released < minOffset || released > maxOffset {
+            appendSpring(from: released, velocity: 0, at: t + durationMs)
+        } else {
+            segments.append(ScrollSegment(kind: .rest(offset: released), start: t + durationMs, end: t + durationMs))
+        }
+    }
+
+    /// Scrolls to `target` (clamped), animated with ease-in-out or at once.
+    public mutating func scroll(to target: Double, animated: Bool, at t: Double) {
+        let from = offset(at: t)
+        let to = min(max(target, minOffset), maxOffset)
+        let duration = animated && from != to ? Self.animationDurationMs : 0
+        segments = []
+        if duration > 0 {
+            segments.append(ScrollSegment(kind: .animate(from: from, to: to), start: t, end: t + duration))
+        }
+        segments.append(ScrollSegment(kind: .rest(offset: to), start: t + duration, end: t + duration))
+    }
+
+    /// A spring from `from` back to the nearest edge.
+    private mutating func appendSpring(from: Double, velocity: Double, at t: Double) {
+        let edge = from < minOffset ? minOffset : (from > maxOffset ? maxOffset : (velocity < 0 ? minOffset : maxOffset))
+        let displacement = from - edge
+        let duration = ScrollPhysics.springDuration(displacement: displacement, velocity: velocity)
+        segments.append(ScrollSegment(kind: .spring(edge: edge, displacement: displacement, velocity: velocity), start: t, end: t + duration))
+        segments.append(ScrollSegment(kind: .rest(offset: edge), start: t + duration, end: t + duration))
+    }
+}

@@ -1,0 +1,63 @@
+/// Everything needed to draw one frame, as an immutable value.
+public struct FrameState: Sendable, Equatable {
+    public var index: Int
+    public var timeMs: Double
+    /// The content offset, snapped to device pixels.
+    public var offset: Double
+    public var velocity: Double
+    /// Visible cells in item order.
+    public var cells: [VisibleCell]
+
+    public init(index: Int, timeMs: Double, offset: Double, velocity: Double, cells: [VisibleCell]) {
+        self.index = index
+        self.timeMs = timeMs
+        self.offset = offset
+        self.velocity = velocity
+        self.cells = cells
+    }
+
+    /// Whether this frame draws exactly what `other` draws (time and index aside).
+    public func drawsSame(as other: FrameState) -> Bool {
+        offset == other.offset && cells == other.cells
+    }
+}
+
+/// One visible cell in a frame: where it is on screen, what it shows, and its ground-truth state.
+public struct VisibleCell: Sendable, Equatable {
+    public var cellID: Int
+    public var itemID: String
+    public var itemIndex: Int
+    public var title: String
+    public var subtitle: String?
+    /// The cell's frame on screen, in points.
+    public var frame: Rect
+    public var content: CellContent
+    public var state: CellState
+
+    public init(
+        cellID: Int, itemID: String, itemIndex: Int, title: String, subtitle: String?, frame: Rect, content: CellContent,
+        state: CellState
+    ) {
+        self.cellID = cellID
+        self.itemID = itemID
+        self.itemIndex = itemIndex
+        self.title = title
+        self.subtitle = subtitle
+        self.frame = frame
+        self.content = content
+        self.state = state
+    }
+}
+
+/// The result of one simulation step.
+public struct FrameStep: Sendable {
+    public var frame: FrameState
+    /// Events since the previous step, in the order they happened.
+    public var events: [TimedEvent]
+    /// Transfers to start for real.
+    public var newRequests: [LoadRequest]
+    /// Tasks whose transfers must be aborted.
+    public var cancelledTasks: [Int]
+    /// Whether any cached image was evicted (pixels outside the core may be released).
+    public var evicted: Bool
+}

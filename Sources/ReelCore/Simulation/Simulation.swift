@@ -1,0 +1,158 @@
+/// The headless collection view in virtual time: script, scroll physics, reuse pool, binding strategy,
+/// prefetcher and the modelled image pipeline. A frame is a pure function of the scenario and the load outcomes.
+public struct Simulation {
+    public let scenario: Scenario
+    public let template: Template
+    public let items: [Item]
+    public let layout: GridLayout
+    /// The image view's frame inside a cell, and the thumbnail size every load asks for.
+    public let imageFrame: Rect
+    public let imageSize: PixelSize
+    let strategy: any BindingStrategy
+
+    public internal(set) var scroll: ScrollModel
+    public internal(set) var cells: [Cell] = []
+    public internal(set) var metrics = Metrics()
+    var pool = ReusePool()
+    /// Visible item index → the cell displaying it.
+    var displayed: [Int: Int] = [:]
+    var scheduler: LoadScheduler
+    var cache: LRUCacheModel
+    /// Prefetched item index → its subscription.
+    var prefetching: [Int: Int] = [:]
+    var direction = 1.0
+    let itemIndexByID: [String: Int]
+
+    public private(set) var frameIndex = 0
+    var scriptCursor = 0
+    var nextActionTime = 0.0
+    /// When the script's last action has ended.
+    public private(set) var scriptEnd: Double
+
+    // What the current step has produced so far.
+    var now = 0.0
+    var events: [TimedEvent] = []
+    var newRequests: [LoadRequest] = []
+    var cancelledTasks: [Int] = []
+    var evicted = false
+
+    /// A simulation of `scenario` drawn with `template`; `file` names the scenario in errors.
+    public init(scenario: Scenario, template: Template, file: String = "scenario") throws(InputError) {
+        self.scenario = scenario
+        self.template = template
+        items = scenario.items.makeItems()
+        var indexByID: [String: Int] = [:]
+        for (index, item) in items.enumerated() { indexByID[item.id] = index }
+        itemIndexByID = indexByID
+        layout = GridLayout(spec: template.layout, viewportWidth: scenario.canvas.width, itemCount: items.count)
+        imageFrame = template.cell.image.frame(inCellOfWidth: layout.itemWidth, height: layout.itemHeight)
+        imageSize = PixelSize(points: imageFrame.width, imageFrame.height, scale: scenario.canvas.scale)
+        strategy = scenario.binding.makeStrategy()
+        scroll = ScrollModel(viewportHeight: scenario.canvas.height, contentHeight: layout.contentHeight)
+        scheduler = LoadScheduler(maxConcurrent: scenario.pipeline.maxConcurrent, network: NetworkModel(settings: scenario.network))
+        cache = LRUCacheModel(limitBytes: scenario.pipeline.memoryCacheBytes)
+        scriptEnd = scenario.script.reduce(0) { $0 + $1.durationMs }
+        for (position, action) in scenario.script.enumerated() {
+            guard case .scrollTo(let reference, _) = action, resolve(reference) == nil else { continue }
+            let path = "$.script[\(position)].scroll_to.item"
+            switch reference {
+            case .id(let id): throw InputError(file: file, path: path, message: "no item has id \"\(id)\"")
+            case .index(let index):
+                throw InputError(file: file, path: path, message: "expected an index below \(items.count), got \(index)")
+            }
+        }
+    }
+
+    /// The virtual time (ms) of the next frame.
+    public var nextFrameTime: Double { Double(frameIndex) * scenario.canvas.frameDurationMs }
+
+    /// Whether the run is over: the script has ended and the last frame made shows the scroll view at rest.
+    public var isFinished: Bool {
+        let lastFrameTime = Double(frameIndex - 1) * scenario.canvas.frameDurationMs
+        return frameIndex > 0 && scriptCursor == scenario.script.count && lastFrameTime >= max(scriptEnd, scroll.restTime)
+    }
+
+    /// Advances to the next frame. `outcome` is asked, in virtual-time order, for the real result of every
+    /// transfer that comes due (the asset barrier: it may block until the bytes are in hand).
+    public mutating func step(outcome: (LoadRequest) -> LoadOutcome) -> FrameStep {
+        let t = nextFrameTime
+        runScript(through: t)
+        deliverDue(through: t, outcome: outcome)
+        now = t
+        let offset = scroll.offset(at: t)
+        let velocity = scroll.velocity(at: t)
+        if velocity != 0 { direction = velocity > 0 ? 1 : -1 }
+        updateDisplayedCells(offset: offset)
+        updatePrefetch(offset: offset)
+        startQueuedLoads()
+        let frame = makeFrame(offset: offset, velocity: velocity)
+        let step = FrameStep(
+            frame: frame, events: events, newRequests: newRequests, cancelledTasks: cancelledTasks, evicted: evicted
+        )
+        events = []
+        newRequests = []
+        cancelledTasks = []
+        evicted = false
+        frameIndex += 1
+        return step
+    }
+
+    /// Image keys whose pixels must stay available: everything cached or shown by any cell.
+    public func retainedImageKeys() -> Set<ImageKey> {
+        var keys: Set<ImageKey> = []
+        cache.forEachKey { keys.insert($0) }
+        for cell in cells {
+            switch cell.content {
+            case .image(let tag), .failed(let tag, _): keys.insert(tag.key)
+            case .empty, .placeholder: break
+            }
+        }
+        return keys
+    }
+
+    /// Peak bytes the modelled memory cache held.
+    public var cachePeakBytes: Int { cache.peakBytes }
+
+    mutating func record(_ event: TimelineEvent, at time: Double? = nil) {
+        events.append(TimedEvent(timeMs: time ?? now, frame: frameIndex, event: event))
+    }
+
+    func resolve(_ reference: ItemReference) -> Int? {
+        switch reference {
+        case .id(let id): itemIndexByID[id]
+        case .index(let index): index < items.count ? index : nil
+        }
+    }
+
+    private mutating func runScript(through t: Double) {
+        while scriptCursor < scenario.script.count && nextActionTime <= t {
+            let action = scenario.script[scriptCursor]
+            let at = nextActionTime
+            switch action {
+            case .fling(let velocity, let deceleration):
+                scroll.fling(velocity: velocity, deceleration: deceleration, at: at)
+            case .drag(let by, let durationMs):
+                scroll.drag(by: by, durationMs: durationMs, at: at)
+            case .wait:
+                break
+            case .scrollTo(let reference, let animated):
+                if let index = resolve(reference) {
+                    scroll.scroll(to: layout.frame(at: index).minY, animated: animated, at: at)
+                }
+            }
+            nextActionTime += action.durationMs
+            scriptCursor += 1
+        }
+    }
+}
+
+extension ScriptAction {
+    /// How long the action holds the script before the next one starts (flicks and scrolls continue on their own).
+    public var durationMs: Double {
+        switch self {
+        case .fling, .scrollTo: 0
+        case .drag(_, let durationMs): durationMs
+        case .wait(let ms): ms
+        }
+    }
+}

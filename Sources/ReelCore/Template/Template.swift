@@ -1,0 +1,103 @@
+/// How the list is laid out and how each cell is drawn; loaded from `Templates/<name>.json`.
+public struct Template: Sendable, Equatable {
+    public var name: String
+    public var background: Color
+    public var layout: GridSpec
+    public var cell: CellStyle
+
+    public init(name: String, background: Color, layout: GridSpec, cell: CellStyle) {
+        self.name = name
+        self.background = background
+        self.layout = layout
+        self.cell = cell
+    }
+}
+
+/// A uniform grid: columns, spacing, insets and the item height (fixed or from an aspect ratio).
+public struct GridSpec: Sendable, Equatable {
+    public var columns: Int
+    public var spacing: Double
+    public var insets: EdgeInsets
+    /// Width ÷ height of each item; used when `itemHeight` is nil.
+    public var itemAspect: Double
+    public var itemHeight: Double?
+
+    public init(columns: Int, spacing: Double, insets: EdgeInsets = .zero, itemAspect: Double = 1, itemHeight: Double? = nil) {
+        self.columns = columns
+        self.spacing = spacing
+        self.insets = insets
+        self.itemAspect = itemAspect
+        self.itemHeight = itemHeight
+    }
+}
+
+/// The look of one cell: background, image frame, text, placeholder and failure colours.
+public struct CellStyle: Sendable, Equatable {
+    public var reuseIdentifier: String
+    public var background: Color
+    public var cornerRadius: Double
+    public var image: ImageStyle
+    public var title: TextStyle?
+    public var subtitle: TextStyle?
+    public var placeholder: Color
+    public var failed: Color
+
+    public init(
+        reuseIdentifier: String, background: Color, cornerRadius: Double, image: ImageStyle,
+        title: TextStyle?, subtitle: TextStyle?, placeholder: Color, failed: Color
+    ) {
+        self.reuseIdentifier = reuseIdentifier
+        self.background = background
+        self.cornerRadius = cornerRadius
+        self.image = image
+        self.title = title
+        self.subtitle = subtitle
+        self.placeholder = placeholder
+        self.failed = failed
+    }
+}
+
+/// Where the image view sits in the cell. A width or height ≤ 0 is measured from the far edge.
+public struct ImageStyle: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    public var cornerRadius: Double
+
+    public init(x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0, cornerRadius: Double = 0) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.cornerRadius = cornerRadius
+    }
+
+    /// The image view's frame inside a cell of `size`, in cell coordinates.
+    public func frame(inCellOfWidth cellWidth: Double, height cellHeight: Double) -> Rect {
+        Rect(
+            x: x, y: y,
+            width: width > 0 ? width : max(1, cellWidth - x + width),
+            height: height > 0 ? height : max(1, cellHeight - y + height)
+        )
+    }
+}
+
+/// A line of text in the cell: position of its baseline, size, weight, colour; truncated before `trailing`.
+public struct TextStyle: Sendable, Equatable {
+    public var x: Double
+    public var baseline: Double
+    public var size: Double
+    public var bold: Bool
+    public var color: Color
+    public var trailing: Double
+
+    public init(x: Double, baseline: Double, size: Double, bold: Bool = false, color: Color = .white, trailing: Double = 8) {
+        self.x = x
+        self.baseline = baseline
+        self.size = size
+        self.bold = bold
+        self.color = color
+        self.trailing = trailing
+    }
+}

@@ -1,0 +1,93 @@
+extension TimedEvent {
+    /// The event as one line of JSON (no newline).
+    public var jsonLine: String {
+        var line = JSONLine()
+        line.add("t_ms", timeMs)
+        line.add("frame", frame)
+        switch event {
+        case .frame(let index, let offset, let velocity):
+            line.add("event", "frame")
+            line.add("index", index)
+            line.add("offset", offset)
+            line.add("velocity", velocity)
+        case .request(let task, let itemID, let url, let size, let priority, let owner):
+            line.add("event", "request")
+            line.add("task", task)
+            line.add("item", itemID)
+            line.add("url", url)
+            line.add("size", size.description)
+            line.add("priority", priority.description)
+            line.add("owner", owner.logName)
+        case .join(let task, let itemID, let owner):
+            line.add("event", "join")
+            line.add("task", task)
+            line.add("item", itemID)
+            line.add("owner", owner.logName)
+        case .start(let task, let due):
+            line.add("event", "start")
+            line.add("task", task)
+            line.add("due_ms", due)
+        case .cancel(let task, let itemID):
+            line.add("event", "cancel")
+            line.add("task", task)
+            line.add("item", itemID)
+        case .deliver(let task, let itemID, let failure, let subscribers):
+            line.add("event", "deliver")
+            line.add("task", task)
+            line.add("item", itemID)
+            line.add("ok", failure == nil)
+            if let failure { line.add("error", failure) }
+            line.add("subscribers", subscribers)
+        case .cacheHit(let itemID):
+            line.add("event", "cache-hit")
+            line.add("item", itemID)
+        case .evict(let url):
+            line.add("event", "evict")
+            line.add("url", url)
+        case .create(let cell):
+            line.add("event", "create")
+            line.add("cell", cell)
+        case .dequeue(let cell, let itemID, let index, let reused):
+            line.add("event", "dequeue")
+            line.add("cell", cell)
+            line.add("item", itemID)
+            line.add("index", index)
+            line.add("reused", reused)
+        case .reuse(let cell, let previous):
+            line.add("event", "reuse")
+            line.add("cell", cell)
+            line.add("previous_item", previous)
+        case .display(let cell, let itemID):
+            line.add("event", "display")
+            line.add("cell", cell)
+            line.add("item", itemID)
+        case .endDisplay(let cell, let itemID):
+            line.add("event", "end-display")
+            line.add("cell", cell)
+            line.add("item", itemID)
+        case .apply(let cell, let itemID, let shows, let forItemID):
+            line.add("event", "apply")
+            line.add("cell", cell)
+            line.add("item", itemID)
+            line.add("shows", shows)
+            line.add("load_for", forItemID)
+        case .state(let cell, let itemID, let from, let to):
+            line.add("event", "state")
+            line.add("cell", cell)
+            line.add("item", itemID)
+            line.add("from", from?.rawValue)
+            line.add("to", to.rawValue)
+        }
+        return line.string
+    }
+}
+
+extension LoadOwner {
+    /// "cell#3" or "prefetch".
+    public var logName: String {
+        switch self {
+        case .cell(let id): "cell#\(id)"
+        case .prefetch: "prefetch"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// One thing that happened in virtual time; a line of `timeline.jsonl`.
+public enum TimelineEvent: Sendable, Equatable {
+    /// A frame was produced.
+    case frame(index: Int, offset: Double, velocity: Double)
+    /// A new transfer was requested (coalesced requests join an existing task instead).
+    case request(task: Int, itemID: String, url: String, size: PixelSize, priority: LoadPriority, owner: LoadOwner)
+    /// A subscriber joined an existing task.
+    case join(task: Int, itemID: String, owner: LoadOwner)
+    /// The task got a transfer slot; the network model says when it arrives.
+    case start(task: Int, due: Double)
+    /// The task's last subscriber left: the transfer is aborted and nothing is delivered.
+    case cancel(task: Int, itemID: String)
+    /// The task finished: `failure` is nil on success.
+    case deliver(task: Int, itemID: String, failure: String?, subscribers: Int)
+    /// The memory cache answered a lookup.
+    case cacheHit(itemID: String)
+    /// Entries were evicted from the memory cache.
+    case evict(url: String)
+    /// A cell was created because the pool was empty.
+    case create(cell: Int)
+    /// A cell was dequeued for an item (`reused` when it came from the pool).
+    case dequeue(cell: Int, itemID: String, index: Int, reused: Bool)
+    /// prepareForReuse ran on a pooled cell.
+    case reuse(cell: Int, previousItemID: String?)
+    /// willDisplay.
+    case display(cell: Int, itemID: String)
+    /// didEndDisplaying; the cell goes back to the pool.
+    case endDisplay(cell: Int, itemID: String)
+    /// What a cell shows changed because a load finished.
+    case apply(cell: Int, itemID: String?, shows: String, forItemID: String)
+    /// A visible cell's state changed.
+    case state(cell: Int, itemID: String, from: CellState?, to: CellState)
+}
+
+/// A timeline event stamped with its virtual time and frame.
+public struct TimedEvent: Sendable, Equatable {
+    public var timeMs: Double
+    public var frame: Int
+    public var event: TimelineEvent
+
+    public init(timeMs: Double, frame: Int, event: TimelineEvent) {
+        self.timeMs = timeMs
+        self.frame = frame
+        self.event = event
+    }
+}

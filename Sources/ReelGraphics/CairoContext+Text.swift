@@ -1,0 +1,71 @@
+import CCairo
+
+extension CairoContext {
+    /// The pinned family for all text, installed by fonts-dejavu-core.
+    static let fontFamily = "DejaVu Sans"
+    /// The ellipsis appended when text is truncated.
+    static let ellipsis = "\u{2026}"
+
+    /// Selects DejaVu Sans at the given size and weight (font options are pinned in init).
+    func selectFont(size: Double, bold: Bool) {
+        cairo_select_font_face(
+            handle, Self.fontFamily, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(handle, size)
+    }
+
+    /// Text extents of `text` in the currently selected font.
+    func extents(_ text: String) -> cairo_text_extents_t {
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(handle, text, &extents)
+        return extents
+    }
+
+    /// Text in DejaVu Sans with pinned font options (antialias GRAY, hint style NONE, hint metrics OFF) so output is identical across machines.
+    public func drawText(_ text: String, x: Double, baseline: Double, size: Double, bold: Bool = false, maxWidth: Double? = nil) {
+        guard !text.isEmpty, size > 0 else { return }
+        selectFont(size: size, bold: bold)
+        let shown = maxWidth.map { fitted(text, maxWidth: $0) } ?? text
+        guard !shown.isEmpty else { return }
+        cairo_new_path(handle)
+        cairo_move_to(handle, x, baseline)
+        cairo_show_text(handle, shown)
+        cairo_new_path(handle)
+    }
+
+    /// The advance width of `text` in user units at the given size and weight.
+    public func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
+        guard !text.isEmpty, size > 0 else { return 0 }
+        selectFont(size: size, bold: bold)
+        return extents(text).x_advance
+    }
+
+    /// `text` unchanged when it fits, else the longest character prefix plus "…" that fits (possibly just "…" or empty).
+    func fitted(_ text: String, maxWidth: Double) -> String {
+        if extents(text).x_advance <= maxWidth { return text }
+        let characters = Array(text)
+        // Binary search the longest prefix whose truncated form fits.
+        var low = 0
+        var high = characters.count - 1
+        var best: String?
+        while low <= high {
+            let mid = (low + high) / 2
+            let candidate = String(characters[0..<mid]).trimmingTrailingSpaces() + Self.ellipsis
+            if extents(candidate).x_advance <= maxWidth {
+                best = candidate
+                low = mid + 1
+            } else {
+                high = mid - 1
+            }
+        }
+        return best ?? ""
+    }
+}
+
+extension String {
+    /// Drops trailing spaces so truncation reads "Hello…" rather than "Hello …".
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var copy = Substring(self)
+        while copy.last == " " { copy = copy.dropLast() }
+        return String(copy)
+    }
+}

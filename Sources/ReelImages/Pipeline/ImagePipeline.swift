@@ -1,0 +1,115 @@
+import Dispatch
+import Foundation
+import ReelCore
+import ReelGraphics
+
+/// The real image pipeline behind the simulation: fetch (any `ImageLoading`) → decode → thumbnail at the cell's
+/// pixel size, off the simulation thread. Results wait, keyed by task, until the simulation's asset barrier asks.
+public final class ImagePipeline: Sendable {
+    /// What a task produced.
+    public enum Result: Sendable, Equatable {
+        case image(Bitmap)
+        case failure(String)
+    }
+
+    private enum Slot {
+        case pending
+        case done(Result)
+    }
+
+    let loader: any ImageLoading
+    let maxPixels: Int
+    let resolveURL: @Sendable (String) -> String
+    let decodeQueue = DispatchQueue(label: "reel.decode", qos: .userInitiated, attributes: .concurrent)
+    /// How long `result(for:)` waits before it reports a stuck transfer as a failure.
+    let barrierTimeout: Duration
+    // NSCondition guards `slots`; every read and write happens between lock() and unlock().
+    private let condition = NSCondition()
+    nonisolated(unsafe) private var slots: [Int: Slot] = [:]
+
+    /// A pipeline over `loader`; `resolveURL` maps scenario URLs (e.g. the embedded scheme) to real ones.
+    public init(
+        loader: any ImageLoading, maxPixels: Int, barrierTimeout: Duration = .seconds(120),
+        resolveURL: @escaping @Sendable (String) -> String = { $0 }
+    ) {
+        self.loader = loader
+        self.maxPixels = maxPixels
+        self.barrierTimeout = barrierTimeout
+        self.resolveURL = resolveURL
+    }
+
+    /// Starts the real transfer for a task at once; its result is kept until asked for or cancelled.
+    public func start(_ request: ReelCore.LoadRequest) {
+        condition.lock()
+        slots[request.task] = .pending
+        condition.unlock()
+        let loadRequest = ImageLoadRequest(
+            id: UInt64(request.task), url: resolveURL(request.url), priority: request.priority == .high ? .high : .low
+        )
+        let size = request.size
+        let maxPixels = maxPixels
+        loader.start(loadRequest) { [self] fetched in
+            switch fetched {
+            case .failure(let error):
+                finish(request.task, .failure(error.description))
+            case .success(let data):
+                decodeQueue.async { [self] in
+                    finish(request.task, Self.prepare(data.bytes, size: size, maxPixels: maxPixels))
+                }
+            }
+        }
+    }
+
+    /// Aborts a task's transfer and forgets its result.
+    public func cancel(task: Int) {
+        loader.cancel(id: UInt64(task))
+        condition.lock()
+        slots[task] = nil
+        condition.unlock()
+    }
+
+    /// Blocks until the task's result is in hand (the asset barrier), then hands it over and forgets it.
+    public func result(for task: Int) -> Result {
+        let deadline = Date(timeIntervalSinceNow: Double(barrierTimeout.components.seconds))
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            switch slots[task] {
+            case .done(let result):
+                slots[task] = nil
+                return result
+            case .none:
+                return .failure("internal: task \(task) was never started")
+            case .pending:
+                if !condition.wait(until: deadline) {
+                    slots[task] = nil
+                    return .failure("no result within \(barrierTimeout.components.seconds) s")
+                }
+            }
+        }
+    }
+
+    /// Stops the loader.
+    public func shutdown() {
+        loader.shutdown()
+    }
+
+    private func finish(_ task: Int, _ result: Result) {
+        condition.lock()
+        if case .pending = slots[task] {
+            slots[task] = .done(result)
+            condition.broadcast()
+        }
+        condition.unlock()
+    }
+
+    /// Decodes bytes and makes the thumbnail; every problem becomes a one-line reason.
+    static func prepare(_ bytes: [UInt8], size: PixelSize, maxPixels: Int) -> Result {
+        do {
+            let decoded = try PNGDecoder.decode(bytes, maxPixels: maxPixels)
+            return .image(Thumbnailer.aspectFill(decoded, width: size.width, height: size.height))
+        } catch {
+            return .failure("decode: \(error.description)")
+        }
+    }
+}

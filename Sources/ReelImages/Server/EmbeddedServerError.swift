@@ -1,0 +1,18 @@
+/// Why the embedded server could not start.
+public enum EmbeddedServerError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The host is not an IPv4 address.
+    case invalidHost(String)
+    /// Binding or listening failed (for example, the port is taken).
+    case startFailed(String)
+    /// The server did not report listening in time.
+    case startTimedOut
+
+    /// One human-readable line.
+    public var description: String {
+        switch self {
+        case .invalidHost(let host): "invalid IPv4 host '\(host)'"
+        case .startFailed(let reason): "server failed to start: \(reason)"
+        case .startTimedOut: "server did not start listening in time"
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import ReelCore
+import ReelGraphics
+
+/// Draws frame states with Cairo into one reusable surface. Not thread-safe: give each worker its own.
+public final class FrameRenderer {
+    public let canvas: Canvas
+    public let template: Template
+    public let options: RenderOptions
+    /// The surface the last `render` drew into (reused by the next call).
+    public let surface: CairoSurface
+    let context: CairoContext
+    let imageFrame: Rect
+    let imageSize: PixelSize
+
+    public init(canvas: Canvas, template: Template, imageFrame: Rect, imageSize: PixelSize, options: RenderOptions) throws(GraphicsError) {
+        self.canvas = canvas
+        self.template = template
+        self.options = options
+        self.imageFrame = imageFrame
+        self.imageSize = imageSize
+        let pixels = canvas.pixelSize
+        surface = try CairoSurface(width: pixels.width, height: pixels.height, format: .rgb24)
+        context = try CairoContext(surface: surface)
+    }
+
+    /// Draws `frame`; `images` holds the pixels of every image the frame's cells show.
+    @discardableResult
+    public func render(_ frame: FrameState, images: [ImageKey: Bitmap]) -> CairoSurface {
+        let scale = canvas.scale
+        context.save()
+        context.setColor(template.background)
+        context.paint()
+        for cell in frame.cells {
+            drawCell(cell, images: images, scale: scale)
+        }
+        if options.overlay {
+            for cell in frame.cells { drawOverlay(cell, scale: scale) }
+        }
+        context.restore()
+        return surface
+    }
+
+    /// A rect in points snapped to whole device pixels on both edges.
+    func pixelRect(_ rect: Rect, scale: Double) -> (x: Double, y: Double, width: Double, height: Double) {
+        let x0 = (rect.minX * scale).rounded()
+        let y0 = (rect.minY * scale).rounded()
+        let x1 = (rect.maxX * scale).rounded()
+        let y1 = (rect.maxY * scale).rounded()
+        return (x0, y0, x1 - x0, y1 - y0)
+    }
+
+    private func drawCell(_ cell: VisibleCell, images: [ImageKey: Bitmap], scale: Double) {
+        let style = template.cell
+        let box = pixelRect(cell.frame, scale: scale)
+        context.setColor(style.background)
+        fillRounded(box, radius: style.cornerRadius * scale)
+        let imageRect = Rect(
+            x: cell.frame.x + imageFrame.x, y: cell.frame.y + imageFrame.y, width: imageFrame.width, height: imageFrame.height
+        )
+        let origin = PixelRect.snapping(imageRect, scale: scale, size: imageSize)
+        let target = (x: Double(origin.x), y: Double(origin.y), width: Double(origin.width), height: Double(origin.height))
+        drawImageContent(cell.content, in: target, radius: style.image.cornerRadius * scale, images: images)
+        drawText(cell, scale: scale)
+    }
+
+    private func drawImageContent(
+        _ content: CellContent, in rect: (x: Double, y: Double, width: Double, height: Double), radius: Double,
+        images: [ImageKey: Bitmap]
+    ) {
+        switch content {
+        case .image(let tag):
+            guard let bitmap = images[tag.key] else {
+                // Pixels released while a cell still shows them would be a runner bug; draw the placeholder, never crash.
+                drawPlaceholder(in: rect, radius: radius)
+                return
+            }
+            if radius > 0 {
+                context.save()
+                context.addRoundedRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height, radius: radius)
+                context.clip()
+                context.drawBitmap(bitmap, x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+                context.restore()
+            } else {
+                context.drawBitmap(bitmap, x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+            }
+        case .empty, .placeholder:
+            drawPlaceholder(in: rect, radius: radius)
+        case .failed:
+            drawFailed(in: rect, radius: radius)
+        }
+    }
+
+    func fillRounded(_ rect: (x: Double, y: Double, width: Double, height: Double), radius: Double) {
+        if radius > 0 {
+            context.addRoundedRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height, radius: radius)
+            context.fill()
+        } else {
+            context.fillRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        }
+    }
+}
+
+extension CairoContext {
+    /// Sets the source to a template colour.
+    func setColor(_ color: Color) {
+        setColor(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import Reel
+import ReelRender
+
+/// `reel render SCENARIO`: runs a scenario and writes frames, timeline, cells, summary and manifest.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scenario's frames and timing log.",
+        discussion: "Writes frames/frame-NNNNN.png, timeline.jsonl, cells.csv, summary.json and, last, manifest.json."
+    )
+
+    @Argument(help: "The scenario JSON file.")
+    var scenario: String
+
+    @Option(name: .shortAndLong, help: "Output folder (default: output/<scenario name>).")
+    var out: String?
+
+    @Flag(help: "Outline each cell by state (placeholder grey, stale red, correct green, failed orange) and label it.")
+    var overlay = false
+
+    @Option(help: "Render/encode worker threads (default: the number of cores). Output is identical for any count.")
+    var workers: Int?
+
+    @Flag(name: .shortAndLong, help: "Print nothing on success.")
+    var quiet = false
+
+    func validate() throws {
+        if let workers, !(1...64).contains(workers) {
+            throw ValidationError("--workers must be between 1 and 64, got \(workers)")
+        }
+    }
+
+    func run() throws {
+        let loaded = try loadScenario(scenario)
+        let options = RunOptions(
+            outputDirectory: out.map { URL(fileURLWithPath: $0, isDirectory: true) },
+            render: RenderOptions(overlay: overlay), workers: workers
+        )
+        let result: RunResult
+        do {
+            result = try Runner.run(loaded, options: options)
+        } catch {
+            throw fail(error)
+        }
+        guard !quiet else { return }
+        let metrics = result.metrics
+        let fps = result.timings.framesPerSecond(result.frameCount)
+        print("""
+            \(result.frameCount) frames → \(result.directory.path) in \(String(format: "%.2f", result.timings.total)) s \
+            (\(String(format: "%.0f", fps)) frames/s); cell-frames: \(metrics.count(.correct)) correct, \
+            \(metrics.count(.placeholder)) placeholder, \(metrics.count(.stale)) stale, \(metrics.count(.failed)) failed
+            """)
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import ReelGraphics
+import ReelImages
+
+/// `reel serve`: the embedded synthetic image server, standalone, with optional latency and failures.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve synthetic gallery images over HTTP on loopback (GET /image/N.png).",
+        discussion: "Also serves the test routes /status/CODE, /slow/MS/image/N.png, /corrupt/N.png, /html/N.png, /redirect?to=URL and /endless."
+    )
+
+    @Option(help: "Address to bind.") var host = "127.0.0.1"
+    @Option(help: "Port (0 picks a free one).") var port: UInt16 = 8080
+    @Option(help: "Fixed delay before each image response, in ms.") var latency = 0
+    @Option(help: "Extra random delay up to this many ms.") var jitter = 0
+    @Option(name: .customLong("fail-rate"), help: "Fraction of image requests answered with HTTP 500.") var failRate = 0.0
+    @Option(help: "Throttle image responses to this many bytes per second.") var bandwidth: Int?
+    @Option(help: "Seed for jitter and failures.") var seed: UInt64 = 1
+    @Option(name: .customLong("image-size"), help: "Default image edge in pixels.") var imageSize = 512
+
+    func validate() throws {
+        guard (0...1).contains(failRate) else { throw ValidationError("--fail-rate must be within 0...1, got \(failRate)") }
+        guard latency >= 0, jitter >= 0 else { throw ValidationError("--latency and --jitter must be ≥ 0") }
+        guard (16...4096).contains(imageSize) else { throw ValidationError("--image-size must be within 16...4096") }
+        if let bandwidth, bandwidth <= 0 { throw ValidationError("--bandwidth must be > 0") }
+    }
+
+    func run() throws {
+        let faults = ServerFaults(latencyMs: latency, jitterMs: jitter, failRate: failRate, bandwidthBytesPerSecond: bandwidth, seed: seed)
+        let server = EmbeddedImageServer(host: host, port: port, imageSize: imageSize, faults: faults) { index, width, height in
+            SyntheticImage.png(index: index, width: width, height: height)
+        }
+        do {
+            try server.start()
+        } catch {
+            throw fail(error)
+        }
+        print("serving synthetic images at \(server.baseURL)/image/N.png (Ctrl-C to stop)")
+        signal(SIGINT, SIG_IGN)
+        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+        interrupt.setEventHandler {
+            server.stop()
+            Foundation.exit(0)
+        }
+        interrupt.resume()
+        dispatchMain()
+    }
+}

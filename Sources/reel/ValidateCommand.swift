@@ -1,0 +1,20 @@
+import ArgumentParser
+import Reel
+
+/// `reel validate SCENARIO…`: checks scenarios and their templates without running them.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check scenario files (and their templates) without rendering."
+    )
+
+    @Argument(help: "Scenario JSON files.")
+    var scenarios: [String]
+
+    func run() throws {
+        for path in scenarios {
+            let loaded = try loadScenario(path)
+            print("\(path): ok (\(loaded.scenario.name), template \(loaded.template.name), \(loaded.scenario.script.count) actions)")
+        }
+    }
+}

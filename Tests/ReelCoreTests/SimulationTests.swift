@@ -1,0 +1,126 @@
+import Testing
+@testable import ReelCore
+
+/// A photo grid like Templates/photo-grid.json, built in code so core tests need no files.
+func photoGrid(columns: Int = 3) -> Template {
+    Template(
+        name: "photo-grid", background: .black, layout: GridSpec(columns: columns, spacing: 2),
+        cell: CellStyle(reuseIdentifier: "photo", background: .black, cornerRadius: 0, image: ImageStyle(), title: nil,
+                        subtitle: nil, placeholder: .black, failed: .black)
+    )
+}
+
+/// Runs a simulation to the end with every transfer succeeding (or failing for URLs in `failing`).
+func run(_ scenario: Scenario, failing: Set<String> = []) throws -> (steps: [FrameStep], sim: Simulation) {
+    var sim = try Simulation(scenario: scenario, template: photoGrid())
+    var steps: [FrameStep] = []
+    while !sim.isFinished {
+        steps.append(sim.step { request in failing.contains(request.url) ? .failure("HTTP 404") : .success })
+    }
+    return (steps, sim)
+}
+
+func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false) -> Scenario {
+    Scenario(
+        name: "t", canvas: Canvas(width: 390, height: 844, scale: 2, fps: 60), items: .synthetic(count: 300),
+        network: NetworkSettings(seed: 3, latencyMedianMs: 300, latencyP95Ms: 900),
+        prefetch: PrefetchSettings(enabled: prefetch), binding: binding,
+        script: [.fling(velocity: 4_000, deceleration: .normal), .wait(ms: 2_500), .fling(velocity: -3_000, deceleration: .normal), .wait(ms: 2_000)]
+    )
+}
+
+@Suite struct SimulationTests {
+    @Test func naiveBindingShowsStaleImagesAndTheFixDoesNot() throws {
+        let naive = try run(scrollScenario(.naive)).sim.metrics
+        let fixed = try run(scrollScenario(.cancelClearVerify)).sim.metrics
+        #expect(naive.count(.stale) > 0)
+        #expect(fixed.count(.stale) == 0)
+        #expect(fixed.requestsCancelled > 0)
+        #expect(naive.requestsCancelled == 0)
+    }
+
+    @Test func sameScenarioGivesTheSameEventsAndFrames() throws {
+        let first = try run(scrollScenario(.naive, prefetch: true)).steps
+        let second = try run(scrollScenario(.naive, prefetch: true)).steps
+        #expect(first.map(\.frame) == second.map(\.frame))
+        #expect(first.flatMap(\.events) == second.flatMap(\.events))
+    }
+
+    @Test func cellsAreReusedAfterTheFirstScreen() throws {
+        let metrics = try run(scrollScenario(.cancelClearVerify)).sim.metrics
+        // A 844 pt screen of 128.7 pt rows shows at most 8 rows of 3.
+        #expect(metrics.cellsCreated <= 30)
+        #expect(metrics.cellsReused > metrics.cellsCreated)
+        #expect(metrics.dequeues == metrics.cellsCreated + metrics.cellsReused)
+    }
+
+    @Test func everyVisibleCellIsClassifiedEachFrame() throws {
+        let (steps, sim) = try run(scrollScenario(.cancelClearVerify))
+        let visible = steps.reduce(0) { $0 + $1.frame.cells.count }
+        #expect(CellState.allCases.reduce(0) { $0 + sim.metrics.count($1) } == visible)
+        #expect(sim.metrics.frames == steps.count)
+        #expect(!sim.metrics.timeToCorrectMs.isEmpty)
+    }
+
+    @Test func failedLoadsShowTheFailedState() throws {
+        let shownAtTheEnd = try #require(try run(scrollScenario(.cancelClearVerify)).steps.last?.frame.cells.first)
+        let url = Item.synthetic(index: shownAtTheEnd.itemIndex).url
+        let (steps, sim) = try run(scrollScenario(.cancelClearVerify), failing: [url])
+        #expect(sim.metrics.count(.failed) > 0)
+        #expect(sim.metrics.requestsFailed > 0)
+        #expect(steps.last?.frame.cells.first { $0.itemID == shownAtTheEnd.itemID }?.state == .failed)
+    }
+
+    @Test func prefetchedImagesAreReadyWhenTheyScrollIn() throws {
+        let without = try run(scrollScenario(.cancelClearVerify, prefetch: false)).sim.metrics
+        let with = try run(scrollScenario(.cancelClearVerify, prefetch: true)).sim.metrics
+        #expect(with.count(.placeholder) < without.count(.placeholder))
+        #expect(with.cacheHits > 0)
+    }
+
+    @Test func theRunEndsWhenTheScriptIsDoneAndTheScrollRests() throws {
+        let (steps, _) = try run(scrollScenario(.naive))
+        let last = try #require(steps.last)
+        #expect(last.frame.timeMs >= 4_500)
+        #expect(last.frame.velocity == 0)
+    }
+}
+
+@Suite struct LoadSchedulerTests {
+    let key = ImageKey(url: "u", size: PixelSize(width: 10, height: 10))
+
+    @Test func identicalRequestsShareOneTaskUntilTheLastLeaves() {
+        var scheduler = LoadScheduler(maxConcurrent: 2, network: NetworkModel(settings: NetworkSettings()))
+        let (first, request) = scheduler.subscribe(key: key, itemID: "a", itemIndex: 0, owner: .cell(1), priority: .low)
+        let (second, again) = scheduler.subscribe(key: key, itemID: "a", itemIndex: 0, owner: .prefetch("a"), priority: .high)
+        #expect(request != nil && again == nil)
+        #expect(scheduler.tasks.count == 1)
+        #expect(scheduler.tasks.values.first?.priority == .high)
+        #expect(scheduler.unsubscribe(second) == nil)
+        #expect(scheduler.tasks.values.first?.priority == .low)
+        #expect(scheduler.unsubscribe(first)?.id == request?.task)
+        #expect(scheduler.tasks.isEmpty)
+    }
+
+    @Test func highPriorityTasksStartFirstWithinTheLimit() {
+        var scheduler = LoadScheduler(maxConcurrent: 1, network: NetworkModel(settings: NetworkSettings()))
+        let low = ImageKey(url: "low", size: key.size)
+        let high = ImageKey(url: "high", size: key.size)
+        _ = scheduler.subscribe(key: low, itemID: "l", itemIndex: 0, owner: .prefetch("l"), priority: .low)
+        _ = scheduler.subscribe(key: high, itemID: "h", itemIndex: 1, owner: .cell(1), priority: .high)
+        let started = scheduler.activate(at: 0)
+        #expect(started.map(\.key.url) == ["high"])
+        #expect(scheduler.activate(at: 0).isEmpty)
+    }
+
+    @Test func latencyFollowsTheSeededLognormal() {
+        let model = NetworkModel(settings: NetworkSettings(seed: 9, latencyMedianMs: 100, latencyP95Ms: 400))
+        let draws = (0..<4_000).map { model.draw(url: "u\($0)", attempt: 0).latencyMs }
+        let median = Percentile.of(draws, 50) ?? 0
+        let p95 = Percentile.of(draws, 95) ?? 0
+        #expect(abs(median - 100) < 10)
+        #expect(abs(p95 - 400) < 50)
+        #expect(model.draw(url: "u1", attempt: 0) == model.draw(url: "u1", attempt: 0))
+        #expect(model.draw(url: "u1", attempt: 0) != model.draw(url: "u1", attempt: 1))
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+@testable import ReelImages
+
+@Suite("EmbeddedImageServer")
+struct EmbeddedImageServerTests {
+    @Test func servesOnAnEphemeralLoopbackPort() async throws {
+        let server = EmbeddedImageServer(image: testImageBytes)
+        let port = try await offPool { try server.start() }
+        #expect(port != 0)
+        #expect(server.baseURL == "http://127.0.0.1:\(port)")
+        let again = try await offPool { try server.start() }
+        #expect(again == port)
+        let data = try #require(try await fetch(server.baseURL + "/image/4.png").success)
+        #expect(data.bytes == testImageBytes(4, 512, 512))
+        await offPool { server.stop() }
+        await offPool { server.stop() }
+        let after = try await fetch("http://127.0.0.1:\(port)/image/4.png")
+        #expect(after.failure == .connectionFailed("127.0.0.1:\(port)"))
+    }
+
+    @Test func rejectsANonIPv4Host() async throws {
+        let server = EmbeddedImageServer(host: "localhost", image: testImageBytes)
+        #expect(throws: EmbeddedServerError.invalidHost("localhost")) { try server.start() }
+    }
+
+    @Test func corruptRouteSendsAValidHeaderThenGarbage() async throws {
+        try await withServer { server in
+            let result = try await fetch(server.baseURL + "/corrupt/5.png")
+            let data = try #require(result.success)
+            #expect(data.contentType == "image/png")
+            #expect(Array(data.bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            #expect(Array(data.bytes[12..<16]) == Array("IHDR".utf8))
+            let crc = data.bytes[29..<33].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            #expect(crc == CorruptPNG.crc32(Array(data.bytes[12..<29])))
+            #expect(data.bytes.count == 33 + 8 + 64)
+        }
+    }
+
+    @Test func htmlRouteServesAPage() async throws {
+        try await withServer { server in
+            let data = try #require(try await fetch(server.baseURL + "/html/2.png").success)
+            #expect(data.contentType?.hasPrefix("text/html") == true)
+            #expect(String(decoding: data.bytes, as: UTF8.self).hasPrefix("<html>"))
+        }
+    }
+
+    @Test func badSizesAndIndicesAreRejected() async throws {
+        try await withServer { server in
+            let badWidth = try await fetch(server.baseURL + "/image/1.png?w=0")
+            let negative = try await fetch(server.baseURL + "/image/-1.png")
+            let extra = try await fetch(server.baseURL + "/image/1.png/more")
+            #expect(badWidth.failure == .httpStatus(400))
+            #expect(negative.failure == .httpStatus(404))
+            #expect(extra.failure == .httpStatus(404))
+        }
+    }
+
+    @Test func failRateOneFailsEveryImageRequest() async throws {
+        try await withServer(faults: ServerFaults(failRate: 1)) { server in
+            let result = try await fetch(server.baseURL + "/image/1.png")
+            #expect(result.failure == .httpStatus(500))
+        }
+    }
+
+    @Test func faultDrawsAreSeededAndOrderIndependent() {
+        let faults = ServerFaults(latencyMs: 10, jitterMs: 50, failRate: 0.5, seed: 42)
+        let forward = FaultInjector(faults: faults)
+        let backward = FaultInjector(faults: faults)
+        let a = (0..<20).map { forward.decide(index: $0) }
+        let b = (0..<20).reversed().map { backward.decide(index: $0) }.reversed()
+        #expect(a == Array(b))
+        #expect(a.allSatisfy { (10...60).contains($0.delayMs) })
+        #expect(a.contains { $0.fails } && a.contains { !$0.fails })
+        let retries = (0..<10).map { _ in forward.decide(index: 0) }
+        #expect(Set(retries.map(\.delayMs)).count > 1)
+        #expect(FaultInjector(faults: ServerFaults(bandwidthBytesPerSecond: 1000)).transferDelayMs(byteCount: 500) == 500)
+    }
+
+    @Test func errorDescriptionsAreOneLine() {
+        let errors: [ImageLoadError] = [
+            .invalidURL("x"), .schemeNotAllowed("ftp"), .outsideFileRoot("/etc/passwd"), .httpStatus(404),
+            .tooLarge(limit: 20_971_520), .timedOut(ms: 2000), .connectionFailed("127.0.0.1:1"),
+            .tooManyRedirects(3), .transport(code: 6, message: "Couldn't resolve host name"),
+        ]
+        #expect(errors.map(\.description) == [
+            "invalid URL 'x'", "scheme 'ftp' not allowed", "path '/etc/passwd' is outside the file root", "HTTP 404",
+            "body exceeds 20971520 bytes", "timed out after 2000 ms", "connection refused (127.0.0.1:1)",
+            "more than 3 redirects", "Couldn't resolve host name (curl 6)",
+        ])
+    }
+}
