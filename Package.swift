@@ -62,6 +62,6 @@ let package = Package(
         .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore"], swiftSettings: strict),
         .testTarget(name: "ReelGraphicsTests", dependencies: ["ReelGraphics"], swiftSettings: strict),
         .testTarget(name: "ReelImagesTests", dependencies: ["ReelImages"], swiftSettings: strict),
-        .testTarget(name: "ReelTests", dependencies: ["Reel", "reel"], resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(name: "ReelTests", dependencies: ["Reel", "reel"], exclude: ["Fixtures"], swiftSettings: strict),
     ]
 )

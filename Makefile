@@ -1,0 +1,31 @@
+# reel — the two set-up commands are `make demo` and `make test`.
+SWIFT ?= swift
+CONFIG ?= debug
+BUILD_FLAGS ?=
+REEL = .build/$(CONFIG)/reel
+
+.PHONY: all deps build demo test bench clean
+
+all: build
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS)
+
+demo: CONFIG = release
+demo: build
+	$(REEL) render examples/quickstart.json --out output/quickstart
+	@echo "frames, timeline.jsonl, cells.csv and summary.json are in output/quickstart/"
+
+test: deps
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	$(SWIFT) test --skip-build $(BUILD_FLAGS)
+
+bench: deps
+	$(SWIFT) build -c release --product reel-bench $(BUILD_FLAGS)
+	.build/release/reel-bench
+
+clean:
+	rm -rf .build output/*/

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import Reel
+
+@Suite struct PipelineEndToEndTests {
+    @Test func naiveBindingShowsStaleImagesAndCancelClearVerifyNone() async throws {
+        let naiveFolder = Fixture.temporaryFolder("naive")
+        let fixedFolder = Fixture.temporaryFolder("fixed")
+        defer { for folder in [naiveFolder, fixedFolder] { try? FileManager.default.removeItem(at: folder) } }
+        let naive = try await Runner.run(try LoadedScenario.load(path: Fixture.example("stale-naive")), options: RunOptions(outputDirectory: naiveFolder))
+        let fixed = try await Runner.run(try LoadedScenario.load(path: Fixture.example("stale-fixed")), options: RunOptions(outputDirectory: fixedFolder))
+        #expect(naive.metrics.count(.stale) > 0)
+        #expect(fixed.metrics.count(.stale) == 0)
+        #expect(naive.frameCount == fixed.frameCount)
+        #expect(fixed.metrics.count(.correct) > 0 && naive.metrics.requestsDelivered > 0)
+        let summary = try String(contentsOf: naiveFolder.appendingPathComponent("summary.json"), encoding: .utf8)
+        #expect(summary.contains("\"stale_cell_frames\":\(naive.metrics.count(.stale))"))
+    }
+
+    @Test func badImagesFailTheirCellsAndTheRunCompletes() async throws {
+        let folder = Fixture.temporaryFolder("failures")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try await Runner.run(try LoadedScenario.load(path: Fixture.scenario("failures")), options: RunOptions(outputDirectory: folder))
+        let csv = try String(contentsOf: folder.appendingPathComponent("cells.csv"), encoding: .utf8)
+        let lastFrame = result.frameCount - 1
+        var finalState: [String: String] = [:]
+        for line in csv.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: ",").map(String.init)
+            if Int(fields[0]) == lastFrame { finalState[fields[3]] = fields[4] }
+        }
+        #expect(finalState["ok"] == "correct")
+        for item in ["unreachable", "missing", "slow", "corrupt", "html"] {
+            #expect(finalState[item] == "failed", "\(item): \(finalState[item] ?? "absent")")
+        }
+        let timeline = try String(contentsOf: folder.appendingPathComponent("timeline.jsonl"), encoding: .utf8)
+        let errors = timeline.split(separator: "\n").filter { $0.contains("\"event\":\"deliver\"") && $0.contains("\"ok\":false") }
+        func reason(_ item: String) -> String { errors.first { $0.contains("\"item\":\"\(item)\"") }.map(String.init) ?? "" }
+        #expect(reason("unreachable").contains("connect"))
+        #expect(reason("missing").contains("HTTP 404"))
+        #expect(reason("slow").contains("timed out"))
+        #expect(reason("corrupt").contains("decode"))
+        #expect(reason("html").contains("decode"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("manifest.json").path))
+    }
+}

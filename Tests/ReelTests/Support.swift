@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Paths and helpers shared by the end-to-end tests.
+enum Fixture {
+    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let repository = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A fixture scenario beside these tests.
+    static func scenario(_ name: String) -> String {
+        testsFolder.appendingPathComponent("Fixtures/\(name).json").path
+    }
+
+    /// An example scenario of the repository.
+    static func example(_ name: String) -> String {
+        repository.appendingPathComponent("examples/\(name).json").path
+    }
+
+    /// A fresh folder under the system's temporary directory (not created).
+    static func temporaryFolder(_ label: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("reel-tests-\(label)-\(UUID().uuidString)")
+    }
+
+    /// Writes `json` to a temporary scenario file and returns its path.
+    static func writeScenario(_ json: String, label: String) throws -> String {
+        let url = temporaryFolder(label).appendingPathExtension("json")
+        try Data(json.utf8).write(to: url)
+        return url.path
+    }
+
+    /// The built `reel` executable, next to the test bundle.
+    static var reelExecutable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel")
+    }
+
+    /// Every file under `folder`, relative path → bytes.
+    static func contents(of folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            files[String(url.path.dropFirst(folder.path.count))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+}
+
+/// The result of running the `reel` executable.
+struct ProcessResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs `reel` with `arguments` and waits for it.
+func runReel(_ arguments: [String]) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = Fixture.reelExecutable
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ProcessResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                         stderr: String(decoding: stderr, as: UTF8.self))
+}
