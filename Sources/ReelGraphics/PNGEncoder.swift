@@ -12,13 +12,14 @@ public struct PNGEncoder: Sendable {
 
     /// The libdeflate level (1 = fastest).
     public let compressionLevel: Int
-    /// The row filter. `up` is the default: on a frame of flat synthetic cells `none` is ~1.5 ms faster at level 1
-    /// (1% bigger), but on photo-like cells `up` is both faster (15.6 vs 21.8 ms) and half the size.
+    /// The row filter. `none` is the default: on reel's own frames (flat UI, text, synthetic images) it measured
+    /// fastest at level 1 (7.4 vs 14.3 ms for `up` on a quickstart frame, 12 vs 16 ms on a busier one) at about the
+    /// same size. On frames full of photographs `up` compresses better (half the size, 15.6 vs 21.8 ms).
     let filter: RowFilter
 
     /// Creates an encoder; level 1 is the default (each level above it costs ~1–2 ms for 2–3% smaller files).
     public init(compressionLevel: Int = 1) {
-        self.init(compressionLevel: compressionLevel, filter: .up)
+        self.init(compressionLevel: compressionLevel, filter: .none)
     }
 
     /// Creates an encoder with an explicit row filter (for measurements).
@@ -29,14 +30,19 @@ public struct PNGEncoder: Sendable {
 
     /// Encodes a cairo ARGB32/RGB24 buffer (alpha ignored; frames are opaque). Returns the PNG bytes and a 128-bit hash (XXH3-128, hex, 32 chars) of the RGB pixel rows it encoded.
     public func encode(data: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int) -> EncodedPNG {
+        encode(data: data, width: width, height: height, stride: stride, workspace: PNGWorkspace(compressionLevel: compressionLevel))
+    }
+
+    /// Encodes like `encode(data:width:height:stride:)`, reusing `workspace`'s buffers (one workspace per thread).
+    public func encode(data: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, workspace: PNGWorkspace) -> EncodedPNG {
         precondition(width > 0 && height > 0, "PNG needs a non-empty image")
         precondition(stride >= width * 4 && data.count >= stride * (height - 1) + width * 4, "buffer too small")
+        precondition(workspace.level == compressionLevel, "workspace made for another compression level")
         let rowBytes = width * 3
         let filteredCount = height * (rowBytes + 1)
-        let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: filteredCount, alignment: 16)
-        defer { filtered.deallocate() }
-        let rows = UnsafeMutableRawBufferPointer.allocate(byteCount: rowBytes * 2, alignment: 16)
-        defer { rows.deallocate() }
+        workspace.reserve(filtered: filteredCount, rows: rowBytes * 2)
+        let filtered = UnsafeMutableRawBufferPointer(rebasing: workspace.filtered[0..<filteredCount])
+        let rows = workspace.rows
         guard let hasher = StreamingHash() else { fatalError("XXH3_createState failed: out of memory") }
 
         var current = rows.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)
@@ -66,8 +72,7 @@ public struct PNGEncoder: Sendable {
             }
             swap(&current, &previous)
         }
-        let bytes = Self.assemble(
-            filtered: UnsafeRawBufferPointer(filtered), width: width, height: height, level: compressionLevel)
+        let bytes = Self.assemble(filtered: UnsafeRawBufferPointer(filtered), width: width, height: height, workspace: workspace)
         return EncodedPNG(bytes: bytes, pixelHash: hasher.hexDigest())
     }
 
@@ -81,8 +86,13 @@ public struct PNGEncoder: Sendable {
 
     /// Encodes a surface's current contents (flushes first; alpha ignored).
     public func encode(_ surface: CairoSurface) -> EncodedPNG {
+        encode(surface, workspace: PNGWorkspace(compressionLevel: compressionLevel))
+    }
+
+    /// Encodes a surface's current contents, reusing `workspace`'s buffers.
+    public func encode(_ surface: CairoSurface, workspace: PNGWorkspace) -> EncodedPNG {
         surface.withUnsafeData { data, stride in
-            encode(data: data, width: surface.width, height: surface.height, stride: stride)
+            encode(data: data, width: surface.width, height: surface.height, stride: stride, workspace: workspace)
         }
     }
 

@@ -108,10 +108,11 @@ final class FrameWriter: Sendable {
             fail("cannot create a renderer: \(error)")
         }
         let encoder = PNGEncoder()
+        let workspace = PNGWorkspace(compressionLevel: encoder.compressionLevel)
         while let job = next() {
             guard let renderer else { continue }
             do {
-                try draw(job, renderer: renderer, encoder: encoder)
+                try draw(job, renderer: renderer, encoder: encoder, workspace: workspace)
             } catch {
                 fail("frame \(job.frame.index): \(error)")
             }
@@ -132,13 +133,13 @@ final class FrameWriter: Sendable {
         return job
     }
 
-    private func draw(_ job: Job, renderer: FrameRenderer, encoder: PNGEncoder) throws {
+    private func draw(_ job: Job, renderer: FrameRenderer, encoder: PNGEncoder, workspace: PNGWorkspace) throws {
         // The clock only measures how long drawing and encoding take (for `make bench`); it never reaches output bytes.
         let clock = ContinuousClock()
         let drawStart = clock.now
         let surface = renderer.render(job.frame, images: job.images)
         let encodeStart = clock.now
-        let png = encoder.encode(surface)
+        let png = encoder.encode(surface, workspace: workspace)
         let encodeEnd = clock.now
         var cairoSeconds: Double?
         if measureCairoWriter {
