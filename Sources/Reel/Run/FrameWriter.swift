@@ -36,8 +36,8 @@ final class FrameWriter: Sendable {
     let directory: URL
     let capacity: Int
     let measureCairoWriter: Bool
-    // NSCondition guards `state`: it is only read or written between lock() and unlock().
     private let condition = NSCondition()
+    // Safe: `condition` guards `state`; it is only read or written between lock() and unlock().
     nonisolated(unsafe) private var state = State()
 
     /// Starts `workers` threads, each with its own renderer from `makeRenderer`.

@@ -23,8 +23,8 @@ public final class ImagePipeline: Sendable {
     let decodeQueue = DispatchQueue(label: "reel.decode", qos: .userInitiated, attributes: .concurrent)
     /// How long `result(for:)` waits before it reports a stuck transfer as a failure.
     let barrierTimeout: Duration
-    // NSCondition guards `slots`; every read and write happens between lock() and unlock().
     private let condition = NSCondition()
+    // Safe: `condition` guards `slots`; every read and write happens between lock() and unlock().
     nonisolated(unsafe) private var slots: [Int: Slot] = [:]
 
     /// A pipeline over `loader`; `resolveURL` maps scenario URLs (e.g. the embedded scheme) to real ones.
