@@ -27,11 +27,12 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
 
         // The pure model: no C, no files, no threads.
         .target(name: "ReelCore", swiftSettings: strict),
         // Pixels: cairo surfaces, PNG encode/decode, pixel hashes.
-        .target(name: "ReelGraphics", dependencies: ["CCairo", "CDeflate", "CPNG", "CXXHash"], swiftSettings: strict),
+        .target(name: "ReelGraphics", dependencies: ["CCairo", "CDeflate", "CPNG", "CXXHash", "CTurboJPEG"], swiftSettings: strict),
         // Getting images: libcurl loader, decode + thumbnail, embedded image server.
         .target(
             name: "ReelImages",

@@ -9,6 +9,7 @@ packages=(
   libdeflate-dev
   libpng-dev
   libxxhash-dev
+  libturbojpeg0-dev
   fonts-dejavu-core
 )
 packages+=("$@")
