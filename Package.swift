@@ -63,6 +63,6 @@ let package = Package(
         .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore"], swiftSettings: strict),
         .testTarget(name: "ReelGraphicsTests", dependencies: ["ReelGraphics"], swiftSettings: strict),
         .testTarget(name: "ReelImagesTests", dependencies: ["ReelImages"], swiftSettings: strict),
-        .testTarget(name: "ReelTests", dependencies: ["Reel", "reel"], exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(name: "ReelTests", dependencies: ["Reel", "reel", "ReelCore", "ReelGraphics"], exclude: ["Fixtures"], swiftSettings: strict),
     ]
 )

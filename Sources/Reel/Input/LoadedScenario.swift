@@ -18,7 +18,8 @@ public struct LoadedScenario: Sendable {
         } catch {
             throw InputError(file: path, path: "$", message: "cannot read the file (\(Self.reason(error)))")
         }
-        let scenario = try Scenario.decode(bytes, file: path)
+        var scenario = try Scenario.decode(bytes, file: path)
+        try ItemSourceReader.resolve(&scenario, base: url.deletingLastPathComponent(), scenarioFile: path)
         let template = try TemplateLibrary.load(scenario.template, relativeTo: url.deletingLastPathComponent(), scenarioFile: path)
         _ = try Simulation(scenario: scenario, template: template, file: path)
         return LoadedScenario(scenario: scenario, template: template, file: path, bytes: bytes)

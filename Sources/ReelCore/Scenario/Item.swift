@@ -5,13 +5,16 @@ public struct Item: Sendable, Hashable {
     public var title: String
     public var subtitle: String?
     public var version: Int
+    /// The image's size in pixels when the source says so (used by self-sizing layouts).
+    public var size: PixelSize?
 
-    public init(id: String, url: String, title: String, subtitle: String? = nil, version: Int = 1) {
+    public init(id: String, url: String, title: String, subtitle: String? = nil, version: Int = 1, size: PixelSize? = nil) {
         self.id = id
         self.url = url
         self.title = title
         self.subtitle = subtitle
         self.version = version
+        self.size = size
     }
 
     /// The URL scheme of the embedded synthetic source; the runner maps it to the loopback server.

@@ -42,7 +42,8 @@ extension Canvas {
 }
 
 extension ItemsSource {
-    init(_ value: JSONValue, file: String, path: String) throws(InputError) {
+    /// Parses an `items` value: an array of items, or an object naming a count, manifest, directory or URL list.
+    public init(_ value: JSONValue, file: String, path: String) throws(InputError) {
         switch value {
         case .array(let entries):
             var ids: Set<String> = []
@@ -55,21 +56,52 @@ extension ItemsSource {
                 let title = try reader.string("title") ?? id
                 let subtitle = try reader.string("subtitle")
                 let version = try reader.integer("version", in: 1...1_000_000, default: 1)
+                let width = try reader.integer("width", in: 1...1_000_000)
+                let height = try reader.integer("height", in: 1...1_000_000)
+                guard (width == nil) == (height == nil) else {
+                    throw reader.error(width == nil ? "width" : "height", "expected width and height together")
+                }
+                let size = width.flatMap { w in height.map { PixelSize(width: w, height: $0) } }
                 try reader.finish()
-                items.append(Item(id: id, url: url, title: title, subtitle: subtitle, version: version))
+                items.append(Item(id: id, url: url, title: title, subtitle: subtitle, version: version, size: size))
             }
             guard !items.isEmpty else { throw InputError(file: file, path: path, message: "expected at least one item") }
             self = .list(items)
-        case .object:
+        case .object(let fields):
             var reader = try JSONReader(value, file: file, path: path)
-            guard let count = try reader.integer("count", in: 1...1_000_000) else {
-                throw reader.error("count", "required whole number is missing")
+            let expected = "expected exactly one of \"count\", \"manifest\", \"directory\" or \"urls\""
+            guard fields.count == 1 else { throw reader.error(nil, expected) }
+            if let count = try reader.integer("count", in: 1...1_000_000) {
+                self = .synthetic(count: count)
+            } else if let manifest = try reader.string("manifest") {
+                self = .manifest(manifest)
+            } else if let directory = try reader.string("directory") {
+                self = .directory(directory)
+            } else if let urls = try reader.array("urls") {
+                self = try Self.urlList(urls, file: file, path: reader.path(of: "urls"))
+            } else {
+                throw reader.error(nil, expected)
             }
             try reader.finish()
-            self = .synthetic(count: count)
         default:
-            throw InputError(file: file, path: path, message: "expected {\"count\": N} or an array of items, got \(value.typeName)")
+            throw InputError(file: file, path: path, message: "expected an object like {\"count\": N} or an array of items, got \(value.typeName)")
         }
+    }
+}
+
+extension ItemsSource {
+    /// Items for a list of image URLs: ids "0", "1", … and the file name as the title.
+    static func urlList(_ values: [JSONValue], file: String, path: String) throws(InputError) -> ItemsSource {
+        var items: [Item] = []
+        for (index, value) in values.enumerated() {
+            guard case .string(let url) = value, !url.isEmpty else {
+                throw InputError(file: file, path: "\(path)[\(index)]", message: "expected a URL string, got \(value.typeName)")
+            }
+            let name = url.split(separator: "/").last.map(String.init) ?? url
+            items.append(Item(id: String(index), url: url, title: name))
+        }
+        guard !items.isEmpty else { throw InputError(file: file, path: path, message: "expected at least one URL") }
+        return .list(items)
     }
 }
 

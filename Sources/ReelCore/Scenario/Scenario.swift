@@ -51,16 +51,22 @@ public struct Canvas: Sendable, Equatable {
 public enum ItemsSource: Sendable, Equatable {
     /// The built-in synthetic images, served by the embedded server.
     case synthetic(count: Int)
-    /// An inline list.
+    /// An inline list (also what a manifest, a directory or a URL list becomes once read).
     case list([Item])
+    /// A manifest file (JSON or CSV), read by the runner; the path is relative to the scenario.
+    case manifest(String)
+    /// A folder of PNG/JPEG files, loaded as file:// URLs confined to that folder; read by the runner.
+    case directory(String)
 
-    /// The items, in data-source order.
+    /// The items, in data-source order; empty for file-based sources the runner has not read yet.
     public func makeItems() -> [Item] {
         switch self {
         case .synthetic(let count):
             (0..<count).map { Item.synthetic(index: $0) }
         case .list(let items):
             items
+        case .manifest, .directory:
+            []
         }
     }
 }

@@ -41,6 +41,9 @@ public struct Simulation {
         self.scenario = scenario
         self.template = template
         items = scenario.items.makeItems()
+        guard !items.isEmpty else {
+            throw InputError(file: file, path: "$.items", message: "no items (a manifest or directory source must be read first)")
+        }
         var indexByID: [String: Int] = [:]
         for (index, item) in items.enumerated() { indexByID[item.id] = index }
         itemIndexByID = indexByID
