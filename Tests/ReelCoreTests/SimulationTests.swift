@@ -15,7 +15,7 @@ func run(_ scenario: Scenario, failing: Set<String> = []) throws -> (steps: [Fra
     var sim = try Simulation(scenario: scenario, template: photoGrid())
     var steps: [FrameStep] = []
     while !sim.isFinished {
-        steps.append(sim.step { request in failing.contains(request.url) ? .failure("HTTP 404") : .success })
+        steps.append(sim.step { request in failing.contains(request.url) ? .failure("HTTP 404") : .success(bytes: 1000) })
     }
     return (steps, sim)
 }
@@ -122,5 +122,37 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false) -> S
         #expect(abs(p95 - 400) < 50)
         #expect(model.draw(url: "u1", attempt: 0) == model.draw(url: "u1", attempt: 0))
         #expect(model.draw(url: "u1", attempt: 0) != model.draw(url: "u1", attempt: 1))
+    }
+}
+
+@Suite struct PrefetchAccountingTests {
+    @Test func prefetchHitsWasteAndBytesAddUp() throws {
+        var scenario = scrollScenario(.cancelClearVerify, prefetch: true)
+        scenario.prefetch.leadScreens = 2
+        let metrics = try run(scenario).sim.metrics
+        #expect(metrics.prefetchRequests > 0)
+        #expect(metrics.prefetchHits > 0)
+        #expect(metrics.prefetchHits <= metrics.prefetchRequests)
+        #expect(metrics.prefetchWasted > 0)  // the last lead range was prefetched and never shown
+        #expect(metrics.bytesFetched == metrics.requestsDelivered * 1000)
+        #expect(metrics.cancelledInFlight + metrics.cancelledQueued == metrics.requestsCancelled)
+    }
+
+    @Test func aSmallEntryLimitKeepsBigImagesOutOfTheCache() throws {
+        var scenario = scrollScenario(.cancelClearVerify)
+        scenario.pipeline.memoryCacheEntryMB = 0.1  // a 257×257 thumbnail costs 264 KB
+        let metrics = try run(scenario).sim.metrics
+        #expect(metrics.cacheHits == 0)
+        #expect(try run(scrollScenario(.cancelClearVerify)).sim.metrics.cacheHits > 0)
+    }
+
+    @Test func peakCacheBytesNeverExceedTheLimit() throws {
+        var scenario = scrollScenario(.cancelClearVerify, prefetch: true)
+        scenario.items = .synthetic(count: 5_000)
+        scenario.pipeline.memoryCacheMB = 32
+        scenario.script = Array(repeating: [ScriptAction.drag(by: 2_000, durationMs: 1_000), .wait(ms: 600)], count: 8).flatMap { $0 }
+        let (_, sim) = try run(scenario)
+        #expect(sim.metrics.cacheEvictions > 0)
+        #expect(sim.cachePeakBytes <= 32 * 1024 * 1024)
     }
 }

@@ -20,6 +20,9 @@ enum Summary {
         requests.add("cancelled", metrics.requestsCancelled)
         requests.add("delivered", metrics.requestsDelivered)
         requests.add("failed", metrics.requestsFailed)
+        requests.add("cancelled_in_flight", metrics.cancelledInFlight)
+        requests.add("cancelled_queued", metrics.cancelledQueued)
+        requests.add("bytes_fetched", metrics.bytesFetched)
 
         var cache = JSONLine()
         cache.add("hits", metrics.cacheHits)
@@ -27,6 +30,12 @@ enum Summary {
         cache.add("evictions", metrics.cacheEvictions)
         cache.add("peak_bytes", result.cachePeakBytes)
         cache.add("limit_bytes", loaded.scenario.pipeline.memoryCacheBytes)
+
+        var prefetch = JSONLine()
+        prefetch.add("requests", metrics.prefetchRequests)
+        prefetch.add("hits", metrics.prefetchHits)
+        prefetch.add("wasted", metrics.prefetchWasted)
+        prefetch.add("cancelled", metrics.prefetchCancelled)
 
         var cells = JSONLine()
         cells.add("created", metrics.cellsCreated)
@@ -51,6 +60,7 @@ enum Summary {
         summary.addRaw("time_to_correct_ms", timeToCorrect.string)
         summary.addRaw("requests", requests.string)
         summary.addRaw("cache", cache.string)
+        summary.addRaw("prefetch", prefetch.string)
         summary.addRaw("cells", cells.string)
         summary.addRaw("run", run.string)
         return pretty(summary.string)

@@ -35,9 +35,9 @@ public enum Runner {
                     let waitStart = clock.now
                     defer { waited += clock.now - waitStart }
                     switch services.pipeline.result(for: request.task) {
-                    case .image(let bitmap):
+                    case .image(let bitmap, let bytes):
                         store[ImageKey(url: request.url, size: request.size)] = bitmap
-                        return .success
+                        return .success(bytes: bytes)
                     case .failure(let reason):
                         return .failure(reason)
                     }

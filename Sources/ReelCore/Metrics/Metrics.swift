@@ -14,6 +14,17 @@ public struct Metrics: Sendable, Equatable {
     public var cacheHits = 0
     public var cacheMisses = 0
     public var cacheEvictions = 0
+    /// Prefetch: tasks a prefetch created, images ready when their cell first displayed, prefetched images never
+    /// displayed (evicted first, or still unseen at the end), prefetch tasks cancelled.
+    public var prefetchRequests = 0
+    public var prefetchHits = 0
+    public var prefetchWasted = 0
+    public var prefetchCancelled = 0
+    /// Cancelled tasks that held a transfer slot (their transfer was aborted mid-flight) vs still queued.
+    public var cancelledInFlight = 0
+    public var cancelledQueued = 0
+    /// Body bytes of every delivered image.
+    public var bytesFetched = 0
     public var cellsCreated = 0
     public var cellsReused = 0
     public var dequeues = 0

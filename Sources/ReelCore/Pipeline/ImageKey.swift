@@ -66,6 +66,7 @@ public struct LoadRequest: Sendable, Hashable {
 
 /// The real result of a transfer, as the core needs it.
 public enum LoadOutcome: Sendable, Equatable {
-    case success
+    /// The image arrived; `bytes` is the size of the transferred body.
+    case success(bytes: Int)
     case failure(String)
 }

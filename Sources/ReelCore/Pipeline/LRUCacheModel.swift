@@ -1,6 +1,8 @@
 /// The memory cache as a model: least-recently-used eviction by byte cost, over keys only (the pixels live outside the core).
 public struct LRUCacheModel: Sendable {
     public let limitBytes: Int
+    /// Entries costing more than this are not stored.
+    public let entryLimitBytes: Int
     public private(set) var totalBytes = 0
     public private(set) var peakBytes = 0
     private var entries: [ImageKey: Entry] = [:]
@@ -12,8 +14,9 @@ public struct LRUCacheModel: Sendable {
         var itemID: String
     }
 
-    public init(limitBytes: Int) {
+    public init(limitBytes: Int, entryLimitBytes: Int? = nil) {
         self.limitBytes = limitBytes
+        self.entryLimitBytes = min(limitBytes, entryLimitBytes ?? limitBytes)
     }
 
     public var count: Int { entries.count }
@@ -32,7 +35,7 @@ public struct LRUCacheModel: Sendable {
     /// Inserts `key`; returns the keys evicted to stay within the limit (oldest first). Entries above the limit are not stored.
     public mutating func insert(_ key: ImageKey, itemID: String) -> [ImageKey] {
         let cost = key.byteCost
-        guard cost <= limitBytes else { return [] }
+        guard cost <= entryLimitBytes else { return [] }
         tick += 1
         if let old = entries[key] { totalBytes -= old.cost }
         entries[key] = Entry(cost: cost, lastUse: tick, itemID: itemID)

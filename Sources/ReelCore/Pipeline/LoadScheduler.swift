@@ -7,6 +7,8 @@ public struct LoadScheduler: Sendable {
         public var key: ImageKey
         public var itemID: String
         public var priority: LoadPriority
+        /// Who created the task (a prefetch, or a cell's load).
+        public var origin: LoadOwner
         public var attempt: Int
         public var subscribers: [Int]
         /// Set when the task holds a transfer slot.
@@ -58,7 +60,9 @@ public struct LoadScheduler: Sendable {
             nextTaskID += 1
             let attempt = attempts[key.url, default: 0]
             attempts[key.url] = attempt + 1
-            tasks[taskID] = Task(id: taskID, key: key, itemID: itemID, priority: priority, attempt: attempt, subscribers: [subscriptionID])
+            tasks[taskID] = Task(
+                id: taskID, key: key, itemID: itemID, priority: priority, origin: owner, attempt: attempt, subscribers: [subscriptionID]
+            )
             taskByKey[key] = taskID
             newRequest = LoadRequest(task: taskID, url: key.url, size: key.size, itemID: itemID, priority: priority)
         }

@@ -125,6 +125,7 @@ extension PipelineSettings {
     init(reader: inout JSONReader) throws(InputError) {
         maxConcurrent = try reader.integer("max_concurrent", in: 1...64, default: 6)
         memoryCacheMB = try reader.number("memory_cache_mb", in: 0...16_384, default: 64)
+        memoryCacheEntryMB = try reader.number("memory_cache_entry_mb", in: 0...16_384)
         timeoutMs = try reader.integer("timeout_ms", in: 100...600_000, default: 10_000)
         connectTimeoutMs = try reader.integer("connect_timeout_ms", in: 100...600_000, default: 2_000)
         maxBytes = try reader.integer("max_bytes", in: 1_024...1_073_741_824, default: 20 * 1024 * 1024)

@@ -90,6 +90,8 @@ public struct NetworkSettings: Sendable, Equatable {
 public struct PipelineSettings: Sendable, Equatable {
     public var maxConcurrent: Int = 6
     public var memoryCacheMB: Double = 64
+    /// Largest single cache entry; nil means the whole cache.
+    public var memoryCacheEntryMB: Double?
     public var timeoutMs: Int = 10_000
     public var connectTimeoutMs: Int = 2_000
     public var maxBytes: Int = 20 * 1024 * 1024
@@ -114,6 +116,8 @@ public struct PipelineSettings: Sendable, Equatable {
 
     /// The cache limit in bytes.
     public var memoryCacheBytes: Int { Int(memoryCacheMB * 1024 * 1024) }
+    /// The per-entry limit in bytes.
+    public var memoryCacheEntryBytes: Int { memoryCacheEntryMB.map { Int($0 * 1024 * 1024) } ?? memoryCacheBytes }
 }
 
 /// Prefetching: how far ahead and behind, in screens.

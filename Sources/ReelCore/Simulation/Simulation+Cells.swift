@@ -18,7 +18,7 @@ extension Simulation {
         if let pooled = pool.dequeue(reuseIdentifier: reuseIdentifier) {
             cellID = pooled
             reused = true
-            metrics.cellsReused += 1
+            counters.cellsReused += 1
             record(.reuse(cell: cellID, previousItemID: cells[cellID - 1].itemID))
             let strategy = self.strategy
             strategy.prepareForReuse(cell: cellID, in: &self)
@@ -26,10 +26,10 @@ extension Simulation {
             cellID = cells.count + 1
             reused = false
             cells.append(Cell(id: cellID, reuseIdentifier: reuseIdentifier))
-            metrics.cellsCreated += 1
+            counters.cellsCreated += 1
             record(.create(cell: cellID))
         }
-        metrics.dequeues += 1
+        counters.dequeues += 1
         cells[cellID - 1].itemID = item.id
         cells[cellID - 1].itemIndex = index
         record(.dequeue(cell: cellID, itemID: item.id, index: index, reused: reused))
@@ -45,7 +45,7 @@ extension Simulation {
 
     private mutating func endDisplay(itemAt index: Int) {
         guard let cellID = displayed.removeValue(forKey: index) else { return }
-        if !cells[cellID - 1].reachedCorrect { metrics.episodesNeverCorrect += 1 }
+        if !cells[cellID - 1].reachedCorrect { counters.episodesNeverCorrect += 1 }
         cells[cellID - 1].isDisplayed = false
         cells[cellID - 1].displayStart = nil
         cells[cellID - 1].lastState = nil
@@ -76,13 +76,13 @@ extension Simulation {
             let cell = cells[cellID - 1]
             let item = items[index]
             let state = state(of: cell)
-            metrics.cellFrames[state, default: 0] += 1
+            counters.cellFrames[state, default: 0] += 1
             if state != cell.lastState {
                 record(.state(cell: cellID, itemID: item.id, from: cell.lastState, to: state))
                 cells[cellID - 1].lastState = state
             }
             if state == .correct, !cell.reachedCorrect, let start = cell.displayStart {
-                metrics.timeToCorrectMs.append(now - start)
+                counters.timeToCorrectMs.append(now - start)
                 cells[cellID - 1].reachedCorrect = true
             }
             visible.append(VisibleCell(
@@ -90,7 +90,7 @@ extension Simulation {
                 frame: layout.frame(at: index).offsetBy(dy: -snapped), content: cell.content, state: state
             ))
         }
-        metrics.frames += 1
+        counters.frames += 1
         return FrameState(index: frameIndex, timeMs: now, offset: snapped, velocity: velocity, cells: visible)
     }
 }

@@ -7,10 +7,11 @@ extension Simulation: BindingWorld {
         let item = items[index]
         let key = ImageKey(url: item.url, size: imageSize)
         guard cache.lookup(key) != nil else {
-            metrics.cacheMisses += 1
+            counters.cacheMisses += 1
             return nil
         }
-        metrics.cacheHits += 1
+        counters.cacheHits += 1
+        if prefetchedUnseen.remove(key) != nil { counters.prefetchHits += 1 }
         record(.cacheHit(itemID: item.id))
         return ImageTag(itemID: item.id, key: key)
     }
@@ -21,7 +22,9 @@ extension Simulation: BindingWorld {
 
     public mutating func cancelLoad(_ subscription: Int) {
         guard let task = scheduler.unsubscribe(subscription) else { return }
-        metrics.requestsCancelled += 1
+        counters.requestsCancelled += 1
+        if task.started == nil { counters.cancelledQueued += 1 } else { counters.cancelledInFlight += 1 }
+        if case .prefetch = task.origin { counters.prefetchCancelled += 1 }
         cancelledTasks.append(task.id)
         record(.cancel(task: task.id, itemID: task.itemID))
     }
@@ -42,11 +45,12 @@ extension Simulation: BindingWorld {
             key: key, itemID: item.id, itemIndex: index, owner: owner, priority: priority
         )
         if let request {
-            metrics.requestsStarted += 1
+            counters.requestsStarted += 1
+            if case .prefetch = owner { counters.prefetchRequests += 1 }
             newRequests.append(request)
             record(.request(task: request.task, itemID: item.id, url: item.url, size: imageSize, priority: priority, owner: owner))
         } else if let task = scheduler.task(ofSubscription: subscription) {
-            metrics.requestsJoined += 1
+            counters.requestsJoined += 1
             record(.join(task: task.id, itemID: item.id, owner: owner))
         }
         return subscription
@@ -75,15 +79,24 @@ extension Simulation: BindingWorld {
         let tag = ImageTag(itemID: task.itemID, key: task.key)
         let content: CellContent
         switch result {
-        case .success:
-            metrics.requestsDelivered += 1
+        case .success(let bytes):
+            counters.requestsDelivered += 1
+            counters.bytesFetched += bytes
             content = .image(tag)
             let dropped = cache.insert(task.key, itemID: task.itemID)
-            metrics.cacheEvictions += dropped.count
+            counters.cacheEvictions += dropped.count
             evicted = evicted || !dropped.isEmpty
-            for key in dropped { record(.evict(url: key.url)) }
+            for key in dropped {
+                record(.evict(url: key.url))
+                if prefetchedUnseen.remove(key) != nil { counters.prefetchWasted += 1 }
+            }
+            let cellWaits = task.subscribers.contains { id in
+                if case .cell = scheduler.subscriptions[id]?.owner { return true }
+                return false
+            }
+            if case .prefetch = task.origin, !cellWaits, cache.contains(task.key) { prefetchedUnseen.insert(task.key) }
         case .failure(let reason):
-            metrics.requestsFailed += 1
+            counters.requestsFailed += 1
             content = .failed(tag, reason: reason)
         }
         let subscriptions = scheduler.complete(task.id)

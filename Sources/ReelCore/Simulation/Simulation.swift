@@ -12,7 +12,13 @@ public struct Simulation {
 
     public internal(set) var scroll: ScrollModel
     public internal(set) var cells: [Cell] = []
-    public internal(set) var metrics = Metrics()
+    var counters = Metrics()
+    /// Counters and samples so far; prefetched images never displayed count as waste.
+    public var metrics: Metrics {
+        var metrics = counters
+        metrics.prefetchWasted += prefetchedUnseen.count
+        return metrics
+    }
     var pool = ReusePool()
     /// Visible item index → the cell displaying it.
     var displayed: [Int: Int] = [:]
@@ -20,6 +26,8 @@ public struct Simulation {
     var cache: LRUCacheModel
     /// Prefetched item index → its subscription.
     var prefetching: [Int: Int] = [:]
+    /// Cached images a prefetch brought in that no cell has displayed yet.
+    var prefetchedUnseen: Set<ImageKey> = []
     var direction = 1.0
     let itemIndexByID: [String: Int]
 
@@ -53,7 +61,7 @@ public struct Simulation {
         strategy = scenario.binding.makeStrategy()
         scroll = ScrollModel(viewportHeight: scenario.canvas.height, contentHeight: layout.contentHeight)
         scheduler = LoadScheduler(maxConcurrent: scenario.pipeline.maxConcurrent, network: NetworkModel(settings: scenario.network))
-        cache = LRUCacheModel(limitBytes: scenario.pipeline.memoryCacheBytes)
+        cache = LRUCacheModel(limitBytes: scenario.pipeline.memoryCacheBytes, entryLimitBytes: scenario.pipeline.memoryCacheEntryBytes)
         scriptEnd = scenario.script.reduce(0) { $0 + $1.durationMs }
         for (position, action) in scenario.script.enumerated() {
             guard case .scrollTo(let reference, _) = action, resolve(reference) == nil else { continue }

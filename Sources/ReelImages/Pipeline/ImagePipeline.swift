@@ -8,7 +8,8 @@ import ReelGraphics
 public final class ImagePipeline: Sendable {
     /// What a task produced.
     public enum Result: Sendable, Equatable {
-        case image(Bitmap)
+        /// The thumbnail, and the size of the body it was decoded from.
+        case image(Bitmap, bytes: Int)
         case failure(String)
     }
 
@@ -107,7 +108,7 @@ public final class ImagePipeline: Sendable {
     static func prepare(_ bytes: [UInt8], size: PixelSize, maxPixels: Int) -> Result {
         do {
             let decoded = try PNGDecoder.decode(bytes, maxPixels: maxPixels)
-            return .image(Thumbnailer.aspectFill(decoded, width: size.width, height: size.height))
+            return .image(Thumbnailer.aspectFill(decoded, width: size.width, height: size.height), bytes: bytes.count)
         } catch {
             return .failure("decode: \(error.description)")
         }
