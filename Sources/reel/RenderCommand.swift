@@ -26,6 +26,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
     var quiet = false
 
+    @Option(help: "virtual (deterministic, default) or wall: a live run paced in real time with real arrival times.")
+    var clock: RunClock = .virtual
+
+    @Option(name: .customLong("record-trace"), help: "Write what each request really did (replay it with network.trace).")
+    var recordTrace: String?
+
     func validate() throws {
         if let workers, !(1...64).contains(workers) {
             throw ValidationError("--workers must be between 1 and 64, got \(workers)")
@@ -36,7 +42,8 @@ struct RenderCommand: ParsableCommand {
         let loaded = try loadScenario(scenario)
         let options = RunOptions(
             outputDirectory: out.map { URL(fileURLWithPath: $0, isDirectory: true) },
-            render: RenderOptions(overlay: overlay), workers: workers
+            render: RenderOptions(overlay: overlay), workers: workers, clock: clock,
+            recordTrace: recordTrace.map { URL(fileURLWithPath: $0) }
         )
         let result: RunResult
         do {
@@ -54,3 +61,5 @@ struct RenderCommand: ParsableCommand {
             """)
     }
 }
+
+extension RunClock: ExpressibleByArgument {}

@@ -115,7 +115,7 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false) -> S
 
     @Test func latencyFollowsTheSeededLognormal() {
         let model = NetworkModel(settings: NetworkSettings(seed: 9, latencyMedianMs: 100, latencyP95Ms: 400))
-        let draws = (0..<4_000).map { model.draw(url: "u\($0)", attempt: 0).latencyMs }
+        let draws = (0..<4_000).compactMap { model.draw(url: "u\($0)", attempt: 0).latencyMs }
         let median = Percentile.of(draws, 50) ?? 0
         let p95 = Percentile.of(draws, 95) ?? 0
         #expect(abs(median - 100) < 10)
@@ -154,5 +154,44 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false) -> S
         let (_, sim) = try run(scenario)
         #expect(sim.metrics.cacheEvictions > 0)
         #expect(sim.cachePeakBytes <= 32 * 1024 * 1024)
+    }
+}
+
+@Suite struct NetworkRealismTests {
+    @Test func bandwidthMakesBiggerBodiesArriveLater() throws {
+        var slow = scrollScenario(.cancelClearVerify)
+        slow.network.bandwidthBytesPerSecond = 20_000  // 1000-byte bodies take 50 ms more
+        let fast = try run(scrollScenario(.cancelClearVerify)).sim.metrics
+        let throttled = try run(slow).sim.metrics
+        #expect((Percentile.of(throttled.timeToCorrectMs, 50) ?? 0) > (Percentile.of(fast.timeToCorrectMs, 50) ?? 0))
+    }
+
+    @Test func failureKindsShapeTheFailures() throws {
+        var scenario = scrollScenario(.cancelClearVerify)
+        scenario.network.failureRate = 1
+        scenario.network.failureKinds = FailureKinds(timeout: 1, http500: 0, reset: 0)
+        scenario.pipeline.timeoutMs = 1_500
+        let (steps, sim) = try run(scenario)
+        #expect(sim.metrics.requestsDelivered == 0)
+        #expect(sim.metrics.requestsFailed > 0)
+        let failures = steps.flatMap(\.deliveries)
+        #expect(failures.allSatisfy { $0.failure == "timed out after 1500 ms (modelled)" && abs($0.latencyMs - 1_500) < 0.001 })
+    }
+
+    @Test func aTraceReplaysRecordedLatenciesAndOutcomes() throws {
+        var still = scrollScenario(.cancelClearVerify)
+        still.script = [.wait(ms: 2_000)]
+        let recorded = try run(still).steps.flatMap(\.deliveries)
+        var trace = recorded.map { NetworkTrace.Entry(url: $0.url, attempt: $0.attempt, latencyMs: $0.latencyMs + 100, bytes: $0.bytes, failure: nil) }
+        trace[0].failure = "HTTP 503"
+        var sim = try Simulation(scenario: still, template: photoGrid(), arrivals: .trace(NetworkTrace(trace)))
+        var replayed: [NetworkTrace.Entry] = []
+        while !sim.isFinished { replayed += sim.step { _ in .success(bytes: 1000) }.deliveries }
+        let first = try #require(replayed.first { $0.url == trace[0].url && $0.attempt == 0 })
+        #expect(first.failure == "HTTP 503")
+        for entry in replayed where entry.failure == nil {
+            let original = try #require(trace.first { $0.url == entry.url && $0.attempt == entry.attempt })
+            #expect(abs(entry.latencyMs - original.latencyMs) < 0.001)
+        }
     }
 }

@@ -8,6 +8,8 @@ public struct LoadedScenario: Sendable {
     /// The scenario file's path as given (used in messages) and its bytes (hashed into the manifest).
     public var file: String
     public var bytes: Data
+    /// The recorded network trace the scenario replays (`network.trace`), read and parsed.
+    public var trace: NetworkTrace?
 
     /// Reads and validates `path`; any problem is an `InputError` naming the file and JSON path.
     public static func load(path: String) throws(InputError) -> LoadedScenario {
@@ -21,8 +23,16 @@ public struct LoadedScenario: Sendable {
         var scenario = try Scenario.decode(bytes, file: path)
         try ItemSourceReader.resolve(&scenario, base: url.deletingLastPathComponent(), scenarioFile: path)
         let template = try TemplateLibrary.load(scenario.template, relativeTo: url.deletingLastPathComponent(), scenarioFile: path)
+        var trace: NetworkTrace?
+        if let traceFile = scenario.network.traceFile {
+            let traceURL = URL(fileURLWithPath: traceFile, relativeTo: url.deletingLastPathComponent())
+            guard let text = try? String(contentsOf: traceURL, encoding: .utf8) else {
+                throw InputError(file: path, path: "$.network.trace", message: "cannot read trace \(traceURL.path)")
+            }
+            trace = try NetworkTrace.parse(text, file: traceURL.path)
+        }
         _ = try Simulation(scenario: scenario, template: template, file: path)
-        return LoadedScenario(scenario: scenario, template: template, file: path, bytes: bytes)
+        return LoadedScenario(scenario: scenario, template: template, file: path, bytes: bytes, trace: trace)
     }
 
     static func reason(_ error: any Error) -> String {

@@ -10,13 +10,30 @@ public struct RunOptions: Sendable {
     public var workers: Int
     /// Also time cairo's own PNG writer on every drawn frame (for `make bench`; slower).
     public var measureCairoWriter: Bool
+    /// Virtual time (deterministic, the default) or a live run paced by the wall clock with real arrival times.
+    public var clock: RunClock
+    /// Write what each request really did to this file (replay it with `network.trace`).
+    public var recordTrace: URL?
 
-    public init(outputDirectory: URL? = nil, render: RenderOptions = .init(), workers: Int? = nil, measureCairoWriter: Bool = false) {
+    public init(
+        outputDirectory: URL? = nil, render: RenderOptions = .init(), workers: Int? = nil, measureCairoWriter: Bool = false,
+        clock: RunClock = .virtual, recordTrace: URL? = nil
+    ) {
         self.outputDirectory = outputDirectory
         self.render = render
         self.workers = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
         self.measureCairoWriter = measureCairoWriter
+        self.clock = clock
+        self.recordTrace = recordTrace
     }
+}
+
+/// Which clock drives a run.
+public enum RunClock: String, Sendable, CaseIterable {
+    /// Virtual time: frames are a pure function of the scenario; arrivals follow the network model or trace.
+    case virtual
+    /// The wall clock: frames are paced in real time and images arrive when they really do (not deterministic).
+    case wall
 }
 
 /// The version written into manifests.

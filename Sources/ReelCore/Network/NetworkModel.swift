@@ -1,15 +1,30 @@
 import Foundation
 
-/// What the modelled network decides for one request: how long it takes, and whether it fails.
+/// What the network decides for one request: when it arrives, and whether it fails.
 public struct NetworkDraw: Sendable, Equatable {
-    public var latencyMs: Double
-    /// Non-nil when the model makes this request fail (the real bytes are then ignored).
+    /// Time from getting a transfer slot to the first byte (or the failure); nil in wall-clock mode,
+    /// where the real arrival time is reported instead.
+    public var latencyMs: Double?
+    /// Non-nil when the network makes this request fail (the real bytes are then ignored).
     public var failure: String?
+    /// Whether the transfer time still depends on the body size (bandwidth) once it is known.
+    public var addsTransferTime: Bool
 }
 
-/// Seeded per-request latency (lognormal fitted to median and p95) and failures, keyed by URL and attempt.
+/// Where due times come from: the seeded model, a recorded trace, or real arrival (wall clock).
+public enum ArrivalSource: Sendable, Equatable {
+    case modelled
+    case trace(NetworkTrace)
+    case wallClock
+}
+
+/// Seeded per-request latency (lognormal fitted to median and p95), bandwidth and failures split into kinds,
+/// keyed by URL and attempt so draws do not depend on request order; or a trace replayed; or real arrival.
 public struct NetworkModel: Sendable, Equatable {
     public let settings: NetworkSettings
+    public let source: ArrivalSource
+    /// A modelled timeout fails after this long (the pipeline's total timeout).
+    public let timeoutMs: Double
     /// Lognormal parameters: ln(latency) ~ N(mu, sigma²).
     public let mu: Double
     public let sigma: Double
@@ -17,8 +32,10 @@ public struct NetworkModel: Sendable, Equatable {
     /// z of the 95th percentile of the standard normal distribution.
     static let z95 = 1.6448536269514722
 
-    public init(settings: NetworkSettings) {
+    public init(settings: NetworkSettings, source: ArrivalSource = .modelled, timeoutMs: Double = 10_000) {
         self.settings = settings
+        self.source = source
+        self.timeoutMs = timeoutMs
         let median = max(settings.latencyMedianMs, 0.001)
         mu = log(median)
         sigma = settings.latencyP95Ms > median ? log(settings.latencyP95Ms / median) / Self.z95 : 0
@@ -26,16 +43,75 @@ public struct NetworkModel: Sendable, Equatable {
 
     /// The draw for the `attempt`-th request of `url` (0 for the first).
     public func draw(url: String, attempt: Int) -> NetworkDraw {
+        switch source {
+        case .wallClock:
+            return NetworkDraw(latencyMs: nil, failure: nil, addsTransferTime: false)
+        case .trace(let trace):
+            if let entry = trace.entry(url: url, attempt: attempt) {
+                return NetworkDraw(latencyMs: entry.latencyMs, failure: entry.failure, addsTransferTime: false)
+            }
+            return modelled(url: url, attempt: attempt)
+        case .modelled:
+            return modelled(url: url, attempt: attempt)
+        }
+    }
+
+    /// Milliseconds the body takes at the modelled bandwidth (0 when unlimited).
+    public func transferMs(bytes: Int) -> Double {
+        guard let bandwidth = settings.bandwidthBytesPerSecond, bandwidth > 0 else { return 0 }
+        return (Double(bytes) / bandwidth * 1000 * 1000).rounded() / 1000
+    }
+
+    private func modelled(url: String, attempt: Int) -> NetworkDraw {
         var random = SplitMix64(seed: settings.seed, key: url, counter: attempt)
         let u1 = max(random.unit(), 1e-12)
         let u2 = random.unit()
         let normal = sqrt(-2 * log(u1)) * cos(2 * Double.pi * u2)
         let latency = settings.latencyMedianMs <= 0 ? 0 : exp(mu + sigma * normal)
-        let failed = random.unit() < settings.failureRate
+        let fails = random.unit() < settings.failureRate
+        let kind = fails ? settings.failureKinds.pick(random.unit()) : nil
         // Round to microseconds so that logs print the same everywhere.
-        return NetworkDraw(
-            latencyMs: (latency * 1000).rounded() / 1000,
-            failure: failed ? "network error (modelled, failure_rate \(settings.failureRate))" : nil
-        )
+        let rounded = (latency * 1000).rounded() / 1000
+        switch kind {
+        case nil:
+            return NetworkDraw(latencyMs: rounded, failure: nil, addsTransferTime: settings.bandwidthBytesPerSecond != nil)
+        case .timeout:
+            return NetworkDraw(latencyMs: timeoutMs, failure: "timed out after \(Int(timeoutMs)) ms (modelled)", addsTransferTime: false)
+        case .http500:
+            return NetworkDraw(latencyMs: rounded, failure: "HTTP 500 (modelled)", addsTransferTime: false)
+        case .reset:
+            let partial = (rounded * random.unit() * 1000).rounded() / 1000
+            return NetworkDraw(latencyMs: partial, failure: "connection reset (modelled)", addsTransferTime: false)
+        }
+    }
+}
+
+/// The kinds a modelled failure can take.
+public enum FailureKind: String, Sendable, Equatable, CaseIterable {
+    case timeout
+    case http500 = "http_500"
+    case reset
+}
+
+/// Relative weights of the failure kinds.
+public struct FailureKinds: Sendable, Equatable {
+    public var timeout: Double
+    public var http500: Double
+    public var reset: Double
+
+    public init(timeout: Double = 1, http500: Double = 1, reset: Double = 1) {
+        self.timeout = timeout
+        self.http500 = http500
+        self.reset = reset
+    }
+
+    /// The kind for a uniform draw `u` in [0, 1).
+    func pick(_ u: Double) -> FailureKind {
+        let total = timeout + http500 + reset
+        guard total > 0 else { return .http500 }
+        let x = u * total
+        if x < timeout { return .timeout }
+        if x < timeout + http500 { return .http500 }
+        return .reset
     }
 }

@@ -15,6 +15,10 @@ public struct LoadScheduler: Sendable {
         public var started: Double?
         public var due: Double?
         public var draw: NetworkDraw?
+        /// The real outcome once known early (wall-clock arrival, or held for the bandwidth phase).
+        public var outcome: LoadOutcome?
+        /// When the real result arrived (wall-clock mode).
+        public var arrival: Double?
     }
 
     /// One party waiting for a task.
@@ -95,12 +99,26 @@ public struct LoadScheduler: Sendable {
             guard let next = queued.min(by: { ($1.priority.rawValue, $0.id) < ($0.priority.rawValue, $1.id) }) else { break }
             let draw = network.draw(url: next.key.url, attempt: next.attempt)
             tasks[next.id]?.started = t
-            tasks[next.id]?.due = t + draw.latencyMs
+            tasks[next.id]?.due = draw.latencyMs.map { t + $0 } ?? next.arrival.map { max($0, t) }
             tasks[next.id]?.draw = draw
             active.insert(next.id)
             if let task = tasks[next.id] { started.append(task) }
         }
         return started
+    }
+
+    /// Keeps a task in flight with its real outcome known, arriving at `due` (the bandwidth phase).
+    public mutating func hold(_ taskID: Int, outcome: LoadOutcome, until due: Double) {
+        tasks[taskID]?.outcome = outcome
+        tasks[taskID]?.due = due
+    }
+
+    /// Records that a task's real result arrived at `t` (wall-clock mode); it is due then, or when it starts.
+    public mutating func reportArrival(_ taskID: Int, at t: Double, outcome: LoadOutcome) {
+        guard let task = tasks[taskID], task.outcome == nil else { return }
+        tasks[taskID]?.outcome = outcome
+        tasks[taskID]?.arrival = t
+        if let started = task.started { tasks[taskID]?.due = max(t, started) }
     }
 
     /// The active task due first at or before `t` (ties: the older task).

@@ -117,6 +117,19 @@ extension NetworkSettings {
             try latency.finish()
         }
         failureRate = try reader.number("failure_rate", in: 0...1, default: 0)
+        if var kinds = try reader.object("failure_kinds") {
+            failureKinds = FailureKinds(
+                timeout: try kinds.number("timeout", in: 0...1_000, default: 0),
+                http500: try kinds.number("http_500", in: 0...1_000, default: 0),
+                reset: try kinds.number("reset", in: 0...1_000, default: 0)
+            )
+            try kinds.finish()
+            guard failureKinds.timeout + failureKinds.http500 + failureKinds.reset > 0 else {
+                throw kinds.error(nil, "expected at least one weight > 0")
+            }
+        }
+        bandwidthBytesPerSecond = try reader.number("bandwidth_bytes_per_s", in: 1...1e12)
+        traceFile = try reader.string("trace")
         try reader.finish()
     }
 }

@@ -77,12 +77,24 @@ public struct NetworkSettings: Sendable, Equatable {
     public var latencyMedianMs: Double = 120
     public var latencyP95Ms: Double = 450
     public var failureRate: Double = 0
+    /// How modelled failures split into timeouts, HTTP 500s and connection resets.
+    public var failureKinds = FailureKinds()
+    /// Modelled bandwidth: a bigger body arrives later. nil is unlimited.
+    public var bandwidthBytesPerSecond: Double?
+    /// A recorded trace to replay instead of the model (a path relative to the scenario, read by the runner).
+    public var traceFile: String?
 
-    public init(seed: UInt64 = 1, latencyMedianMs: Double = 120, latencyP95Ms: Double = 450, failureRate: Double = 0) {
+    public init(
+        seed: UInt64 = 1, latencyMedianMs: Double = 120, latencyP95Ms: Double = 450, failureRate: Double = 0,
+        failureKinds: FailureKinds = .init(), bandwidthBytesPerSecond: Double? = nil, traceFile: String? = nil
+    ) {
         self.seed = seed
         self.latencyMedianMs = latencyMedianMs
         self.latencyP95Ms = latencyP95Ms
         self.failureRate = failureRate
+        self.failureKinds = failureKinds
+        self.bandwidthBytesPerSecond = bandwidthBytesPerSecond
+        self.traceFile = traceFile
     }
 }
 

@@ -60,4 +60,6 @@ public struct FrameStep: Sendable {
     public var cancelledTasks: [Int]
     /// Whether any cached image was evicted (pixels outside the core may be released).
     public var evicted: Bool
+    /// Every task finished in this step: what its request really did (the lines of a recorded trace).
+    public var deliveries: [NetworkTrace.Entry]
 }

@@ -68,8 +68,14 @@ extension Simulation: BindingWorld {
         while let task = scheduler.nextDue(through: t) {
             now = task.due ?? t
             let request = LoadRequest(task: task.id, url: task.key.url, size: task.key.size, itemID: task.itemID, priority: task.priority)
-            var result = outcome(request)
+            var result = task.outcome ?? outcome(request)
             if let failure = task.draw?.failure { result = .failure(failure) }
+            if task.outcome == nil, task.draw?.addsTransferTime == true, case .success(let bytes) = result,
+               let due = task.due, scheduler.network.transferMs(bytes: bytes) > 0 {
+                // First byte is in: the body takes bytes ÷ bandwidth more before it is delivered.
+                scheduler.hold(task.id, outcome: result, until: due + scheduler.network.transferMs(bytes: bytes))
+                continue
+            }
             deliver(task, result: result)
             startQueuedLoads()
         }
@@ -99,6 +105,11 @@ extension Simulation: BindingWorld {
             counters.requestsFailed += 1
             content = .failed(tag, reason: reason)
         }
+        let bytes: Int = if case .success(let bytes) = result { bytes } else { 0 }
+        let failureReason: String? = if case .failure(let reason) = result { reason } else { nil }
+        deliveries.append(NetworkTrace.Entry(
+            url: task.key.url, attempt: task.attempt, latencyMs: now - (task.started ?? now), bytes: bytes, failure: failureReason
+        ))
         let subscriptions = scheduler.complete(task.id)
         let failure: String? = if case .failure(let reason) = result { reason } else { nil }
         record(.deliver(task: task.id, itemID: task.itemID, failure: failure, subscribers: subscriptions.count))

@@ -43,9 +43,11 @@ public struct Simulation {
     var newRequests: [LoadRequest] = []
     var cancelledTasks: [Int] = []
     var evicted = false
+    var deliveries: [NetworkTrace.Entry] = []
 
-    /// A simulation of `scenario` drawn with `template`; `file` names the scenario in errors.
-    public init(scenario: Scenario, template: Template, file: String = "scenario") throws(InputError) {
+    /// A simulation of `scenario` drawn with `template`; `file` names the scenario in errors. `arrivals` says where
+    /// due times come from: the seeded model (default), a recorded trace, or real arrival reported by the runner.
+    public init(scenario: Scenario, template: Template, file: String = "scenario", arrivals: ArrivalSource = .modelled) throws(InputError) {
         self.scenario = scenario
         self.template = template
         items = scenario.items.makeItems()
@@ -60,7 +62,8 @@ public struct Simulation {
         imageSize = PixelSize(points: imageFrame.width, imageFrame.height, scale: scenario.canvas.scale)
         strategy = scenario.binding.makeStrategy()
         scroll = ScrollModel(viewportHeight: scenario.canvas.height, contentHeight: layout.contentHeight)
-        scheduler = LoadScheduler(maxConcurrent: scenario.pipeline.maxConcurrent, network: NetworkModel(settings: scenario.network))
+        let network = NetworkModel(settings: scenario.network, source: arrivals, timeoutMs: Double(scenario.pipeline.timeoutMs))
+        scheduler = LoadScheduler(maxConcurrent: scenario.pipeline.maxConcurrent, network: network)
         cache = LRUCacheModel(limitBytes: scenario.pipeline.memoryCacheBytes, entryLimitBytes: scenario.pipeline.memoryCacheEntryBytes)
         scriptEnd = scenario.script.reduce(0) { $0 + $1.durationMs }
         for (position, action) in scenario.script.enumerated() {
@@ -98,8 +101,10 @@ public struct Simulation {
         startQueuedLoads()
         let frame = makeFrame(offset: offset, velocity: velocity)
         let step = FrameStep(
-            frame: frame, events: events, newRequests: newRequests, cancelledTasks: cancelledTasks, evicted: evicted
+            frame: frame, events: events, newRequests: newRequests, cancelledTasks: cancelledTasks, evicted: evicted,
+            deliveries: deliveries
         )
+        deliveries = []
         events = []
         newRequests = []
         cancelledTasks = []
@@ -108,9 +113,16 @@ public struct Simulation {
         return step
     }
 
-    /// Image keys whose pixels must stay available: everything cached or shown by any cell.
+    /// Reports that a task's real result arrived at virtual time `t` (wall-clock mode).
+    public mutating func reportArrival(task: Int, at t: Double, outcome: LoadOutcome) {
+        scheduler.reportArrival(task, at: t, outcome: outcome)
+    }
+
+    /// Image keys whose pixels must stay available: everything cached, shown by any cell, or in hand for a task
+    /// not delivered yet.
     public func retainedImageKeys() -> Set<ImageKey> {
         var keys: Set<ImageKey> = []
+        for task in scheduler.tasks.values where task.outcome != nil { keys.insert(task.key) }
         cache.forEachKey { keys.insert($0) }
         for cell in cells {
             switch cell.content {

@@ -15,7 +15,7 @@ public final class ImagePipeline: Sendable {
 
     private enum Slot {
         case pending
-        case done(Result)
+        case done(Result, at: ContinuousClock.Instant)
     }
 
     let loader: any ImageLoading
@@ -76,7 +76,7 @@ public final class ImagePipeline: Sendable {
         defer { condition.unlock() }
         while true {
             switch slots[task] {
-            case .done(let result):
+            case .done(let result, _):
                 slots[task] = nil
                 return result
             case .none:
@@ -90,6 +90,15 @@ public final class ImagePipeline: Sendable {
         }
     }
 
+    /// The task's result and when it arrived, if it is in hand already; hands it over and forgets it.
+    public func poll(task: Int) -> (result: Result, arrival: ContinuousClock.Instant)? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard case .done(let result, let arrival) = slots[task] else { return nil }
+        slots[task] = nil
+        return (result, arrival)
+    }
+
     /// Stops the loader.
     public func shutdown() {
         loader.shutdown()
@@ -98,7 +107,8 @@ public final class ImagePipeline: Sendable {
     private func finish(_ task: Int, _ result: Result) {
         condition.lock()
         if case .pending = slots[task] {
-            slots[task] = .done(result)
+            // The arrival instant is only used by the explicit wall-clock mode (`--clock wall`).
+            slots[task] = .done(result, at: ContinuousClock().now)
             condition.broadcast()
         }
         condition.unlock()

@@ -1,0 +1,33 @@
+import ReelCore
+import ReelGraphics
+import ReelImages
+
+/// The pixels behind image keys, kept while the simulation may still show them.
+struct ImageStore {
+    private var bitmaps: [ImageKey: Bitmap] = [:]
+
+    /// Keeps a pipeline result's pixels and turns it into the outcome the simulation needs.
+    mutating func accept(_ result: ImagePipeline.Result, for key: ImageKey) -> LoadOutcome {
+        switch result {
+        case .image(let bitmap, let bytes):
+            bitmaps[key] = bitmap
+            return .success(bytes: bytes)
+        case .failure(let reason):
+            return .failure(reason)
+        }
+    }
+
+    /// Releases pixels the simulation no longer retains.
+    mutating func retain(only keys: Set<ImageKey>) {
+        bitmaps = bitmaps.filter { keys.contains($0.key) }
+    }
+
+    /// The pixels of every image `frame` shows.
+    func pixels(for frame: FrameState) -> [ImageKey: Bitmap] {
+        var images: [ImageKey: Bitmap] = [:]
+        for cell in frame.cells {
+            if case .image(let tag) = cell.content { images[tag.key] = bitmaps[tag.key] }
+        }
+        return images
+    }
+}

@@ -1,0 +1,71 @@
+/// What each request really did in a recorded run, replayed deterministically: keyed by URL and attempt.
+public struct NetworkTrace: Sendable, Equatable {
+    /// One recorded request.
+    public struct Entry: Sendable, Equatable {
+        public var url: String
+        public var attempt: Int
+        /// From getting a transfer slot to the result being in hand, in ms.
+        public var latencyMs: Double
+        public var bytes: Int
+        /// nil when the request succeeded.
+        public var failure: String?
+
+        public init(url: String, attempt: Int, latencyMs: Double, bytes: Int, failure: String?) {
+            self.url = url
+            self.attempt = attempt
+            self.latencyMs = latencyMs
+            self.bytes = bytes
+            self.failure = failure
+        }
+
+        /// The entry as one JSON line.
+        public var jsonLine: String {
+            var line = JSONLine()
+            line.add("url", url)
+            line.add("attempt", attempt)
+            line.add("latency_ms", latencyMs)
+            line.add("bytes", bytes)
+            line.add("ok", failure == nil)
+            if let failure { line.add("error", failure) }
+            return line.string
+        }
+    }
+
+    private struct Key: Hashable {
+        var url: String
+        var attempt: Int
+    }
+
+    private var entries: [Key: Entry] = [:]
+    public private(set) var count = 0
+
+    public init(_ list: [Entry]) {
+        for entry in list { entries[Key(url: entry.url, attempt: entry.attempt)] = entry }
+        count = entries.count
+    }
+
+    /// The recorded entry for the `attempt`-th request of `url`.
+    public func entry(url: String, attempt: Int) -> Entry? {
+        entries[Key(url: url, attempt: attempt)]
+    }
+
+    /// Parses a trace written by `--record-trace` (one JSON object per line).
+    public static func parse(_ text: String, file: String) throws(InputError) -> NetworkTrace {
+        var list: [Entry] = []
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
+            let path = "line \(offset + 1)"
+            var reader = try JSONReader(try JSONValue.parse(Data(line.utf8), file: "\(file) \(path)"), file: file, path: path)
+            let url = try reader.requiredString("url")
+            let attempt = try reader.integer("attempt", in: 0...1_000_000, default: 0)
+            let latency = try reader.number("latency_ms", in: 0...3_600_000, default: 0)
+            let bytes = try reader.integer("bytes", in: 0...Int(Int32.max), default: 0)
+            let ok = try reader.bool("ok", default: true)
+            let error = try reader.string("error")
+            try reader.finish()
+            list.append(Entry(url: url, attempt: attempt, latencyMs: latency, bytes: bytes, failure: ok ? nil : (error ?? "failed (recorded)")))
+        }
+        return NetworkTrace(list)
+    }
+}
+
+import struct Foundation.Data
