@@ -20,17 +20,25 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Throttle image responses to this many bytes per second.") var bandwidth: Int?
     @Option(help: "Seed for jitter and failures.") var seed: UInt64 = 1
     @Option(name: .customLong("image-size"), help: "Default image edge in pixels.") var imageSize = 512
+    @Option(help: "Also serve this folder's files under /files/NAME (nothing outside it).") var directory: String?
 
     func validate() throws {
         guard (0...1).contains(failRate) else { throw ValidationError("--fail-rate must be within 0...1, got \(failRate)") }
         guard latency >= 0, jitter >= 0 else { throw ValidationError("--latency and --jitter must be ≥ 0") }
         guard (16...4096).contains(imageSize) else { throw ValidationError("--image-size must be within 16...4096") }
+        if let directory {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--directory \(directory) is not a folder")
+            }
+        }
         if let bandwidth, bandwidth <= 0 { throw ValidationError("--bandwidth must be > 0") }
     }
 
     func run() throws {
         let faults = ServerFaults(latencyMs: latency, jitterMs: jitter, failRate: failRate, bandwidthBytesPerSecond: bandwidth, seed: seed)
-        let server = EmbeddedImageServer(host: host, port: port, imageSize: imageSize, faults: faults) { index, width, height in
+        let folder = directory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let server = EmbeddedImageServer(host: host, port: port, imageSize: imageSize, faults: faults, directory: folder) { index, width, height in
             SyntheticImage.png(index: index, width: width, height: height)
         }
         do {
@@ -39,6 +47,7 @@ struct ServeCommand: ParsableCommand {
             throw fail(error)
         }
         print("serving synthetic images at \(server.baseURL)/image/N.png (Ctrl-C to stop)")
+        if let directory { print("serving \(directory) at \(server.baseURL)/files/NAME") }
         signal(SIGINT, SIG_IGN)
         let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
         interrupt.setEventHandler {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ReelImages
 
@@ -87,5 +88,24 @@ struct EmbeddedImageServerTests {
             "body exceeds 20971520 bytes", "timed out after 2000 ms", "connection refused (127.0.0.1:1)",
             "more than 3 redirects", "Couldn't resolve host name (curl 6)",
         ])
+    }
+}
+
+@Suite struct DirectoryRouteTests {
+    @Test func servesFilesInsideTheFolderOnly() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("reel-dir-\(UUID().uuidString)")
+        let root = base.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base) }
+        try Data("secret".utf8).write(to: base.appendingPathComponent("secret.txt"))
+        try Data([0xFF, 0xD8, 0xFF]).write(to: root.appendingPathComponent("a b.jpg"))
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("link.png"), withDestinationURL: base.appendingPathComponent("secret.txt"))
+        let route = DirectoryRoute(root: root)
+        #expect(route.file(forRequestPath: "/files/a%20b.jpg")?.lastPathComponent == "a b.jpg")
+        #expect(route.file(forRequestPath: "/files/../secret.txt") == nil)
+        #expect(route.file(forRequestPath: "/files/%2e%2e/secret.txt") == nil)
+        #expect(route.file(forRequestPath: "/files/link.png") == nil)
+        #expect(route.file(forRequestPath: "/files/") == nil)
+        #expect(DirectoryRoute.contentType("JPG") == "image/jpeg")
     }
 }

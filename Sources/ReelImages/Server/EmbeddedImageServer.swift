@@ -31,18 +31,22 @@ public final class EmbeddedImageServer: Sendable {
     private static let lifecycleTimeout: DispatchTimeInterval = .seconds(15)
 
     /// `image(index, width, height)` returns PNG bytes; the server caches nothing itself (the caller may).
+    /// With `directory`, the files of that folder are served too, under `/files/NAME` (confined to it).
     public init(
         host: String = "127.0.0.1",
         port: UInt16 = 0,
         imageSize: Int = 512,
         faults: ServerFaults = .init(),
+        directory: URL? = nil,
         image: @escaping @Sendable (_ index: Int, _ width: Int, _ height: Int) -> [UInt8]
     ) {
         self.host = host
         self.requestedPort = port
         self.imageSize = imageSize
         self.faults = faults
-        self.routes = GalleryRoutes(imageSize: imageSize, injector: FaultInjector(faults: faults), image: image)
+        self.routes = GalleryRoutes(
+            imageSize: imageSize, injector: FaultInjector(faults: faults), directory: directory.map(DirectoryRoute.init), image: image
+        )
     }
 
     deinit {

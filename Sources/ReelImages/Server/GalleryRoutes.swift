@@ -11,6 +11,7 @@ import Foundation
 /// - `GET /html/:n.png` — 200 `text/html` page instead of an image.
 /// - `GET /redirect?to=URL` — 302 with `Location: URL` (any scheme, to test redirect refusal).
 /// - `GET /endless` — 200 with no `Content-Length` (chunked), streaming 100 MB or until the client goes away.
+/// - `GET /files/NAME` — with a directory: that folder's files (PNG/JPEG content types), nothing outside it.
 struct GalleryRoutes: Sendable {
     /// Bytes `/endless` sends before it gives up.
     static let endlessLimit = 100 * 1024 * 1024
@@ -19,6 +20,7 @@ struct GalleryRoutes: Sendable {
 
     let imageSize: Int
     let injector: FaultInjector
+    let directory: DirectoryRoute?
     let image: @Sendable (_ index: Int, _ width: Int, _ height: Int) -> [UInt8]
 
     /// A FlyingFox handler serving every route (unknown paths get FlyingFox's 404).
@@ -48,6 +50,14 @@ struct GalleryRoutes: Sendable {
         handler.appendRoute(HTTPRoute("GET /redirect")) { request in
             guard let target = request.query["to"], !target.isEmpty else { return Self.text(.badRequest, "missing ?to=") }
             return HTTPResponse(statusCode: .found, headers: [.location: target], body: Data())
+        }
+        if let directory {
+            handler.appendRoute(HTTPRoute("GET /files/*")) { request in
+                let decision = self.injector.decide(index: Self.stableIndex(request.path))
+                try await Self.sleep(ms: decision.delayMs)
+                if decision.fails { return Self.text(.internalServerError, "injected failure") }
+                return directory.response(request)
+            }
         }
         handler.appendRoute(HTTPRoute("GET /endless")) { _ in
             let body = HTTPBodySequence(from: EndlessBody(limit: Self.endlessLimit), suggestedBufferSize: 64 * 1024)
@@ -89,6 +99,13 @@ struct GalleryRoutes: Sendable {
     }
 
     // MARK: Helpers
+
+    /// A stable (FNV-1a) number for a path, so seeded fault draws for files repeat across runs.
+    static func stableIndex(_ path: String) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return Int(truncatingIfNeeded: hash & 0x7FFF_FFFF)
+    }
 
     /// `n` from `"n.png"` when n is a non-negative integer.
     static func imageIndex(_ file: String) -> Int? {
