@@ -43,3 +43,29 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("manifest.json").path))
     }
 }
+
+@Suite struct CoalescingEndToEndTests {
+    @Test func twoCellsWithTheSameURLShareOneTransferAndDecode() async throws {
+        let folder = Fixture.temporaryFolder("coalesce")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = """
+            {"name": "coalesce", "canvas": {"width": 300, "height": 300, "scale": 1, "fps": 20},
+             "items": [{"id": "a", "url": "reel-embedded:/image/7.png"}, {"id": "b", "url": "reel-embedded:/image/7.png"},
+                       {"id": "c", "url": "reel-embedded:/image/8.png"}],
+             "prefetch": {"enabled": false}, "script": [{"wait": {"ms": 800}}]}
+            """
+        let path = folder.appendingPathComponent("s.json").path
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        let result = try await Runner.run(try LoadedScenario.load(path: path), options: RunOptions(outputDirectory: folder.appendingPathComponent("out")))
+        #expect(result.metrics.requestsStarted == 2)
+        #expect(result.metrics.requestsJoined == 1)
+        #expect(result.metrics.requestsDelivered == 2)
+        let timeline = try String(contentsOf: folder.appendingPathComponent("out/timeline.jsonl"), encoding: .utf8)
+        let deliveries = timeline.split(separator: "\n").filter { $0.contains("\"event\":\"deliver\"") }
+        #expect(deliveries.contains { $0.contains("\"item\":\"a\"") && $0.contains("\"subscribers\":2") })
+        let csv = try String(contentsOf: folder.appendingPathComponent("out/cells.csv"), encoding: .utf8)
+        let last = csv.split(separator: "\n").suffix(3)
+        #expect(last.allSatisfy { $0.contains(",correct,") })
+    }
+}
