@@ -56,7 +56,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ReelBench",
-            dependencies: ["Reel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Reel", "ReelGraphics", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reel
+import ReelGraphics
 
 /// `reel-bench`: end-to-end render speed and PNG encoder speed against cairo's own writer, in one process.
 @main
@@ -47,6 +48,9 @@ struct ReelBenchCommand: ParsableCommand {
         let ours = compared.timings.encoding * 1000 / Double(max(1, compared.drawnFrames))
         let cairo = (compared.timings.cairoWriter ?? 0) * 1000 / Double(max(1, compared.drawnFrames))
         print("PNG encoder on the same \(compared.drawnFrames) frames: reel \(ms(ours)) ms/frame, cairo_surface_write_to_png \(ms(cairo)) ms/frame → \(fixed(cairo / max(ours, 1e-9), 1))× faster")
+
+        let decode = try DecodeBenchmark.run(iterations: 8, thumbnailSize: 256)
+        print("JPEG 4000×3000 → 256 px thumbnail: DCT-scaled decode \(fixed(decode.scaledPerSecond, 1)) images/s, full decode + Cairo downscale \(fixed(decode.fullPerSecond, 1)) images/s → \(fixed(decode.ratio, 1))×")
     }
 
     func ms(_ value: Double) -> String { fixed(value, 2) }

@@ -3,7 +3,7 @@ import Foundation
 import ReelCore
 import ReelGraphics
 
-/// The real image pipeline behind the simulation: fetch (any `ImageLoading`) → decode → thumbnail at the cell's
+/// The real image pipeline behind the simulation: fetch (any `ImageLoading`) → decode (PNG, or JPEG with DCT scaling) → thumbnail at the cell's
 /// pixel size, off the simulation thread. Results wait, keyed by task, until the simulation's asset barrier asks.
 public final class ImagePipeline: Sendable {
     /// What a task produced.
@@ -117,8 +117,8 @@ public final class ImagePipeline: Sendable {
     /// Decodes bytes and makes the thumbnail; every problem becomes a one-line reason.
     static func prepare(_ bytes: [UInt8], size: PixelSize, maxPixels: Int) -> Result {
         do {
-            let decoded = try PNGDecoder.decode(bytes, maxPixels: maxPixels)
-            return .image(Thumbnailer.aspectFill(decoded, width: size.width, height: size.height), bytes: bytes.count)
+            let thumbnail = try ImageDecoder.thumbnail(bytes, width: size.width, height: size.height, maxPixels: maxPixels)
+            return .image(thumbnail, bytes: bytes.count)
         } catch {
             return .failure("decode: \(error.description)")
         }

@@ -1,0 +1,221 @@
+import CCairo
+import CTurboJPEG
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Measures JPEG thumbnailing: DCT-scaled decode + aspect-fill versus full-size decode + aspect-fill (timing only; never asserted in tests).
+public enum DecodeBenchmark {
+    /// Why the benchmark could not run (sample drawing, encoding or decoding failed).
+    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// What went wrong.
+        public let message: String
+
+        /// The message.
+        public var description: String { "decode benchmark failed: \(message)" }
+    }
+
+    /// Rates measured in one run, both paths on the same JPEG.
+    public struct Measurement: Sendable, CustomStringConvertible {
+        /// Source JPEG width in pixels.
+        public let width: Int
+        /// Source JPEG height in pixels.
+        public let height: Int
+        /// Source JPEG size in bytes.
+        public let jpegBytes: Int
+        /// The square thumbnail side in pixels.
+        public let thumbnailSize: Int
+        /// Size the DCT-scaled path decoded at before aspect-fill.
+        public let scaledWidth: Int
+        /// Height the DCT-scaled path decoded at before aspect-fill.
+        public let scaledHeight: Int
+        /// Timed iterations per path.
+        public let iterations: Int
+        /// Thumbnails per second with DCT-scaled decode + aspect-fill.
+        public let scaledPerSecond: Double
+        /// Thumbnails per second with full-size decode + aspect-fill.
+        public let fullPerSecond: Double
+
+        /// How many times faster the DCT-scaled path is.
+        public var ratio: Double { fullPerSecond > 0 ? scaledPerSecond / fullPerSecond : 0 }
+
+        /// A short report, e.g. "JPEG 4000x3000 (…) → 256x256: DCT-scaled 500x375 … img/s, full … img/s, 12.3x".
+        public var description: String {
+            "JPEG \(width)x\(height) (\(jpegBytes) bytes) → \(thumbnailSize)x\(thumbnailSize), \(iterations) iterations each: "
+                + "DCT-scaled decode (\(scaledWidth)x\(scaledHeight)) + aspectFill \(rounded(scaledPerSecond)) img/s; "
+                + "full decode + aspectFill \(rounded(fullPerSecond)) img/s; ratio \(rounded(ratio))x"
+        }
+
+        /// Two decimals.
+        private func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+    }
+
+    /// A deterministic photo-like JPEG (gradients, soft shapes, per-pixel grain of ±`grain` levels), 4:2:0 at the given quality; more grain means more compressed bytes and slower entropy decoding on both paths.
+    public static func sampleJPEG(
+        width: Int = 4000, height: Int = 3000, quality: Int = 85, grain: Int = 7
+    ) throws(Failure) -> [UInt8] {
+        guard width > 0, height > 0 else { throw Failure(message: "invalid sample size \(width)x\(height)") }
+        let surface: CairoSurface
+        do {
+            surface = try CairoSurface(width: width, height: height, format: .rgb24)
+            try draw(CairoContext(surface: surface), width: Double(width), height: Double(height))
+        } catch {
+            throw Failure(message: error.description)
+        }
+        let image = surface.bitmap()
+        let noisy = Bitmap(width: image.width, height: image.height, stride: image.stride, pixels: addNoise(image, amplitude: grain))
+        do {
+            return try TurboJPEGHandle.encode(noisy, quality: quality, subsampling: REEL_TJSAMP_420)
+        } catch {
+            throw Failure(message: error.description)
+        }
+    }
+
+    /// Builds the 4000×3000 sample (with the given grain) and times both paths on it.
+    public static func run(iterations: Int = 10, thumbnailSize: Int = 256, grain: Int = 7) throws(Failure) -> Measurement {
+        try run(jpeg: sampleJPEG(grain: grain), iterations: iterations, thumbnailSize: thumbnailSize)
+    }
+
+    /// Times (a) DCT-scaled decode + aspectFill and (b) full decode + aspectFill to thumbnailSize², alternating, after one warm-up each.
+    public static func run(jpeg: [UInt8], iterations: Int = 10, thumbnailSize: Int = 256) throws(Failure) -> Measurement {
+        let side = max(1, thumbnailSize)
+        let count = max(1, iterations)
+        let planned: (width: Int, height: Int)
+        let full: (width: Int, height: Int)
+        do {
+            planned = try JPEGDecoder.plannedSize(jpeg, targetWidth: side, targetHeight: side)
+            full = try JPEGDecoder.plannedSize(jpeg)
+        } catch {
+            throw Failure(message: error.description)
+        }
+        let scaledPath = { () throws(ImageDecodeError) -> Bitmap in
+            let bitmap = try JPEGDecoder.decode(jpeg, targetWidth: side, targetHeight: side)
+            return Thumbnailer.aspectFill(bitmap, width: side, height: side)
+        }
+        let fullPath = { () throws(ImageDecodeError) -> Bitmap in
+            Thumbnailer.aspectFill(try JPEGDecoder.decode(jpeg), width: side, height: side)
+        }
+        var scaledSeconds = 0.0
+        var fullSeconds = 0.0
+        do {
+            _ = try scaledPath()
+            _ = try fullPath()
+            for _ in 0..<count {
+                scaledSeconds += try seconds(scaledPath)
+                fullSeconds += try seconds(fullPath)
+            }
+        } catch {
+            throw Failure(message: error.description)
+        }
+        return Measurement(
+            width: full.width, height: full.height, jpegBytes: jpeg.count, thumbnailSize: side,
+            scaledWidth: planned.width, scaledHeight: planned.height, iterations: count,
+            scaledPerSecond: scaledSeconds > 0 ? Double(count) / scaledSeconds : 0,
+            fullPerSecond: fullSeconds > 0 ? Double(count) / fullSeconds : 0)
+    }
+
+    /// Wall time of one call in seconds; the thumbnail is checked so the work cannot be skipped.
+    private static func seconds(_ body: () throws(ImageDecodeError) -> Bitmap) throws(ImageDecodeError) -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let bitmap = try body()
+        let elapsed = start.duration(to: clock.now)
+        guard bitmap.width > 0 else { throw .corrupt("empty thumbnail") }
+        let (whole, attoseconds) = elapsed.components
+        return Double(whole) + Double(attoseconds) / 1e18
+    }
+
+    /// Sky and ground gradients, a sun, hills and a few hundred seeded translucent shapes.
+    private static func draw(_ context: CairoContext, width: Double, height: Double) {
+        let cr = context.handle
+        if let sky = cairo_pattern_create_linear(0, 0, 0, height * 0.6) {
+            cairo_pattern_add_color_stop_rgb(sky, 0, 0.18, 0.38, 0.72)
+            cairo_pattern_add_color_stop_rgb(sky, 1, 0.85, 0.80, 0.70)
+            cairo_set_source(cr, sky)
+            cairo_paint(cr)
+            cairo_pattern_destroy(sky)
+        }
+        if let sun = cairo_pattern_create_radial(width * 0.7, height * 0.25, 0, width * 0.7, height * 0.25, height * 0.3) {
+            cairo_pattern_add_color_stop_rgba(sun, 0, 1, 0.95, 0.8, 1)
+            cairo_pattern_add_color_stop_rgba(sun, 1, 1, 0.9, 0.6, 0)
+            cairo_set_source(cr, sun)
+            cairo_paint(cr)
+            cairo_pattern_destroy(sun)
+        }
+        if let ground = cairo_pattern_create_linear(0, height * 0.55, 0, height) {
+            cairo_pattern_add_color_stop_rgb(ground, 0, 0.30, 0.45, 0.20)
+            cairo_pattern_add_color_stop_rgb(ground, 1, 0.12, 0.20, 0.08)
+            cairo_set_source(cr, ground)
+            cairo_new_path(cr)
+            cairo_move_to(cr, 0, height * 0.6)
+            var x = 0.0
+            while x <= width {
+                let phase: Double = x / width
+                let ridge: Double = 0.58 + 0.05 * sin(phase * 9) + 0.02 * sin(phase * 37)
+                cairo_line_to(cr, x, height * ridge)
+                x += width / 64
+            }
+            cairo_line_to(cr, width, height)
+            cairo_line_to(cr, 0, height)
+            cairo_close_path(cr)
+            cairo_fill(cr)
+            cairo_pattern_destroy(ground)
+        }
+        var random = NoiseSource(seed: 0x5EED)
+        for _ in 0..<300 {
+            let x = random.unit() * width, y = random.unit() * height
+            let radius = (0.005 + random.unit() * 0.05) * min(width, height)
+            context.setColor(r: random.unit(), g: random.unit(), b: random.unit(), a: 0.15 + random.unit() * 0.5)
+            cairo_new_path(cr)
+            if random.unit() < 0.5 {
+                cairo_arc(cr, x, y, radius, 0, 2 * Double.pi)
+            } else {
+                cairo_rectangle(cr, x, y, radius * 2, radius * (0.5 + random.unit()))
+            }
+            cairo_fill(cr)
+        }
+    }
+
+    /// The bitmap's bytes with seeded uniform noise in ±amplitude on each colour channel (sensor grain).
+    private static func addNoise(_ image: Bitmap, amplitude: Int) -> [UInt8] {
+        var pixels = image.pixels
+        let spread = UInt64(2 * min(max(0, amplitude), 127) + 1)
+        let offset = Int(spread / 2)
+        guard spread > 1 else { return pixels }
+        var random = NoiseSource(seed: 0xC0FFEE)
+        pixels.withUnsafeMutableBytes { raw in
+            for row in 0..<image.height {
+                let line = row * image.stride
+                for x in 0..<image.width {
+                    let pixel = line + x &* 4
+                    let bits = random.next()
+                    for channel in 0..<3 {
+                        let delta = Int(((bits >> (UInt64(channel) * 16)) & 0xFFFF) % spread) - offset
+                        let value = Int(raw[pixel + channel]) + delta
+                        raw[pixel + channel] = UInt8(clamping: value)
+                    }
+                }
+            }
+        }
+        return pixels
+    }
+
+    /// xorshift64* — fast, seeded, deterministic.
+    private struct NoiseSource {
+        var state: UInt64
+
+        init(seed: UInt64) { state = seed == 0 ? 0x9E37_79B9_7F4A_7C15 : seed }
+
+        mutating func next() -> UInt64 {
+            state ^= state >> 12
+            state ^= state << 25
+            state ^= state >> 27
+            return state &* 0x2545_F491_4F6C_DD1D
+        }
+
+        /// Uniform in [0, 1).
+        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    }
+}

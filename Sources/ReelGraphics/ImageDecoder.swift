@@ -1,0 +1,25 @@
+/// Decodes PNG or JPEG bytes (sniffed by magic bytes) straight into a thumbnail of the cell's pixel size.
+public enum ImageDecoder {
+    /// "png" for the 8-byte PNG signature, "jpeg" for FF D8 FF, nil for anything else.
+    public static func sniff(_ data: [UInt8]) -> String? {
+        if PNGDecoder.isPNG(data) { return "png" }
+        if JPEGDecoder.isJPEG(data) { return "jpeg" }
+        return nil
+    }
+
+    /// Decodes (JPEGs DCT-scaled to just cover width×height) and aspect-fills to exactly width×height with cairo's GOOD filter; other bytes throw `.unsupportedFormat` naming what they look like (a non-positive size gives an empty bitmap).
+    public static func thumbnail(
+        _ data: [UInt8], width: Int, height: Int, maxPixels: Int
+    ) throws(ImageDecodeError) -> Bitmap {
+        let decoded: Bitmap
+        switch sniff(data) {
+        case "png":
+            decoded = try PNGDecoder.decode(data, maxPixels: maxPixels)
+        case "jpeg":
+            decoded = try JPEGDecoder.decode(data, maxPixels: maxPixels, targetWidth: width, targetHeight: height)
+        default:
+            throw .unsupportedFormat(ImageDecodeError.sniff(data))
+        }
+        return Thumbnailer.aspectFill(decoded, width: width, height: height)
+    }
+}
