@@ -113,6 +113,17 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false) -> S
         #expect(scheduler.activate(at: 0).isEmpty)
     }
 
+    @Test func prefetchTasksHaveTheirOwnConcurrencyLimit() {
+        var scheduler = LoadScheduler(maxConcurrent: 6, maxConcurrentLow: 2, network: NetworkModel(settings: NetworkSettings()))
+        for index in 0..<5 {
+            let low = ImageKey(url: "low\(index)", size: key.size)
+            _ = scheduler.subscribe(key: low, itemID: "l\(index)", itemIndex: index, owner: .prefetch("l\(index)"), priority: .low)
+        }
+        #expect(scheduler.activate(at: 0).count == 2)
+        _ = scheduler.subscribe(key: key, itemID: "h", itemIndex: 9, owner: .cell(1), priority: .high)
+        #expect(scheduler.activate(at: 0).map(\.key.url) == ["u"])
+    }
+
     @Test func latencyFollowsTheSeededLognormal() {
         let model = NetworkModel(settings: NetworkSettings(seed: 9, latencyMedianMs: 100, latencyP95Ms: 400))
         let draws = (0..<4_000).compactMap { model.draw(url: "u\($0)", attempt: 0).latencyMs }
@@ -129,6 +140,8 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false) -> S
     @Test func prefetchHitsWasteAndBytesAddUp() throws {
         var scenario = scrollScenario(.cancelClearVerify, prefetch: true)
         scenario.prefetch.leadScreens = 2
+        // A slow scroll: prefetches have time to land before their cells appear.
+        scenario.script = [.wait(ms: 1_000), .drag(by: 600, durationMs: 3_000), .wait(ms: 1_000)]
         let metrics = try run(scenario).sim.metrics
         #expect(metrics.prefetchRequests > 0)
         #expect(metrics.prefetchHits > 0)
@@ -164,6 +177,17 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false) -> S
         let fast = try run(scrollScenario(.cancelClearVerify)).sim.metrics
         let throttled = try run(slow).sim.metrics
         #expect((Percentile.of(throttled.timeToCorrectMs, 50) ?? 0) > (Percentile.of(fast.timeToCorrectMs, 50) ?? 0))
+    }
+
+    @Test func cancelledInFlightTransfersCountTheBytesTheyHadReceived() throws {
+        var scenario = scrollScenario(.cancelClearVerify)
+        scenario.network.latencyMedianMs = 50
+        scenario.network.latencyP95Ms = 100
+        scenario.network.bandwidthBytesPerSecond = 2_000  // 1000-byte bodies take 500 ms after the first byte
+        let metrics = try run(scenario).sim.metrics
+        #expect(metrics.cancelledInFlight > 0)
+        #expect(metrics.cancelledBytes > 0)
+        #expect(metrics.cancelledBytes < metrics.cancelledInFlight * 1000)
     }
 
     @Test func failureKindsShapeTheFailures() throws {

@@ -23,6 +23,7 @@ enum Summary {
         requests.add("cancelled_in_flight", metrics.cancelledInFlight)
         requests.add("cancelled_queued", metrics.cancelledQueued)
         requests.add("bytes_fetched", metrics.bytesFetched)
+        requests.add("cancelled_bytes", metrics.cancelledBytes)
 
         var cache = JSONLine()
         cache.add("hits", metrics.cacheHits)

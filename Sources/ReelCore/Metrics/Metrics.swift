@@ -25,6 +25,9 @@ public struct Metrics: Sendable, Equatable {
     public var cancelledQueued = 0
     /// Body bytes of every delivered image.
     public var bytesFetched = 0
+    /// Bytes cancelled in-flight transfers had received by the time they were cancelled, at the modelled bandwidth
+    /// (0 without `bandwidth_bytes_per_s`: real aborted transfers are not deterministic).
+    public var cancelledBytes = 0
     public var cellsCreated = 0
     public var cellsReused = 0
     public var dequeues = 0

@@ -33,6 +33,8 @@ public struct LoadScheduler: Sendable {
     }
 
     public let maxConcurrent: Int
+    /// At most this many low-priority (prefetch) tasks hold slots at once, as Nuke's prefetcher does.
+    public let maxConcurrentLow: Int
     public let network: NetworkModel
     public private(set) var tasks: [Int: Task] = [:]
     public private(set) var subscriptions: [Int: Subscription] = [:]
@@ -42,8 +44,9 @@ public struct LoadScheduler: Sendable {
     private var nextSubscriptionID = 1
     private var active: Set<Int> = []
 
-    public init(maxConcurrent: Int, network: NetworkModel) {
+    public init(maxConcurrent: Int, maxConcurrentLow: Int? = nil, network: NetworkModel) {
         self.maxConcurrent = maxConcurrent
+        self.maxConcurrentLow = min(maxConcurrent, maxConcurrentLow ?? maxConcurrent)
         self.network = network
     }
 
@@ -91,11 +94,13 @@ public struct LoadScheduler: Sendable {
         return task
     }
 
-    /// Gives free transfer slots to queued tasks (high priority first, then oldest) at time `t`; returns those started.
+    /// Gives free transfer slots to queued tasks (high priority first, then oldest; low-priority tasks only while
+    /// fewer than `maxConcurrentLow` of them are active) at time `t`; returns those started.
     public mutating func activate(at t: Double) -> [Task] {
         var started: [Task] = []
         while active.count < maxConcurrent {
-            let queued = tasks.values.filter { $0.started == nil }
+            let activeLow = active.count { tasks[$0]?.priority == .low }
+            let queued = tasks.values.filter { $0.started == nil && ($0.priority == .high || activeLow < maxConcurrentLow) }
             guard let next = queued.min(by: { ($1.priority.rawValue, $0.id) < ($0.priority.rawValue, $1.id) }) else { break }
             let draw = network.draw(url: next.key.url, attempt: next.attempt)
             tasks[next.id]?.started = t

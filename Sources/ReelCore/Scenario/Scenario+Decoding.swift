@@ -154,6 +154,7 @@ extension PrefetchSettings {
         enabled = try reader.bool("enabled", default: true)
         leadScreens = try reader.number("lead_screens", in: 0...20, default: 1)
         trailScreens = try reader.number("trail_screens", in: 0...20, default: 0)
+        maxConcurrent = try reader.integer("max_concurrent", in: 1...64, default: 2)
         try reader.finish()
     }
 }

@@ -137,11 +137,14 @@ public struct PrefetchSettings: Sendable, Equatable {
     public var enabled = true
     public var leadScreens = 1.0
     public var trailScreens = 0.0
+    /// Prefetch transfers in flight at once (they also share the pipeline's `max_concurrent`).
+    public var maxConcurrent = 2
 
-    public init(enabled: Bool = true, leadScreens: Double = 1, trailScreens: Double = 0) {
+    public init(enabled: Bool = true, leadScreens: Double = 1, trailScreens: Double = 0, maxConcurrent: Int = 2) {
         self.enabled = enabled
         self.leadScreens = leadScreens
         self.trailScreens = trailScreens
+        self.maxConcurrent = maxConcurrent
     }
 }
 

@@ -23,7 +23,14 @@ extension Simulation: BindingWorld {
     public mutating func cancelLoad(_ subscription: Int) {
         guard let task = scheduler.unsubscribe(subscription) else { return }
         counters.requestsCancelled += 1
-        if task.started == nil { counters.cancelledQueued += 1 } else { counters.cancelledInFlight += 1 }
+        if let started = task.started {
+            counters.cancelledInFlight += 1
+            if let bandwidth = scenario.network.bandwidthBytesPerSecond, let latency = task.draw?.latencyMs {
+                counters.cancelledBytes += Int((max(0, now - started - latency) / 1000 * bandwidth).rounded(.down))
+            }
+        } else {
+            counters.cancelledQueued += 1
+        }
         if case .prefetch = task.origin { counters.prefetchCancelled += 1 }
         cancelledTasks.append(task.id)
         record(.cancel(task: task.id, itemID: task.itemID))

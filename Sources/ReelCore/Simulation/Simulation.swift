@@ -63,7 +63,9 @@ public struct Simulation {
         strategy = scenario.binding.makeStrategy()
         scroll = ScrollModel(viewportHeight: scenario.canvas.height, contentHeight: layout.contentHeight)
         let network = NetworkModel(settings: scenario.network, source: arrivals, timeoutMs: Double(scenario.pipeline.timeoutMs))
-        scheduler = LoadScheduler(maxConcurrent: scenario.pipeline.maxConcurrent, network: network)
+        scheduler = LoadScheduler(
+            maxConcurrent: scenario.pipeline.maxConcurrent, maxConcurrentLow: scenario.prefetch.maxConcurrent, network: network
+        )
         cache = LRUCacheModel(limitBytes: scenario.pipeline.memoryCacheBytes, entryLimitBytes: scenario.pipeline.memoryCacheEntryBytes)
         scriptEnd = scenario.script.reduce(0) { $0 + $1.durationMs }
         for (position, action) in scenario.script.enumerated() {
