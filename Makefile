@@ -4,12 +4,15 @@ CONFIG ?= debug
 BUILD_FLAGS ?=
 REEL = .build/$(CONFIG)/reel
 
-.PHONY: all deps build demo test bench clean
+.PHONY: all deps test-deps build demo test bench clean
 
 all: build
 
 deps:
 	@scripts/install-deps.sh
+
+test-deps: deps
+	@scripts/install-test-deps.sh
 
 build: deps
 	$(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS)
@@ -19,7 +22,7 @@ demo: build
 	$(REEL) render examples/quickstart.json --out output/quickstart
 	@echo "frames, timeline.jsonl, cells.csv and summary.json are in output/quickstart/"
 
-test: deps
+test: test-deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build $(BUILD_FLAGS)
 

@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "reel-bench", targets: ["ReelBench"]),
         .library(name: "Reel", targets: ["Reel"]),
         .library(name: "ReelCore", targets: ["ReelCore"]),
+        .library(name: "ReelTesting", targets: ["ReelTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,6 +29,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
 
         // The pure model: no C, no files, no threads.
         .target(name: "ReelCore", swiftSettings: strict),
@@ -40,29 +42,36 @@ let package = Package(
             swiftSettings: strict
         ),
         // Drawing frames from frame states.
-        .target(name: "ReelRender", dependencies: ["ReelCore", "ReelGraphics"], swiftSettings: strict),
+        .target(name: "ReelRender", dependencies: ["ReelCore", "ReelGraphics", "CWebP"], swiftSettings: strict),
+        // Pixel diffs (pixelmatch semantics), goldens, record modes, timeline diffs.
+        .target(name: "ReelDiff", dependencies: ["ReelCore", "ReelGraphics"], swiftSettings: strict),
         // Runs a scenario end to end.
         .target(
             name: "Reel",
-            dependencies: ["ReelCore", "ReelGraphics", "ReelImages", "ReelRender"],
+            dependencies: ["ReelCore", "ReelGraphics", "ReelImages", "ReelRender", "ReelDiff"],
             resources: [.copy("Resources/Templates")],
             swiftSettings: strict
         ),
+        // Render-and-compare assertions for Swift Testing and XCTest.
+        .target(name: "ReelTesting", dependencies: ["Reel", "ReelDiff", "ReelCore"], swiftSettings: strict),
         // The command-line tool.
         .executableTarget(
             name: "reel",
-            dependencies: ["Reel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Reel", "ReelDiff", "ReelRender", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "ReelBench",
-            dependencies: ["Reel", "ReelGraphics", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Reel", "ReelGraphics", "ReelDiff", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
 
         .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore"], swiftSettings: strict),
         .testTarget(name: "ReelGraphicsTests", dependencies: ["ReelGraphics"], swiftSettings: strict),
         .testTarget(name: "ReelImagesTests", dependencies: ["ReelImages"], swiftSettings: strict),
+        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelGraphics", "ReelCore"], swiftSettings: strict),
+        .testTarget(name: "ReelDiffTests", dependencies: ["ReelDiff", "ReelGraphics"], swiftSettings: strict),
+        .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "Reel"], swiftSettings: strict),
         .testTarget(name: "ReelTests", dependencies: ["Reel", "reel", "ReelCore", "ReelGraphics"], exclude: ["Fixtures"], swiftSettings: strict),
     ]
 )

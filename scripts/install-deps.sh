@@ -10,6 +10,7 @@ packages=(
   libpng-dev
   libxxhash-dev
   libturbojpeg0-dev
+  libwebp-dev
   fonts-dejavu-core
 )
 packages+=("$@")

@@ -1,0 +1,1 @@
+/// Pixel diffs with pixelmatch semantics, goldens and timeline diffs (being built).

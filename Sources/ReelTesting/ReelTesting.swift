@@ -1,0 +1,1 @@
+/// Render-and-compare assertions (being built).
