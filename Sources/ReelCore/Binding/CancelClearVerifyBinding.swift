@@ -14,13 +14,17 @@ public struct CancelClearVerifyBinding: BindingStrategy {
     }
 
     public func configure<World: BindingWorld>(cell cellID: Int, itemAt index: Int, in world: inout World) {
-        configureFromCacheOrLoad(cell: cellID, itemAt: index, in: &world)
+        if let subscription = world.cell(cellID).subscription {
+            // Reconfigured in place (same cell, maybe a new version): the old load is no longer wanted.
+            world.cancelLoad(subscription)
+            world.setSubscription(nil, of: cellID)
+        }
+        configureFromCacheOrLoad(cell: cellID, item: world.item(at: index), index: index, in: &world)
     }
 
     public func loadFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {
-        let cell = world.cell(completion.cellID)
-        guard cell.itemID == completion.itemID else { return }
-        world.setContent(completion.content, of: completion.cellID)
-        world.setSubscription(nil, of: completion.cellID)
+        guard let cellID = completion.cellID, world.cell(cellID).itemID == completion.itemID else { return }
+        world.setContent(completion.content, of: cellID)
+        world.setSubscription(nil, of: cellID)
     }
 }

@@ -35,6 +35,8 @@ public struct Cell: Sendable {
     /// The item the cell represents now (its id and index), or nil.
     public var itemID: String?
     public var itemIndex: Int?
+    /// The item the cell was configured with (its text; normally the item it represents).
+    public var configuredItemID: String?
     public var content: CellContent = .empty
     /// The load the cell started last (strategies that cancel use it).
     public var subscription: Int?
@@ -44,6 +46,8 @@ public struct Cell: Sendable {
     public var reachedCorrect = false
     /// The state in the last frame it was visible.
     public var lastState: CellState?
+    /// Configured ahead of display (automatic cell prefetching), or kept after scrolling off, until this time.
+    public var preparedUntil: Double?
 
     public init(id: Int, reuseIdentifier: String) {
         self.id = id

@@ -28,6 +28,13 @@ public struct Metrics: Sendable, Equatable {
     /// Bytes cancelled in-flight transfers had received by the time they were cancelled, at the modelled bandwidth
     /// (0 without `bandwidth_bytes_per_s`: real aborted transfers are not deterministic).
     public var cancelledBytes = 0
+    /// Snapshots applied, cells reloaded (new cell) and reconfigured (same cell) by them.
+    public var snapshotsApplied = 0
+    public var reloads = 0
+    public var reconfigures = 0
+    /// Stale cell-frames by flavour: another item's image, or an outdated version of the item's own.
+    public var staleOtherItem = 0
+    public var staleOutdated = 0
     public var cellsCreated = 0
     public var cellsReused = 0
     public var dequeues = 0

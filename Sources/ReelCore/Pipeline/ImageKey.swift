@@ -35,6 +35,8 @@ public enum LoadOwner: Sendable, Hashable {
     case cell(Int)
     /// A prefetch for an item id.
     case prefetch(String)
+    /// A load whose completion goes to the model (cache + reconfigure), keyed by item id.
+    case model(String)
 }
 
 /// The priority of a load in the modelled pipeline: visible loads go first.

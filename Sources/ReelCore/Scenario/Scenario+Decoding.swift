@@ -160,7 +160,7 @@ extension PrefetchSettings {
 }
 
 extension ScriptAction {
-    static let names = ["fling", "drag", "wait", "scroll_to"]
+    static let names = ["fling", "drag", "wait", "scroll_to", "insert", "delete", "move", "shuffle", "reconfigure", "reload", "apply"]
 
     init(_ value: JSONValue, file: String, path: String) throws(InputError) {
         let expected = "expected an object with one key, one of \(Self.names.joined(separator: ", "))"
@@ -186,16 +186,80 @@ extension ScriptAction {
         case "wait":
             guard let ms = try reader.number("ms", in: 0...600_000) else { throw reader.error("ms", "required number is missing") }
             self = .wait(ms: ms)
-        default:
-            guard let item = reader.value("item") else { throw reader.error("item", "required item id (string) or index (number) is missing") }
-            let reference: ItemReference
-            switch item {
-            case .string(let id): reference = .id(id)
-            case .number(let index) where index >= 0 && index.rounded() == index && index < 10_000_000: reference = .index(Int(index))
-            default: throw reader.error("item", "expected an item id (string) or a whole index ≥ 0, got \(item.typeName)")
+        case "scroll_to":
+            self = .scrollTo(item: try Self.reference(&reader, "item"), animated: try reader.bool("animated", default: true))
+        case "insert":
+            var items: [Item] = []
+            if let list = reader.value("items") {
+                guard case .list(let parsed) = try ItemsSource(list, file: file, path: reader.path(of: "items")),
+                      case .array = list else {
+                    throw reader.error("items", "expected an array of items")
+                }
+                items = parsed
             }
-            self = .scrollTo(item: reference, animated: try reader.bool("animated", default: true))
+            let count = try reader.integer("count", in: 1...100_000) ?? items.count
+            guard count > 0 else { throw reader.error("count", "expected a count ≥ 1 or an items array") }
+            guard items.isEmpty || items.count == count else {
+                throw reader.error("count", "expected count to match the \(items.count) items given")
+            }
+            self = .insert(count: count, at: try Self.position(&reader, default: .top), items: items)
+        case "delete":
+            self = .delete(try Self.selection(&reader, allowRange: true))
+        case "move":
+            let item = try Self.reference(&reader, "item")
+            guard let to = try reader.integer("to", in: 0...10_000_000) else { throw reader.error("to", "required index is missing") }
+            self = .move(item: item, to: to)
+        case "shuffle":
+            self = .shuffle(seed: UInt64(try reader.integer("seed", in: 0...Int(Int32.max), default: 1)))
+        case "reconfigure":
+            self = .reconfigure(try Self.selection(&reader, allowRange: false), newVersion: try reader.bool("new_version", default: false))
+        case "reload":
+            self = .reload(try Self.selection(&reader, allowRange: false))
+        default:
+            self = .apply(animated: try reader.bool("animated", default: true), durationMs: try reader.number("duration_ms", in: 0...10_000, default: 300))
         }
         try reader.finish()
+    }
+
+    static func reference(_ reader: inout JSONReader, _ key: String) throws(InputError) -> ItemReference {
+        guard let item = reader.value(key) else { throw reader.error(key, "required item id (string) or index (number) is missing") }
+        return try reference(item, reader: reader, key: key)
+    }
+
+    static func reference(_ value: JSONValue, reader: JSONReader, key: String) throws(InputError) -> ItemReference {
+        switch value {
+        case .string(let id): return .id(id)
+        case .number(let index) where index >= 0 && index.rounded() == index && index < 10_000_000: return .index(Int(index))
+        default: throw reader.error(key, "expected an item id (string) or a whole index ≥ 0, got \(value.typeName)")
+        }
+    }
+
+    static func position(_ reader: inout JSONReader, default fallback: ListPosition) throws(InputError) -> ListPosition {
+        guard let value = reader.value("at") else { return fallback }
+        switch value {
+        case .string("top"): return .top
+        case .string("bottom"): return .bottom
+        case .number(let index) where index >= 0 && index.rounded() == index && index < 10_000_000: return .index(Int(index))
+        default: throw reader.error("at", "expected \"top\", \"bottom\" or a whole index ≥ 0")
+        }
+    }
+
+    /// `items`: an array of ids/indices or "visible"; or (for delete) `count` + `at`.
+    static func selection(_ reader: inout JSONReader, allowRange: Bool) throws(InputError) -> ItemSelection {
+        if let value = reader.value("items") {
+            if case .string("visible") = value { return .visible }
+            guard case .array(let list) = value, !list.isEmpty else {
+                throw reader.error("items", "expected \"visible\" or a non-empty array of item ids or indices")
+            }
+            var references: [ItemReference] = []
+            for (index, entry) in list.enumerated() {
+                references.append(try reference(entry, reader: reader, key: "items[\(index)]"))
+            }
+            return .items(references)
+        }
+        guard allowRange, let count = try reader.integer("count", in: 1...100_000) else {
+            throw reader.error("items", allowRange ? "expected items, or count and at" : "required items is missing")
+        }
+        return .range(count: count, at: try position(&reader, default: .top))
     }
 }

@@ -158,6 +158,36 @@ public enum ScriptAction: Sendable, Equatable {
     case wait(ms: Double)
     /// Scroll so the item is at the top (clamped to the content).
     case scrollTo(item: ItemReference, animated: Bool)
+    /// Stage `count` new synthetic items (or the given items) at a position of the next snapshot.
+    case insert(count: Int, at: ListPosition, items: [Item])
+    /// Stage deleting items.
+    case delete(ItemSelection)
+    /// Stage moving an item to an index of the next snapshot.
+    case move(item: ItemReference, to: Int)
+    /// Stage a seeded shuffle of the next snapshot.
+    case shuffle(seed: UInt64)
+    /// Stage re-running configuration on the items' existing cells; `newVersion` gives them a new image URL.
+    case reconfigure(ItemSelection, newVersion: Bool)
+    /// Stage replacing the items' cells with newly dequeued ones.
+    case reload(ItemSelection)
+    /// Apply the staged snapshot, animating layout changes over `durationMs` when `animated`.
+    case apply(animated: Bool, durationMs: Double)
+}
+
+/// Where in the list.
+public enum ListPosition: Sendable, Equatable {
+    case top
+    case bottom
+    case index(Int)
+}
+
+/// Which items an edit names.
+public enum ItemSelection: Sendable, Equatable {
+    case items([ItemReference])
+    /// The items whose cells are on screen when the edit is staged.
+    case visible
+    /// `count` items from a position.
+    case range(count: Int, at: ListPosition)
 }
 
 /// An item named in a script: by its id or by its position.

@@ -33,6 +33,15 @@ public struct ScrollModel: Sendable, Equatable {
         segment(at: t).velocity(at: t)
     }
 
+    /// Changes the content height at `t` (a snapshot was applied); the offset stays, clamped into the new bounds.
+    public mutating func setContentHeight(_ height: Double, at t: Double) {
+        contentHeight = height
+        let current = offset(at: t)
+        if current > maxOffset, isAtRest(at: t) {
+            segments = [ScrollSegment(kind: .rest(offset: maxOffset), start: t, end: t)]
+        }
+    }
+
     /// Whether nothing moves at or after `t`.
     public func isAtRest(at t: Double) -> Bool { t >= restTime }
 

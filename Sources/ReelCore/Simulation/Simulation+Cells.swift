@@ -3,7 +3,7 @@ extension Simulation {
     mutating func updateDisplayedCells(offset: Double) {
         let visible = layout.indices(inBandFrom: offset, to: offset + scenario.canvas.height)
         for index in displayed.keys.sorted() where !visible.contains(index) {
-            endDisplay(itemAt: index)
+            if let cellID = displayed.removeValue(forKey: index) { endDisplay(cell: cellID, itemID: items[index].id) }
         }
         for index in visible where displayed[index] == nil {
             display(itemAt: index)
@@ -33,35 +33,39 @@ extension Simulation {
         cells[cellID - 1].itemID = item.id
         cells[cellID - 1].itemIndex = index
         record(.dequeue(cell: cellID, itemID: item.id, index: index, reused: reused))
+        displayed[index] = cellID
         let strategy = self.strategy
         strategy.configure(cell: cellID, itemAt: index, in: &self)
         cells[cellID - 1].isDisplayed = true
         cells[cellID - 1].displayStart = now
         cells[cellID - 1].reachedCorrect = false
         cells[cellID - 1].lastState = nil
-        displayed[index] = cellID
         record(.display(cell: cellID, itemID: item.id))
     }
 
-    private mutating func endDisplay(itemAt index: Int) {
-        guard let cellID = displayed.removeValue(forKey: index) else { return }
+    /// didEndDisplaying: the cell goes back to the pool (the caller has removed it from `displayed`).
+    mutating func endDisplay(cell cellID: Int, itemID: String) {
         if !cells[cellID - 1].reachedCorrect { counters.episodesNeverCorrect += 1 }
         cells[cellID - 1].isDisplayed = false
         cells[cellID - 1].displayStart = nil
         cells[cellID - 1].lastState = nil
-        record(.endDisplay(cell: cellID, itemID: items[index].id))
+        record(.endDisplay(cell: cellID, itemID: itemID))
         pool.enqueue(cellID, reuseIdentifier: cells[cellID - 1].reuseIdentifier)
     }
 
-    /// The ground-truth state of what a cell shows, for the item it represents.
-    func state(of cell: Cell) -> CellState {
-        guard let index = cell.itemIndex else { return .placeholder }
-        let url = items[index].url
+    /// The ground-truth state of what a cell shows, for the item it represents, and the kind of wrong when stale.
+    func state(of cell: Cell) -> (CellState, wrong: String?) {
+        guard let index = cell.itemIndex, index < items.count else { return (.placeholder, nil) }
+        let item = items[index]
+        let tag: ImageTag
+        let shown: CellState
         switch cell.content {
-        case .empty, .placeholder: return .placeholder
-        case .image(let tag): return tag.key.url == url ? .correct : .stale
-        case .failed(let tag, _): return tag.key.url == url ? .failed : .stale
+        case .empty, .placeholder: return (.placeholder, nil)
+        case .image(let image): (tag, shown) = (image, .correct)
+        case .failed(let image, _): (tag, shown) = (image, .failed)
         }
+        if tag.key.url == item.url { return (shown, nil) }
+        return (.stale, tag.itemID == item.id ? "outdated" : "other-item")
     }
 
     /// Classifies the visible cells, updates metrics and state events, and builds the frame.
@@ -75,22 +79,31 @@ extension Simulation {
             guard let cellID = displayed[index] else { continue }
             let cell = cells[cellID - 1]
             let item = items[index]
-            let state = state(of: cell)
+            let (state, wrong) = state(of: cell)
             counters.cellFrames[state, default: 0] += 1
+            if wrong == "outdated" { counters.staleOutdated += 1 } else if wrong != nil { counters.staleOtherItem += 1 }
             if state != cell.lastState {
-                record(.state(cell: cellID, itemID: item.id, from: cell.lastState, to: state))
+                record(.state(cell: cellID, itemID: item.id, from: cell.lastState, to: state, wrong: wrong))
                 cells[cellID - 1].lastState = state
             }
             if state == .correct, !cell.reachedCorrect, let start = cell.displayStart {
                 counters.timeToCorrectMs.append(now - start)
                 cells[cellID - 1].reachedCorrect = true
             }
+            let shown = cell.configuredItemID.flatMap { id in configuredItem(id) } ?? item
             visible.append(VisibleCell(
-                cellID: cellID, itemID: item.id, itemIndex: index, title: item.title, subtitle: item.subtitle,
-                frame: layout.frame(at: index).offsetBy(dy: -snapped), content: cell.content, state: state
+                cellID: cellID, itemID: item.id, itemIndex: index, title: shown.title, subtitle: shown.subtitle,
+                frame: currentFrame(ofItemAt: index).offsetBy(dy: -snapped), content: cell.content, state: state
             ))
         }
+        if let animation = layoutAnimation, now >= animation.start + animation.duration { layoutAnimation = nil }
         counters.frames += 1
         return FrameState(index: frameIndex, timeMs: now, offset: snapped, velocity: velocity, cells: visible)
+    }
+
+    /// The item a cell was configured with: current or, for a stale captured model, the old one.
+    private func configuredItem(_ id: String) -> Item? {
+        if let index = itemIndexByID[id] { return items[index] }
+        return capturedItems.first { $0.id == id }
     }
 }

@@ -19,17 +19,17 @@ extension Simulation {
         return indices.sorted()
     }
 
-    /// Cancels prefetches that left the range (or fell behind after a reversal) and starts new ones, keyed by item.
+    /// Cancels prefetches that left the range (or fell behind after a reversal) and starts new ones, keyed by item id.
     mutating func updatePrefetch(offset: Double) {
         let wanted = prefetchIndices(offset: offset)
-        let wantedSet = Set(wanted)
-        for index in prefetching.keys.sorted() where !wantedSet.contains(index) {
-            if let subscription = prefetching.removeValue(forKey: index) { cancelLoad(subscription) }
+        let wantedIDs = Set(wanted.map { items[$0].id })
+        for id in prefetching.keys.sorted() where !wantedIDs.contains(id) {
+            if let subscription = prefetching.removeValue(forKey: id) { cancelLoad(subscription) }
         }
-        for index in wanted where prefetching[index] == nil {
-            let key = ImageKey(url: items[index].url, size: imageSize)
-            guard !cache.contains(key) else { continue }
-            prefetching[index] = subscribe(itemAt: index, owner: .prefetch(items[index].id), priority: .low)
+        for index in wanted where prefetching[items[index].id] == nil {
+            let item = items[index]
+            guard !cache.contains(ImageKey(url: item.url, size: imageSize)) else { continue }
+            prefetching[item.id] = subscribe(item: item, index: index, owner: .prefetch(item.id), priority: .low)
         }
     }
 }

@@ -3,8 +3,11 @@
 public struct Simulation {
     public let scenario: Scenario
     public let template: Template
-    public let items: [Item]
-    public let layout: GridLayout
+    /// The items of the current snapshot, in order.
+    public internal(set) var items: [Item]
+    /// The snapshot the data source was created with (what a stale captured model sees).
+    let capturedItems: [Item]
+    public internal(set) var layout: GridLayout
     /// The image view's frame inside a cell, and the thumbnail size every load asks for.
     public let imageFrame: Rect
     public let imageSize: PixelSize
@@ -24,12 +27,17 @@ public struct Simulation {
     var displayed: [Int: Int] = [:]
     var scheduler: LoadScheduler
     var cache: LRUCacheModel
-    /// Prefetched item index → its subscription.
-    var prefetching: [Int: Int] = [:]
+    /// Prefetched item id → its subscription (keyed by stable id, never by index path).
+    var prefetching: [String: Int] = [:]
+    /// Prefetched images stored by index path, for the strategy that (wrongly) keys them so.
+    var indexKeyedPrefetches: [Int: ImageTag] = [:]
+    /// The next snapshot being edited by the script, and the layout animation of the last apply.
+    var editor: SnapshotEditor
+    var layoutAnimation: LayoutAnimation?
     /// Cached images a prefetch brought in that no cell has displayed yet.
     var prefetchedUnseen: Set<ImageKey> = []
     var direction = 1.0
-    let itemIndexByID: [String: Int]
+    var itemIndexByID: [String: Int]
 
     public private(set) var frameIndex = 0
     var scriptCursor = 0
@@ -54,9 +62,9 @@ public struct Simulation {
         guard !items.isEmpty else {
             throw InputError(file: file, path: "$.items", message: "no items (a manifest or directory source must be read first)")
         }
-        var indexByID: [String: Int] = [:]
-        for (index, item) in items.enumerated() { indexByID[item.id] = index }
-        itemIndexByID = indexByID
+        capturedItems = items
+        itemIndexByID = Self.indexByID(items)
+        editor = SnapshotEditor(items: items, nextSyntheticIndex: SnapshotEditor.firstFreeSyntheticIndex(after: items))
         layout = GridLayout(spec: template.layout, viewportWidth: scenario.canvas.width, itemCount: items.count)
         imageFrame = template.cell.image.frame(inCellOfWidth: layout.itemWidth, height: layout.itemHeight)
         imageSize = PixelSize(points: imageFrame.width, imageFrame.height, scale: scenario.canvas.scale)
@@ -68,15 +76,43 @@ public struct Simulation {
         )
         cache = LRUCacheModel(limitBytes: scenario.pipeline.memoryCacheBytes, entryLimitBytes: scenario.pipeline.memoryCacheEntryBytes)
         scriptEnd = scenario.script.reduce(0) { $0 + $1.durationMs }
-        for (position, action) in scenario.script.enumerated() {
-            guard case .scrollTo(let reference, _) = action, resolve(reference) == nil else { continue }
-            let path = "$.script[\(position)].scroll_to.item"
-            switch reference {
-            case .id(let id): throw InputError(file: file, path: path, message: "no item has id \"\(id)\"")
-            case .index(let index):
-                throw InputError(file: file, path: path, message: "expected an index below \(items.count), got \(index)")
+        try Self.validateScript(scenario.script, items: items, file: file)
+    }
+
+    /// Dry-runs the script's snapshot edits so a bad reference or a duplicate id is an input error up front.
+    static func validateScript(_ script: [ScriptAction], items: [Item], file: String) throws(InputError) {
+        var editor = SnapshotEditor(items: items, nextSyntheticIndex: SnapshotEditor.firstFreeSyntheticIndex(after: items))
+        var current = items
+        for (position, action) in script.enumerated() {
+            let name = ScriptAction.names.first { action.name == $0 } ?? "action"
+            switch action {
+            case .scrollTo(let reference, _):
+                let found: Bool = switch reference {
+                case .id(let id): current.contains { $0.id == id }
+                case .index(let index): index < current.count
+                }
+                guard found else {
+                    let message: String = switch reference {
+                    case .id(let id): "no item has id \"\(id)\""
+                    case .index(let index): "expected an index below \(current.count), got \(index)"
+                    }
+                    throw InputError(file: file, path: "$.script[\(position)].scroll_to.item", message: message)
+                }
+            case .apply:
+                current = editor.items
+                editor.clearUpdates()
+            default:
+                if let problem = editor.stage(action, visible: []) {
+                    throw InputError(file: file, path: "$.script[\(position)].\(name)", message: problem)
+                }
             }
         }
+    }
+
+    static func indexByID(_ items: [Item]) -> [String: Int] {
+        var indexByID: [String: Int] = [:]
+        for (index, item) in items.enumerated() { indexByID[item.id] = index }
+        return indexByID
     }
 
     /// The virtual time (ms) of the next frame.
@@ -92,7 +128,7 @@ public struct Simulation {
     /// transfer that comes due (the asset barrier: it may block until the bytes are in hand).
     public mutating func step(outcome: (LoadRequest) -> LoadOutcome) -> FrameStep {
         let t = nextFrameTime
-        runScript(through: t)
+        runScript(through: t, outcome: outcome)
         deliverDue(through: t, outcome: outcome)
         now = t
         let offset = scroll.offset(at: t)
@@ -149,10 +185,12 @@ public struct Simulation {
         }
     }
 
-    private mutating func runScript(through t: Double) {
+    /// Runs the script's actions due by `t`, each after the deliveries that came before it.
+    private mutating func runScript(through t: Double, outcome: (LoadRequest) -> LoadOutcome) {
         while scriptCursor < scenario.script.count && nextActionTime <= t {
             let action = scenario.script[scriptCursor]
             let at = nextActionTime
+            deliverDue(through: at, outcome: outcome)
             switch action {
             case .fling(let velocity, let deceleration):
                 scroll.fling(velocity: velocity, deceleration: deceleration, at: at)
@@ -164,6 +202,11 @@ public struct Simulation {
                 if let index = resolve(reference) {
                     scroll.scroll(to: layout.frame(at: index).minY, animated: animated, at: at)
                 }
+            case .apply(let animated, let durationMs):
+                now = at
+                applySnapshot(animated: animated, durationMs: durationMs)
+            case .insert, .delete, .move, .shuffle, .reconfigure, .reload:
+                _ = editor.stage(action, visible: displayed.keys.sorted().map { items[$0].id })
             }
             nextActionTime += action.durationMs
             scriptCursor += 1
@@ -172,12 +215,29 @@ public struct Simulation {
 }
 
 extension ScriptAction {
-    /// How long the action holds the script before the next one starts (flicks and scrolls continue on their own).
+    /// How long the action holds the script before the next one starts (flicks, scrolls and animations go on).
     public var durationMs: Double {
         switch self {
-        case .fling, .scrollTo: 0
         case .drag(_, let durationMs): durationMs
         case .wait(let ms): ms
+        case .fling, .scrollTo, .insert, .delete, .move, .shuffle, .reconfigure, .reload, .apply: 0
+        }
+    }
+
+    /// The action's name in scenario files.
+    public var name: String {
+        switch self {
+        case .fling: "fling"
+        case .drag: "drag"
+        case .wait: "wait"
+        case .scrollTo: "scroll_to"
+        case .insert: "insert"
+        case .delete: "delete"
+        case .move: "move"
+        case .shuffle: "shuffle"
+        case .reconfigure: "reconfigure"
+        case .reload: "reload"
+        case .apply: "apply"
         }
     }
 }

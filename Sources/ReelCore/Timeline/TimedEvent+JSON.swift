@@ -71,12 +71,25 @@ extension TimedEvent {
             line.add("item", itemID)
             line.add("shows", shows)
             line.add("load_for", forItemID)
-        case .state(let cell, let itemID, let from, let to):
+        case .state(let cell, let itemID, let from, let to, let wrong):
             line.add("event", "state")
             line.add("cell", cell)
             line.add("item", itemID)
             line.add("from", from?.rawValue)
             line.add("to", to.rawValue)
+            if let wrong { line.add("wrong", wrong) }
+        case .applySnapshot(let inserted, let deleted, let moved, let reconfigured, let reloaded, let animated):
+            line.add("event", "apply-snapshot")
+            line.add("inserted", inserted)
+            line.add("deleted", deleted)
+            line.add("moved", moved)
+            line.add("reconfigured", reconfigured)
+            line.add("reloaded", reloaded)
+            line.add("animated", animated)
+        case .reconfigure(let cell, let itemID):
+            line.add("event", "reconfigure")
+            line.add("cell", cell)
+            line.add("item", itemID)
         }
         return line.string
     }
@@ -88,6 +101,7 @@ extension LoadOwner {
         switch self {
         case .cell(let id): "cell#\(id)"
         case .prefetch: "prefetch"
+        case .model: "model"
         }
     }
 }

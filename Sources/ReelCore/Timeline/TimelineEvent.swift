@@ -28,8 +28,12 @@ public enum TimelineEvent: Sendable, Equatable {
     case endDisplay(cell: Int, itemID: String)
     /// What a cell shows changed because a load finished.
     case apply(cell: Int, itemID: String?, shows: String, forItemID: String)
-    /// A visible cell's state changed.
-    case state(cell: Int, itemID: String, from: CellState?, to: CellState)
+    /// A visible cell's state changed; `wrong` says what kind of stale ("other-item" or "outdated").
+    case state(cell: Int, itemID: String, from: CellState?, to: CellState, wrong: String?)
+    /// A snapshot was applied.
+    case applySnapshot(inserted: Int, deleted: Int, moved: Int, reconfigured: Int, reloaded: Int, animated: Bool)
+    /// A cell was configured again in place (snapshot reconfigure).
+    case reconfigure(cell: Int, itemID: String)
 }
 
 /// A timeline event stamped with its virtual time and frame.

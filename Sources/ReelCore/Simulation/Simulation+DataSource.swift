@@ -1,0 +1,120 @@
+/// Layout changes of an animated apply: where each surviving item's cell started, and when.
+struct LayoutAnimation: Sendable {
+    var start: Double
+    var duration: Double
+    var from: [String: Rect]
+
+    /// The frame of `itemID` at `t`, gliding from its old frame to `to`.
+    func frame(of itemID: String, to: Rect, at t: Double) -> Rect {
+        guard let origin = from[itemID], duration > 0, t < start + duration else { return to }
+        let p = ScrollPhysics.easeInOut(max(0, t - start) / duration)
+        return Rect(
+            x: origin.x + (to.x - origin.x) * p, y: origin.y + (to.y - origin.y) * p,
+            width: origin.width + (to.width - origin.width) * p, height: origin.height + (to.height - origin.height) * p
+        )
+    }
+}
+
+extension Simulation {
+    /// Applies the staged snapshot like `UICollectionViewDiffableDataSource.apply`: diff old → new, cells of
+    /// surviving items stay (and glide to their new frames when animated), deleted items' cells leave, reloaded
+    /// items get new cells, reconfigured items are configured again in their existing cells.
+    mutating func applySnapshot(animated: Bool, durationMs: Double) {
+        let oldItems = items
+        let newItems = editor.items
+        var from: [String: Rect] = [:]
+        if animated {
+            for (index, _) in displayed { from[oldItems[index].id] = currentFrame(ofItemAt: index) }
+        }
+        let diff = SnapshotDiff(from: oldItems.map(\.id), to: newItems.map(\.id))
+        items = newItems
+        itemIndexByID = Self.indexByID(newItems)
+        layout = GridLayout(spec: template.layout, viewportWidth: scenario.canvas.width, itemCount: newItems.count)
+        scroll.setContentHeight(layout.contentHeight, at: now)
+        var survivors: [Int: Int] = [:]
+        for index in displayed.keys.sorted() {
+            guard let cellID = displayed[index] else { continue }
+            let id = oldItems[index].id
+            if let newIndex = itemIndexByID[id] {
+                survivors[newIndex] = cellID
+                cells[cellID - 1].itemIndex = newIndex
+            } else {
+                endDisplay(cell: cellID, itemID: id)
+            }
+        }
+        displayed = survivors
+        for id in prefetching.keys.sorted() where itemIndexByID[id] == nil {
+            if let subscription = prefetching.removeValue(forKey: id) { cancelLoad(subscription) }
+        }
+        let reloaded = editor.reloaded
+        let reconfigured = editor.reconfigured
+        editor.clearUpdates()
+        record(.applySnapshot(
+            inserted: diff.inserted.count, deleted: diff.deleted.count, moved: diff.moved.count,
+            reconfigured: reconfigured.count, reloaded: reloaded.count, animated: animated
+        ))
+        counters.snapshotsApplied += 1
+        for id in reloaded {
+            guard let index = itemIndexByID[id], let cellID = displayed.removeValue(forKey: index) else { continue }
+            counters.reloads += 1
+            endDisplay(cell: cellID, itemID: id)
+        }
+        for id in reconfigured { reconfigureItem(id) }
+        layoutAnimation = animated && durationMs > 0 ? LayoutAnimation(start: now, duration: durationMs, from: from) : nil
+    }
+
+    /// Where the item's cell is now in content coordinates (mid-animation if one is running).
+    func currentFrame(ofItemAt index: Int) -> Rect {
+        let target = layout.frame(at: index)
+        return layoutAnimation?.frame(of: items[index].id, to: target, at: now) ?? target
+    }
+}
+
+/// The difference between two id lists: inserted, deleted and moved ids (moves are the survivors outside the
+/// longest run kept in order, so a single move counts once).
+struct SnapshotDiff {
+    var inserted: [String] = []
+    var deleted: [String] = []
+    var moved: [String] = []
+
+    init(from old: [String], to new: [String]) {
+        var oldIndex: [String: Int] = [:]
+        for (index, id) in old.enumerated() { oldIndex[id] = index }
+        let newSet = Set(new)
+        deleted = old.filter { !newSet.contains($0) }
+        inserted = new.filter { oldIndex[$0] == nil }
+        let survivors = new.filter { oldIndex[$0] != nil }
+        let kept = Set(Self.longestIncreasingRun(survivors.compactMap { oldIndex[$0] }).map { old[$0] })
+        moved = survivors.filter { !kept.contains($0) }
+    }
+
+    /// The longest strictly increasing subsequence (patience sorting), O(n log n).
+    static func longestIncreasingRun(_ values: [Int]) -> [Int] {
+        var tails: [Int] = []
+        var tailIndex: [Int] = []
+        var previous = [Int](repeating: -1, count: values.count)
+        for (i, value) in values.enumerated() {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let mid = (low + high) / 2
+                if tails[mid] < value { low = mid + 1 } else { high = mid }
+            }
+            if low > 0 { previous[i] = tailIndex[low - 1] }
+            if low == tails.count {
+                tails.append(value)
+                tailIndex.append(i)
+            } else {
+                tails[low] = value
+                tailIndex[low] = i
+            }
+        }
+        var run: [Int] = []
+        var cursor = tailIndex.last ?? -1
+        while cursor >= 0 {
+            run.append(values[cursor])
+            cursor = previous[cursor]
+        }
+        return run.reversed()
+    }
+}

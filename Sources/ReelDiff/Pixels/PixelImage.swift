@@ -1,0 +1,73 @@
+import ReelGraphics
+
+/// An image as packed native-endian 32-bit pixels 0xAARRGGBB, row after row with no padding (cairo's ARGB32 layout).
+///
+/// Diffs compare the RGB bits only: reel's frames are opaque, and any alpha a PNG carries has been composited
+/// onto black (premultiplied) when it was read.
+public struct PixelImage: Sendable, Equatable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width * height` pixels.
+    public var pixels: [UInt32]
+
+    /// Wraps pixels; `pixels.count` must be `width * height`.
+    public init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(width >= 0 && height >= 0 && pixels.count == width * height, "pixel count does not match the size")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Copies a cairo bitmap's rows (dropping any row padding).
+    public init(_ bitmap: Bitmap) {
+        let width = bitmap.width
+        let height = bitmap.height
+        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
+            bitmap.pixels.withUnsafeBytes { raw in
+                for row in 0..<height {
+                    for x in 0..<width {
+                        buffer[row * width + x] = raw.loadUnaligned(fromByteOffset: row * bitmap.stride + x * 4, as: UInt32.self)
+                    }
+                }
+            }
+            initialized = width * height
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// The pixel count.
+    public var count: Int { width * height }
+
+    /// Whether both images have the same RGB values everywhere (alpha ignored).
+    public func hasSameRGB(as other: PixelImage) -> Bool {
+        guard width == other.width, height == other.height else { return false }
+        if pixels == other.pixels { return true }
+        return pixels.withUnsafeBufferPointer { a in
+            other.pixels.withUnsafeBufferPointer { b in
+                for i in 0..<a.count where (a[i] ^ b[i]) & 0x00FF_FFFF != 0 { return false }
+                return true
+            }
+        }
+    }
+
+    /// Encodes the image as an 8-bit RGB PNG with reel's encoder (deterministic bytes).
+    public func pngBytes() -> [UInt8] {
+        precondition(width > 0 && height > 0, "cannot encode an empty image")
+        return pixels.withUnsafeBytes { raw in
+            PNGEncoder().encode(data: raw, width: width, height: height, stride: width * 4).bytes
+        }
+    }
+
+    /// The XXH3-128 hash of the RGB rows, as reel's manifests record it.
+    public func rgbHash() -> String {
+        var rgb = [UInt8](repeating: 0, count: count * 3)
+        for (i, value) in pixels.enumerated() {
+            rgb[i * 3] = UInt8(truncatingIfNeeded: value >> 16)
+            rgb[i * 3 + 1] = UInt8(truncatingIfNeeded: value >> 8)
+            rgb[i * 3 + 2] = UInt8(truncatingIfNeeded: value)
+        }
+        return ContentHash.hex(rgb)
+    }
+}

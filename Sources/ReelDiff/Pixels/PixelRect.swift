@@ -1,0 +1,34 @@
+/// A rectangle in whole pixels (origin top-left).
+public struct PixelRect: Sendable, Equatable, Hashable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    /// A rectangle at (x, y) of `width` × `height` pixels.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// Whether the pixel (px, py) lies inside.
+    @inline(__always)
+    public func contains(_ px: Int, _ py: Int) -> Bool {
+        px >= x && py >= y && px < x + width && py < y + height
+    }
+
+    /// The smallest rectangle holding both.
+    public func union(_ other: PixelRect) -> PixelRect {
+        let minX = min(x, other.x), minY = min(y, other.y)
+        let maxX = max(x + width, other.x + other.width), maxY = max(y + height, other.y + other.height)
+        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// "x,y w×h".
+    public var description: String { "\(x),\(y) \(width)×\(height)" }
+
+    /// `{"x":…,"y":…,"w":…,"h":…}`.
+    public var json: String { "{\"x\":\(x),\"y\":\(y),\"w\":\(width),\"h\":\(height)}" }
+}

@@ -1,1 +1,0 @@
-/// Pixel diffs with pixelmatch semantics, goldens and timeline diffs (being built).

@@ -1,0 +1,60 @@
+/// The animation containers reel writes from a run's frames.
+public enum AnimationFormat: String, Sendable, CaseIterable {
+    /// Animated PNG: the frames' own compressed image data copied into fdAT chunks (lossless, no re-encoding).
+    case apng
+    /// GIF89a with one global 255-colour palette from a median-cut quantizer and changed-rectangle frames.
+    case gif
+    /// Animated WebP, lossless, through libwebp's WebPAnimEncoder.
+    case webp
+    /// H.264 MP4 through `ffmpeg` (only when ffmpeg is on PATH).
+    case mp4
+
+    /// The file name extension (and the default file name `animation.<ext>`).
+    public var fileExtension: String {
+        switch self {
+        case .apng: "apng"
+        case .gif: "gif"
+        case .webp: "webp"
+        case .mp4: "mp4"
+        }
+    }
+}
+
+/// Playback settings shared by every format.
+public struct AnimationOptions: Sendable, Equatable {
+    /// The frame rate the frames were rendered at.
+    public var fps: Double
+    /// Playback speed: 2 plays twice as fast, 0.5 at half speed.
+    public var speed: Double
+    /// How many times the animation plays; 0 loops forever. (MP4 has no loop count and ignores it.)
+    public var loopCount: Int
+
+    /// Creates playback settings; `speed` must be > 0 and `loopCount` ≥ 0.
+    public init(fps: Double = 60, speed: Double = 1, loopCount: Int = 0) {
+        self.fps = fps
+        self.speed = speed
+        self.loopCount = loopCount
+    }
+
+    /// Frames per second of playback (the rendered rate times the speed).
+    var playbackRate: Double { fps * speed }
+
+    /// The presentation time of frame `index` in milliseconds of playback.
+    func timeMs(ofFrame index: Int) -> Double { Double(index) * 1000 / playbackRate }
+}
+
+/// Why an animation could not be written.
+public struct AnimationError: Error, Sendable, CustomStringConvertible {
+    /// The file or folder concerned.
+    public var path: String
+    /// What went wrong.
+    public var message: String
+
+    /// Creates an error about `path`.
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "\(path): \(message)" }
+}

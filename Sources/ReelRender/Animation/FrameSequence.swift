@@ -1,0 +1,68 @@
+import Foundation
+
+/// A folder's `frame-NNNNN.png` files in order, grouped into runs of byte-identical consecutive frames.
+public struct FrameSequence: Sendable {
+    /// A frame file shown for `count` consecutive frames starting at frame `first`.
+    public struct Run: Sendable, Equatable {
+        /// The file of the run's first frame (the others are byte copies of it).
+        public var file: URL
+        /// The index of the first frame of the run.
+        public var first: Int
+        /// How many consecutive frames show it.
+        public var count: Int
+    }
+
+    /// Every frame file, in frame order.
+    public let files: [URL]
+    /// Runs of identical consecutive frames, covering `files` in order.
+    public let runs: [Run]
+
+    /// The number of frames.
+    public var frameCount: Int { files.count }
+
+    /// Lists `folder`'s `frame-*.png` files (by number) and groups identical neighbours; throws when there are none.
+    public static func load(folder: URL) throws -> FrameSequence {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw AnimationError(path: folder.path, message: "cannot list the folder")
+        }
+        let numbered = names.compactMap { name -> (Int, String)? in
+            guard name.hasPrefix("frame-"), name.hasSuffix(".png"), let number = Int(name.dropFirst(6).dropLast(4)) else { return nil }
+            return (number, name)
+        }.sorted { $0.0 < $1.0 }
+        guard !numbered.isEmpty else { throw AnimationError(path: folder.path, message: "no frame-NNNNN.png files") }
+        let files = numbered.map { folder.appendingPathComponent($0.1) }
+        var runs: [Run] = []
+        var previous: Data?
+        for (index, file) in files.enumerated() {
+            let bytes: Data
+            do {
+                bytes = try Data(contentsOf: file)
+            } catch {
+                throw AnimationError(path: file.path, message: "cannot read the frame")
+            }
+            if let previous, previous == bytes, !runs.isEmpty {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append(Run(file: file, first: index, count: 1))
+            }
+            previous = bytes
+        }
+        return FrameSequence(files: files, runs: runs)
+    }
+
+    /// A sequence from explicit runs (for tests and callers that already know the repeats).
+    public init(files: [URL], runs: [Run]) {
+        self.files = files
+        self.runs = runs
+    }
+
+    /// The folder to look in: `folder/frames` when it exists (a run folder), else `folder` itself.
+    public static func framesFolder(in folder: URL) -> URL {
+        let frames = folder.appendingPathComponent("frames", isDirectory: true)
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: frames.path, isDirectory: &isDirectory) && isDirectory.boolValue ? frames : folder
+    }
+}
