@@ -11,15 +11,25 @@ public enum ImageDecoder {
     public static func thumbnail(
         _ data: [UInt8], width: Int, height: Int, maxPixels: Int
     ) throws(ImageDecodeError) -> Bitmap {
+        try thumbnailAndSourceSize(data, width: width, height: height, maxPixels: maxPixels).thumbnail
+    }
+
+    /// Like `thumbnail`, also returning the full size of the source image (from its header).
+    public static func thumbnailAndSourceSize(
+        _ data: [UInt8], width: Int, height: Int, maxPixels: Int
+    ) throws(ImageDecodeError) -> (thumbnail: Bitmap, sourceWidth: Int, sourceHeight: Int) {
         let decoded: Bitmap
+        let source: (width: Int, height: Int)
         switch sniff(data) {
         case "png":
             decoded = try PNGDecoder.decode(data, maxPixels: maxPixels)
+            source = (decoded.width, decoded.height)
         case "jpeg":
+            source = try JPEGDecoder.plannedSize(data, maxPixels: maxPixels)
             decoded = try JPEGDecoder.decode(data, maxPixels: maxPixels, targetWidth: width, targetHeight: height)
         default:
             throw .unsupportedFormat(ImageDecodeError.sniff(data))
         }
-        return Thumbnailer.aspectFill(decoded, width: width, height: height)
+        return (Thumbnailer.aspectFill(decoded, width: width, height: height), source.width, source.height)
     }
 }

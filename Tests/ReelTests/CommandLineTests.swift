@@ -12,11 +12,11 @@ import Testing
         (#"{"name": "cli", "script": [], "binding": "hope"}"#, "$.binding", "expected one of"),
         (#"{"name": "cli", "script": [{"fling": {}}]"#, "$", "malformed JSON"),
     ])
-    func badScenarioExitsTwoNamingThePathAndWritesNothing(json: String, path: String, fragment: String) throws {
+    func badScenarioExitsTwoNamingThePathAndWritesNothing(json: String, path: String, fragment: String) async throws {
         let file = try Fixture.writeScenario(json, label: "bad")
         let out = Fixture.temporaryFolder("bad-out")
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let result = try runReel(["render", file, "--out", out.path])
+        let result = try await runReel(["render", file, "--out", out.path])
         #expect(result.status == 2)
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1)
@@ -25,20 +25,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
-    @Test func missingScenarioFileExitsTwo() throws {
-        let result = try runReel(["render", "/nonexistent/scenario.json"])
+    @Test func missingScenarioFileExitsTwo() async throws {
+        let result = try await runReel(["render", "/nonexistent/scenario.json"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("/nonexistent/scenario.json: $: cannot read the file"))
     }
 
-    @Test func renderWritesEverythingAndSaysSo() throws {
+    @Test func renderWritesEverythingAndSaysSo() async throws {
         let file = try Fixture.writeScenario(Self.valid, label: "ok")
         let out = Fixture.temporaryFolder("ok-out")
         defer {
             try? FileManager.default.removeItem(atPath: file)
             try? FileManager.default.removeItem(at: out)
         }
-        let result = try runReel(["render", file, "--out", out.path, "--workers", "1"])
+        let result = try await runReel(["render", file, "--out", out.path, "--workers", "1"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("3 frames"))
         for name in ["manifest.json", "summary.json", "timeline.jsonl", "cells.csv", "frames/frame-00002.png"] {
@@ -46,7 +46,7 @@ import Testing
         }
     }
 
-    @Test func anUnwritableOutputFailsWithoutAManifest() throws {
+    @Test func anUnwritableOutputFailsWithoutAManifest() async throws {
         let file = try Fixture.writeScenario(Self.valid, label: "unwritable")
         let blocker = Fixture.temporaryFolder("blocker")
         try Data("a file, not a folder".utf8).write(to: blocker)
@@ -54,21 +54,21 @@ import Testing
             try? FileManager.default.removeItem(atPath: file)
             try? FileManager.default.removeItem(at: blocker)
         }
-        let result = try runReel(["render", file, "--out", blocker.appendingPathComponent("run").path])
+        let result = try await runReel(["render", file, "--out", blocker.appendingPathComponent("run").path])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("reel: error: "))
         #expect(!FileManager.default.fileExists(atPath: blocker.appendingPathComponent("run/manifest.json").path))
     }
 
-    @Test func validateAcceptsTheExamples() throws {
+    @Test func validateAcceptsTheExamples() async throws {
         let examples = ["quickstart", "stale-naive", "stale-fixed"].map(Fixture.example)
-        let result = try runReel(["validate"] + examples)
+        let result = try await runReel(["validate"] + examples)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").count == 3)
     }
 
-    @Test func invalidOptionIsAUsageError() throws {
-        let result = try runReel(["render", Fixture.example("quickstart"), "--workers", "0"])
+    @Test func invalidOptionIsAUsageError() async throws {
+        let result = try await runReel(["render", Fixture.example("quickstart"), "--workers", "0"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("--workers"))
     }

@@ -36,7 +36,7 @@ func peakChildResidentBytes() -> Int {
 }
 
 @Suite struct PixelLimitTests {
-    @Test func aHugeImageHeaderIsRefusedWithoutAllocatingIt() throws {
+    @Test func aHugeImageHeaderIsRefusedWithoutAllocatingIt() async throws {
         let folder = Fixture.temporaryFolder("huge")
         let images = folder.appendingPathComponent("images")
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
@@ -51,7 +51,7 @@ func peakChildResidentBytes() -> Int {
         let path = folder.appendingPathComponent("s.json").path
         try Data(json.utf8).write(to: URL(fileURLWithPath: path))
         // Run the CLI as a child so its peak memory is measured apart from this test process.
-        let run = try runReel(["render", path, "--out", folder.appendingPathComponent("out").path, "--quiet"])
+        let run = try await runReel(["render", path, "--out", folder.appendingPathComponent("out").path, "--quiet"])
         #expect(run.status == 0, "\(run.stderr)")
         // 30000×30000×4 bytes would be 3.6 GB; the whole run must stay far below.
         #expect(peakChildResidentBytes() < 400 * 1024 * 1024)

@@ -53,8 +53,17 @@ struct ProcessResult {
     var stderr: String
 }
 
-/// Runs `reel` with `arguments` and waits for it.
-func runReel(_ arguments: [String]) throws -> ProcessResult {
+/// Runs `reel` with `arguments` and waits for it on a thread of its own, so waiting never occupies the
+/// cooperative thread pool that in-process servers of other tests need.
+func runReel(_ arguments: [String]) async throws -> ProcessResult {
+    try await withCheckedThrowingContinuation { continuation in
+        let thread = Thread { continuation.resume(with: Result { try runReelBlocking(arguments) }) }
+        thread.start()
+    }
+}
+
+/// Runs `reel` with `arguments` and waits for it, blocking the calling thread.
+func runReelBlocking(_ arguments: [String]) throws -> ProcessResult {
     let process = Process()
     process.executableURL = Fixture.reelExecutable
     process.arguments = arguments

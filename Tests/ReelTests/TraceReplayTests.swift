@@ -11,7 +11,7 @@ import Testing
         let network = trace.map { #""network": {"trace": "\#($0)"},"# } ?? ""
         let json = """
             {"name": "traced", "canvas": {"width": 200, "height": 300, "scale": 1, "fps": 30}, "items": {"urls": [\(urls)]},
-             \(network) "script": [{"fling": {"velocity": 1500}}, {"wait": {"ms": 1200}}]}
+             \(network) "script": [{"fling": {"velocity": 1500}}, {"wait": {"ms": 3000}}]}
             """
         let path = folder.appendingPathComponent(trace == nil ? "live.json" : "replay.json").path
         try Data(json.utf8).write(to: URL(fileURLWithPath: path))

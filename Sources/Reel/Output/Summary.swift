@@ -38,6 +38,25 @@ enum Summary {
         prefetch.add("wasted", metrics.prefetchWasted)
         prefetch.add("cancelled", metrics.prefetchCancelled)
 
+        let durationMs = Double(max(0, result.frameCount - 1)) * loaded.scenario.canvas.frameDurationMs
+        let ratio = metrics.hitchRatio(durationMs: durationMs)
+        var hitches = JSONLine()
+        hitches.add("count", metrics.hitches)
+        hitches.add("hitch_ms", metrics.hitchMs)
+        hitches.add("ratio_ms_per_s", ratio)
+        hitches.add("grade", Metrics.hitchGrade(ratio))
+        hitches.add("frames_repeated", metrics.framesRepeated)
+        hitches.add("main_thread_ms", metrics.mainThreadMs)
+
+        var stale = JSONLine()
+        stale.add("other_item", metrics.staleOtherItem)
+        stale.add("outdated", metrics.staleOutdated)
+
+        var updates = JSONLine()
+        updates.add("snapshots_applied", metrics.snapshotsApplied)
+        updates.add("reconfigured", metrics.reconfigures)
+        updates.add("reloaded", metrics.reloads)
+
         var cells = JSONLine()
         cells.add("created", metrics.cellsCreated)
         cells.add("reused", metrics.cellsReused)
@@ -57,7 +76,11 @@ enum Summary {
         summary.add("stale_cell_frames", metrics.count(.stale))
         summary.add("placeholder_cell_frames", metrics.count(.placeholder))
         summary.add("failed_cell_frames", metrics.count(.failed))
+        summary.add("hitch_ratio_ms_per_s", ratio)
         summary.addRaw("cell_frames", cellFrames.string)
+        summary.addRaw("stale_cell_frames_by_kind", stale.string)
+        summary.addRaw("hitches", hitches.string)
+        summary.addRaw("updates", updates.string)
         summary.addRaw("time_to_correct_ms", timeToCorrect.string)
         summary.addRaw("requests", requests.string)
         summary.addRaw("cache", cache.string)

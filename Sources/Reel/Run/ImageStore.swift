@@ -9,9 +9,9 @@ struct ImageStore {
     /// Keeps a pipeline result's pixels and turns it into the outcome the simulation needs.
     mutating func accept(_ result: ImagePipeline.Result, for key: ImageKey) -> LoadOutcome {
         switch result {
-        case .image(let bitmap, let bytes):
+        case .image(let bitmap, let bytes, let pixels):
             bitmaps[key] = bitmap
-            return .success(bytes: bytes)
+            return .success(bytes: bytes, pixels: pixels)
         case .failure(let reason):
             return .failure(reason)
         }

@@ -35,6 +35,12 @@ public struct Metrics: Sendable, Equatable {
     /// Stale cell-frames by flavour: another item's image, or an outdated version of the item's own.
     public var staleOtherItem = 0
     public var staleOutdated = 0
+    /// Hitches: frames whose main-thread work overran the frame budget, the time they were late in total,
+    /// refreshes that repeated the previous frame, and all modelled main-thread work.
+    public var hitches = 0
+    public var hitchMs = 0.0
+    public var framesRepeated = 0
+    public var mainThreadMs = 0.0
     public var cellsCreated = 0
     public var cellsReused = 0
     public var dequeues = 0
@@ -43,6 +49,14 @@ public struct Metrics: Sendable, Equatable {
 
     /// Cell-frames in `state`.
     public func count(_ state: CellState) -> Int { cellFrames[state, default: 0] }
+
+    /// Hitch time ratio in ms per second of a run lasting `durationMs`.
+    public func hitchRatio(durationMs: Double) -> Double { durationMs > 0 ? hitchMs / (durationMs / 1000) : 0 }
+
+    /// Apple's grading of a hitch time ratio: good below 5 ms/s, warning up to 10, critical above.
+    public static func hitchGrade(_ ratio: Double) -> String {
+        ratio < 5 ? "good" : (ratio <= 10 ? "warning" : "critical")
+    }
 }
 
 /// Percentiles over samples, nearest-rank.

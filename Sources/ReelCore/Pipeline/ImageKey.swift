@@ -68,7 +68,7 @@ public struct LoadRequest: Sendable, Hashable {
 
 /// The real result of a transfer, as the core needs it.
 public enum LoadOutcome: Sendable, Equatable {
-    /// The image arrived; `bytes` is the size of the transferred body.
-    case success(bytes: Int)
+    /// The image arrived; `bytes` is the size of the transferred body, `pixels` the source image's pixel count.
+    case success(bytes: Int, pixels: Int = 0)
     case failure(String)
 }

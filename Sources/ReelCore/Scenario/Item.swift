@@ -20,10 +20,11 @@ public struct Item: Sendable, Hashable {
     /// The URL scheme of the embedded synthetic source; the runner maps it to the loopback server.
     public static let embeddedScheme = "reel-embedded"
 
-    /// The synthetic item at `index`: id "n", served by the embedded image server.
-    public static func synthetic(index: Int) -> Item {
-        Item(
-            id: String(index), url: "\(embeddedScheme):/image/\(index).png",
+    /// The synthetic item at `index`: id "n", served by the embedded image server (at `imageSize` px square if set).
+    public static func synthetic(index: Int, imageSize: Int? = nil) -> Item {
+        let query = imageSize.map { "?w=\($0)&h=\($0)" } ?? ""
+        return Item(
+            id: String(index), url: "\(embeddedScheme):/image/\(index).png\(query)",
             title: "Photo \(index)", subtitle: "Synthetic image #\(index)"
         )
     }

@@ -18,11 +18,18 @@ extension Scenario {
         let strategies = BindingStrategyKind.allCases.map(\.rawValue)
         let binding = try root.choice("binding", of: strategies, default: scenario.binding.rawValue)
         scenario.binding = BindingStrategyKind(rawValue: binding) ?? .cancelClearVerify
+        scenario.mainThread = root.value("main_thread")
+        if let costs = scenario.mainThread {
+            _ = try MainThreadCosts().overridden(by: costs, file: file, path: root.path(of: "main_thread"))
+        }
+        scenario.cellPrefetching = try root.bool("cell_prefetching", default: true)
         guard let script = try root.array("script") else { throw root.error("script", "required array of actions is missing") }
         scenario.script = try script.enumerated().map { (index, value) throws(InputError) in
             try ScriptAction(value, file: file, path: "\(root.path(of: "script"))[\(index)]")
         }
-        try root.finish(known: ["name", "canvas", "template", "items", "network", "pipeline", "prefetch", "binding", "script"])
+        try root.finish(known: [
+            "name", "canvas", "template", "items", "network", "pipeline", "prefetch", "binding", "main_thread", "cell_prefetching", "script",
+        ])
         return scenario
     }
 }
@@ -70,9 +77,9 @@ extension ItemsSource {
         case .object(let fields):
             var reader = try JSONReader(value, file: file, path: path)
             let expected = "expected exactly one of \"count\", \"manifest\", \"directory\" or \"urls\""
-            guard fields.count == 1 else { throw reader.error(nil, expected) }
+            guard fields.count == 1 || (fields.count == 2 && fields["image_size"] != nil) else { throw reader.error(nil, expected) }
             if let count = try reader.integer("count", in: 1...1_000_000) {
-                self = .synthetic(count: count)
+                self = .synthetic(count: count, imageSize: try reader.integer("image_size", in: 16...8_192))
             } else if let manifest = try reader.string("manifest") {
                 self = .manifest(manifest)
             } else if let directory = try reader.string("directory") {

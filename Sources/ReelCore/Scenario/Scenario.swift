@@ -9,6 +9,10 @@ public struct Scenario: Sendable, Equatable {
     public var prefetch: PrefetchSettings
     public var binding: BindingStrategyKind
     public var script: [ScriptAction]
+    /// The scenario's `main_thread` overrides, applied over the template's costs (kept raw until the template is known).
+    public var mainThread: JSONValue?
+    /// UIKit's automatic cell prefetching (iOS 15): prepare cells ahead of display in frames with spare time.
+    public var cellPrefetching = true
 
     public init(
         name: String, canvas: Canvas = .init(), template: String = "photo-grid", items: ItemsSource = .synthetic(count: 100),
@@ -49,8 +53,8 @@ public struct Canvas: Sendable, Equatable {
 
 /// Where the items come from.
 public enum ItemsSource: Sendable, Equatable {
-    /// The built-in synthetic images, served by the embedded server.
-    case synthetic(count: Int)
+    /// The built-in synthetic images, served by the embedded server (at `imageSize` pixels square, else 512).
+    case synthetic(count: Int, imageSize: Int? = nil)
     /// An inline list (also what a manifest, a directory or a URL list becomes once read).
     case list([Item])
     /// A manifest file (JSON or CSV), read by the runner; the path is relative to the scenario.
@@ -61,8 +65,8 @@ public enum ItemsSource: Sendable, Equatable {
     /// The items, in data-source order; empty for file-based sources the runner has not read yet.
     public func makeItems() -> [Item] {
         switch self {
-        case .synthetic(let count):
-            (0..<count).map { Item.synthetic(index: $0) }
+        case .synthetic(let count, let imageSize):
+            (0..<count).map { Item.synthetic(index: $0, imageSize: imageSize) }
         case .list(let items):
             items
         case .manifest, .directory:

@@ -33,11 +33,14 @@ public struct VisibleCell: Sendable, Equatable {
     public var frame: Rect
     public var content: CellContent
     public var state: CellState
+    /// For a stale cell: "other-item" or "outdated".
+    public var wrong: String?
 
     public init(
         cellID: Int, itemID: String, itemIndex: Int, title: String, subtitle: String?, frame: Rect, content: CellContent,
-        state: CellState
+        state: CellState, wrong: String? = nil
     ) {
+        self.wrong = wrong
         self.cellID = cellID
         self.itemID = itemID
         self.itemIndex = itemIndex
@@ -62,4 +65,7 @@ public struct FrameStep: Sendable {
     public var evicted: Bool
     /// Every task finished in this step: what its request really did (the lines of a recorded trace).
     public var deliveries: [NetworkTrace.Entry]
+    /// Modelled main-thread work of this frame (ms), and whether the frame shown repeats the previous one (a hitch).
+    public var mainThreadMs: Double
+    public var repeated: Bool
 }

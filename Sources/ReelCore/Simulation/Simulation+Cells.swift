@@ -19,6 +19,7 @@ extension Simulation {
             cellID = pooled
             reused = true
             counters.cellsReused += 1
+            spendMainThread(costs.dequeueMs)
             record(.reuse(cell: cellID, previousItemID: cells[cellID - 1].itemID))
             let strategy = self.strategy
             strategy.prepareForReuse(cell: cellID, in: &self)
@@ -27,6 +28,7 @@ extension Simulation {
             reused = false
             cells.append(Cell(id: cellID, reuseIdentifier: reuseIdentifier))
             counters.cellsCreated += 1
+            spendMainThread(costs.createMs)
             record(.create(cell: cellID))
         }
         counters.dequeues += 1
@@ -34,6 +36,7 @@ extension Simulation {
         cells[cellID - 1].itemIndex = index
         record(.dequeue(cell: cellID, itemID: item.id, index: index, reused: reused))
         displayed[index] = cellID
+        spendMainThread(costs.configureMs)
         let strategy = self.strategy
         strategy.configure(cell: cellID, itemAt: index, in: &self)
         cells[cellID - 1].isDisplayed = true
@@ -80,8 +83,6 @@ extension Simulation {
             let cell = cells[cellID - 1]
             let item = items[index]
             let (state, wrong) = state(of: cell)
-            counters.cellFrames[state, default: 0] += 1
-            if wrong == "outdated" { counters.staleOutdated += 1 } else if wrong != nil { counters.staleOtherItem += 1 }
             if state != cell.lastState {
                 record(.state(cell: cellID, itemID: item.id, from: cell.lastState, to: state, wrong: wrong))
                 cells[cellID - 1].lastState = state
@@ -93,7 +94,7 @@ extension Simulation {
             let shown = cell.configuredItemID.flatMap { id in configuredItem(id) } ?? item
             visible.append(VisibleCell(
                 cellID: cellID, itemID: item.id, itemIndex: index, title: shown.title, subtitle: shown.subtitle,
-                frame: currentFrame(ofItemAt: index).offsetBy(dy: -snapped), content: cell.content, state: state
+                frame: currentFrame(ofItemAt: index).offsetBy(dy: -snapped), content: cell.content, state: state, wrong: wrong
             ))
         }
         if let animation = layoutAnimation, now >= animation.start + animation.duration { layoutAnimation = nil }

@@ -6,7 +6,7 @@ extension Simulation {
             let request = LoadRequest(task: task.id, url: task.key.url, size: task.key.size, itemID: task.itemID, priority: task.priority)
             var result = task.outcome ?? outcome(request)
             if let failure = task.draw?.failure { result = .failure(failure) }
-            if task.outcome == nil, task.draw?.addsTransferTime == true, case .success(let bytes) = result,
+            if task.outcome == nil, task.draw?.addsTransferTime == true, case .success(let bytes, _) = result,
                let due = task.due, scheduler.network.transferMs(bytes: bytes) > 0 {
                 // First byte is in: the body takes bytes ÷ bandwidth more before it is delivered.
                 scheduler.hold(task.id, outcome: result, until: due + scheduler.network.transferMs(bytes: bytes))
@@ -21,8 +21,9 @@ extension Simulation {
         let tag = ImageTag(itemID: task.itemID, key: task.key)
         let content: CellContent
         switch result {
-        case .success(let bytes):
+        case .success(let bytes, let pixels):
             counters.requestsDelivered += 1
+            if costs.decodeOnMain { spendMainThread(Double(pixels) / 1_000_000 * costs.decodeMsPerMegapixel) }
             counters.bytesFetched += bytes
             content = .image(tag)
             let dropped = cache.insert(task.key, itemID: task.itemID)
@@ -43,7 +44,7 @@ extension Simulation {
             counters.requestsFailed += 1
             content = .failed(tag, reason: reason)
         }
-        let bytes: Int = if case .success(let bytes) = result { bytes } else { 0 }
+        let bytes: Int = if case .success(let bytes, _) = result { bytes } else { 0 }
         let failure: String? = if case .failure(let reason) = result { reason } else { nil }
         deliveries.append(NetworkTrace.Entry(
             url: task.key.url, attempt: task.attempt, latencyMs: now - (task.started ?? now), bytes: bytes, failure: failure
@@ -56,15 +57,12 @@ extension Simulation {
                 subscription: subscription.id, cellID: nil, itemID: subscription.itemID,
                 itemIndex: subscription.itemIndex, content: content
             )
+            deliveringFor = subscription.itemID
+            defer { deliveringFor = nil }
             switch subscription.owner {
             case .cell(let cellID):
                 completion.cellID = cellID
-                let before = cells[cellID - 1].content
                 strategy.loadFinished(completion, in: &self)
-                let after = cells[cellID - 1].content
-                if after != before {
-                    record(.apply(cell: cellID, itemID: cells[cellID - 1].itemID, shows: after.logName, forItemID: subscription.itemID))
-                }
             case .model:
                 strategy.loadFinished(completion, in: &self)
             case .prefetch(let itemID):

@@ -44,7 +44,11 @@ extension Simulation: BindingWorld {
     }
 
     public mutating func setContent(_ content: CellContent, of cellID: Int) {
+        let before = cells[cellID - 1].content
         cells[cellID - 1].content = content
+        if let loadFor = deliveringFor, before != content {
+            record(.apply(cell: cellID, itemID: cells[cellID - 1].itemID, shows: content.logName, forItemID: loadFor))
+        }
     }
 
     public mutating func setConfiguredItem(_ item: Item, of cellID: Int) {
@@ -59,11 +63,9 @@ extension Simulation: BindingWorld {
         guard let index = itemIndexByID[itemID], let cellID = displayed[index] else { return }
         counters.reconfigures += 1
         record(.reconfigure(cell: cellID, itemID: itemID))
-        let before = cells[cellID - 1].content
+        spendMainThread(costs.configureMs)
         let strategy = self.strategy
         strategy.configure(cell: cellID, itemAt: index, in: &self)
-        let after = cells[cellID - 1].content
-        if after != before { record(.apply(cell: cellID, itemID: itemID, shows: after.logName, forItemID: itemID)) }
     }
 
     public func prefetchedImage(atIndex index: Int) -> ImageTag? { indexKeyedPrefetches[index] }

@@ -52,6 +52,13 @@ public struct Simulation {
     var cancelledTasks: [Int] = []
     var evicted = false
     var deliveries: [NetworkTrace.Entry] = []
+    /// The item whose load is being delivered, while strategies handle it (what `apply` events name).
+    var deliveringFor: String?
+    /// Modelled main-thread costs, the work spent in the current frame, and the frame on screen (held while hitching).
+    let costs: MainThreadCosts
+    var mainThreadMs = 0.0
+    var shownFrame: FrameState?
+    var holdFrames = 0
 
     /// A simulation of `scenario` drawn with `template`; `file` names the scenario in errors. `arrivals` says where
     /// due times come from: the seeded model (default), a recorded trace, or real arrival reported by the runner.
@@ -69,6 +76,7 @@ public struct Simulation {
         imageFrame = template.cell.image.frame(inCellOfWidth: layout.itemWidth, height: layout.itemHeight)
         imageSize = PixelSize(points: imageFrame.width, imageFrame.height, scale: scenario.canvas.scale)
         strategy = scenario.binding.makeStrategy()
+        costs = try template.costs.overridden(by: scenario.mainThread, file: file, path: "$.main_thread")
         scroll = ScrollModel(viewportHeight: scenario.canvas.height, contentHeight: layout.contentHeight)
         let network = NetworkModel(settings: scenario.network, source: arrivals, timeoutMs: Double(scenario.pipeline.timeoutMs))
         scheduler = LoadScheduler(
@@ -128,6 +136,7 @@ public struct Simulation {
     /// transfer that comes due (the asset barrier: it may block until the bytes are in hand).
     public mutating func step(outcome: (LoadRequest) -> LoadOutcome) -> FrameStep {
         let t = nextFrameTime
+        mainThreadMs = 0
         runScript(through: t, outcome: outcome)
         deliverDue(through: t, outcome: outcome)
         now = t
@@ -137,10 +146,11 @@ public struct Simulation {
         updateDisplayedCells(offset: offset)
         updatePrefetch(offset: offset)
         startQueuedLoads()
-        let frame = makeFrame(offset: offset, velocity: velocity)
+        spendMainThread(costs.layoutMs * Double(displayed.count))
+        let (frame, repeated) = present(makeFrame(offset: offset, velocity: velocity))
         let step = FrameStep(
             frame: frame, events: events, newRequests: newRequests, cancelledTasks: cancelledTasks, evicted: evicted,
-            deliveries: deliveries
+            deliveries: deliveries, mainThreadMs: mainThreadMs, repeated: repeated
         )
         deliveries = []
         events = []

@@ -10,8 +10,10 @@ extension Template {
         let layout = try GridSpec(reader: &layoutReader)
         guard var cellReader = try root.object("cell") else { throw root.error("cell", "required object is missing") }
         let cell = try CellStyle(reader: &cellReader)
+        var costs = MainThreadCosts()
+        if var costsReader = try root.object("main_thread") { try costs.read(&costsReader) }
         try root.finish()
-        return Template(name: name, background: background, layout: layout, cell: cell)
+        return Template(name: name, background: background, layout: layout, cell: cell, costs: costs)
     }
 }
 

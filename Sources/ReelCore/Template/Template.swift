@@ -4,12 +4,15 @@ public struct Template: Sendable, Equatable {
     public var background: Color
     public var layout: GridSpec
     public var cell: CellStyle
+    /// Main-thread costs of this kind of cell (a scenario's `main_thread` overrides them).
+    public var costs: MainThreadCosts
 
-    public init(name: String, background: Color, layout: GridSpec, cell: CellStyle) {
+    public init(name: String, background: Color, layout: GridSpec, cell: CellStyle, costs: MainThreadCosts = .init()) {
         self.name = name
         self.background = background
         self.layout = layout
         self.cell = cell
+        self.costs = costs
     }
 }
 

@@ -86,6 +86,11 @@ extension TimedEvent {
             line.add("reconfigured", reconfigured)
             line.add("reloaded", reloaded)
             line.add("animated", animated)
+        case .hitch(let workMs, let hitchMs, let missed):
+            line.add("event", "hitch")
+            line.add("work_ms", workMs)
+            line.add("hitch_ms", hitchMs)
+            line.add("missed", missed)
         case .reconfigure(let cell, let itemID):
             line.add("event", "reconfigure")
             line.add("cell", cell)

@@ -32,6 +32,8 @@ public enum TimelineEvent: Sendable, Equatable {
     case state(cell: Int, itemID: String, from: CellState?, to: CellState, wrong: String?)
     /// A snapshot was applied.
     case applySnapshot(inserted: Int, deleted: Int, moved: Int, reconfigured: Int, reloaded: Int, animated: Bool)
+    /// The frame's main-thread work overran the budget: the previous frame stays on screen for `missed` refreshes.
+    case hitch(workMs: Double, hitchMs: Double, missed: Int)
     /// A cell was configured again in place (snapshot reconfigure).
     case reconfigure(cell: Int, itemID: String)
 }

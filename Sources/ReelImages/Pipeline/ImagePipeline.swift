@@ -8,8 +8,8 @@ import ReelGraphics
 public final class ImagePipeline: Sendable {
     /// What a task produced.
     public enum Result: Sendable, Equatable {
-        /// The thumbnail, and the size of the body it was decoded from.
-        case image(Bitmap, bytes: Int)
+        /// The thumbnail, the size of the body it was decoded from, and the source image's pixel count.
+        case image(Bitmap, bytes: Int, sourcePixels: Int)
         case failure(String)
     }
 
@@ -117,8 +117,8 @@ public final class ImagePipeline: Sendable {
     /// Decodes bytes and makes the thumbnail; every problem becomes a one-line reason.
     static func prepare(_ bytes: [UInt8], size: PixelSize, maxPixels: Int) -> Result {
         do {
-            let thumbnail = try ImageDecoder.thumbnail(bytes, width: size.width, height: size.height, maxPixels: maxPixels)
-            return .image(thumbnail, bytes: bytes.count)
+            let decoded = try ImageDecoder.thumbnailAndSourceSize(bytes, width: size.width, height: size.height, maxPixels: maxPixels)
+            return .image(decoded.thumbnail, bytes: bytes.count, sourcePixels: decoded.sourceWidth * decoded.sourceHeight)
         } catch {
             return .failure("decode: \(error.description)")
         }

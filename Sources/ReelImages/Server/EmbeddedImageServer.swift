@@ -18,6 +18,8 @@ public final class EmbeddedImageServer: Sendable {
     public let faults: ServerFaults
     private let requestedPort: UInt16
     private let routes: GalleryRoutes
+    /// The server's tasks run on threads of their own, never starved by work on the shared cooperative pool.
+    private let executor = ServerExecutor(label: "reel.server")
     private let state = Mutex(RunState())
 
     /// A running server.
@@ -51,6 +53,7 @@ public final class EmbeddedImageServer: Sendable {
 
     deinit {
         stop()
+        executor.shutdown()
     }
 
     /// Blocks until listening; returns the bound port (ephemeral when 0). Returns the same port if already running.
@@ -64,14 +67,15 @@ public final class EmbeddedImageServer: Sendable {
             // Handler timeout above the longest `/slow` delay, so test routes are never cut short.
             let server = HTTPServer(address: address, timeout: 90, logger: .disabled, handler: routes.makeHandler())
             let outcome = StartOutcome()
-            let task = Task {
+            let executor = self.executor
+            let task = Task(executorPreference: executor) {
                 do {
                     try await server.run()
                 } catch {
                     outcome.finish(.failure(.startFailed(String(describing: error))))
                 }
             }
-            Task {
+            Task(executorPreference: executor) {
                 do {
                     try await server.waitUntilListening(timeout: 10)
                     if case .ip4(_, let port)? = await server.listeningAddress {
@@ -106,7 +110,7 @@ public final class EmbeddedImageServer: Sendable {
             guard let server = state.server, let task = state.task else { return }
             state = RunState()
             let done = DispatchSemaphore(value: 0)
-            Task {
+            Task(executorPreference: executor) {
                 await server.stop(timeout: 0)
                 task.cancel()
                 await task.value

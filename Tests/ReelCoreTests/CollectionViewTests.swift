@@ -1,0 +1,104 @@
+import Testing
+@testable import ReelCore
+
+/// Runs a simulation with every transfer succeeding with `pixels`-pixel sources.
+func runAll(_ scenario: Scenario, template: Template = photoGrid(), pixels: Int = 262_144) throws -> (steps: [FrameStep], sim: Simulation) {
+    var sim = try Simulation(scenario: scenario, template: template)
+    var steps: [FrameStep] = []
+    while !sim.isFinished { steps.append(sim.step { _ in .success(bytes: 1000, pixels: pixels) }) }
+    return (steps, sim)
+}
+
+func atRest(_ script: [ScriptAction], binding: BindingStrategyKind = .cancelClearVerify, fps: Double = 60) -> Scenario {
+    Scenario(
+        name: "t", canvas: Canvas(width: 390, height: 844, scale: 2, fps: fps), items: .synthetic(count: 120),
+        network: NetworkSettings(seed: 2, latencyMedianMs: 100, latencyP95Ms: 200), prefetch: PrefetchSettings(enabled: false),
+        binding: binding, script: script
+    )
+}
+
+@Suite struct HitchTests {
+    func scroll(decodeOnMain: Bool, fps: Double = 60) -> Scenario {
+        var scenario = scrollScenario(.cancelClearVerify, prefetch: true)
+        scenario.canvas.fps = fps
+        scenario.mainThread = .object(["decode_on_main": .bool(decodeOnMain)])
+        return scenario
+    }
+
+    @Test func decodingOnTheMainThreadHitchesAndRepeatsFrames() throws {
+        let durationMs = { (steps: [FrameStep]) in steps.last?.frame.timeMs ?? 0 }
+        let (slowSteps, slow) = try runAll(scroll(decodeOnMain: true), pixels: 2_560_000)  // 1600×1600 sources
+        let (fastSteps, fast) = try runAll(scroll(decodeOnMain: false), pixels: 2_560_000)
+        #expect(slow.metrics.hitchRatio(durationMs: durationMs(slowSteps)) > 10)
+        #expect(slow.metrics.framesRepeated > 0)
+        #expect(slowSteps.contains { $0.repeated && $0.frame.drawsSame(as: slowSteps[$0.frame.index - 1].frame) })
+        #expect(fast.metrics.hitchRatio(durationMs: durationMs(fastSteps)) < 5)
+        #expect(Metrics.hitchGrade(slow.metrics.hitchRatio(durationMs: durationMs(slowSteps))) == "critical")
+        #expect(slowSteps.flatMap(\.events).contains { if case .hitch = $0.event { true } else { false } })
+    }
+
+    @Test func a120FPSCanvasHasHalfTheBudget() throws {
+        let (steps, sim) = try runAll(scroll(decodeOnMain: true, fps: 120), pixels: 1_000_000)
+        #expect(abs((steps[1].frame.timeMs - steps[0].frame.timeMs) - 1000.0 / 120) < 1e-9)
+        #expect(sim.metrics.hitches > 0)
+    }
+}
+
+@Suite struct SnapshotUpdateTests {
+    @Test func reconfigureDequeuesNoCellsButReloadDoes() throws {
+        let settle: [ScriptAction] = [.wait(ms: 800)]
+        let reconfigure = try runAll(atRest(settle + [.reconfigure(.visible, newVersion: false), .apply(animated: false, durationMs: 0), .wait(ms: 500)])).sim
+        let reload = try runAll(atRest(settle + [.reload(.visible), .apply(animated: false, durationMs: 0), .wait(ms: 500)])).sim
+        let baseline = try runAll(atRest(settle + [.wait(ms: 500)])).sim
+        #expect(reconfigure.metrics.dequeues == baseline.metrics.dequeues)
+        #expect(reconfigure.metrics.reconfigures == baseline.metrics.dequeues)  // every visible cell, once
+        #expect(reload.metrics.dequeues == 2 * baseline.metrics.dequeues)
+        #expect(reload.metrics.reloads == baseline.metrics.dequeues)
+        #expect(reload.metrics.cellsCreated == baseline.metrics.cellsCreated)  // the old cells come back from the pool
+    }
+
+    @Test func anAnimatedInsertAtTheTopGlidesCellsDownAndKeepsThemCorrect() throws {
+        let script: [ScriptAction] = [.wait(ms: 800), .insert(count: 3, at: .top, items: []), .apply(animated: true, durationMs: 300), .wait(ms: 1_000)]
+        let (steps, sim) = try runAll(atRest(script))
+        let applyFrame = try #require(steps.firstIndex { $0.events.contains { if case .applySnapshot = $0.event { true } else { false } } })
+        // Item "0" moves down one row (3 columns) over the animation: its y grows strictly, frame by frame.
+        let ys = steps[(applyFrame - 1)...(applyFrame + 19)].compactMap { $0.frame.cells.first { $0.itemID == "0" }?.frame.y }
+        #expect(ys.count == 21)
+        let rowPitch = sim.layout.itemHeight + 2
+        #expect(abs(ys.last! - ys.first! - rowPitch) < 0.01)
+        let moving = zip(ys, ys.dropFirst()).filter { $1 > $0 }
+        #expect(moving.count >= 15)
+        #expect(zip(ys, ys.dropFirst()).allSatisfy { $1 >= $0 })
+        #expect(sim.metrics.count(.stale) == 0)
+        #expect(steps.last?.frame.cells.allSatisfy { $0.state == .correct } == true)
+    }
+
+    @Test func badEditReferencesAreInputErrors() throws {
+        var scenario = atRest([.move(item: .id("nope"), to: 0)])
+        #expect(throws: InputError.self) { _ = try Simulation(scenario: scenario, template: photoGrid()) }
+        scenario.script = [.insert(count: 1, at: .top, items: [Item(id: "5", url: "u", title: "dup")])]
+        do {
+            _ = try Simulation(scenario: scenario, template: photoGrid())
+            Issue.record("expected a duplicate-id error")
+        } catch {
+            #expect(error.path == "$.script[0].insert")
+            #expect(error.message.contains("duplicate item id \"5\""))
+        }
+    }
+
+    @Test func diffCountsInsertsDeletesAndMoves() {
+        let diff = SnapshotDiff(from: ["a", "b", "c", "d"], to: ["x", "a", "c", "b"])
+        #expect(diff.inserted == ["x"])
+        #expect(diff.deleted == ["d"])
+        #expect(diff.moved.count == 1)
+    }
+
+    @Test func shuffleIsSeeded() {
+        var first = SnapshotEditor(items: (0..<20).map { Item.synthetic(index: $0) }, nextSyntheticIndex: 20)
+        var second = first
+        _ = first.stage(.shuffle(seed: 9), visible: [])
+        _ = second.stage(.shuffle(seed: 9), visible: [])
+        #expect(first.items == second.items)
+        #expect(first.items.map(\.id) != (0..<20).map(String.init))
+    }
+}

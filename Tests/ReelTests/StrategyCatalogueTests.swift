@@ -1,0 +1,80 @@
+import Foundation
+import ReelCore
+import Testing
+@testable import Reel
+
+/// Each strategy's example scenario, over the real pipeline (embedded server, libcurl), at 1× to stay quick.
+@Suite struct StrategyCatalogueTests {
+    func render(_ example: String, binding: BindingStrategyKind? = nil) async throws -> (RunResult, URL) {
+        var loaded = try LoadedScenario.load(path: Fixture.example(example))
+        loaded.scenario.canvas.scale = 1
+        if let binding { loaded.scenario.binding = binding }
+        let folder = Fixture.temporaryFolder("\(example)-\(binding?.rawValue ?? "own")")
+        let result = try await Runner.run(loaded, options: RunOptions(outputDirectory: folder))
+        return (result, folder)
+    }
+
+    func lines(_ folder: URL, _ file: String) throws -> [Substring] {
+        try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).split(separator: "\n")
+    }
+
+    @Test func noClearShowsThePreviousItemsImageInReusedCellsInsteadOfAPlaceholder() async throws {
+        let (result, folder) = try await render("no-clear")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let timeline = try lines(folder, "timeline.jsonl")
+        let firstSeenStale = timeline.filter { $0.contains("\"event\":\"state\"") && $0.contains("\"from\":null,\"to\":\"stale\"") }
+        #expect(!firstSeenStale.isEmpty)
+        #expect(result.metrics.staleOutdated > 0)  // the new versions: old image shown until the new one lands
+        let (naive, naiveFolder) = try await render("no-clear", binding: .naive)
+        defer { try? FileManager.default.removeItem(at: naiveFolder) }
+        let naiveFirstStale = try lines(naiveFolder, "timeline.jsonl").filter { $0.contains("\"from\":null,\"to\":\"stale\"") }
+        #expect(naiveFirstStale.isEmpty)  // naive clears on reuse: cells appear as placeholders first
+        #expect(naive.metrics.count(.placeholder) > result.metrics.count(.placeholder))
+    }
+
+    @Test func indexPathCheckPutsImagesOnTheWrongItemsAfterAnInsertAtTheTop() async throws {
+        let (result, folder) = try await render("index-path-check")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.metrics.staleOtherItem > 0)
+        let applies = try lines(folder, "timeline.jsonl").filter { $0.contains("\"event\":\"apply\"") }
+        // A completion for item N landed on a cell that represents another item.
+        #expect(applies.contains { line in
+            guard let item = Self.field(line, "item"), let loadFor = Self.field(line, "load_for") else { return false }
+            return item != loadFor
+        })
+    }
+
+    @Test func capturedModelShowsDuplicatedAndMissingItems() async throws {
+        let (result, folder) = try await render("captured-model")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rows = try lines(folder, "cells.csv").dropFirst().map { $0.split(separator: ",").map(String.init) }
+        let last = rows.filter { Int($0[0]) == result.frameCount - 1 }
+        let represented = last.map { $0[3] }
+        let shown = last.map { $0[5] }
+        #expect(Set(shown).count < shown.count)  // a duplicate
+        #expect(represented.contains("8") && !shown.contains("image:8"))  // the new item is missing
+        #expect(result.metrics.count(.stale) > 0)
+    }
+
+    @Test func indexPathKeyedPrefetchPutsPrefetchedImagesOnTheWrongItems() async throws {
+        let (result, folder) = try await render("index-path-keyed-prefetch")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.metrics.staleOtherItem > 0)
+        #expect(result.metrics.prefetchRequests > 0)
+    }
+
+    @Test(arguments: ["no-clear", "index-path-check", "captured-model", "index-path-keyed-prefetch", "reconfigure"])
+    func theFixesShowNoStaleImagesThroughTheSameUpdates(example: String) async throws {
+        for binding in [BindingStrategyKind.cancelClearVerify, .reconfigure] {
+            let (result, folder) = try await render(example, binding: binding)
+            try? FileManager.default.removeItem(at: folder)
+            #expect(result.metrics.count(.stale) == 0, "\(example) with \(binding.rawValue)")
+            #expect(result.metrics.count(.correct) > 0)
+        }
+    }
+
+    static func field(_ line: Substring, _ name: String) -> String? {
+        guard let range = line.range(of: "\"\(name)\":\"") else { return nil }
+        return String(line[range.upperBound...].prefix { $0 != "\"" })
+    }
+}
