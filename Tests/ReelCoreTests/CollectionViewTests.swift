@@ -10,11 +10,45 @@ func runAll(_ scenario: Scenario, template: Template = photoGrid(), pixels: Int 
 }
 
 func atRest(_ script: [ScriptAction], binding: BindingStrategyKind = .cancelClearVerify, fps: Double = 60) -> Scenario {
-    Scenario(
+    var scenario = Scenario(
         name: "t", canvas: Canvas(width: 390, height: 844, scale: 2, fps: fps), items: .synthetic(count: 120),
         network: NetworkSettings(seed: 2, latencyMedianMs: 100, latencyP95Ms: 200), prefetch: PrefetchSettings(enabled: false),
         binding: binding, script: script
     )
+    scenario.cellPrefetching = false
+    return scenario
+}
+
+@Suite struct CellPrefetchingTests {
+    @Test func cellsArePreparedAheadAndSomeAreNeverDisplayed() throws {
+        let (steps, sim) = try runAll(scrollScenario(.cancelClearVerify, cellPrefetching: true))
+        let off = try runAll(scrollScenario(.cancelClearVerify, cellPrefetching: false)).sim
+        #expect(sim.metrics.cellsPrepared > 0)
+        #expect(sim.metrics.preparedDisplayed > 0)
+        #expect(sim.metrics.preparedNeverDisplayed > 0)
+        #expect(off.metrics.cellsPrepared == 0)
+        let events = steps.flatMap(\.events).map(\.event)
+        #expect(events.contains { if case .display(_, _, true) = $0 { true } else { false } })
+        #expect(events.contains { if case .unprepare = $0 { true } else { false } })
+        // On a slow scroll, prepared cells start their loads before they come on screen: fewer placeholders.
+        var slow = scrollScenario(.cancelClearVerify, cellPrefetching: true)
+        slow.script = [.wait(ms: 500), .drag(by: 1_500, durationMs: 4_000), .wait(ms: 500)]
+        let slowOn = try runAll(slow).sim.metrics
+        slow.cellPrefetching = false
+        let slowOff = try runAll(slow).sim.metrics
+        #expect(slowOn.count(.placeholder) < slowOff.count(.placeholder))
+    }
+
+    @Test func aCellThatScrolledOffComesBackWithoutBeingConfiguredAgain() throws {
+        var scenario = atRest([.wait(ms: 600), .drag(by: 200, durationMs: 150), .drag(by: -200, durationMs: 150), .wait(ms: 300)])
+        scenario.cellPrefetching = true
+        let (steps, _) = try runAll(scenario)
+        let events = steps.flatMap(\.events).map(\.event)
+        let redisplayed = events.filter { if case .display(_, "0", true) = $0 { true } else { false } }
+        #expect(!redisplayed.isEmpty)
+        let dequeuesOfItem0 = events.filter { if case .dequeue(_, "0", _, _) = $0 { true } else { false } }
+        #expect(dequeuesOfItem0.count == 1)
+    }
 }
 
 @Suite struct HitchTests {
@@ -50,9 +84,9 @@ func atRest(_ script: [ScriptAction], binding: BindingStrategyKind = .cancelClea
         let reconfigure = try runAll(atRest(settle + [.reconfigure(.visible, newVersion: false), .apply(animated: false, durationMs: 0), .wait(ms: 500)])).sim
         let reload = try runAll(atRest(settle + [.reload(.visible), .apply(animated: false, durationMs: 0), .wait(ms: 500)])).sim
         let baseline = try runAll(atRest(settle + [.wait(ms: 500)])).sim
-        #expect(reconfigure.metrics.dequeues == baseline.metrics.dequeues)
+        #expect(reconfigure.metrics.dequeues == baseline.metrics.dequeues)  // reconfigure dequeues none
         #expect(reconfigure.metrics.reconfigures == baseline.metrics.dequeues)  // every visible cell, once
-        #expect(reload.metrics.dequeues == 2 * baseline.metrics.dequeues)
+        #expect(reload.metrics.dequeues == 2 * baseline.metrics.dequeues)  // reload dequeues one per item
         #expect(reload.metrics.reloads == baseline.metrics.dequeues)
         #expect(reload.metrics.cellsCreated == baseline.metrics.cellsCreated)  // the old cells come back from the pool
     }

@@ -20,13 +20,15 @@ func run(_ scenario: Scenario, failing: Set<String> = []) throws -> (steps: [Fra
     return (steps, sim)
 }
 
-func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false) -> Scenario {
-    Scenario(
+func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cellPrefetching: Bool = false) -> Scenario {
+    var scenario = Scenario(
         name: "t", canvas: Canvas(width: 390, height: 844, scale: 2, fps: 60), items: .synthetic(count: 300),
         network: NetworkSettings(seed: 3, latencyMedianMs: 300, latencyP95Ms: 900),
         prefetch: PrefetchSettings(enabled: prefetch), binding: binding,
         script: [.fling(velocity: 4_000, deceleration: .normal), .wait(ms: 2_500), .fling(velocity: -3_000, deceleration: .normal), .wait(ms: 2_000)]
     )
+    scenario.cellPrefetching = cellPrefetching
+    return scenario
 }
 
 @Suite struct SimulationTests {

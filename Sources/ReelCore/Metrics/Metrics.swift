@@ -41,6 +41,10 @@ public struct Metrics: Sendable, Equatable {
     public var hitchMs = 0.0
     public var framesRepeated = 0
     public var mainThreadMs = 0.0
+    /// Automatic cell prefetching: cells configured ahead of display, displayed from that state, never displayed.
+    public var cellsPrepared = 0
+    public var preparedDisplayed = 0
+    public var preparedNeverDisplayed = 0
     public var cellsCreated = 0
     public var cellsReused = 0
     public var dequeues = 0

@@ -3,7 +3,8 @@ extension Simulation {
     mutating func updateDisplayedCells(offset: Double) {
         let visible = layout.indices(inBandFrom: offset, to: offset + scenario.canvas.height)
         for index in displayed.keys.sorted() where !visible.contains(index) {
-            if let cellID = displayed.removeValue(forKey: index) { endDisplay(cell: cellID, itemID: items[index].id) }
+            guard let cellID = displayed.removeValue(forKey: index) else { continue }
+            endDisplay(cell: cellID, itemID: items[index].id, keep: scenario.cellPrefetching ? index : nil)
         }
         for index in visible where displayed[index] == nil {
             display(itemAt: index)
@@ -11,6 +12,28 @@ extension Simulation {
     }
 
     private mutating func display(itemAt index: Int) {
+        let item = items[index]
+        let cellID: Int
+        let wasPrepared: Bool
+        if let ready = prepared.removeValue(forKey: index) {
+            cellID = ready
+            wasPrepared = true
+            counters.preparedDisplayed += 1
+            cells[cellID - 1].preparedUntil = nil
+        } else {
+            cellID = dequeueAndConfigure(itemAt: index, preparing: false)
+            wasPrepared = false
+        }
+        displayed[index] = cellID
+        cells[cellID - 1].isDisplayed = true
+        cells[cellID - 1].displayStart = now
+        cells[cellID - 1].reachedCorrect = false
+        cells[cellID - 1].lastState = nil
+        record(.display(cell: cellID, itemID: item.id, prepared: wasPrepared))
+    }
+
+    /// Dequeues a cell (from the pool, or created) for the item at `index` and runs the cell provider on it.
+    mutating func dequeueAndConfigure(itemAt index: Int, preparing: Bool) -> Int {
         let item = items[index]
         let reuseIdentifier = template.cell.reuseIdentifier
         let cellID: Int
@@ -35,25 +58,26 @@ extension Simulation {
         cells[cellID - 1].itemID = item.id
         cells[cellID - 1].itemIndex = index
         record(.dequeue(cell: cellID, itemID: item.id, index: index, reused: reused))
-        displayed[index] = cellID
+        if preparing { record(.prepare(cell: cellID, itemID: item.id, index: index)) }
         spendMainThread(costs.configureMs)
         let strategy = self.strategy
         strategy.configure(cell: cellID, itemAt: index, in: &self)
-        cells[cellID - 1].isDisplayed = true
-        cells[cellID - 1].displayStart = now
-        cells[cellID - 1].reachedCorrect = false
-        cells[cellID - 1].lastState = nil
-        record(.display(cell: cellID, itemID: item.id))
+        return cellID
     }
 
-    /// didEndDisplaying: the cell goes back to the pool (the caller has removed it from `displayed`).
-    mutating func endDisplay(cell cellID: Int, itemID: String) {
+    /// didEndDisplaying (the caller has removed the cell from `displayed`): the cell goes back to the pool, or,
+    /// with automatic cell prefetching, stays prepared at `keep` for a while in case it comes back.
+    mutating func endDisplay(cell cellID: Int, itemID: String, keep index: Int? = nil) {
         if !cells[cellID - 1].reachedCorrect { counters.episodesNeverCorrect += 1 }
         cells[cellID - 1].isDisplayed = false
         cells[cellID - 1].displayStart = nil
         cells[cellID - 1].lastState = nil
         record(.endDisplay(cell: cellID, itemID: itemID))
-        pool.enqueue(cellID, reuseIdentifier: cells[cellID - 1].reuseIdentifier)
+        if let index {
+            keepPrepared(cell: cellID, index: index)
+        } else {
+            pool.enqueue(cellID, reuseIdentifier: cells[cellID - 1].reuseIdentifier)
+        }
     }
 
     /// The ground-truth state of what a cell shows, for the item it represents, and the kind of wrong when stale.

@@ -43,6 +43,19 @@ extension Simulation {
             }
         }
         displayed = survivors
+        var keptPrepared: [Int: Int] = [:]
+        for index in prepared.keys.sorted() {
+            guard let cellID = prepared[index] else { continue }
+            if let newIndex = itemIndexByID[oldItems[index].id] {
+                keptPrepared[newIndex] = cellID
+                cells[cellID - 1].itemIndex = newIndex
+            } else {
+                prepared[index] = nil
+                prepared[-1] = cellID
+                unprepare(index: -1)
+            }
+        }
+        prepared = keptPrepared
         for id in prefetching.keys.sorted() where itemIndexByID[id] == nil {
             if let subscription = prefetching.removeValue(forKey: id) { cancelLoad(subscription) }
         }
@@ -55,7 +68,9 @@ extension Simulation {
         ))
         counters.snapshotsApplied += 1
         for id in reloaded {
-            guard let index = itemIndexByID[id], let cellID = displayed.removeValue(forKey: index) else { continue }
+            guard let index = itemIndexByID[id] else { continue }
+            if prepared[index] != nil { unprepare(index: index) }  // reload drops prepared cells
+            guard let cellID = displayed.removeValue(forKey: index) else { continue }
             counters.reloads += 1
             endDisplay(cell: cellID, itemID: id)
         }

@@ -60,7 +60,7 @@ extension Simulation: BindingWorld {
     }
 
     public mutating func reconfigureItem(_ itemID: String) {
-        guard let index = itemIndexByID[itemID], let cellID = displayed[index] else { return }
+        guard let index = itemIndexByID[itemID], let cellID = displayed[index] ?? prepared[index] else { return }
         counters.reconfigures += 1
         record(.reconfigure(cell: cellID, itemID: itemID))
         spendMainThread(costs.configureMs)

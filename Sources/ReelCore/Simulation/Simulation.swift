@@ -59,6 +59,8 @@ public struct Simulation {
     var mainThreadMs = 0.0
     var shownFrame: FrameState?
     var holdFrames = 0
+    /// Cells prepared ahead of display, or kept after scrolling off (automatic cell prefetching): index → cell.
+    var prepared: [Int: Int] = [:]
 
     /// A simulation of `scenario` drawn with `template`; `file` names the scenario in errors. `arrivals` says where
     /// due times come from: the seeded model (default), a recorded trace, or real arrival reported by the runner.
@@ -144,6 +146,7 @@ public struct Simulation {
         let velocity = scroll.velocity(at: t)
         if velocity != 0 { direction = velocity > 0 ? 1 : -1 }
         updateDisplayedCells(offset: offset)
+        if scenario.cellPrefetching { updatePreparedCells(offset: offset) }
         updatePrefetch(offset: offset)
         startQueuedLoads()
         spendMainThread(costs.layoutMs * Double(displayed.count))

@@ -57,10 +57,21 @@ extension TimedEvent {
             line.add("event", "reuse")
             line.add("cell", cell)
             line.add("previous_item", previous)
-        case .display(let cell, let itemID):
+        case .display(let cell, let itemID, let prepared):
             line.add("event", "display")
             line.add("cell", cell)
             line.add("item", itemID)
+            if prepared { line.add("prepared", true) }
+        case .prepare(let cell, let itemID, let index):
+            line.add("event", "prepare")
+            line.add("cell", cell)
+            line.add("item", itemID)
+            line.add("index", index)
+        case .unprepare(let cell, let itemID, let displayed):
+            line.add("event", "unprepare")
+            line.add("cell", cell)
+            line.add("item", itemID)
+            line.add("was_displayed", displayed)
         case .endDisplay(let cell, let itemID):
             line.add("event", "end-display")
             line.add("cell", cell)

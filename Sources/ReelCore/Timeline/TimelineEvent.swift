@@ -22,8 +22,8 @@ public enum TimelineEvent: Sendable, Equatable {
     case dequeue(cell: Int, itemID: String, index: Int, reused: Bool)
     /// prepareForReuse ran on a pooled cell.
     case reuse(cell: Int, previousItemID: String?)
-    /// willDisplay.
-    case display(cell: Int, itemID: String)
+    /// willDisplay (`prepared` when the cell was configured before it came on screen).
+    case display(cell: Int, itemID: String, prepared: Bool)
     /// didEndDisplaying; the cell goes back to the pool.
     case endDisplay(cell: Int, itemID: String)
     /// What a cell shows changed because a load finished.
@@ -34,6 +34,10 @@ public enum TimelineEvent: Sendable, Equatable {
     case applySnapshot(inserted: Int, deleted: Int, moved: Int, reconfigured: Int, reloaded: Int, animated: Bool)
     /// The frame's main-thread work overran the budget: the previous frame stays on screen for `missed` refreshes.
     case hitch(workMs: Double, hitchMs: Double, missed: Int)
+    /// A cell was dequeued and configured ahead of display (automatic cell prefetching).
+    case prepare(cell: Int, itemID: String, index: Int)
+    /// A prepared (or kept) cell went back to the pool without being displayed (again).
+    case unprepare(cell: Int, itemID: String, displayed: Bool)
     /// A cell was configured again in place (snapshot reconfigure).
     case reconfigure(cell: Int, itemID: String)
 }
