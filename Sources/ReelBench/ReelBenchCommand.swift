@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reel
+import ReelDiff
 import ReelGraphics
 
 /// `reel-bench`: end-to-end render speed and PNG encoder speed against cairo's own writer, in one process.
@@ -51,6 +52,9 @@ struct ReelBenchCommand: ParsableCommand {
 
         let decode = try DecodeBenchmark.run(iterations: 8, thumbnailSize: 256)
         print("JPEG 4000×3000 → 256 px thumbnail: DCT-scaled decode \(fixed(decode.scaledPerSecond, 1)) images/s, full decode + Cairo downscale \(fixed(decode.fullPerSecond, 1)) images/s → \(fixed(decode.ratio, 1))×")
+
+        // reel diff on two different frames of the last run (decode included) against ImageMagick's compare, and identical frames.
+        for line in try DiffBenchmark.report(run: folder) { print(line) }
     }
 
     func ms(_ value: Double) -> String { fixed(value, 2) }

@@ -32,6 +32,17 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("record-trace"), help: "Write what each request really did (replay it with network.trace).")
     var recordTrace: String?
 
+    @Option(name: .customLong("animation"), help: "Also write animation.<ext>: apng, gif, webp or mp4 (repeat for several).")
+    var animations: [AnimationFormat] = []
+
+    @OptionGroup var playback: PlaybackOptions
+
+    @Flag(help: "Also write report.html (self-contained) and the charts.")
+    var report = false
+
+    @Flag(help: "Also write the charts: timeline.png/.svg and time-to-correct.png/.svg.")
+    var charts = false
+
     func validate() throws {
         if let workers, !(1...64).contains(workers) {
             throw ValidationError("--workers must be between 1 and 64, got \(workers)")
@@ -40,14 +51,23 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try loadScenario(scenario)
-        let options = RunOptions(
+        var options = RunOptions(
             outputDirectory: out.map { URL(fileURLWithPath: $0, isDirectory: true) },
             render: RenderOptions(overlay: overlay), workers: workers, clock: clock,
             recordTrace: recordTrace.map { URL(fileURLWithPath: $0) }
         )
+        let style = ProgressStyle.automatic(quiet: quiet)
+        let progress = ProgressReporter(label: "render", total: FrameEstimate.frames(for: loaded.scenario), estimated: true, style: style)
+        options.progress = { progress.update($0) }
+        let extras = RunExtras(animations: animations, playback: playback.options(fps: loaded.scenario.canvas.fps), report: report, charts: charts)
         let result: RunResult
+        let written: [URL]
         do {
+            defer { progress.finish() }
+            try extras.checkTools()
             result = try Runner.run(loaded, options: options)
+            progress.finish()
+            written = try extras.write(to: result.directory, progress: style)
         } catch {
             throw fail(error)
         }
@@ -59,6 +79,7 @@ struct RenderCommand: ParsableCommand {
             (\(String(format: "%.0f", fps)) frames/s); cell-frames: \(metrics.count(.correct)) correct, \
             \(metrics.count(.placeholder)) placeholder, \(metrics.count(.stale)) stale, \(metrics.count(.failed)) failed
             """)
+        for url in written { print("wrote \(url.path)") }
     }
 }
 

@@ -14,6 +14,8 @@ public struct RunOptions: Sendable {
     public var clock: RunClock
     /// Write what each request really did to this file (replay it with `network.trace`).
     public var recordTrace: URL?
+    /// Called on the run's thread after each frame is handed to the writers, with the number of frames so far.
+    public var progress: (@Sendable (Int) -> Void)?
 
     public init(
         outputDirectory: URL? = nil, render: RenderOptions = .init(), workers: Int? = nil, measureCairoWriter: Bool = false,

@@ -65,6 +65,7 @@ public enum Runner {
                     previousDrawn = step.frame.index
                 }
                 previous = step.frame
+                options.progress?(step.frame.index + 1)
             }
         } catch {
             _ = try? writer.finish()

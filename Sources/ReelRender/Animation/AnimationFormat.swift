@@ -28,12 +28,15 @@ public struct AnimationOptions: Sendable, Equatable {
     public var speed: Double
     /// How many times the animation plays; 0 loops forever. (MP4 has no loop count and ignores it.)
     public var loopCount: Int
+    /// The most colours a GIF palette gets (2…255; fewer colours make smaller files).
+    public var gifColors: Int
 
     /// Creates playback settings; `speed` must be > 0 and `loopCount` ≥ 0.
-    public init(fps: Double = 60, speed: Double = 1, loopCount: Int = 0) {
+    public init(fps: Double = 60, speed: Double = 1, loopCount: Int = 0, gifColors: Int = 255) {
         self.fps = fps
         self.speed = speed
         self.loopCount = loopCount
+        self.gifColors = gifColors
     }
 
     /// Frames per second of playback (the rendered rate times the speed).

@@ -1,0 +1,63 @@
+import Foundation
+import ReelDiff
+
+/// How `reel check` (and ReelTesting) compare runs with goldens.
+public struct CheckOptions: Sendable {
+    /// The folder holding one golden folder per scenario name.
+    public var goldens: URL
+    /// Where runs and failure images go: `<output>/<scenario>/` (removed again when the scenario passes).
+    public var output: URL
+    public var update: UpdateMode
+    public var diff: DiffOptions
+    /// Timeline changes that fail the check on their own.
+    public var failOn: Set<TimelineRule>
+    /// What to compare.
+    public var aspects: GoldenComparison.Aspects
+    /// Render workers (nil: one per core).
+    public var workers: Int?
+
+    /// Options; goldens live in `goldens/<scenario name>/`.
+    public init(
+        goldens: URL, output: URL, update: UpdateMode = .missing, diff: DiffOptions = .init(), failOn: Set<TimelineRule> = [],
+        aspects: GoldenComparison.Aspects = .all, workers: Int? = nil
+    ) {
+        self.goldens = goldens
+        self.output = output
+        self.update = update
+        self.diff = diff
+        self.failOn = failOn
+        self.aspects = aspects
+        self.workers = workers
+    }
+}
+
+/// What became of one scenario's golden.
+public struct CheckOutcome: Sendable {
+    /// The verdict on one scenario.
+    public enum Status: String, Sendable {
+        /// Matched the golden.
+        case passed
+        /// No golden existed; it was recorded.
+        case recorded
+        /// The golden failed (or, in `all` mode, differed in any byte) and was rewritten.
+        case updated
+        /// Did not match, or the golden is missing under `--update none`.
+        case failed
+    }
+
+    public var scenario: String
+    public var status: Status
+    /// The golden folder.
+    public var golden: URL
+    /// Where failure images were kept (nil when nothing failed).
+    public var artifacts: URL?
+    /// The comparison (nil when the golden was missing).
+    public var verdict: GoldenVerdict?
+    /// Files written to the golden.
+    public var written: GoldenStore.Written?
+    /// Lines for people.
+    public var lines: [String]
+
+    /// Whether this outcome fails the check.
+    public var failed: Bool { status == .failed }
+}

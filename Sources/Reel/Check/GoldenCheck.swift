@@ -1,0 +1,61 @@
+import Foundation
+import ReelCore
+import ReelDiff
+
+/// Renders a scenario and compares it with its golden, recording or rewriting the golden as the update mode says.
+public enum GoldenCheck {
+    /// Checks one scenario. Throws only when the run cannot finish or files cannot be written.
+    public static func check(_ loaded: LoadedScenario, options: CheckOptions) throws -> CheckOutcome {
+        let name = loaded.scenario.name
+        let golden = options.goldens.appendingPathComponent(name, isDirectory: true)
+        let folder = options.output.appendingPathComponent(name, isDirectory: true)
+        let run = folder.appendingPathComponent("run", isDirectory: true)
+        let files = FileManager.default
+        if files.fileExists(atPath: folder.path) { try files.removeItem(at: folder) }
+        _ = try Runner.run(loaded, options: RunOptions(outputDirectory: run, workers: options.workers))
+        return try settle(name: name, run: run, golden: golden, folder: folder, options: options)
+    }
+
+    /// Compares a finished run in `folder/run` with `golden` and applies the update mode.
+    public static func settle(name: String, run: URL, golden: URL, folder: URL, options: CheckOptions) throws -> CheckOutcome {
+        let exists = GoldenStore.exists(golden)
+        var verdict: GoldenVerdict?
+        if exists {
+            verdict = try GoldenComparison.compare(
+                run: run, golden: golden, options: options.diff, failOn: options.failOn, aspects: options.aspects, artifacts: folder
+            )
+        }
+        let action = GoldenAction.decide(exists: exists, passed: verdict?.passed ?? false, mode: options.update)
+        var outcome = CheckOutcome(scenario: name, status: .passed, golden: golden, artifacts: nil, verdict: verdict, written: nil, lines: [])
+        switch action {
+        case .pass:
+            if options.update == .all {
+                let written = try GoldenStore.record(run: run, into: golden)
+                outcome.written = written
+                if written.changed { outcome.status = .updated }
+            }
+            outcome.lines = verdict?.lines().filter { !$0.hasPrefix("timeline: unchanged") } ?? []
+        case .record:
+            outcome.written = try GoldenStore.record(run: run, into: golden)
+            outcome.status = .recorded
+            outcome.lines = ["recorded a new golden in \(golden.path)"]
+        case .failMissing:
+            outcome.status = .failed
+            outcome.lines = ["no golden at \(golden.path) (--update none does not record missing goldens; run with --update missing)"]
+        case .update:
+            outcome.lines = verdict?.lines() ?? []
+            outcome.written = try GoldenStore.record(run: run, into: golden)
+            outcome.status = .updated
+        case .fail:
+            outcome.status = .failed
+            outcome.artifacts = folder
+            outcome.lines = verdict?.lines() ?? []
+        }
+        if outcome.status != .failed {
+            try? FileManager.default.removeItem(at: folder)
+        } else if action == .fail, verdict?.failingFrames.isEmpty == false {
+            outcome.lines.append("expected, actual and diff images: \(folder.path)/{expected,actual,diff}/")
+        }
+        return outcome
+    }
+}

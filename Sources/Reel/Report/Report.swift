@@ -1,0 +1,55 @@
+import Foundation
+import ReelCore
+
+/// `report.html`: one self-contained page about a run (summary, metrics, charts, a frame scrubber) and, for
+/// `reel check`, the failing frames as expected/actual/diff.
+public enum Report {
+    /// How the report is built.
+    public struct Options: Sendable {
+        /// Width in pixels of the scrubber's frame previews (lossy WebP; the frames themselves stay lossless PNGs).
+        public var previewWidth: Int
+        /// Where to write; nil means `report.html` in the run folder.
+        public var output: URL?
+        /// Also write the chart files (`timeline.png`/`.svg`, `time-to-correct.png`/`.svg`) into the run folder.
+        public var writeCharts: Bool
+
+        /// Creates report options.
+        public init(previewWidth: Int = 260, output: URL? = nil, writeCharts: Bool = true) {
+            self.previewWidth = previewWidth
+            self.output = output
+            self.writeCharts = writeCharts
+        }
+    }
+
+    /// Reads the finished run in `run`, writes its report (and charts) and returns the report's URL.
+    /// `check` adds a `reel check` section; `progress` gets previews done (of the run's distinct frames).
+    @discardableResult
+    public static func write(
+        run directory: URL, check: CheckSection? = nil, options: Options = .init(), progress: @Sendable (Int) -> Void = { _ in }
+    ) throws -> URL {
+        let run = try RunFolder.read(directory)
+        if options.writeCharts { try RunCharts.write(run) }
+        let html = try self.html(run, check: check, options: options, progress: progress)
+        let url = options.output ?? directory.appendingPathComponent("report.html")
+        try AtomicFile.write(Data(html.utf8), to: url)
+        return url
+    }
+
+    /// The report page of `run`.
+    public static func html(
+        _ run: RunFolder, check: CheckSection?, options: Options = .init(), progress: @Sendable (Int) -> Void = { _ in }
+    ) throws -> String {
+        let (frames, images) = try Filmstrip.make(run, width: options.previewWidth, progress: progress)
+        var data = JSONLine()
+        data.add("fps", 1000 / run.frameDurationMs)
+        data.addRaw("times", "[" + run.frameTimes.map { JSONLine.number($0) }.joined(separator: ",") + "]")
+        data.addRaw("img", "[" + frames.map(String.init).joined(separator: ",") + "]")
+        data.addRaw("images", "[" + images.map(JSONLine.quote).joined(separator: ",\n") + "]")
+        let cells = run.cells.map { rows in
+            "[" + rows.map { "[\($0.cell),\(JSONLine.quote($0.item)),\"\($0.state.rawValue)\",\(JSONLine.quote($0.shows))]" }
+                .joined(separator: ",") + "]"
+        }
+        data.addRaw("cells", "[" + cells.joined(separator: ",\n") + "]")
+        return try ReportPage(run: run, check: check).render(dataJSON: data.string)
+    }
+}

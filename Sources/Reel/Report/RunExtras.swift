@@ -1,0 +1,56 @@
+import Foundation
+import ReelRender
+
+/// What `reel render` writes after a run on request: animations, charts and `report.html`, with progress.
+public struct RunExtras: Sendable {
+    /// Animation formats to write as `animation.<ext>`.
+    public var animations: [AnimationFormat]
+    /// Playback settings for them.
+    public var playback: AnimationOptions
+    /// Write `report.html` (and the charts).
+    public var report: Bool
+    /// Write the charts only.
+    public var charts: Bool
+
+    /// Creates a request for extras.
+    public init(animations: [AnimationFormat] = [], playback: AnimationOptions = .init(), report: Bool = false, charts: Bool = false) {
+        self.animations = animations
+        self.playback = playback
+        self.report = report
+        self.charts = charts
+    }
+
+    /// True when nothing is requested.
+    public var isEmpty: Bool { animations.isEmpty && !report && !charts }
+
+    /// Fails early (before a long render) when a requested format needs a tool that is missing: MP4 needs ffmpeg.
+    public func checkTools() throws {
+        if animations.contains(.mp4), MP4Writer.ffmpeg() == nil {
+            throw AnimationError(path: "--animation mp4", message: MP4Writer.missingFFmpeg)
+        }
+    }
+
+    /// Writes the extras into the run folder `directory` and returns the files written.
+    public func write(to directory: URL, progress style: ProgressStyle) throws -> [URL] {
+        var written: [URL] = []
+        if !animations.isEmpty {
+            let sequence = try FrameSequence.load(folder: directory.appendingPathComponent("frames", isDirectory: true))
+            for format in animations {
+                let url = directory.appendingPathComponent("animation.\(format.fileExtension)")
+                let reporter = ProgressReporter(label: format.rawValue, total: sequence.frameCount, style: style)
+                try Animation.write(sequence, format: format, to: url, options: playback) { reporter.update($0) }
+                reporter.finish()
+                written.append(url)
+            }
+        }
+        if report {
+            let reporter = ProgressReporter(label: "report", total: nil, style: style)
+            written.append(try Report.write(run: directory) { reporter.update($0) })
+            reporter.finish()
+            written += RunCharts.fileNames.map { directory.appendingPathComponent($0) }
+        } else if charts {
+            written += try RunCharts.write(RunFolder.read(directory))
+        }
+        return written
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import ReelCore
+import ReelRender
+
+/// A finished run folder read back (manifest, summary, cells.csv, timeline.jsonl) for charts and reports.
+public struct RunFolder: Sendable {
+    /// One row of `cells.csv`.
+    public struct CellRow: Sendable, Equatable {
+        public var cell: Int
+        public var item: String
+        public var state: CellState
+        public var shows: String
+    }
+
+    public let directory: URL
+    /// The top-level keys of `summary.json`.
+    public let summary: [String: JSONValue]
+    /// The manifest's scenario name and tool version.
+    public let scenario: String
+    public let toolVersion: String
+    /// `frames/frame-NNNNN.png` of every frame, and for a repeated frame the frame it repeats.
+    public let frameFiles: [URL]
+    public let repeatOf: [Int?]
+    /// Each frame's virtual time (ms) and the visible cells in it.
+    public let frameTimes: [Double]
+    public let cells: [[CellRow]]
+    /// What the charts draw.
+    public let chartData: ChartData
+
+    /// The number of frames.
+    public var frameCount: Int { frameFiles.count }
+    /// Virtual ms per frame.
+    public var frameDurationMs: Double {
+        frameTimes.count > 1 ? (frameTimes[frameTimes.count - 1] - frameTimes[0]) / Double(frameTimes.count - 1) : 1000.0 / 60
+    }
+
+    /// Reads a complete run folder; throws `OutputError` naming the file when something is missing or malformed.
+    public static func read(_ directory: URL) throws -> RunFolder {
+        let manifest = try object(directory.appendingPathComponent("manifest.json"))
+        let summary = try object(directory.appendingPathComponent("summary.json"))
+        guard case .array(let entries)? = manifest["frames"] else {
+            throw OutputError(path: directory.appendingPathComponent("manifest.json").path, message: "no frames list")
+        }
+        var files: [URL] = []
+        var repeats: [Int?] = []
+        for entry in entries {
+            guard case .object(let fields) = entry, case .string(let file)? = fields["file"] else { continue }
+            files.append(directory.appendingPathComponent(file))
+            if case .number(let original)? = fields["repeat_of"] { repeats.append(Int(original)) } else { repeats.append(nil) }
+        }
+        let events = try TimelineEvents.read(directory.appendingPathComponent("timeline.jsonl"), frames: files.count)
+        let cells = try readCells(directory.appendingPathComponent("cells.csv"), frames: files.count)
+        var hitches = events.hitches
+        if hitches == nil, summary["hitch_ratio_ms_per_s"] != nil { hitches = [] }
+        let frameMs = events.frameTimes.count > 1 ? events.frameTimes[1] - events.frameTimes[0] : 1000.0 / 60
+        let data = ChartData(
+            durationMs: (events.frameTimes.last ?? 0) + frameMs, rows: rows(cells, times: events.frameTimes, frameMs: frameMs),
+            hitches: hitches, timeToCorrectMs: events.timeToCorrectMs, neverCorrect: events.neverCorrect
+        )
+        return RunFolder(
+            directory: directory, summary: summary, scenario: manifest["scenario"]?.reportString ?? directory.lastPathComponent,
+            toolVersion: manifest["version"]?.reportString ?? "?", frameFiles: files, repeatOf: repeats,
+            frameTimes: events.frameTimes, cells: cells, chartData: data
+        )
+    }
+
+    /// Gantt rows: per item (in order of first display), runs of consecutive frames in one state.
+    static func rows(_ cells: [[CellRow]], times: [Double], frameMs: Double) -> [ChartData.Row] {
+        var order: [String] = []
+        var segments: [String: [ChartData.Segment]] = [:]
+        var lastFrame: [String: Int] = [:]
+        for (frame, rows) in cells.enumerated() {
+            let start = frame < times.count ? times[frame] : Double(frame) * frameMs
+            for row in rows {
+                if segments[row.item] == nil { order.append(row.item) }
+                var list = segments[row.item, default: []]
+                if lastFrame[row.item] == frame - 1, let last = list.last, last.state == row.state {
+                    list[list.count - 1].endMs = start + frameMs
+                } else {
+                    list.append(ChartData.Segment(startMs: start, endMs: start + frameMs, state: row.state))
+                }
+                segments[row.item] = list
+                lastFrame[row.item] = frame
+            }
+        }
+        return order.map { ChartData.Row(item: $0, segments: segments[$0] ?? []) }
+    }
+
+    /// `cells.csv` grouped by frame.
+    static func readCells(_ url: URL, frames: Int) throws -> [[CellRow]] {
+        var cells = [[CellRow]](repeating: [], count: frames)
+        let lines = try text(url).split(separator: "\n").dropFirst()
+        for line in lines {
+            let fields = csvFields(line)
+            guard fields.count >= 6, let frame = Int(fields[0]), let cell = Int(fields[2]), let state = CellState(rawValue: fields[4]) else {
+                throw OutputError(path: url.path, message: "malformed row: \(line.prefix(80))")
+            }
+            guard frame >= 0, frame < frames else { continue }
+            cells[frame].append(CellRow(cell: cell, item: fields[3], state: state, shows: fields[5]))
+        }
+        return cells
+    }
+
+    /// Splits a CSV line, honouring double-quoted fields.
+    static func csvFields(_ line: Substring) -> [String] {
+        var fields: [String] = []
+        var field = ""
+        var quoted = false
+        var iterator = line.makeIterator()
+        while let character = iterator.next() {
+            if quoted {
+                if character == "\"" {
+                    if let next = iterator.next() {
+                        if next == "\"" { field.append("\"") } else {
+                            quoted = false
+                            if next == "," { fields.append(field); field = "" } else { field.append(next) }
+                        }
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    field.append(character)
+                }
+            } else if character == "\"" {
+                quoted = true
+            } else if character == "," {
+                fields.append(field)
+                field = ""
+            } else {
+                field.append(character)
+            }
+        }
+        fields.append(field)
+        return fields
+    }
+
+    static func text(_ url: URL) throws -> String {
+        do {
+            return try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw OutputError(path: url.path, message: "cannot read (is this a finished run folder?)")
+        }
+    }
+
+    static func object(_ url: URL) throws -> [String: JSONValue] {
+        let data = Data(try text(url).utf8)
+        guard case .object(let object) = try JSONValue.parse(data, file: url.path) else {
+            throw OutputError(path: url.path, message: "expected a JSON object")
+        }
+        return object
+    }
+}
+
+extension JSONValue {
+    /// The string, when this is one (for reading run files back).
+    var reportString: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The number, when this is one (for reading run files back).
+    var reportNumber: Double? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+}

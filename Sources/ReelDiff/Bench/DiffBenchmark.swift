@@ -1,0 +1,115 @@
+import Foundation
+import ReelGraphics
+
+/// Times `reel diff`'s work on two PNG files in-process (file read and decode included) and ImageMagick's
+/// `compare -metric AE` on the same files as a child process, for `make bench`.
+public enum DiffBenchmark {
+    /// Milliseconds per diff (median of the timed iterations).
+    public struct Timing: Sendable {
+        /// Read + decode + per-pixel diff, counting only.
+        public var countOnly: Double
+        /// The same, also drawing the diff image and encoding it as PNG.
+        public var withImage: Double
+        /// Read + decode only.
+        public var decodeOnly: Double
+        /// The result of the counting diff.
+        public var result: PixelDiffResult
+    }
+
+    /// Times the diff of `a` and `b` with `options` (median of `iterations` after one warm-up).
+    public static func reel(_ a: URL, _ b: URL, options: DiffOptions = .init(), iterations: Int = 15) throws -> Timing {
+        let frameA = FrameSet.Frame(index: 0, file: a, pixelHash: nil)
+        let frameB = FrameSet.Frame(index: 0, file: b, pixelHash: nil)
+        let counting = FrameComparer(options: options)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-diff-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let imaging = FrameComparer(options: options, artifacts: FrameArtifacts(directory: folder))
+        var result = PixelDiffResult.identical
+        let countOnly = try median(iterations) { result = try counting.compare(frameA, frameB).diff }
+        let withImage = try median(iterations) { _ = try imaging.compare(frameA, frameB) }
+        let decodeOnly = try median(iterations) {
+            _ = try ParallelDecode.pair(try PNGFrameReader.bytes(of: a, name: a.path), name: a.path, try PNGFrameReader.bytes(of: b, name: b.path), name: b.path)
+        }
+        return Timing(countOnly: countOnly, withImage: withImage, decodeOnly: decodeOnly, result: result)
+    }
+
+    /// Times `compare -metric AE a b null:` (median of `iterations` after one warm-up); nil when it cannot run.
+    public static func imageMagick(_ a: URL, _ b: URL, executable: String = "/usr/bin/compare", iterations: Int = 15) -> (ms: Double, output: String)? {
+        guard FileManager.default.isExecutableFile(atPath: executable) else { return nil }
+        var output = ""
+        let ms = try? median(iterations) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = ["-metric", "AE", a.path, b.path, "null:"]
+            let pipe = Pipe()
+            process.standardError = pipe
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            output = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return ms.map { ($0, output) }
+    }
+
+    /// The median wall time of `body` in ms over `iterations` runs, after one warm-up run.
+    public static func median(_ iterations: Int, _ body: () throws -> Void) throws -> Double {
+        let clock = ContinuousClock()
+        try body()
+        var samples: [Double] = []
+        for _ in 0..<max(1, iterations) {
+            let start = clock.now
+            try body()
+            let elapsed = clock.now - start
+            samples.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15)
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+}
+
+extension DiffBenchmark {
+    /// Runs the whole diff benchmark on a reel run folder (frames + manifest) and returns the lines to print.
+    public static func report(run folder: URL, iterations: Int = 15) throws -> [String] {
+        guard let manifest = try FrameManifest.read(folder: folder, label: folder.path), manifest.frames.count >= 3 else {
+            return ["diff benchmark: no frames in \(folder.path)"]
+        }
+        let drawn = manifest.frames.enumerated().filter { $0.element.repeatOf == nil }.map(\.offset)
+        func file(_ index: Int) -> URL { folder.appendingPathComponent(manifest.frames[index].file) }
+        // Two pairs of different frames: the first consecutive drawn frames (a small change: an image arriving or a
+        // short scroll) and the first frame against one from the middle of the run (most pixels differ).
+        let next = drawn.first { $0 > 0 && manifest.frames[$0].pixels != manifest.frames[$0 - 1].pixels } ?? 1
+        let pairs = [("consecutive frames \(next - 1)/\(next)", next - 1, next), ("frames 0/\(drawn[drawn.count / 2])", 0, drawn[drawn.count / 2])]
+        var lines: [String] = []
+        for (label, a, b) in pairs {
+            let ours = try reel(file(a), file(b), iterations: iterations)
+            let allAA = try reel(file(a), file(b), options: DiffOptions(includeAA: true), iterations: iterations)
+            let magick = imageMagick(file(a), file(b), iterations: iterations)
+            let pixels = ours.result.differentPixels + ours.result.antialiasedPixels
+            lines.append("diff \(label) (\(pixels) pixels differ, \(ours.result.antialiasedPixels) of them anti-aliasing):")
+            lines.append("  reel diff      \(fixed(ours.countOnly)) ms (decode \(fixed(ours.decodeOnly)) ms); with diff image + PNG \(fixed(ours.withImage)) ms; --include-aa \(fixed(allAA.countOnly)) ms")
+            if let magick {
+                lines.append("  ImageMagick compare -metric AE \(fixed(magick.ms)) ms (AE \(magick.output)) → reel \(fixed(magick.ms / ours.countOnly, 1))× faster (\(fixed(magick.ms / allAA.countOnly, 1))× with --include-aa)")
+            } else {
+                lines.append("  ImageMagick compare not found at /usr/bin/compare")
+            }
+        }
+        let same = try reel(file(0), file(0), iterations: iterations)
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("reel-diff-bench-copy-\(getpid()).png")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        // The same pixels in a different file: reel's encoder at another compression level.
+        let image = try PNGFrameReader.read(file(0))
+        let bytes = image.pixels.withUnsafeBytes { PNGEncoder(compressionLevel: 9).encode(data: $0, width: image.width, height: image.height, stride: image.width * 4).bytes }
+        try Data(bytes).write(to: copy)
+        let reencoded = try reel(file(0), copy, iterations: iterations)
+        let hashed = try median(iterations) {
+            _ = try FrameComparer(options: DiffOptions()).compare(
+                FrameSet.Frame(index: 0, file: file(0), pixelHash: manifest.frames[0].pixels),
+                FrameSet.Frame(index: 0, file: file(0), pixelHash: manifest.frames[0].pixels))
+        }
+        lines.append("identical frames: same file bytes \(fixed(same.countOnly)) ms; same pixels, different file (decode + compare) \(fixed(reencoded.countOnly)) ms; manifest hashes \(fixed(hashed, 4)) ms")
+        return lines
+    }
+
+    static func fixed(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The frames to compare on one side: a single PNG, a reel run or golden folder (read through its manifest), a folder
+/// with a `frames/` subfolder, or a folder of PNGs.
+public struct FrameSet: Sendable {
+    /// One frame: its number, file, and pixel hash when a manifest gives it.
+    public struct Frame: Sendable, Equatable {
+        public var index: Int
+        public var file: URL
+        public var pixelHash: String?
+
+        /// Frame `index` in `file`, with its pixel hash when known.
+        public init(index: Int, file: URL, pixelHash: String? = nil) {
+            self.index = index
+            self.file = file
+            self.pixelHash = pixelHash
+        }
+    }
+
+    /// The path as given (for messages).
+    public var label: String
+    /// Frames in order of their numbers.
+    public var frames: [Frame]
+    /// True when the set is one PNG file.
+    public var isSingleImage: Bool
+    /// The manifest, when the folder has one.
+    public var manifest: FrameManifest?
+
+    /// Opens `path`; errors name it and say what was expected.
+    public static func open(_ path: String) throws(DiffInputError) -> FrameSet {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw DiffInputError(file: path, message: "no such file or folder (expected a PNG or a folder of frames)")
+        }
+        guard isDirectory.boolValue else {
+            return FrameSet(label: path, frames: [Frame(index: 0, file: url, pixelHash: nil)], isSingleImage: true, manifest: nil)
+        }
+        if let manifest = try FrameManifest.read(folder: url, label: path) {
+            let frames = manifest.frames.enumerated().map { index, entry in
+                Frame(index: index, file: url.appendingPathComponent(entry.file), pixelHash: entry.pixels)
+            }
+            return FrameSet(label: path, frames: frames, isSingleImage: false, manifest: manifest)
+        }
+        let subfolder = url.appendingPathComponent("frames", isDirectory: true)
+        var isFolder: ObjCBool = false
+        let folder = FileManager.default.fileExists(atPath: subfolder.path, isDirectory: &isFolder) && isFolder.boolValue ? subfolder : url
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.lowercased().hasSuffix(".png") }.sorted()
+        } catch {
+            throw DiffInputError(file: path, message: "cannot list the folder")
+        }
+        guard !names.isEmpty else { throw DiffInputError(file: path, message: "no PNG frames in the folder (expected frame-NNNNN.png files)") }
+        let numbered = names.map(frameNumber)
+        let useNumbers = !numbered.contains(nil) && Set(numbered.compactMap { $0 }).count == names.count
+        var frames = names.enumerated().map { order, name in
+            Frame(index: useNumbers ? numbered[order]! : order, file: folder.appendingPathComponent(name), pixelHash: nil)
+        }
+        frames.sort { $0.index < $1.index }
+        return FrameSet(label: path, frames: frames, isSingleImage: false, manifest: nil)
+    }
+
+    /// N from `frame-N.png` (any digits), else nil.
+    static func frameNumber(_ name: String) -> Int? {
+        guard name.hasPrefix("frame-"), name.lowercased().hasSuffix(".png") else { return nil }
+        return Int(name.dropFirst(6).dropLast(4))
+    }
+
+    /// The file name reel gives frame `index`: `frame-00012.png`.
+    public static func fileName(_ index: Int) -> String {
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+    }
+}

@@ -1,0 +1,64 @@
+/// Undoes PNG row filters (None, Sub, Up, Average, Paeth) in place and packs rows into 0xAARRGGBB pixels.
+enum PNGUnfilter {
+    /// Unfilters `data` (height rows of 1 filter byte + width·channels bytes) and writes premultiplied pixels; false on a bad filter byte.
+    static func run(
+        _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int, into out: UnsafeMutablePointer<UInt32>
+    ) -> Bool {
+        let rowBytes = width * channels
+        let stride = rowBytes + 1
+        for row in 0..<height {
+            let line = data + row * stride + 1
+            let above: UnsafeMutablePointer<UInt8>? = row > 0 ? data + (row - 1) * stride + 1 : nil
+            switch line[-1] {
+            case 0: break
+            case 1:
+                var i = channels
+                while i < rowBytes { line[i] &+= line[i - channels]; i += 1 }
+            case 2:
+                if let above { for i in 0..<rowBytes { line[i] &+= above[i] } }
+            case 3:
+                for i in 0..<rowBytes {
+                    let left = i >= channels ? Int(line[i - channels]) : 0
+                    let up = above.map { Int($0[i]) } ?? 0
+                    line[i] &+= UInt8((left + up) >> 1)
+                }
+            case 4:
+                for i in 0..<rowBytes {
+                    let a = i >= channels ? Int(line[i - channels]) : 0
+                    let b = above.map { Int($0[i]) } ?? 0
+                    let c = i >= channels ? (above.map { Int($0[i - channels]) } ?? 0) : 0
+                    let p = a + b - c
+                    let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    line[i] &+= UInt8(pa <= pb && pa <= pc ? a : (pb <= pc ? b : c))
+                }
+            default:
+                return false
+            }
+            let target = out + row * width
+            if channels == 3 {
+                for x in 0..<width {
+                    let p = line + x &* 3
+                    target[x] = 0xFF00_0000 | UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2])
+                }
+            } else {
+                for x in 0..<width {
+                    let p = line + x &* 4
+                    let a = UInt32(p[3])
+                    if a == 255 {
+                        target[x] = 0xFF00_0000 | UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2])
+                    } else {
+                        target[x] = a << 24 | premultiply(a, p[0]) << 16 | premultiply(a, p[1]) << 8 | premultiply(a, p[2])
+                    }
+                }
+            }
+        }
+        return true
+    }
+
+    /// Rounded a·c/255, as `PNGDecoder` (and cairo) compute it.
+    @inline(__always)
+    private static func premultiply(_ alpha: UInt32, _ colour: UInt8) -> UInt32 {
+        let temp = alpha * UInt32(colour) + 0x80
+        return (temp + (temp >> 8)) >> 8
+    }
+}

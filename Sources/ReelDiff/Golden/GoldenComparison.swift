@@ -1,0 +1,77 @@
+import Foundation
+
+/// Compares a run folder with its golden folder.
+public enum GoldenComparison {
+    /// What to compare.
+    public struct Aspects: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Frame pixels (by hash, then pixel by pixel).
+        public static let frames = Aspects(rawValue: 1)
+        /// `cells.csv` and `timeline.jsonl`.
+        public static let timeline = Aspects(rawValue: 2)
+        /// Both.
+        public static let all: Aspects = [.frames, .timeline]
+    }
+
+    /// Compares `run` with `golden`; failing frames' expected/actual/diff images go under `artifacts` when given.
+    public static func compare(
+        run: URL, golden: URL, options: DiffOptions, failOn: Set<TimelineRule> = [], aspects: Aspects = .all, artifacts: URL? = nil
+    ) throws -> GoldenVerdict {
+        var verdict = GoldenVerdict(frames: [], problems: [], timeline: nil, timelineViolations: [], notes: [])
+        let expected: FrameSet
+        let actual: FrameSet
+        do {
+            expected = try FrameSet.open(golden.path)
+            actual = try FrameSet.open(run.path)
+        } catch {
+            verdict.problems.append("cannot read the golden: \(error.description)")
+            return verdict
+        }
+        if let before = expected.manifest?.scenarioHash, let after = actual.manifest?.scenarioHash, before != after {
+            verdict.notes.append("the scenario file changed since the golden was recorded")
+        }
+        if aspects.contains(.frames) {
+            compareFrames(expected, actual, options: options, artifacts: artifacts, into: &verdict)
+        }
+        if aspects.contains(.timeline) {
+            do {
+                verdict.timeline = try TimelineDiff.compare(golden: golden, run: run)
+                verdict.timelineViolations = verdict.timeline?.violations(failOn) ?? []
+            } catch {
+                verdict.problems.append("cannot compare the timeline: \(error.description)")
+            }
+        }
+        return verdict
+    }
+
+    private static func compareFrames(_ expected: FrameSet, _ actual: FrameSet, options: DiffOptions, artifacts: URL?, into verdict: inout GoldenVerdict) {
+        var (golden, run) = (expected, actual)
+        if golden.frames.count != run.frames.count {
+            verdict.problems.append("frame count changed: golden \(golden.frames.count), run \(run.frames.count)")
+            let common = min(golden.frames.count, run.frames.count)
+            golden.frames = Array(golden.frames.prefix(common))
+            run.frames = Array(run.frames.prefix(common))
+        }
+        let comparer = FrameComparer(options: options, artifacts: artifacts.map { FrameArtifacts(directory: $0, keepExpectedAndActual: true) })
+        do {
+            verdict.frames = try comparer.compare(expected: golden, actual: run)
+            let tolerated = verdict.frames.filter { $0.status == .match }.count
+            if tolerated > 0 { verdict.notes.append("\(tolerated) frames differ within the allowed limits") }
+        } catch let error as DiffInputError {
+            verdict.problems.append(error.message.contains("frames must be the same size") ? "frame size changed: \(error.description)" : error.description)
+            if let artifacts, let first = golden.frames.first, let latest = run.frames.first {
+                try? keepFirstFrames(first.file, latest.file, in: artifacts)
+            }
+        } catch {
+            verdict.problems.append("cannot write the diff images: \(error)")
+        }
+    }
+
+    /// When frames cannot be compared (sizes differ), keeps the first expected and actual frame to look at.
+    private static func keepFirstFrames(_ expected: URL, _ actual: URL, in artifacts: URL) throws {
+        let name = FrameSet.fileName(0)
+        try FrameArtifacts.write(try Data(contentsOf: expected), to: artifacts.appendingPathComponent("expected/\(name)"))
+        try FrameArtifacts.write(try Data(contentsOf: actual), to: artifacts.appendingPathComponent("actual/\(name)"))
+    }
+}

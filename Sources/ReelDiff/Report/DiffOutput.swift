@@ -1,0 +1,20 @@
+import Foundation
+
+/// The files `reel diff --out DIR` owns: `diff/`, `results.json` and `junit.xml`.
+public enum DiffOutput {
+    /// Creates the folder and removes what an earlier diff left there (only the files it owns).
+    public static func prepare(_ folder: URL) throws {
+        let files = FileManager.default
+        try files.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["diff", "expected", "actual", "results.json", "junit.xml"] {
+            let url = folder.appendingPathComponent(name)
+            if files.fileExists(atPath: url.path) { try files.removeItem(at: url) }
+        }
+    }
+
+    /// Writes `results.json` and `junit.xml`.
+    public static func write(_ report: DiffReport, to folder: URL) throws {
+        try Data(report.resultsJSON.utf8).write(to: folder.appendingPathComponent("results.json"))
+        try Data(report.junitXML.utf8).write(to: folder.appendingPathComponent("junit.xml"))
+    }
+}

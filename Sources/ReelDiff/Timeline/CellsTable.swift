@@ -1,0 +1,103 @@
+import Foundation
+
+/// What `cells.csv` says each item went through: when it was visible and in which state, cell-frame by cell-frame.
+public struct CellsTable: Sendable, Equatable {
+    /// One item's exposure.
+    public struct Item: Sendable, Equatable {
+        public var firstFrame: Int
+        public var lastFrame: Int
+        /// The first frame in which a cell showed it correctly.
+        public var firstCorrect: Int?
+        /// Cell-frames by state (`placeholder`, `stale`, `correct`, `failed`).
+        public var counts: [String: Int] = [:]
+
+        /// Cell-frames in `state`.
+        public func count(_ state: String) -> Int { counts[state] ?? 0 }
+    }
+
+    /// The states reel writes, in report order.
+    public static let states = ["correct", "placeholder", "stale", "failed"]
+
+    /// Items by id.
+    public var items: [String: Item]
+    /// Cell-frames by state over all items.
+    public var totals: [String: Int]
+
+    /// Parses `cells.csv` text (`frame,t_ms,cell,item,state,shows,x,y,w,h`); `file` labels errors.
+    public static func parse(_ text: String, file: String) throws(DiffInputError) -> CellsTable {
+        var items: [String: Item] = [:]
+        var totals: [String: Int] = [:]
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            lineNumber += 1
+            if lineNumber == 1 {
+                guard line.hasPrefix("frame,") else { throw DiffInputError(file: file, message: "expected a cells.csv header starting with \"frame,\"") }
+                continue
+            }
+            let fields = splitCSV(line)
+            guard fields.count >= 5, let frame = Int(fields[0]) else {
+                throw DiffInputError(file: file, message: "line \(lineNumber): expected frame,t_ms,cell,item,state,…")
+            }
+            let (id, state) = (fields[3], fields[4])
+            var item = items[id] ?? Item(firstFrame: frame, lastFrame: frame)
+            item.firstFrame = min(item.firstFrame, frame)
+            item.lastFrame = max(item.lastFrame, frame)
+            if state == "correct" && (item.firstCorrect.map { frame < $0 } ?? true) { item.firstCorrect = frame }
+            item.counts[state, default: 0] += 1
+            items[id] = item
+            totals[state, default: 0] += 1
+        }
+        return CellsTable(items: items, totals: totals)
+    }
+
+    /// Reads `cells.csv` from a folder; nil when the folder has none.
+    public static func read(folder: URL) throws(DiffInputError) -> CellsTable? {
+        let url = folder.appendingPathComponent("cells.csv")
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return try parse(String(decoding: data, as: UTF8.self), file: url.path)
+    }
+
+    /// Splits a CSV line, honouring double-quoted fields.
+    static func splitCSV(_ line: Substring) -> [String] {
+        guard line.contains("\"") else { return line.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        var fields: [String] = []
+        var field = ""
+        var quoted = false
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            index = line.index(after: index)
+            if quoted && character == "\"" {
+                if index < line.endIndex && line[index] == "\"" {
+                    field.append("\"")
+                    index = line.index(after: index)
+                } else {
+                    quoted = false
+                }
+            } else if quoted {
+                field.append(character)
+            } else if character == "\"" {
+                quoted = true
+            } else if character == "," {
+                fields.append(field)
+                field = ""
+            } else {
+                field.append(character)
+            }
+        }
+        fields.append(field)
+        return fields
+    }
+
+    /// Item ids in a stable order: numeric ids by value first, then the rest by text.
+    public static func sortedIDs<S: Sequence>(_ ids: S) -> [String] where S.Element == String {
+        ids.sorted { a, b in
+            switch (Int(a), Int(b)) {
+            case let (x?, y?): x < y
+            case (_?, nil): true
+            case (nil, _?): false
+            case (nil, nil): a < b
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Reel
+import ReelDiff
+
+/// What `verifyGolden` did: the status, where the golden and any failure images are, and a message.
+public struct GoldenResult: Sendable {
+    public var status: CheckOutcome.Status
+    /// The golden folder.
+    public var golden: URL
+    /// Expected/actual/diff images of failing frames (nil unless failed with frame differences).
+    public var artifacts: URL?
+    /// The comparison (nil when the golden was missing).
+    public var verdict: GoldenVerdict?
+    /// Lines for people.
+    public var message: String
+
+    /// Whether the check failed.
+    public var failed: Bool { status == .failed }
+}
+
+/// A golden did not match (or was missing under `.never`); thrown by `assertGolden`, so Swift Testing and XCTest both
+/// record it as a failure of the test that called it.
+public struct GoldenMismatch: Error, Sendable, CustomStringConvertible {
+    public var result: GoldenResult
+    public var description: String { result.message }
+}
+
+/// The default goldens folder: `Goldens/` beside the test file.
+public func goldensFolder(besides filePath: StaticString = #filePath) -> URL {
+    URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("Goldens", isDirectory: true)
+}
+
+/// Snapshots `value` with `strategy` and compares it with the golden `goldens/name/`, recording or rewriting it as
+/// `update` says (nil: `REEL_UPDATE`, else `.missing`). Never throws for a mismatch; see `assertGolden`.
+public func verifyGolden<Value: Sendable, Format: Sendable>(
+    of value: Value, as strategy: Snapshotting<Value, Format>, named name: String, goldens: URL, update: UpdateMode? = nil
+) async throws -> GoldenResult {
+    let mode = try UpdateMode.resolve(update, environment: ProcessInfo.processInfo.environment)
+    let golden = goldens.appendingPathComponent(name, isDirectory: true)
+    let files = FileManager.default
+    let work = files.temporaryDirectory.appendingPathComponent("reel-golden-\(name)-\(UUID().uuidString)", isDirectory: true)
+    let root = ProcessInfo.processInfo.environment["REEL_ARTIFACTS"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        ?? files.temporaryDirectory.appendingPathComponent("reel-golden-artifacts", isDirectory: true)
+    let artifacts = root.appendingPathComponent(name, isDirectory: true)
+    defer { try? files.removeItem(at: work) }
+    try? files.removeItem(at: artifacts)
+    let format = try await strategy.snapshot(value, work)
+
+    let exists = GoldenStore.exists(golden)
+    let verdict = exists ? try strategy.diffing.compare(golden, format, artifacts) : nil
+    var result = GoldenResult(status: .passed, golden: golden, artifacts: nil, verdict: verdict, message: "\(name): matches \(golden.path)")
+    switch GoldenAction.decide(exists: exists, passed: verdict?.passed ?? false, mode: mode) {
+    case .pass:
+        if mode == .all, try strategy.diffing.record(format, golden).changed { result.status = .updated }
+    case .record:
+        _ = try strategy.diffing.record(format, golden)
+        result.status = .recorded
+        result.message = "\(name): recorded a new golden in \(golden.path)"
+    case .failMissing:
+        result.status = .failed
+        result.message = "\(name): no golden at \(golden.path) (update mode none; set REEL_UPDATE=missing to record it)"
+    case .update:
+        _ = try strategy.diffing.record(format, golden)
+        result.status = .updated
+        result.message = (["\(name): rewrote the golden in \(golden.path)"] + (verdict?.lines() ?? [])).joined(separator: "\n")
+    case .fail:
+        result.status = .failed
+        let kept = verdict?.failingFrames.isEmpty == false
+        if kept { result.artifacts = artifacts }
+        let lines = ["\(name): does not match \(golden.path)"] + (verdict?.lines() ?? [])
+            + (kept ? ["expected, actual and diff images: \(artifacts.path)/{expected,actual,diff}/"] : [])
+            + ["to accept the change: REEL_UPDATE=changed"]
+        result.message = lines.joined(separator: "\n")
+    }
+    if result.status != .failed { try? files.removeItem(at: artifacts) }
+    return result
+}
+
+/// Like `verifyGolden`, but throws `GoldenMismatch` when the golden does not match (or is missing under `.never`).
+/// `goldens` defaults to `Goldens/` beside the calling test file.
+public func assertGolden<Value: Sendable, Format: Sendable>(
+    of value: Value, as strategy: Snapshotting<Value, Format>, named name: String, goldens: URL? = nil,
+    update: UpdateMode? = nil, filePath: StaticString = #filePath
+) async throws {
+    let result = try await verifyGolden(of: value, as: strategy, named: name, goldens: goldens ?? goldensFolder(besides: filePath), update: update)
+    if result.failed { throw GoldenMismatch(result: result) }
+}

@@ -1,1 +1,0 @@
-/// Render-and-compare assertions (being built).

@@ -1,0 +1,61 @@
+import Foundation
+import Reel
+import ReelDiff
+
+/// How to turn a value into a format that a `Diffing` can compare with a golden, modelled on swift-snapshot-testing's
+/// `Snapshotting`; `Sendable`, with an async snapshot step (rendering runs off the caller's thread).
+public struct Snapshotting<Value: Sendable, Format: Sendable>: Sendable {
+    /// Produces the format from a value, working in a fresh folder it may fill.
+    public var snapshot: @Sendable (_ value: Value, _ workDirectory: URL) async throws -> Format
+    /// Stores and compares the format.
+    public var diffing: Diffing<Format>
+
+    /// A strategy from its two parts.
+    public init(diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value, URL) async throws -> Format) {
+        self.diffing = diffing
+        self.snapshot = snapshot
+    }
+
+    /// A strategy for another value type that converts it first (swift-snapshot-testing's `pullback`).
+    public func pullback<NewValue: Sendable>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
+        let snapshot = self.snapshot
+        return Snapshotting<NewValue, Format>(diffing: diffing) { value, folder in try await snapshot(try transform(value), folder) }
+    }
+}
+
+extension Snapshotting where Value == LoadedScenario, Format == RenderedRun {
+    /// Renders the scenario and compares `aspects` of the run (frames and timeline by default).
+    public static func run(
+        _ aspects: GoldenComparison.Aspects = .all, options: DiffOptions = .init(), failOn: Set<TimelineRule> = [], workers: Int? = nil
+    ) -> Self {
+        Snapshotting(diffing: .run(aspects, options: options, failOn: failOn)) { loaded, folder in
+            try await ScenarioRendering.render(loaded, into: folder, workers: workers)
+        }
+    }
+
+    /// Renders the scenario and compares its frames.
+    public static func frames(_ options: DiffOptions = .init(), workers: Int? = nil) -> Self { run(.frames, options: options, workers: workers) }
+
+    /// Renders the scenario and compares its timeline, failing on `failOn` (any change by default).
+    public static func timeline(failOn: Set<TimelineRule> = [.any], workers: Int? = nil) -> Self { run(.timeline, failOn: failOn, workers: workers) }
+}
+
+extension Snapshotting where Value == String, Format == RenderedRun {
+    /// Reads the scenario file at the path first (bad input throws its `InputError`), then applies `strategy`.
+    public static func scenarioFile(_ strategy: Snapshotting<LoadedScenario, RenderedRun> = .run()) -> Self {
+        strategy.pullback { path in try LoadedScenario.load(path: path) }
+    }
+}
+
+/// Runs a scenario on a thread of its own: `Runner.run` blocks while its workers draw, and must not occupy the
+/// cooperative thread pool that other tests' in-process servers need.
+enum ScenarioRendering {
+    static func render(_ loaded: LoadedScenario, into folder: URL, workers: Int?) async throws -> RenderedRun {
+        let run = folder.appendingPathComponent("run", isDirectory: true)
+        let options = RunOptions(outputDirectory: run, workers: workers)
+        _ = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<RunResult, any Error>) in
+            Thread { continuation.resume(with: Result { try Runner.run(loaded, options: options) }) }.start()
+        }
+        return RenderedRun(directory: run, scenario: loaded.scenario.name)
+    }
+}

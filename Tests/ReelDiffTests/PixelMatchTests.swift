@@ -1,0 +1,87 @@
+import ReelDiff
+import Testing
+
+@Suite struct PixelMatchTests {
+    static func solid(_ colour: UInt32, width: Int = 8, height: Int = 8) -> PixelImage {
+        PixelImage(width: width, height: height, pixels: [UInt32](repeating: 0xFF00_0000 | colour, count: width * height))
+    }
+
+    @Test func identicalImagesHaveNoDifferences() {
+        let image = TestPictures.shapes()
+        #expect(PixelMatch.compare(image, image, threshold: 0, includeAA: false) == .identical)
+    }
+
+    @Test func thresholdIsTheYIQDeltaAgainst35215TimesTSquared() {
+        var b = Self.solid(0x808080)
+        b.pixels[27] = 0xFF84_8080  // red + 4
+        let delta = PixelMatch.colorDelta(0xFF80_8080, 0xFF84_8080)
+        let t = (delta / PixelMatch.maxYIQDelta).squareRoot()
+        #expect(PixelMatch.compare(Self.solid(0x808080), b, threshold: t * 1.001, includeAA: true).differentPixels == 0)
+        #expect(PixelMatch.compare(Self.solid(0x808080), b, threshold: t * 0.999, includeAA: true).differentPixels == 1)
+        #expect(PixelMatch.compare(Self.solid(0x808080), b, threshold: 0, includeAA: true).differentPixels == 1)
+    }
+
+    @Test func aPixelBetweenTwoFlatAreasIsAntiAliasing() {
+        // A dark left half and a light right half; column 4 is an in-between tone in the actual image only.
+        var a = Self.solid(0xFFFFFF)
+        for y in 0..<8 { for x in 0..<4 { a.pixels[y * 8 + x] = 0xFF00_0000 } }
+        var b = a
+        for y in 0..<8 { b.pixels[y * 8 + 4] = 0xFF80_8080 }
+        let result = PixelMatch.compare(a, b, threshold: 0, includeAA: false)
+        #expect(result.differentPixels == 0)
+        #expect(result.antialiasedPixels == 8)
+        #expect(PixelMatch.compare(a, b, threshold: 0, includeAA: true).differentPixels == 8)
+    }
+
+    @Test func masksAndBoundsAndLimits() {
+        var b = Self.solid(0x000000, width: 20, height: 10)
+        for (x, y) in [(2, 3), (15, 8), (16, 8)] { b.pixels[y * 20 + x] = 0xFFFF_FFFF }
+        let a = Self.solid(0x000000, width: 20, height: 10)
+        let all = PixelMatch.compare(a, b, threshold: 0, includeAA: true)
+        #expect(all.differentPixels == 3)
+        #expect(all.bounds == PixelRect(x: 2, y: 3, width: 15, height: 6))
+        let masked = PixelMatch.compare(a, b, threshold: 0, includeAA: true, masks: [PixelRect(x: 10, y: 5, width: 10, height: 5)])
+        #expect(masked.differentPixels == 1 && masked.maskedPixels == 2)
+        #expect(masked.bounds == PixelRect(x: 2, y: 3, width: 1, height: 1))
+        // The stricter limit wins.
+        #expect(DiffOptions(maxDiffPixels: 10, maxDiffRatio: 0.01).allowedDifferences(pixelCount: 200) == 2)
+        #expect(DiffOptions(maxDiffPixels: 1, maxDiffRatio: 0.5).allowedDifferences(pixelCount: 200) == 1)
+        #expect(DiffOptions().allowedDifferences(pixelCount: 200) == 0)
+    }
+
+    @Test func bandsDoNotChangeTheResult() {
+        for (_, a, b) in TestPictures.pairs() {
+            let one = PixelMatch.compare(a, b, threshold: 0.05, includeAA: false, bands: 1)
+            let three = PixelMatch.compare(a, b, threshold: 0.05, includeAA: false, bands: 3)
+            #expect(one == three)
+        }
+    }
+
+    @Test func diffImageIsGreyRedAndYellow() {
+        var a = Self.solid(0xFFFFFF)
+        for y in 0..<8 { for x in 0..<4 { a.pixels[y * 8 + x] = 0xFF00_0000 } }
+        var b = a
+        for y in 0..<8 { b.pixels[y * 8 + 4] = 0xFF80_8080 }
+        b.pixels[7] = 0xFF00_00FF
+        var output = [UInt32](repeating: 0, count: 64)
+        _ = output.withUnsafeMutableBufferPointer { PixelMatch.compare(a, b, threshold: 0, includeAA: false, output: $0) }
+        #expect(output[0] == 0xFFE6_E6E6)  // black at 10% over white
+        #expect(output[6] == 0xFFFF_FFFF)
+        #expect(output[7] == 0xFFFF_0000)
+        #expect(output[12] == 0xFFFF_FF00)
+    }
+
+    @Test(arguments: [
+        ("10,20,30,40", DiffMask(rect: PixelRect(x: 10, y: 20, width: 30, height: 40))),
+        ("0,0,5,5@3-9", DiffMask(rect: PixelRect(x: 0, y: 0, width: 5, height: 5), frames: 3...9)),
+        ("0,0,5,5@4", DiffMask(rect: PixelRect(x: 0, y: 0, width: 5, height: 5), frames: 4...4)),
+    ])
+    func masksParse(text: String, mask: DiffMask) {
+        #expect(DiffMask(parsing: text) == mask)
+    }
+
+    @Test(arguments: ["", "1,2,3", "1,2,3,0", "a,b,c,d", "1,2,3,4@9-3", "1,2,3,4@x", "-1,0,3,4"])
+    func badMasksAreRejected(text: String) {
+        #expect(DiffMask(parsing: text) == nil)
+    }
+}

@@ -1,0 +1,44 @@
+import ReelDiff
+import Testing
+
+@Suite struct TimelineDiffTests {
+    static let header = "frame,t_ms,cell,item,state,shows,x,y,w,h\n"
+
+    static func table(_ rows: [(Int, String, String)]) throws -> CellsTable {
+        let text = header + rows.map { "\($0.0),0,1,\($0.1),\($0.2),placeholder,0,0,10,10" }.joined(separator: "\n")
+        return try CellsTable.parse(text, file: "cells.csv")
+    }
+
+    @Test func reportsWhenEachItemBecameCorrectAndNewStaleExposure() throws {
+        let golden = try Self.table([(0, "42", "placeholder"), (1, "42", "correct"), (0, "7", "correct"), (0, "9", "correct")])
+        let actual = try Self.table([
+            (0, "42", "placeholder"), (1, "42", "placeholder"), (2, "42", "correct"),
+            (0, "7", "stale"), (1, "7", "stale"), (2, "7", "correct"), (0, "9", "stale"), (1, "9", "correct"), (3, "55", "correct"),
+        ])
+        let diff = TimelineDiff.compare(golden, actual, eventsGolden: ["request": 3], eventsRun: ["request": 4])
+        let lines = diff.lines()
+        #expect(lines.contains("new stale exposure: 3 cell-frames on items 7, 9"))
+        #expect(lines.contains { $0.hasPrefix("item 42: correct from frame 1 → 2") })
+        #expect(lines.contains("item 55: now visible (frames 3–3)"))
+        #expect(lines.contains("events: request 3 → 4"))
+        #expect(lines.first == "cell-frames: correct 3 → 4, placeholder 1 → 2, stale 0 → 3, failed 0")
+        #expect(diff.violations([.staleIncrease]) == ["stale-increase: stale cell-frames 0 → 3"])
+        #expect(diff.violations([.correctLater]).first?.contains("7, 9, 42") == true)
+        #expect(diff.violations([.failedIncrease]).isEmpty)
+        #expect(!diff.unchanged)
+    }
+
+    @Test func sameTablesAreUnchanged() throws {
+        let table = try Self.table([(0, "1", "correct")])
+        let diff = TimelineDiff.compare(table, table)
+        #expect(diff.unchanged)
+        #expect(diff.violations(Set(TimelineRule.allCases)).isEmpty)
+        #expect(diff.lines() == ["timeline: unchanged"])
+    }
+
+    @Test func quotedFieldsParse() throws {
+        let table = try CellsTable.parse(Self.header + "0,0,1,\"a,b\",stale,\"image:x\",0,0,1,1\n", file: "c.csv")
+        #expect(table.items["a,b"]?.count("stale") == 1)
+        #expect(throws: DiffInputError.self) { try CellsTable.parse("nope\n", file: "c.csv") }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// `reel diff`'s exit codes and messages, on frames of a small render.
+@Suite struct DiffCommandTests {
+    @Test func exitCodesAreZeroOneAndTwo() async throws {
+        let folder = try Paths.temporary("diff")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = folder.appendingPathComponent("plain.json")
+        try Data(CheckCommandTests.scenario("plain", template: "photo-grid").utf8).write(to: scenario)
+        let run = folder.appendingPathComponent("run")
+        #expect(try await reel(["render", scenario.path, "--out", run.path, "--quiet"]).status == 0)
+        let frames = try FileManager.default.contentsOfDirectory(atPath: run.appendingPathComponent("frames").path).sorted()
+        let (a, b) = (run.appendingPathComponent("frames/\(frames[0])").path, run.appendingPathComponent("frames/\(frames[frames.count - 1])").path)
+
+        #expect(try await reel(["diff", a, a]).status == 0)
+        let folders = try await reel(["diff", run.path, run.path])
+        #expect(folders.status == 0 && folders.stdout.contains("0 of \(frames.count) frames differ; \(frames.count) identical"), "\(folders.stdout)")
+        let out = folder.appendingPathComponent("out")
+        let different = try await reel(["diff", a, b, "--out", out.path])
+        #expect(different.status == 1 && different.stdout.contains("first failing frame: 0"), "\(different.stdout)")
+        for name in ["results.json", "junit.xml", "diff/frame-00000.png"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name)")
+        }
+        #expect(try await reel(["diff", a, b, "--max-diff-ratio", "1"]).status == 0)
+        #expect(try await reel(["diff", a, b, "--mask", "0,0,120,160"]).status == 0)
+
+        let missing = try await reel(["diff", a, "/nonexistent/b.png"])
+        #expect(missing.status == 2 && missing.stderr == "reel: error: /nonexistent/b.png: no such file or folder (expected a PNG or a folder of frames)\n")
+        let folderVsFile = try await reel(["diff", a, run.path])
+        #expect(folderVsFile.status == 2 && folderVsFile.stderr.contains("expected a PNG"), "\(folderVsFile.stderr)")
+        try Data("not a png".utf8).write(to: folder.appendingPathComponent("bad.png"))
+        let unreadable = try await reel(["diff", a, folder.appendingPathComponent("bad.png").path])
+        #expect(unreadable.status == 2 && unreadable.stderr.contains("bad.png: not a PNG"), "\(unreadable.stderr)")
+    }
+}
