@@ -62,7 +62,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ReelBench",
-            dependencies: ["Reel", "ReelGraphics", "ReelDiff", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Reel", "ReelCore", "ReelGraphics", "ReelDiff", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
 
