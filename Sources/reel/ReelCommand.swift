@@ -10,7 +10,7 @@ struct ReelCommand: ParsableCommand {
         commandName: "reel",
         abstract: "Render what a scrolling image gallery looks like while its images load.",
         version: ReelVersion.current,
-        subcommands: [RenderCommand.self, ValidateCommand.self, ServeCommand.self]
+        subcommands: [RenderCommand.self, CompareCommand.self, ValidateCommand.self, ServeCommand.self]
     )
 }
 
