@@ -44,7 +44,7 @@ let package = Package(
         // Drawing frames from frame states.
         .target(name: "ReelRender", dependencies: ["ReelCore", "ReelGraphics", "CWebP"], swiftSettings: strict),
         // Pixel diffs (pixelmatch semantics), goldens, record modes, timeline diffs.
-        .target(name: "ReelDiff", dependencies: ["ReelCore", "ReelGraphics"], swiftSettings: strict),
+        .target(name: "ReelDiff", dependencies: ["ReelCore", "ReelGraphics", "CDeflate"], swiftSettings: strict),
         // Runs a scenario end to end.
         .target(
             name: "Reel",
@@ -62,7 +62,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ReelBench",
-            dependencies: ["Reel", "ReelGraphics", "ReelDiff", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Reel", "ReelCore", "ReelGraphics", "ReelDiff", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reel
+import ReelCore
 import ReelDiff
 import ReelGraphics
 
@@ -50,11 +51,34 @@ struct ReelBenchCommand: ParsableCommand {
         let cairo = (compared.timings.cairoWriter ?? 0) * 1000 / Double(max(1, compared.drawnFrames))
         print("PNG encoder on the same \(compared.drawnFrames) frames: reel \(ms(ours)) ms/frame, cairo_surface_write_to_png \(ms(cairo)) ms/frame → \(fixed(cairo / max(ours, 1e-9), 1))× faster")
 
+        for count in [1_000, 100_000] {
+            let microseconds = try Self.simulationCost(items: count, template: loaded.template)
+            print("simulation alone, \(count) items: \(fixed(microseconds, 1)) µs/frame (fling down and back, loads answered at once)")
+        }
+
         let decode = try DecodeBenchmark.run(iterations: 8, thumbnailSize: 256)
         print("JPEG 4000×3000 → 256 px thumbnail: DCT-scaled decode \(fixed(decode.scaledPerSecond, 1)) images/s, full decode + Cairo downscale \(fixed(decode.fullPerSecond, 1)) images/s → \(fixed(decode.ratio, 1))×")
 
         // reel diff on two different frames of the last run (decode included) against ImageMagick's compare, and identical frames.
         for line in try DiffBenchmark.report(run: folder) { print(line) }
+    }
+
+    /// Mean wall time of one simulation step (no rendering, no I/O) over a long fling on a list of `items` items.
+    static func simulationCost(items: Int, template: Template) throws -> Double {
+        var scenario = Scenario(name: "scale", items: .synthetic(count: items), script: [
+            .fling(velocity: 8_000, deceleration: .normal), .wait(ms: 3_000), .fling(velocity: -8_000, deceleration: .normal), .wait(ms: 3_000),
+        ])
+        scenario.prefetch.leadScreens = 2
+        var simulation = try Simulation(scenario: scenario, template: template)
+        let clock = ContinuousClock()  // measures the benchmark only
+        let start = clock.now
+        var frames = 0
+        while !simulation.isFinished {
+            _ = simulation.step { _ in .success(bytes: 50_000, pixels: 262_144) }
+            frames += 1
+        }
+        let elapsed = clock.now - start
+        return (Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) * 1e-12) / Double(frames)
     }
 
     func ms(_ value: Double) -> String { fixed(value, 2) }

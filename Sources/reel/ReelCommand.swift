@@ -10,7 +10,10 @@ struct ReelCommand: ParsableCommand {
         commandName: "reel",
         abstract: "Render what a scrolling image gallery looks like while its images load.",
         version: ReelVersion.current,
-        subcommands: [RenderCommand.self, ValidateCommand.self, ServeCommand.self, DiffCommand.self, CheckCommand.self, AnimateCommand.self]
+        subcommands: [
+            RenderCommand.self, CompareCommand.self, CheckCommand.self, DiffCommand.self, AnimateCommand.self,
+            ValidateCommand.self, ServeCommand.self,
+        ]
     )
 }
 

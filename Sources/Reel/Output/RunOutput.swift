@@ -10,7 +10,8 @@ final class RunOutput {
     private let cells: StreamFile
 
     /// Prepares `directory`: removes a previous manifest first (so an unfinished run never looks complete) and old frames.
-    init(directory: URL) throws {
+    /// `withFrames: false` for a comparison's panel folders, which hold logs but no frames of their own.
+    init(directory: URL, withFrames: Bool = true) throws {
         self.directory = directory
         frames = directory.appendingPathComponent("frames", isDirectory: true)
         let files = FileManager.default
@@ -19,7 +20,7 @@ final class RunOutput {
             let manifest = directory.appendingPathComponent("manifest.json")
             if files.fileExists(atPath: manifest.path) { try files.removeItem(at: manifest) }
             if files.fileExists(atPath: frames.path) { try files.removeItem(at: frames) }
-            try files.createDirectory(at: frames, withIntermediateDirectories: true)
+            if withFrames { try files.createDirectory(at: frames, withIntermediateDirectories: true) }
         } catch {
             throw OutputError(path: directory.path, message: "cannot prepare the output folder (\(LoadedScenario.reason(error)))")
         }
@@ -44,13 +45,40 @@ final class RunOutput {
     }
 
     /// Commits the logs, then writes the summary and, last, the manifest.
-    func finish(loaded: LoadedScenario, result: RunResult, records: [FrameWriter.Record], options: RunOptions) throws {
+    func finish(loaded: LoadedScenario, result: RunResult, records: [FrameWriter.Record]?, options: RunOptions) throws {
         try timeline.commit()
         try cells.commit()
         try AtomicFile.write(Data(Summary.json(loaded: loaded, result: result, options: options).utf8),
                              to: directory.appendingPathComponent("summary.json"))
+        guard let records else { return }
         try AtomicFile.write(Data(Self.manifest(loaded: loaded, records: records).utf8),
                              to: directory.appendingPathComponent("manifest.json"))
+    }
+
+    /// Finishes a comparison's top folder: no logs of its own (they are in `panels/`), a summary listing each
+    /// panel's figures, then the manifest of the composite frames.
+    func finishComparison(loaded: LoadedScenario, panels: [(name: String, metrics: Metrics)], records: [FrameWriter.Record]) throws {
+        try timeline.commit()
+        try cells.commit()
+        try? FileManager.default.removeItem(at: timeline.url)
+        try? FileManager.default.removeItem(at: cells.url)
+        let durationMs = Double(max(0, records.count - 1)) * loaded.scenario.canvas.frameDurationMs
+        let lines = panels.map { panel -> String in
+            var line = JSONLine()
+            line.add("name", panel.name)
+            line.add("folder", "panels/\(CompareRunner.safe(panel.name))")
+            for state in CellState.allCases { line.add("\(state.rawValue)_cell_frames", panel.metrics.count(state)) }
+            line.add("hitch_ratio_ms_per_s", panel.metrics.hitchRatio(durationMs: durationMs))
+            line.add("requests_started", panel.metrics.requestsStarted)
+            line.add("cells_created", panel.metrics.cellsCreated)
+            return "    " + line.string
+        }
+        var head = JSONLine()
+        head.add("scenario", loaded.scenario.name)
+        head.add("frames", records.count)
+        let summary = String(head.string.dropLast()) + ",\"panels\":[\n" + lines.joined(separator: ",\n") + "\n]}\n"
+        try AtomicFile.write(Data(summary.utf8), to: directory.appendingPathComponent("summary.json"))
+        try AtomicFile.write(Data(Self.manifest(loaded: loaded, records: records).utf8), to: directory.appendingPathComponent("manifest.json"))
     }
 
     /// The manifest: tool version, scenario hash, frame count and each frame's pixel hash.

@@ -61,6 +61,9 @@ enum Summary {
         cells.add("created", metrics.cellsCreated)
         cells.add("reused", metrics.cellsReused)
         cells.add("dequeues", metrics.dequeues)
+        cells.add("prepared", metrics.cellsPrepared)
+        cells.add("displayed_from_prepared", metrics.preparedDisplayed)
+        cells.add("prepared_never_displayed", metrics.preparedNeverDisplayed)
 
         var run = JSONLine()
         run.add("wall_ms", result.timings.total * 1000)

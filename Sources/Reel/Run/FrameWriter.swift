@@ -6,10 +6,10 @@ import ReelRender
 /// Renders and encodes frames on worker threads while the simulation runs ahead, and writes `frame-NNNNN.png`.
 /// What is written never depends on which worker finished first: each frame's bytes depend only on its state.
 final class FrameWriter: Sendable {
-    /// One frame to draw, with the pixels of every image it shows.
+    /// One output frame to draw: its index and its panels (one for `render`, several for `compare`).
     struct Job: Sendable {
-        var frame: FrameState
-        var images: [ImageKey: Bitmap]
+        var index: Int
+        var panels: [PanelFrame]
     }
 
     /// What became of a frame.
@@ -43,7 +43,7 @@ final class FrameWriter: Sendable {
     /// Starts `workers` threads, each with its own renderer from `makeRenderer`.
     init(
         workers: Int, directory: URL, measureCairoWriter: Bool = false,
-        makeRenderer: @escaping @Sendable () throws -> FrameRenderer
+        makeRenderer: @escaping @Sendable () throws -> any FrameDrawing
     ) {
         self.directory = directory
         self.capacity = max(2, workers * 2)
@@ -100,8 +100,8 @@ final class FrameWriter: Sendable {
         return records.keys.sorted().compactMap { records[$0] }
     }
 
-    private func work(makeRenderer: @Sendable () throws -> FrameRenderer) {
-        var renderer: FrameRenderer?
+    private func work(makeRenderer: @Sendable () throws -> any FrameDrawing) {
+        var renderer: (any FrameDrawing)?
         do {
             renderer = try makeRenderer()
         } catch {
@@ -114,7 +114,7 @@ final class FrameWriter: Sendable {
             do {
                 try draw(job, renderer: renderer, encoder: encoder, workspace: workspace)
             } catch {
-                fail("frame \(job.frame.index): \(error)")
+                fail("frame \(job.index): \(error)")
             }
         }
         condition.lock()
@@ -133,11 +133,11 @@ final class FrameWriter: Sendable {
         return job
     }
 
-    private func draw(_ job: Job, renderer: FrameRenderer, encoder: PNGEncoder, workspace: PNGWorkspace) throws {
+    private func draw(_ job: Job, renderer: any FrameDrawing, encoder: PNGEncoder, workspace: PNGWorkspace) throws {
         // The clock only measures how long drawing and encoding take (for `make bench`); it never reaches output bytes.
         let clock = ContinuousClock()
         let drawStart = clock.now
-        let surface = renderer.render(job.frame, images: job.images)
+        let surface = renderer.draw(job.panels)
         let encodeStart = clock.now
         let png = encoder.encode(surface, workspace: workspace)
         let encodeEnd = clock.now
@@ -146,14 +146,14 @@ final class FrameWriter: Sendable {
             _ = CairoPNGWriter.encode(surface)
             cairoSeconds = (clock.now - encodeEnd).seconds
         }
-        try AtomicFile.write(Data(png.bytes), to: directory.appendingPathComponent(Self.fileName(job.frame.index)))
+        try AtomicFile.write(Data(png.bytes), to: directory.appendingPathComponent(Self.fileName(job.index)))
         let record = Record(
-            index: job.frame.index, pixelHash: png.pixelHash, byteCount: png.bytes.count, repeatOf: nil,
+            index: job.index, pixelHash: png.pixelHash, byteCount: png.bytes.count, repeatOf: nil,
             drawSeconds: (encodeStart - drawStart).seconds, encodeSeconds: (encodeEnd - encodeStart).seconds,
             cairoWriterSeconds: cairoSeconds
         )
         condition.lock()
-        state.records[job.frame.index] = record
+        state.records[job.index] = record
         condition.unlock()
     }
 

@@ -8,16 +8,22 @@ struct ImageServices {
     let server: EmbeddedImageServer?
     let pipeline: ImagePipeline
 
-    init(scenario: Scenario, items: [Item]) throws {
+    /// The server this instance started (and stops); nil when it uses a shared one or needs none.
+    let ownedServer: EmbeddedImageServer?
+
+    /// Services for a run; `sharedServer` lets several runs (a comparison) use one embedded server.
+    init(scenario: Scenario, items: [Item], sharedServer: EmbeddedImageServer? = nil) throws {
         let prefix = "\(Item.embeddedScheme):"
-        if items.contains(where: { $0.url.hasPrefix(prefix) }) {
-            let server = EmbeddedImageServer { index, width, height in
-                SyntheticImage.png(index: index, width: width, height: height)
-            }
-            _ = try server.start()
+        if let sharedServer {
+            server = sharedServer
+            ownedServer = nil
+        } else if Self.needsEmbeddedServer(scenario: scenario, items: items) {
+            let server = try Self.startEmbeddedServer()
             self.server = server
+            ownedServer = server
         } else {
             server = nil
+            ownedServer = nil
         }
         let settings = scenario.pipeline
         let limits = LoaderLimits(
@@ -35,6 +41,25 @@ struct ImageServices {
 
     func stop() {
         pipeline.shutdown()
-        server?.stop()
+        ownedServer?.stop()
+    }
+
+    /// Whether any item, now or inserted by the script, is a synthetic one served by the embedded server.
+    static func needsEmbeddedServer(scenario: Scenario, items: [Item]) -> Bool {
+        let prefix = "\(Item.embeddedScheme):"
+        let insertsSynthetic = scenario.script.contains { action in
+            if case .insert(_, _, let given) = action { return given.isEmpty || given.contains { $0.url.hasPrefix(prefix) } }
+            return false
+        }
+        return insertsSynthetic || items.contains { $0.url.hasPrefix(prefix) }
+    }
+
+    /// Starts the embedded synthetic image server on an ephemeral loopback port.
+    static func startEmbeddedServer() throws -> EmbeddedImageServer {
+        let server = EmbeddedImageServer { index, width, height in
+            SyntheticImage.png(index: index, width: width, height: height)
+        }
+        _ = try server.start()
+        return server
     }
 }

@@ -61,7 +61,9 @@ public enum Runner {
                 if let previous, previous.drawsSame(as: step.frame) {
                     writer.submitRepeat(step.frame.index, of: previousDrawn)
                 } else {
-                    try writer.submit(FrameWriter.Job(frame: step.frame, images: images.pixels(for: step.frame)))
+                    try writer.submit(FrameWriter.Job(
+                        index: step.frame.index, panels: [PanelFrame(frame: step.frame, images: images.pixels(for: step.frame))]
+                    ))
                     previousDrawn = step.frame.index
                 }
                 previous = step.frame

@@ -1,0 +1,64 @@
+import ReelCore
+
+/// One side of a comparison: a name for its panel and the scenario it runs.
+public struct Variant: Sendable {
+    public var name: String
+    public var scenario: Scenario
+
+    public init(name: String, scenario: Scenario) {
+        self.name = name
+        self.scenario = scenario
+    }
+
+    /// One variant per strategy, each the scenario with that binding.
+    public static func strategies(_ kinds: [BindingStrategyKind], of scenario: Scenario) -> [Variant] {
+        kinds.map { kind in
+            var copy = scenario
+            copy.binding = kind
+            return Variant(name: kind.rawValue, scenario: copy)
+        }
+    }
+
+    /// The numeric settings `--vary` understands, with how to set each.
+    public static let settings: [String: @Sendable (inout Scenario, Double) -> Void] = [
+        "prefetch.lead_screens": { $0.prefetch.leadScreens = $1 },
+        "prefetch.trail_screens": { $0.prefetch.trailScreens = $1 },
+        "prefetch.max_concurrent": { $0.prefetch.maxConcurrent = max(1, Int($1)) },
+        "pipeline.max_concurrent": { $0.pipeline.maxConcurrent = max(1, Int($1)) },
+        "pipeline.memory_cache_mb": { $0.pipeline.memoryCacheMB = $1 },
+        "network.latency.median_ms": { $0.network.latencyMedianMs = $1; $0.network.latencyP95Ms = max($0.network.latencyP95Ms, $1) },
+        "network.latency.p95_ms": { $0.network.latencyP95Ms = $1 },
+        "network.failure_rate": { $0.network.failureRate = $1 },
+        "network.bandwidth_bytes_per_s": { $0.network.bandwidthBytesPerSecond = $1 },
+        "main_thread.decode_ms_per_mp": { scenario, value in
+            var costs: [String: JSONValue] = if case .object(let fields) = scenario.mainThread { fields } else { [:] }
+            costs["decode_ms_per_mp"] = .number(value)
+            scenario.mainThread = .object(costs)
+        },
+    ]
+
+    /// One variant per value of a numeric setting (`key=v1,v2,…`); nil with a reason when the spec is not understood.
+    public static func varying(_ spec: String, of scenario: Scenario) -> Result<[Variant], VariantError> {
+        let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let set = settings[parts[0]] else {
+            return .failure(VariantError(message: "expected KEY=V1,V2 with KEY one of \(settings.keys.sorted().joined(separator: ", ")), got \"\(spec)\""))
+        }
+        var variants: [Variant] = []
+        for text in parts[1].split(separator: ",") {
+            guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value >= 0 else {
+                return .failure(VariantError(message: "expected numbers ≥ 0 after \(parts[0])=, got \"\(text)\""))
+            }
+            var copy = scenario
+            set(&copy, value)
+            variants.append(Variant(name: "\(parts[0])=\(text)", scenario: copy))
+        }
+        guard variants.count >= 2 else { return .failure(VariantError(message: "expected at least two values in \"\(spec)\"")) }
+        return .success(variants)
+    }
+}
+
+/// A `--vary` specification that could not be understood.
+public struct VariantError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

@@ -1,0 +1,36 @@
+import ReelCore
+import ReelGraphics
+
+/// One panel of an output frame: a frame state, the pixels of the images it shows, and (for comparisons) a
+/// label and a line of live counters drawn above it.
+public struct PanelFrame: Sendable {
+    public var frame: FrameState
+    public var images: [ImageKey: Bitmap]
+    public var label: String?
+    public var counters: String?
+
+    public init(frame: FrameState, images: [ImageKey: Bitmap], label: String? = nil, counters: String? = nil) {
+        self.frame = frame
+        self.images = images
+        self.label = label
+        self.counters = counters
+    }
+
+    /// Whether this panel draws exactly what `other` draws.
+    public func drawsSame(as other: PanelFrame) -> Bool {
+        frame.drawsSame(as: other.frame) && label == other.label && counters == other.counters
+    }
+}
+
+/// Draws one output frame from its panels. Not thread-safe: each worker owns one.
+public protocol FrameDrawing: AnyObject {
+    /// Draws the panels and returns the surface holding the frame (reused by the next call).
+    func draw(_ panels: [PanelFrame]) -> CairoSurface
+}
+
+extension FrameRenderer: FrameDrawing {
+    public func draw(_ panels: [PanelFrame]) -> CairoSurface {
+        guard let panel = panels.first else { return surface }
+        return render(panel.frame, images: panel.images)
+    }
+}
