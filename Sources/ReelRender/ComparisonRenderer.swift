@@ -10,6 +10,7 @@ public final class ComparisonRenderer: FrameDrawing {
 
     let panels: [FrameRenderer]
     let canvas: Canvas
+    let options: RenderOptions
     let surface: CairoSurface
     let context: CairoContext
 
@@ -23,22 +24,23 @@ public final class ComparisonRenderer: FrameDrawing {
             renderers.append(try FrameRenderer(canvas: canvas, template: template, imageFrame: imageFrame, imageSize: imageSize, options: options))
         }
         panels = renderers
-        let size = Self.pixelSize(count: count, canvas: canvas)
+        self.options = options
+        let size = Self.pixelSize(count: count, canvas: canvas, options: options)
         surface = try CairoSurface(width: size.width, height: size.height, format: .rgb24)
         context = try CairoContext(surface: surface)
     }
 
     /// The composite frame's size in pixels.
-    public static func pixelSize(count: Int, canvas: Canvas) -> PixelSize {
-        let panel = canvas.pixelSize
+    public static func pixelSize(count: Int, canvas: Canvas, options: RenderOptions = .init()) -> PixelSize {
+        let panel = options.pixelSize(canvas)
         let gap = Int((gap * canvas.scale).rounded())
         let header = Int((headerHeight * canvas.scale).rounded())
         return PixelSize(width: panel.width * count + gap * max(0, count - 1), height: panel.height + header)
     }
 
     /// The left edge of panel `index`, in pixels.
-    public static func panelX(_ index: Int, canvas: Canvas) -> Int {
-        index * (canvas.pixelSize.width + Int((gap * canvas.scale).rounded()))
+    public static func panelX(_ index: Int, canvas: Canvas, options: RenderOptions = .init()) -> Int {
+        index * (options.pixelSize(canvas).width + Int((gap * canvas.scale).rounded()))
     }
 
     public func draw(_ frames: [PanelFrame]) -> CairoSurface {
@@ -48,7 +50,7 @@ public final class ComparisonRenderer: FrameDrawing {
         context.setColor(r: 0.03, g: 0.03, b: 0.04)
         context.paint()
         for (index, frame) in frames.enumerated() where index < panels.count {
-            let x = Double(Self.panelX(index, canvas: canvas))
+            let x = Double(Self.panelX(index, canvas: canvas, options: options))
             let panelSurface = panels[index].render(frame.frame, images: frame.images)
             context.drawBitmap(panelSurface.bitmap(), x: x, y: header, width: Double(panelSurface.width), height: Double(panelSurface.height))
             context.setColor(r: 0.95, g: 0.95, b: 0.97)

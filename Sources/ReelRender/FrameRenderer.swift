@@ -18,7 +18,7 @@ public final class FrameRenderer {
         self.options = options
         self.imageFrame = imageFrame
         self.imageSize = imageSize
-        let pixels = canvas.pixelSize
+        let pixels = options.pixelSize(canvas)
         surface = try CairoSurface(width: pixels.width, height: pixels.height, format: .rgb24)
         context = try CairoContext(surface: surface)
     }
@@ -36,6 +36,7 @@ public final class FrameRenderer {
         if options.overlay {
             for cell in frame.cells { drawOverlay(cell, scale: scale) }
         }
+        if options.minimap, let minimap = frame.minimap { drawMinimap(minimap, scale: scale) }
         context.restore()
         return surface
     }

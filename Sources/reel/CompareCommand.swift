@@ -27,6 +27,9 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Outline each cell by state and label it.")
     var overlay = false
 
+    @Flag(help: "Draw a range minimap beside each panel: the whole content, visible rect, prefetch and prepared ranges.")
+    var minimap = false
+
     @Option(help: "Render/encode worker threads (default: the number of cores).")
     var workers: Int?
 
@@ -60,7 +63,7 @@ struct CompareCommand: ParsableCommand {
             }
         }
         let options = RunOptions(
-            outputDirectory: out.map { URL(fileURLWithPath: $0, isDirectory: true) }, render: RenderOptions(overlay: overlay), workers: workers
+            outputDirectory: out.map { URL(fileURLWithPath: $0, isDirectory: true) }, render: RenderOptions(overlay: overlay, minimap: minimap), workers: workers
         )
         let result: RunResult
         do {

@@ -20,6 +20,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Outline each cell by state (placeholder grey, stale red, correct green, failed orange) and label it.")
     var overlay = false
 
+    @Flag(help: "Draw a range minimap right of the viewport: the whole content, visible rect, prefetch and prepared ranges, items by state.")
+    var minimap = false
+
     @Option(help: "Render/encode worker threads (default: the number of cores). Output is identical for any count.")
     var workers: Int?
 
@@ -53,7 +56,7 @@ struct RenderCommand: ParsableCommand {
         let loaded = try loadScenario(scenario)
         var options = RunOptions(
             outputDirectory: out.map { URL(fileURLWithPath: $0, isDirectory: true) },
-            render: RenderOptions(overlay: overlay), workers: workers, clock: clock,
+            render: RenderOptions(overlay: overlay, minimap: minimap), workers: workers, clock: clock,
             recordTrace: recordTrace.map { URL(fileURLWithPath: $0) }
         )
         let style = ProgressStyle.automatic(quiet: quiet)

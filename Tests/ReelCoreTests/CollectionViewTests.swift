@@ -136,3 +136,23 @@ func atRest(_ script: [ScriptAction], binding: BindingStrategyKind = .cancelClea
         #expect(first.items.map(\.id) != (0..<20).map(String.init))
     }
 }
+
+@Suite struct MinimapTests {
+    @Test func theMinimapShowsTheVisibleRangePrefetchRangeAndItemStates() throws {
+        var sim = try Simulation(scenario: scrollScenario(.cancelClearVerify, prefetch: true, cellPrefetching: true), template: photoGrid())
+        sim.makesMinimap = true
+        var steps: [FrameStep] = []
+        while !sim.isFinished { steps.append(sim.step { _ in .success(bytes: 1000) }) }
+        let frame = try #require(steps.dropFirst(40).first?.frame)
+        let minimap = try #require(frame.minimap)
+        #expect(minimap.visible.lowerBound == frame.offset)
+        #expect(minimap.contentHeight == sim.layout.contentHeight)
+        #expect(!minimap.prefetch.isEmpty)
+        let marks = Set(steps.compactMap(\.frame.minimap).flatMap(\.items).map(\.mark))
+        #expect(marks.isSuperset(of: [.correct, .loading, .cached, .prepared]))
+        // Every visible cell appears on the minimap with its own state.
+        for cell in frame.cells {
+            #expect(minimap.items.contains { $0.frame == sim.layout.frame(at: cell.itemIndex) })
+        }
+    }
+}

@@ -45,7 +45,7 @@ func peakChildResidentBytes() -> Int {
         try Data(try jpegClaiming(width: 30_000, height: 30_000)).write(to: images.appendingPathComponent("huge-photo.jpg"))
         try Data(SyntheticImage.png(index: 3, width: 64, height: 64)).write(to: images.appendingPathComponent("small.png"))
         let json = """
-            {"name": "huge", "canvas": {"width": 200, "height": 200, "scale": 1, "fps": 10}, "template": "card-list",
+            {"name": "huge", "canvas": {"width": 200, "height": 320, "scale": 1, "fps": 10}, "template": "card-list",
              "items": {"directory": "images"}, "script": [{"wait": {"ms": 500}}]}
             """
         let path = folder.appendingPathComponent("s.json").path

@@ -13,7 +13,9 @@ public enum CompareRunner {
         let started = clock.now
         let arrivals: ArrivalSource = loaded.trace.map { .trace($0) } ?? .modelled
         var simulations = try variants.map { variant throws(InputError) in
-            try Simulation(scenario: variant.scenario, template: loaded.template, file: loaded.file, arrivals: arrivals)
+            var simulation = try Simulation(scenario: variant.scenario, template: loaded.template, file: loaded.file, arrivals: arrivals)
+            simulation.makesMinimap = options.render.minimap
+            return simulation
         }
         let directory = options.outputDirectory
             ?? URL(fileURLWithPath: "output", isDirectory: true).appendingPathComponent("\(loaded.scenario.name)-compare")

@@ -7,6 +7,8 @@ public struct FrameState: Sendable, Equatable {
     public var velocity: Double
     /// Visible cells in item order.
     public var cells: [VisibleCell]
+    /// The range minimap, when the simulation was asked for one.
+    public var minimap: Minimap?
 
     public init(index: Int, timeMs: Double, offset: Double, velocity: Double, cells: [VisibleCell]) {
         self.index = index
@@ -18,7 +20,7 @@ public struct FrameState: Sendable, Equatable {
 
     /// Whether this frame draws exactly what `other` draws (time and index aside).
     public func drawsSame(as other: FrameState) -> Bool {
-        offset == other.offset && cells == other.cells
+        offset == other.offset && cells == other.cells && minimap == other.minimap
     }
 }
 

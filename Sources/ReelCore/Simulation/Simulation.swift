@@ -61,6 +61,8 @@ public struct Simulation {
     var holdFrames = 0
     /// Cells prepared ahead of display, or kept after scrolling off (automatic cell prefetching): index → cell.
     var prepared: [Int: Int] = [:]
+    /// Whether frames carry a range minimap.
+    public var makesMinimap = false
 
     /// A simulation of `scenario` drawn with `template`; `file` names the scenario in errors. `arrivals` says where
     /// due times come from: the seeded model (default), a recorded trace, or real arrival reported by the runner.
@@ -150,7 +152,9 @@ public struct Simulation {
         updatePrefetch(offset: offset)
         startQueuedLoads()
         spendMainThread(costs.layoutMs * Double(displayed.count))
-        let (frame, repeated) = present(makeFrame(offset: offset, velocity: velocity))
+        var current = makeFrame(offset: offset, velocity: velocity)
+        if makesMinimap { current.minimap = makeMinimap(offset: offset, frame: current) }
+        let (frame, repeated) = present(current)
         let step = FrameStep(
             frame: frame, events: events, newRequests: newRequests, cancelledTasks: cancelledTasks, evicted: evicted,
             deliveries: deliveries, mainThreadMs: mainThreadMs, repeated: repeated
