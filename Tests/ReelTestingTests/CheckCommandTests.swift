@@ -46,6 +46,8 @@ import Testing
         for kind in ["expected", "actual", "diff"] {
             #expect(FileManager.default.fileExists(atPath: "\(out)/tinted/\(kind)/frame-00000.png"), "\(kind)")
         }
+        let report = try String(contentsOfFile: "\(out)/tinted/report.html", encoding: .utf8)
+        #expect(report.contains("frames of tinted differ"))
         #expect(try String(contentsOfFile: out + "/junit.xml", encoding: .utf8).contains("failures=\"1\""))
         #expect(try String(contentsOfFile: out + "/results.json", encoding: .utf8).contains("\"failed\":1"))
         #expect(try snapshotFiles(URL(fileURLWithPath: goldens + "/tinted")).mapValues(\.0) == tintedBefore.mapValues(\.0), "a failing check writes nothing")

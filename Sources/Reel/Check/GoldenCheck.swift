@@ -13,7 +13,30 @@ public enum GoldenCheck {
         let files = FileManager.default
         if files.fileExists(atPath: folder.path) { try files.removeItem(at: folder) }
         _ = try Runner.run(loaded, options: RunOptions(outputDirectory: run, workers: options.workers))
-        return try settle(name: name, run: run, golden: golden, folder: folder, options: options)
+        let outcome = try settle(name: name, run: run, golden: golden, folder: folder, options: options)
+        if outcome.failed, files.fileExists(atPath: run.path) {
+            _ = try Report.write(run: run, check: section(for: outcome, folder: folder), options: .init(output: folder.appendingPathComponent("report.html")))
+        }
+        return outcome
+    }
+
+    /// The report's check section: each failing frame's expected, actual and diff images, and what was said.
+    static func section(for outcome: CheckOutcome, folder: URL) -> CheckSection {
+        let failing = outcome.verdict?.failingFrames ?? []
+        let failures = failing.map { frame -> CheckSection.Failure in
+            let name = FrameSet.fileName(frame.index)
+            let diff = folder.appendingPathComponent("diff/\(name)")
+            return CheckSection.Failure(
+                frame: frame.index, expected: folder.appendingPathComponent("expected/\(name)"),
+                actual: folder.appendingPathComponent("actual/\(name)"),
+                diff: FileManager.default.fileExists(atPath: diff.path) ? diff : nil,
+                message: "\(frame.diff.differentPixels) pixels differ"
+            )
+        }
+        let title = failing.isEmpty
+            ? "\(outcome.scenario) does not match \(outcome.golden.lastPathComponent)"
+            : "\(failing.count) frames of \(outcome.scenario) differ from \(outcome.golden.lastPathComponent)"
+        return CheckSection(title: title, passed: false, failures: failures, notes: outcome.lines)
     }
 
     /// Compares a finished run in `folder/run` with `golden` and applies the update mode.
