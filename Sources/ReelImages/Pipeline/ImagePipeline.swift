@@ -71,6 +71,8 @@ public final class ImagePipeline: Sendable {
 
     /// Blocks until the task's result is in hand (the asset barrier), then hands it over and forgets it.
     public func result(for task: Int) -> Result {
+        // Wall time bounds only how long a stuck transfer can hold the run; it never decides what a frame shows
+        // unless a transfer really hangs past the limit (curl's own timeouts end it long before).
         let deadline = Date(timeIntervalSinceNow: Double(barrierTimeout.components.seconds))
         condition.lock()
         defer { condition.unlock() }
