@@ -29,6 +29,10 @@ extension FrameRenderer {
 
     /// Title and subtitle, in points scaled to pixels, truncated before the trailing margin.
     func drawText(_ cell: VisibleCell, scale: Double) {
+        if let image = cell.imageFrame, let titleLines = cell.titleLines {
+            drawWrappedText(cell, below: image, titleLines: titleLines, scale: scale)
+            return
+        }
         let lines: [(TextStyle?, String?)] = [(template.cell.title, cell.title), (template.cell.subtitle, cell.subtitle)]
         for case let (style?, text?) in lines {
             context.setColor(style.color)
@@ -38,6 +42,27 @@ extension FrameRenderer {
             context.drawText(
                 text, x: x, baseline: ((cell.frame.y + style.baseline) * scale).rounded(), size: style.size * scale,
                 bold: style.bold, maxWidth: maxWidth
+            )
+        }
+    }
+
+    /// Self-sizing cells: the title's wrapped lines below the image, then the subtitle.
+    func drawWrappedText(_ cell: VisibleCell, below image: Rect, titleLines: [String], scale: Double) {
+        var baseline = cell.frame.y + image.maxY
+        if let style = template.cell.title {
+            context.setColor(style.color)
+            baseline += style.baseline
+            for (number, line) in titleLines.enumerated() {
+                if number > 0 { baseline += style.lineHeight ?? style.size * 1.25 }
+                context.drawText(line, x: (cell.frame.x + style.x) * scale, baseline: (baseline * scale).rounded(), size: style.size * scale, bold: style.bold)
+            }
+        }
+        if let style = template.cell.subtitle, let subtitle = cell.subtitle {
+            context.setColor(style.color)
+            baseline += style.baseline
+            context.drawText(
+                subtitle, x: (cell.frame.x + style.x) * scale, baseline: (baseline * scale).rounded(), size: style.size * scale,
+                bold: style.bold, maxWidth: (cell.frame.width - style.x - style.trailing) * scale
             )
         }
     }

@@ -55,10 +55,12 @@ public final class FrameRenderer {
         let box = pixelRect(cell.frame, scale: scale)
         context.setColor(style.background)
         fillRounded(box, radius: style.cornerRadius * scale)
+        let cellImage = cell.imageFrame ?? imageFrame
         let imageRect = Rect(
-            x: cell.frame.x + imageFrame.x, y: cell.frame.y + imageFrame.y, width: imageFrame.width, height: imageFrame.height
+            x: cell.frame.x + cellImage.x, y: cell.frame.y + cellImage.y, width: cellImage.width, height: cellImage.height
         )
-        let origin = PixelRect.snapping(imageRect, scale: scale, size: imageSize)
+        let size = cell.imageFrame.map { PixelSize(points: $0.width, $0.height, scale: scale) } ?? imageSize
+        let origin = PixelRect.snapping(imageRect, scale: scale, size: size)
         let target = (x: Double(origin.x), y: Double(origin.y), width: Double(origin.width), height: Double(origin.height))
         drawImageContent(cell.content, in: target, radius: style.image.cornerRadius * scale, images: images)
         drawText(cell, scale: scale)

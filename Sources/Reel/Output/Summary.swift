@@ -56,6 +56,8 @@ enum Summary {
         updates.add("snapshots_applied", metrics.snapshotsApplied)
         updates.add("reconfigured", metrics.reconfigures)
         updates.add("reloaded", metrics.reloads)
+        updates.add("heights_measured", metrics.heightsMeasured)
+        updates.add("anchor_compensation_pt", metrics.anchorCompensation)
 
         var cells = JSONLine()
         cells.add("created", metrics.cellsCreated)

@@ -12,9 +12,11 @@ public enum CompareRunner {
         let clock = ContinuousClock()  // stage durations for the summary's "run" section only
         let started = clock.now
         let arrivals: ArrivalSource = loaded.trace.map { .trace($0) } ?? .modelled
+        let measure = FontMeasure().measure
         var simulations = try variants.map { variant throws(InputError) in
             var simulation = try Simulation(scenario: variant.scenario, template: loaded.template, file: loaded.file, arrivals: arrivals)
             simulation.makesMinimap = options.render.minimap
+            simulation.measureText = measure
             return simulation
         }
         let directory = options.outputDirectory

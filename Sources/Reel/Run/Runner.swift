@@ -13,6 +13,7 @@ public enum Runner {
         let arrivals: ArrivalSource = options.clock == .wall ? .wallClock : loaded.trace.map { .trace($0) } ?? .modelled
         var simulation = try Simulation(scenario: loaded.scenario, template: loaded.template, file: loaded.file, arrivals: arrivals)
         simulation.makesMinimap = options.render.minimap
+        simulation.measureText = FontMeasure().measure
         let directory = options.outputDirectory
             ?? URL(fileURLWithPath: "output", isDirectory: true).appendingPathComponent(loaded.scenario.name)
         let output = try RunOutput(directory: directory)

@@ -45,6 +45,9 @@ public struct Metrics: Sendable, Equatable {
     public var cellsPrepared = 0
     public var preparedDisplayed = 0
     public var preparedNeverDisplayed = 0
+    /// Self-sizing: cells measured (estimates replaced), and total scroll-anchor compensation in points.
+    public var heightsMeasured = 0
+    public var anchorCompensation = 0.0
     public var cellsCreated = 0
     public var cellsReused = 0
     public var dequeues = 0

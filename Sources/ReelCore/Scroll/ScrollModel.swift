@@ -42,6 +42,23 @@ public struct ScrollModel: Sendable, Equatable {
         }
     }
 
+    /// Moves the whole motion by `delta` points (content above the viewport changed height: scroll-anchor
+    /// compensation), so what is on screen stays put and the motion goes on from the shifted place.
+    public mutating func shift(by delta: Double) {
+        segments = segments.map { segment in
+            var moved = segment
+            switch segment.kind {
+            case .rest(let offset): moved.kind = .rest(offset: offset + delta)
+            case .decelerate(let from, let velocity, let rate): moved.kind = .decelerate(from: from + delta, velocity: velocity, rate: rate)
+            case .spring(let edge, let displacement, let velocity): moved.kind = .spring(edge: edge + delta, displacement: displacement, velocity: velocity)
+            case .drag(let from, let by, let minOffset, let maxOffset, let dimension):
+                moved.kind = .drag(from: from + delta, by: by, minOffset: minOffset, maxOffset: maxOffset + delta, dimension: dimension)
+            case .animate(let from, let to): moved.kind = .animate(from: from + delta, to: to + delta)
+            }
+            return moved
+        }
+    }
+
     /// Whether nothing moves at or after `t`.
     public func isAtRest(at t: Double) -> Bool { t >= restTime }
 

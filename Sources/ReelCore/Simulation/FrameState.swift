@@ -9,6 +9,8 @@ public struct FrameState: Sendable, Equatable {
     public var cells: [VisibleCell]
     /// The range minimap, when the simulation was asked for one.
     public var minimap: Minimap?
+    /// Total scroll-anchor compensation so far (points the offset moved because heights above changed).
+    public var anchorShift: Double = 0
 
     public init(index: Int, timeMs: Double, offset: Double, velocity: Double, cells: [VisibleCell]) {
         self.index = index
@@ -37,6 +39,9 @@ public struct VisibleCell: Sendable, Equatable {
     public var state: CellState
     /// For a stale cell: "other-item" or "outdated".
     public var wrong: String?
+    /// Self-sizing layouts: the image view's frame in the cell, and the title's wrapped lines.
+    public var imageFrame: Rect?
+    public var titleLines: [String]?
 
     public init(
         cellID: Int, itemID: String, itemIndex: Int, title: String, subtitle: String?, frame: Rect, content: CellContent,

@@ -36,7 +36,7 @@ extension Simulation {
                 if let index = scheduler.subscriptions[id].flatMap({ itemIndexByID[$0.itemID] }) { marks[index] = .loading }
             }
         }
-        for (index, item) in items.enumerated() where marks[index] == nil && cache.contains(ImageKey(url: item.url, size: imageSize)) {
+        for (index, item) in items.enumerated() where marks[index] == nil && cache.contains(imageKey(for: item)) {
             marks[index] = .cached
         }
         for index in prepared.keys { marks[index] = .prepared }

@@ -116,14 +116,21 @@ extension Simulation {
                 cells[cellID - 1].reachedCorrect = true
             }
             let shown = cell.configuredItemID.flatMap { id in configuredItem(id) } ?? item
-            visible.append(VisibleCell(
+            var visibleCell = VisibleCell(
                 cellID: cellID, itemID: item.id, itemIndex: index, title: shown.title, subtitle: shown.subtitle,
                 frame: currentFrame(ofItemAt: index).offsetBy(dy: -snapped), content: cell.content, state: state, wrong: wrong
-            ))
+            )
+            if layout.isSelfSizing {
+                visibleCell.imageFrame = imageRect(for: shown)
+                visibleCell.titleLines = titleLines(for: shown)
+            }
+            visible.append(visibleCell)
         }
         if let animation = layoutAnimation, now >= animation.start + animation.duration { layoutAnimation = nil }
         counters.frames += 1
-        return FrameState(index: frameIndex, timeMs: now, offset: snapped, velocity: velocity, cells: visible)
+        var frame = FrameState(index: frameIndex, timeMs: now, offset: snapped, velocity: velocity, cells: visible)
+        frame.anchorShift = anchorShift
+        return frame
     }
 
     /// The item a cell was configured with: current or, for a stale captured model, the old one.

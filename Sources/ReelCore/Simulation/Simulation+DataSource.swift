@@ -21,7 +21,13 @@ extension Simulation {
     /// items get new cells, reconfigured items are configured again in their existing cells.
     mutating func applySnapshot(animated: Bool, durationMs: Double) {
         let oldItems = items
-        let newItems = editor.items
+        let newItems = editor.items.map { Self.sized($0, for: template) }
+        for id in editor.reconfigured {
+            // New content may mean a new height: measure again when it is next on screen.
+            if let item = newItems.first(where: { $0.id == id }), item.url != oldItems.first(where: { $0.id == id })?.url {
+                heightCache[id] = nil
+            }
+        }
         var from: [String: Rect] = [:]
         if animated {
             for (index, _) in displayed { from[oldItems[index].id] = currentFrame(ofItemAt: index) }
@@ -29,7 +35,7 @@ extension Simulation {
         let diff = SnapshotDiff(from: oldItems.map(\.id), to: newItems.map(\.id))
         items = newItems
         itemIndexByID = Self.indexByID(newItems)
-        layout = GridLayout(spec: template.layout, viewportWidth: scenario.canvas.width, itemCount: newItems.count)
+        layout = Self.makeLayout(template: template, width: scenario.canvas.width, items: newItems, heights: heightCache)
         scroll.setContentHeight(layout.contentHeight, at: now)
         var survivors: [Int: Int] = [:]
         for index in displayed.keys.sorted() {

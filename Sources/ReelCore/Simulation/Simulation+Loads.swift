@@ -8,7 +8,7 @@ extension Simulation: BindingWorld {
     public func cell(atIndex index: Int) -> Int? { displayed[index] }
 
     public mutating func cachedImage(for item: Item) -> ImageTag? {
-        let key = ImageKey(url: item.url, size: imageSize)
+        let key = imageKey(for: item)
         guard cache.lookup(key) != nil else {
             counters.cacheMisses += 1
             return nil
@@ -76,13 +76,13 @@ extension Simulation: BindingWorld {
 
     /// Subscribes to `item`'s image, logging a new request or a join.
     mutating func subscribe(item: Item, index: Int, owner: LoadOwner, priority: LoadPriority) -> Int {
-        let key = ImageKey(url: item.url, size: imageSize)
+        let key = imageKey(for: item)
         let (subscription, request) = scheduler.subscribe(key: key, itemID: item.id, itemIndex: index, owner: owner, priority: priority)
         if let request {
             counters.requestsStarted += 1
             if case .prefetch = owner { counters.prefetchRequests += 1 }
             newRequests.append(request)
-            record(.request(task: request.task, itemID: item.id, url: item.url, size: imageSize, priority: priority, owner: owner))
+            record(.request(task: request.task, itemID: item.id, url: item.url, size: key.size, priority: priority, owner: owner))
         } else if let task = scheduler.task(ofSubscription: subscription) {
             counters.requestsJoined += 1
             record(.join(task: task.id, itemID: item.id, owner: owner))

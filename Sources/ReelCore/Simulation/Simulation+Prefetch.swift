@@ -28,7 +28,7 @@ extension Simulation {
         }
         for index in wanted where prefetching[items[index].id] == nil {
             let item = items[index]
-            guard !cache.contains(ImageKey(url: item.url, size: imageSize)) else { continue }
+            guard !cache.contains(imageKey(for: item)) else { continue }
             prefetching[item.id] = subscribe(item: item, index: index, owner: .prefetch(item.id), priority: .low)
         }
     }

@@ -7,7 +7,11 @@ public struct Simulation {
     public internal(set) var items: [Item]
     /// The snapshot the data source was created with (what a stale captured model sees).
     let capturedItems: [Item]
-    public internal(set) var layout: GridLayout
+    public internal(set) var layout: ListLayout
+    /// Self-sizing: measured heights by item id, the text measure, and the scroll-anchor compensation so far.
+    var heightCache: [String: Double] = [:]
+    public var measureText: TextMeasure = TextWrap.approximate
+    var anchorShift = 0.0
     /// The image view's frame inside a cell, and the thumbnail size every load asks for.
     public let imageFrame: Rect
     public let imageSize: PixelSize
@@ -69,15 +73,15 @@ public struct Simulation {
     public init(scenario: Scenario, template: Template, file: String = "scenario", arrivals: ArrivalSource = .modelled) throws(InputError) {
         self.scenario = scenario
         self.template = template
-        items = scenario.items.makeItems()
+        items = scenario.items.makeItems().map { Self.sized($0, for: template) }
         guard !items.isEmpty else {
             throw InputError(file: file, path: "$.items", message: "no items (a manifest or directory source must be read first)")
         }
         capturedItems = items
         itemIndexByID = Self.indexByID(items)
         editor = SnapshotEditor(items: items, nextSyntheticIndex: SnapshotEditor.firstFreeSyntheticIndex(after: items))
-        layout = GridLayout(spec: template.layout, viewportWidth: scenario.canvas.width, itemCount: items.count)
-        imageFrame = template.cell.image.frame(inCellOfWidth: layout.itemWidth, height: layout.itemHeight)
+        layout = Self.makeLayout(template: template, width: scenario.canvas.width, items: items, heights: [:])
+        imageFrame = template.cell.image.frame(inCellOfWidth: layout.itemWidth, height: max(1, layout.itemHeight))
         imageSize = PixelSize(points: imageFrame.width, imageFrame.height, scale: scenario.canvas.scale)
         strategy = scenario.binding.makeStrategy()
         costs = try template.costs.overridden(by: scenario.mainThread, file: file, path: "$.main_thread")
@@ -144,7 +148,7 @@ public struct Simulation {
         runScript(through: t, outcome: outcome)
         deliverDue(through: t, outcome: outcome)
         now = t
-        let offset = scroll.offset(at: t)
+        let offset = measureVisibleCells(offset: scroll.offset(at: t))
         let velocity = scroll.velocity(at: t)
         if velocity != 0 { direction = velocity > 0 ? 1 : -1 }
         updateDisplayedCells(offset: offset)

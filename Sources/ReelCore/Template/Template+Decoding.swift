@@ -19,7 +19,11 @@ extension Template {
 
 extension GridSpec {
     init(reader: inout JSONReader) throws(InputError) {
-        columns = try reader.integer("columns", in: 1...32, default: 3)
+        let kindName = try reader.choice("kind", of: Kind.allCases.map(\.rawValue), default: "grid")
+        kind = Kind(rawValue: kindName) ?? .grid
+        estimatedHeight = try reader.number("estimated_height", in: 1...10_000, default: 200)
+        columns = try reader.integer("columns", in: 1...32, default: kind == .feed ? 1 : (kind == .masonry ? 2 : 3))
+        if kind == .feed && columns != 1 { throw reader.error("columns", "a feed has one column, got \(columns)") }
         spacing = try reader.number("spacing", in: 0...200, default: 2)
         insets = .zero
         if var inset = try reader.object("insets") {
@@ -52,6 +56,7 @@ extension CellStyle {
         }
         title = try TextStyle.read(&reader, "title")
         subtitle = try TextStyle.read(&reader, "subtitle")
+        bottomPadding = try reader.number("bottom_padding", in: 0...1_000, default: 12)
         placeholder = try reader.color("placeholder", default: Color(red: 0.2, green: 0.2, blue: 0.24))
         failed = try reader.color("failed", default: Color(red: 0.42, green: 0.2, blue: 0.14))
         try reader.finish()
@@ -61,11 +66,13 @@ extension CellStyle {
 extension TextStyle {
     static func read(_ parent: inout JSONReader, _ key: String) throws(InputError) -> TextStyle? {
         guard var reader = try parent.object(key) else { return nil }
-        let style = TextStyle(
+        var style = TextStyle(
             x: try reader.number("x", in: 0...4000, default: 0), baseline: try reader.number("baseline", in: 0...4000, default: 16),
             size: try reader.number("size", in: 4...200, default: 15), bold: try reader.bool("bold", default: false),
             color: try reader.color("color", default: .white), trailing: try reader.number("trailing", in: 0...4000, default: 8)
         )
+        style.maxLines = try reader.integer("max_lines", in: 1...50, default: 1)
+        style.lineHeight = try reader.number("line_height", in: 1...400)
         try reader.finish()
         return style
     }

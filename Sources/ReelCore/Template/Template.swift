@@ -18,6 +18,19 @@ public struct Template: Sendable, Equatable {
 
 /// A uniform grid: columns, spacing, insets and the item height (fixed or from an aspect ratio).
 public struct GridSpec: Sendable, Equatable {
+    /// How items are sized and placed.
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        /// Every item the same size, rows of `columns`.
+        case grid
+        /// One column; each item as tall as its image (at its aspect ratio) plus its wrapped text.
+        case feed
+        /// `columns` columns of variable heights; each item goes to the shortest column.
+        case masonry
+    }
+
+    public var kind: Kind = .grid
+    /// The height used for an item until its cell is measured (self-sizing kinds).
+    public var estimatedHeight: Double = 200
     public var columns: Int
     public var spacing: Double
     public var insets: EdgeInsets
@@ -44,6 +57,8 @@ public struct CellStyle: Sendable, Equatable {
     public var subtitle: TextStyle?
     public var placeholder: Color
     public var failed: Color
+    /// Space below the last line of text in self-sizing layouts.
+    public var bottomPadding = 12.0
 
     public init(
         reuseIdentifier: String, background: Color, cornerRadius: Double, image: ImageStyle,
@@ -87,7 +102,11 @@ public struct ImageStyle: Sendable, Equatable {
 }
 
 /// A line of text in the cell: position of its baseline, size, weight, colour; truncated before `trailing`.
+/// In self-sizing layouts the baseline is measured from the image's bottom and text wraps to `maxLines`.
 public struct TextStyle: Sendable, Equatable {
+    /// Lines the text may wrap to (self-sizing layouts), and the distance between baselines.
+    public var maxLines = 1
+    public var lineHeight: Double?
     public var x: Double
     public var baseline: Double
     public var size: Double

@@ -1,0 +1,83 @@
+/// Columns of items with their own heights — one column for a feed, two or three for masonry (each item goes to
+/// the shortest column). Heights start as estimates and are replaced as cells are measured; frames are
+/// recomputed lazily after a change. Band lookups binary-search each column: O(columns · log n).
+public struct SelfSizingLayout: Sendable, Equatable {
+    public let spec: GridSpec
+    public let viewportWidth: Double
+    public let itemWidth: Double
+    public private(set) var heights: [Double]
+    public private(set) var frames: [Rect] = []
+    private var columnItems: [[Int]] = []
+    public private(set) var contentHeight: Double = 0
+
+    public init(spec: GridSpec, viewportWidth: Double, heights: [Double]) {
+        self.spec = spec
+        self.viewportWidth = viewportWidth
+        let columns = Double(spec.columns)
+        itemWidth = max(1, (viewportWidth - spec.insets.left - spec.insets.right - spec.spacing * (columns - 1)) / columns)
+        self.heights = heights
+        resolve()
+    }
+
+    public var itemCount: Int { heights.count }
+
+    /// Sets the height of the item at `index`; returns whether anything changed.
+    @discardableResult
+    public mutating func setHeight(_ height: Double, at index: Int) -> Bool {
+        guard heights[index] != height else { return false }
+        heights[index] = height
+        resolve()
+        return true
+    }
+
+    /// Sets many heights at once, recomputing frames once.
+    public mutating func setHeights(_ updates: [(index: Int, height: Double)]) {
+        var changed = false
+        for (index, height) in updates where heights[index] != height {
+            heights[index] = height
+            changed = true
+        }
+        if changed { resolve() }
+    }
+
+    private mutating func resolve() {
+        let columns = spec.columns
+        var bottoms = [Double](repeating: spec.insets.top, count: columns)
+        frames = []
+        frames.reserveCapacity(heights.count)
+        columnItems = Array(repeating: [], count: columns)
+        for (index, height) in heights.enumerated() {
+            // Feed: one column. Masonry: the shortest column, leftmost on ties.
+            var column = 0
+            for candidate in 1..<max(1, columns) where bottoms[candidate] < bottoms[column] { column = candidate }
+            let x = spec.insets.left + Double(column) * (itemWidth + spec.spacing)
+            frames.append(Rect(x: x, y: bottoms[column], width: itemWidth, height: height))
+            columnItems[column].append(index)
+            bottoms[column] += height + spec.spacing
+        }
+        let tallest = bottoms.max() ?? spec.insets.top
+        contentHeight = (heights.isEmpty ? tallest : tallest - spec.spacing) + spec.insets.bottom
+    }
+
+    public func frame(at index: Int) -> Rect { frames[index] }
+
+    public func indices(inBandFrom minY: Double, to maxY: Double) -> [Int] {
+        guard maxY > minY else { return [] }
+        var found: [Int] = []
+        for column in columnItems {
+            // First item in the column whose bottom is below minY.
+            var low = 0
+            var high = column.count
+            while low < high {
+                let mid = (low + high) / 2
+                if frames[column[mid]].maxY <= minY { low = mid + 1 } else { high = mid }
+            }
+            var cursor = low
+            while cursor < column.count, frames[column[cursor]].minY < maxY {
+                found.append(column[cursor])
+                cursor += 1
+            }
+        }
+        return found.sorted()
+    }
+}
