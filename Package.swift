@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "ReelGraphicsTests", dependencies: ["ReelGraphics"], swiftSettings: strict),
         .testTarget(name: "ReelImagesTests", dependencies: ["ReelImages"], swiftSettings: strict),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelGraphics", "ReelCore"], swiftSettings: strict),
-        .testTarget(name: "ReelDiffTests", dependencies: ["ReelDiff", "ReelGraphics"], swiftSettings: strict),
+        .testTarget(name: "ReelDiffTests", dependencies: ["ReelDiff", "ReelGraphics", "ReelCore"], swiftSettings: strict),
         .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "Reel"], swiftSettings: strict),
         .testTarget(name: "ReelTests", dependencies: ["Reel", "reel", "ReelCore", "ReelGraphics"], exclude: ["Fixtures"], swiftSettings: strict),
     ]

@@ -1,3 +1,4 @@
+import ReelCore
 import ReelDiff
 import Testing
 

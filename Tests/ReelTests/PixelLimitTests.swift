@@ -46,7 +46,8 @@ func peakChildResidentBytes() -> Int {
         try Data(SyntheticImage.png(index: 3, width: 64, height: 64)).write(to: images.appendingPathComponent("small.png"))
         let json = """
             {"name": "huge", "canvas": {"width": 200, "height": 320, "scale": 1, "fps": 10}, "template": "card-list",
-             "items": {"directory": "images"}, "script": [{"wait": {"ms": 500}}]}
+             "items": {"directory": "images"}, "network": {"latency": {"median_ms": 50, "p95_ms": 50}},
+             "script": [{"wait": {"ms": 500}}]}
             """
         let path = folder.appendingPathComponent("s.json").path
         try Data(json.utf8).write(to: URL(fileURLWithPath: path))

@@ -1,4 +1,5 @@
 import Foundation
+import ReelRender
 
 /// Lays out `report.html` around the run's data (the frame previews and cells travel as one JSON block).
 struct ReportPage {
@@ -113,19 +114,7 @@ struct ReportPage {
     }
 
     /// Escapes text for HTML.
-    func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    func escape(_ text: String) -> String { ChartDrawing.escape(text) }
 
     /// JSON made safe inside a script element: "<" only occurs in strings, where "\\u003c" means the same.
     func scriptSafe(_ json: String) -> String {

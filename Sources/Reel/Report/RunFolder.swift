@@ -1,4 +1,5 @@
 import Foundation
+import ReelDiff
 import ReelCore
 import ReelRender
 
@@ -91,7 +92,7 @@ public struct RunFolder: Sendable {
         var cells = [[CellRow]](repeating: [], count: frames)
         let lines = try text(url).split(separator: "\n").dropFirst()
         for line in lines {
-            let fields = csvFields(line)
+            let fields = CellsTable.splitCSV(line)
             guard fields.count >= 6, let frame = Int(fields[0]), let cell = Int(fields[2]), let state = CellState(rawValue: fields[4]) else {
                 throw OutputError(path: url.path, message: "malformed row: \(line.prefix(80))")
             }
@@ -99,39 +100,6 @@ public struct RunFolder: Sendable {
             cells[frame].append(CellRow(cell: cell, item: fields[3], state: state, shows: fields[5]))
         }
         return cells
-    }
-
-    /// Splits a CSV line, honouring double-quoted fields.
-    static func csvFields(_ line: Substring) -> [String] {
-        var fields: [String] = []
-        var field = ""
-        var quoted = false
-        var iterator = line.makeIterator()
-        while let character = iterator.next() {
-            if quoted {
-                if character == "\"" {
-                    if let next = iterator.next() {
-                        if next == "\"" { field.append("\"") } else {
-                            quoted = false
-                            if next == "," { fields.append(field); field = "" } else { field.append(next) }
-                        }
-                    } else {
-                        quoted = false
-                    }
-                } else {
-                    field.append(character)
-                }
-            } else if character == "\"" {
-                quoted = true
-            } else if character == "," {
-                fields.append(field)
-                field = ""
-            } else {
-                field.append(character)
-            }
-        }
-        fields.append(field)
-        return fields
     }
 
     static func text(_ url: URL) throws -> String {

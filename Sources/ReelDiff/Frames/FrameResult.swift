@@ -1,3 +1,4 @@
+import ReelCore
 /// How one frame compared.
 public struct FrameResult: Sendable, Equatable {
     /// The verdict on one frame.

@@ -1,3 +1,4 @@
+import ReelCore
 /// A rectangle whose pixels a diff ignores, optionally only on a range of frames.
 public struct DiffMask: Sendable, Equatable {
     /// The ignored pixels.

@@ -1,3 +1,4 @@
+import ReelCore
 /// What a per-pixel comparison found.
 public struct PixelDiffResult: Sendable, Equatable {
     /// Pixels counted as different (above the threshold, not anti-aliasing unless included, not masked).

@@ -1,3 +1,4 @@
+import ReelCore
 import Foundation
 
 extension PixelMatch {

@@ -1,3 +1,4 @@
+import ReelCore
 /// Per-pixel comparison with pixelmatch 7.x semantics for opaque images: the YIQ colour delta of Kotsarenko & Ramos,
 /// a pixel differs when δ > 35215·t², and pixels that look like anti-aliasing in either image (Vysniauskas' detector,
 /// as pixelmatch implements it) are not counted unless `includeAA`.

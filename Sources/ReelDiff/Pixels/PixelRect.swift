@@ -1,18 +1,7 @@
-/// A rectangle in whole pixels (origin top-left).
-public struct PixelRect: Sendable, Equatable, Hashable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+import ReelCore
 
-    /// A rectangle at (x, y) of `width` × `height` pixels.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
+/// What diffs need of `ReelCore.PixelRect` (the one whole-pixel rectangle type of the package).
+extension PixelRect: CustomStringConvertible {
     /// Whether the pixel (px, py) lies inside.
     @inline(__always)
     public func contains(_ px: Int, _ py: Int) -> Bool {

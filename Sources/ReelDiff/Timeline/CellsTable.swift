@@ -58,7 +58,7 @@ public struct CellsTable: Sendable, Equatable {
     }
 
     /// Splits a CSV line, honouring double-quoted fields.
-    static func splitCSV(_ line: Substring) -> [String] {
+    public static func splitCSV(_ line: Substring) -> [String] {
         guard line.contains("\"") else { return line.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         var fields: [String] = []
         var field = ""

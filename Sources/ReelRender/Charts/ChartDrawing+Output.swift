@@ -50,8 +50,8 @@ extension ChartDrawing {
 
     static func number(_ value: Double) -> String { ChartAxis.label(value) }
 
-    /// Escapes text for XML.
-    static func escape(_ text: String) -> String {
+    /// Escapes text for XML and HTML (&, <, > and ").
+    public static func escape(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {
