@@ -71,6 +71,7 @@ final class RunOutput {
             line.add("hitch_ratio_ms_per_s", panel.metrics.hitchRatio(durationMs: durationMs))
             line.add("requests_started", panel.metrics.requestsStarted)
             line.add("cells_created", panel.metrics.cellsCreated)
+            line.add("largest_indicator_jump_pt", panel.metrics.indicatorLargestJump)
             return "    " + line.string
         }
         var head = JSONLine()

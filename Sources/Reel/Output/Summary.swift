@@ -67,6 +67,13 @@ enum Summary {
         cells.add("displayed_from_prepared", metrics.preparedDisplayed)
         cells.add("prepared_never_displayed", metrics.preparedNeverDisplayed)
 
+        var indicator = JSONLine()
+        indicator.add("shown", loaded.scenario.scrollIndicator)
+        indicator.add("frames_visible", metrics.indicatorFramesVisible)
+        indicator.add("jumps_over_1pt", metrics.indicatorJumps)
+        indicator.add("largest_jump_pt", metrics.indicatorLargestJump)
+        indicator.addRaw("largest_jump_frame", metrics.indicatorLargestJumpFrame.map(String.init) ?? "null")
+
         var run = JSONLine()
         run.add("wall_ms", result.timings.total * 1000)
         run.add("frames_per_second", result.timings.framesPerSecond(result.frameCount))
@@ -91,6 +98,7 @@ enum Summary {
         summary.addRaw("cache", cache.string)
         summary.addRaw("prefetch", prefetch.string)
         summary.addRaw("cells", cells.string)
+        summary.addRaw("scroll_indicator", indicator.string)
         summary.addRaw("run", run.string)
         return pretty(summary.string)
     }

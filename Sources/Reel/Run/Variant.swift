@@ -35,6 +35,7 @@ public struct Variant: Sendable {
             costs["decode_ms_per_mp"] = .number(value)
             scenario.mainThread = .object(costs)
         },
+        "layout.estimated_height": { $0.layout.estimatedHeight = $1 },
     ]
 
     /// One variant per value of a numeric setting (`key=v1,v2,…`); nil with a reason when the spec is not understood.

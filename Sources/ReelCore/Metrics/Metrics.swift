@@ -51,6 +51,12 @@ public struct Metrics: Sendable, Equatable {
     public var cellsCreated = 0
     public var cellsReused = 0
     public var dequeues = 0
+    /// Scroll indicator: frames it showed in, jumps over 1 pt (see `ScrollIndicatorTracker`), the largest jump in
+    /// points and the frame it happened in.
+    public var indicatorFramesVisible = 0
+    public var indicatorJumps = 0
+    public var indicatorLargestJump = 0.0
+    public var indicatorLargestJumpFrame: Int?
 
     public init() {}
 

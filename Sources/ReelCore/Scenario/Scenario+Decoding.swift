@@ -23,12 +23,15 @@ extension Scenario {
             _ = try MainThreadCosts().overridden(by: costs, file: file, path: root.path(of: "main_thread"))
         }
         scenario.cellPrefetching = try root.bool("cell_prefetching", default: true)
+        scenario.scrollIndicator = try root.bool("scroll_indicator", default: true)
+        if var reader = try root.object("layout") { scenario.layout = try LayoutOverrides(reader: &reader) }
         guard let script = try root.array("script") else { throw root.error("script", "required array of actions is missing") }
         scenario.script = try script.enumerated().map { (index, value) throws(InputError) in
             try ScriptAction(value, file: file, path: "\(root.path(of: "script"))[\(index)]")
         }
         try root.finish(known: [
             "name", "canvas", "template", "items", "network", "pipeline", "prefetch", "binding", "main_thread", "cell_prefetching", "script",
+            "scroll_indicator", "layout",
         ])
         return scenario
     }

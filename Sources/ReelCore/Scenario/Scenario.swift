@@ -13,6 +13,10 @@ public struct Scenario: Sendable, Equatable {
     public var mainThread: JSONValue?
     /// UIKit's automatic cell prefetching (iOS 15): prepare cells ahead of display in frames with spare time.
     public var cellPrefetching = true
+    /// UIScrollView's vertical scroll indicator (`showsVerticalScrollIndicator`): drawn in frames, jumps measured.
+    public var scrollIndicator = true
+    /// The scenario's `layout` overrides, applied over the template's layout.
+    public var layout = LayoutOverrides()
 
     public init(
         name: String, canvas: Canvas = .init(), template: String = "photo-grid", items: ItemsSource = .synthetic(count: 100),

@@ -11,6 +11,8 @@ public struct FrameState: Sendable, Equatable {
     public var minimap: Minimap?
     /// Total scroll-anchor compensation so far (points the offset moved because heights above changed).
     public var anchorShift: Double = 0
+    /// The scroll indicator, while it shows.
+    public var scrollIndicator: ScrollIndicator?
 
     public init(index: Int, timeMs: Double, offset: Double, velocity: Double, cells: [VisibleCell]) {
         self.index = index
@@ -22,7 +24,7 @@ public struct FrameState: Sendable, Equatable {
 
     /// Whether this frame draws exactly what `other` draws (time and index aside).
     public func drawsSame(as other: FrameState) -> Bool {
-        offset == other.offset && cells == other.cells && minimap == other.minimap
+        offset == other.offset && cells == other.cells && minimap == other.minimap && scrollIndicator == other.scrollIndicator
     }
 }
 

@@ -67,10 +67,13 @@ public struct Simulation {
     var prepared: [Int: Int] = [:]
     /// Whether frames carry a range minimap.
     public var makesMinimap = false
+    /// The scroll indicator's fade and the previous frame's geometry (for its jumps).
+    var indicatorTracker = ScrollIndicatorTracker()
 
     /// A simulation of `scenario` drawn with `template`; `file` names the scenario in errors. `arrivals` says where
     /// due times come from: the seeded model (default), a recorded trace, or real arrival reported by the runner.
     public init(scenario: Scenario, template: Template, file: String = "scenario", arrivals: ArrivalSource = .modelled) throws(InputError) {
+        let template = try scenario.layout.applied(to: template, file: file, path: "$.layout")
         self.scenario = scenario
         self.template = template
         items = scenario.items.makeItems().map { Self.sized($0, for: template) }
@@ -158,6 +161,7 @@ public struct Simulation {
         spendMainThread(costs.layoutMs * Double(displayed.count))
         var current = makeFrame(offset: offset, velocity: velocity)
         if makesMinimap { current.minimap = makeMinimap(offset: offset, frame: current) }
+        current.scrollIndicator = makeScrollIndicator(offset: offset)
         let (frame, repeated) = present(current)
         let step = FrameStep(
             frame: frame, events: events, newRequests: newRequests, cancelledTasks: cancelledTasks, evicted: evicted,

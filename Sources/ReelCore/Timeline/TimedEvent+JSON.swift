@@ -106,6 +106,12 @@ extension TimedEvent {
             line.add("event", "reconfigure")
             line.add("cell", cell)
             line.add("item", itemID)
+        case .indicatorJump(let jump, let top, let length, let contentHeight):
+            line.add("event", "indicator-jump")
+            line.add("jump_pt", jump)
+            line.add("top", top)
+            line.add("length", length)
+            line.add("content_height", contentHeight)
         }
         return line.string
     }

@@ -40,6 +40,9 @@ public enum TimelineEvent: Sendable, Equatable {
     case unprepare(cell: Int, itemID: String, displayed: Bool)
     /// A cell was configured again in place (snapshot reconfigure).
     case reconfigure(cell: Int, itemID: String)
+    /// The scroll indicator's knob moved by `jump` points more than the scroll explains (estimates replaced, content
+    /// changed); `top` and `length` are the knob now, over `contentHeight` points of content.
+    case indicatorJump(jump: Double, top: Double, length: Double, contentHeight: Double)
 }
 
 /// A timeline event stamped with its virtual time and frame.

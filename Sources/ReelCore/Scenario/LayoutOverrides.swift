@@ -1,0 +1,37 @@
+/// A scenario's `layout` object: settings of the template's layout that this scenario changes.
+public struct LayoutOverrides: Sendable, Equatable {
+    /// The height used for an item until its cell is measured (self-sizing templates only); nil keeps the template's.
+    public var estimatedHeight: Double?
+
+    /// The accepted range of `estimated_height`, in points (as in templates).
+    public static let estimatedHeightRange = 1.0...10_000
+
+    public init(estimatedHeight: Double? = nil) {
+        self.estimatedHeight = estimatedHeight
+    }
+
+    init(reader: inout JSONReader) throws(InputError) {
+        estimatedHeight = try reader.number("estimated_height", in: Self.estimatedHeightRange)
+        try reader.finish()
+    }
+
+    /// `template` with these overrides applied; an override the template cannot take is an error at `path`.
+    public func applied(to template: Template, file: String, path: String) throws(InputError) -> Template {
+        var template = template
+        if let estimatedHeight {
+            let key = "\(path).estimated_height"
+            guard template.layout.kind != .grid else {
+                throw InputError(
+                    file: file, path: key,
+                    message: "template \"\(template.name)\" is a grid, which does not self-size (estimated_height applies to feed and masonry)"
+                )
+            }
+            guard Self.estimatedHeightRange.contains(estimatedHeight) else {
+                let range = JSONReader.describe(Self.estimatedHeightRange)
+                throw InputError(file: file, path: key, message: "expected a number in \(range), got \(JSONReader.describe(estimatedHeight))")
+            }
+            template.layout.estimatedHeight = estimatedHeight
+        }
+        return template
+    }
+}

@@ -1,0 +1,55 @@
+/// Follows the scroll indicator from frame to frame: its opacity, and how far its knob jumped for reasons other
+/// than scrolling.
+///
+/// An **indicator jump** is the part of a frame's knob displacement that the scroll itself does not explain. The
+/// knob drawn is compared with the knob this frame's offset — less this frame's scroll-anchor compensation — would
+/// give over the previous frame's content height; the jump is the larger of the differences of their tops and of
+/// their lengths, in points. Plain scrolling (a drag, a flick, a bounce, a `scroll_to`) is never a jump; estimates
+/// replaced by measured heights, and snapshot updates, are.
+public struct ScrollIndicatorTracker: Sendable, Equatable {
+    /// Jumps larger than this (points) are logged as `indicator-jump` events and counted.
+    public static let reportedJump = 1.0
+
+    /// What one frame's indicator is and does.
+    public struct Frame: Sendable, Equatable {
+        /// The indicator to draw; nil when hidden or when the content fits the viewport.
+        public var indicator: ScrollIndicator?
+        /// The knob, exact (not snapped), when there is content to indicate.
+        public var knob: Rect?
+        /// The frame's indicator jump (points); nil when the indicator is hidden in this frame or on the first frame.
+        public var jump: Double?
+    }
+
+    public var fade = ScrollIndicatorFade()
+    private var previousContentHeight: Double?
+    private var previousAnchorShift = 0.0
+
+    public init() {}
+
+    /// The indicator of the frame at `t` (ms): the viewport of `canvas` scrolled to `offset` (exact) over
+    /// `contentHeight` points, `anchorShift` the total scroll-anchor compensation so far, `scrolling` whether the
+    /// scroll view is moving.
+    public mutating func frame(
+        at t: Double, canvas: Canvas, offset: Double, contentHeight: Double, anchorShift: Double, scrolling: Bool
+    ) -> Frame {
+        let alpha = fade.advance(to: t, scrolling: scrolling, frameDurationMs: canvas.frameDurationMs)
+        let knob = ScrollIndicator.knob(
+            viewportWidth: canvas.width, viewportHeight: canvas.height, contentHeight: contentHeight, offset: offset
+        )
+        var jump: Double?
+        if alpha > 0, let knob, let previousContentHeight {
+            let compensation = anchorShift - previousAnchorShift
+            let expected = ScrollIndicator.knob(
+                viewportWidth: canvas.width, viewportHeight: canvas.height, contentHeight: previousContentHeight,
+                offset: offset - compensation
+            )
+            jump = expected.map { ScrollIndicator.displacement(of: knob, from: $0) }
+        }
+        previousContentHeight = contentHeight
+        previousAnchorShift = anchorShift
+        let indicator = knob.flatMap { knob in
+            alpha > 0 ? ScrollIndicator(knob: ScrollIndicator.snapped(knob, scale: canvas.scale), alpha: alpha) : nil
+        }
+        return Frame(indicator: indicator, knob: knob, jump: jump)
+    }
+}
