@@ -68,6 +68,10 @@ struct CompareCommand: ParsableCommand {
         let result: RunResult
         do {
             result = try CompareRunner.run(loaded, variants: variants, options: options)
+        } catch let error as InputError {
+            // The scenario itself was valid: a variant's setting is not (e.g. an estimated height for a grid).
+            FileHandle.standardError.write(Data("reel: error: \(vary == nil ? "" : "--vary: ")\(error)\n".utf8))
+            throw ExitCode(2)
         } catch {
             throw fail(error)
         }

@@ -109,4 +109,12 @@ import Testing
         let error = #expect(throws: InputError.self) { try Simulation(scenario: zero.scenario, template: loaded.template, file: "e.json") }
         #expect(error?.description == "e.json: $.layout.estimated_height: expected a number in 1...10000, got 0")
     }
+
+    @Test func varyingTheEstimateOfAGridIsBadInputAndWritesNothing() async throws {
+        let out = Fixture.temporaryFolder("vary-grid")
+        let result = try await runReel(["compare", Fixture.example("quickstart"), "--vary", "layout.estimated_height=44,470", "--out", out.path, "--quiet"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--vary: ") && result.stderr.contains(#"$.layout.estimated_height: template "photo-grid" is a grid"#))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
 }
