@@ -73,6 +73,14 @@ enum MetricsTable {
         ))
         rows.append(Row(
             label: "Cells", value: "created \(show(number("cells", "created"))) · reused \(show(number("cells", "reused")))", grade: nil))
+        if number("scroll_indicator", "frames_visible") != nil {
+            rows.append(Row(
+                label: "Scroll indicator",
+                value: "largest jump \(show(number("scroll_indicator", "largest_jump_pt"), " pt")) · jumps over 1 pt "
+                    + "\(show(number("scroll_indicator", "jumps_over_1pt"))) · visible in \(show(number("scroll_indicator", "frames_visible"))) frames",
+                grade: nil
+            ))
+        }
         return rows
     }
 }
