@@ -66,6 +66,17 @@ enum Summary {
         cells.add("prepared", metrics.cellsPrepared)
         cells.add("displayed_from_prepared", metrics.preparedDisplayed)
         cells.add("prepared_never_displayed", metrics.preparedNeverDisplayed)
+        cells.add("registrations", metrics.cellRegistrations)
+        cells.add("peak_live", metrics.peakLiveCells)
+        cells.add("peak_memory_bytes", metrics.peakCellMemoryBytes)
+
+        var identity = JSONLine()
+        identity.add("identity", loaded.scenario.dataSource.identity.rawValue)
+        identity.add("rows_rebuilt", metrics.rowsRebuilt)
+        identity.add("state_lost", metrics.rowStateLost)
+        identity.add("state_misattributed", metrics.rowStateMisattributed)
+        identity.add("toggles", metrics.toggles)
+        identity.add("loads_restarted", metrics.loadsRestarted)
 
         var run = JSONLine()
         run.add("wall_ms", result.timings.total * 1000)
@@ -91,6 +102,7 @@ enum Summary {
         summary.addRaw("cache", cache.string)
         summary.addRaw("prefetch", prefetch.string)
         summary.addRaw("cells", cells.string)
+        summary.addRaw("identity", identity.string)
         summary.addRaw("run", run.string)
         return pretty(summary.string)
     }

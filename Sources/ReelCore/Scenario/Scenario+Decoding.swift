@@ -23,12 +23,14 @@ extension Scenario {
             _ = try MainThreadCosts().overridden(by: costs, file: file, path: root.path(of: "main_thread"))
         }
         scenario.cellPrefetching = try root.bool("cell_prefetching", default: true)
+        if var reader = try root.object("data_source") { scenario.dataSource = try DataSourceSettings(reader: &reader) }
         guard let script = try root.array("script") else { throw root.error("script", "required array of actions is missing") }
         scenario.script = try script.enumerated().map { (index, value) throws(InputError) in
             try ScriptAction(value, file: file, path: "\(root.path(of: "script"))[\(index)]")
         }
         try root.finish(known: [
-            "name", "canvas", "template", "items", "network", "pipeline", "prefetch", "binding", "main_thread", "cell_prefetching", "script",
+            "name", "canvas", "template", "items", "network", "pipeline", "prefetch", "binding", "main_thread", "cell_prefetching", "data_source",
+            "script",
         ])
         return scenario
     }
@@ -156,6 +158,17 @@ extension PipelineSettings {
     }
 }
 
+extension DataSourceSettings {
+    init(reader: inout JSONReader) throws(InputError) {
+        let identity = try reader.choice("identity", of: ItemIdentity.allCases.map(\.rawValue), default: "stable")
+        self.identity = ItemIdentity(rawValue: identity) ?? .stable
+        let placements = CellRegistrationPlacement.allCases.map(\.rawValue)
+        let registration = try reader.choice("cell_registration", of: placements, default: "once")
+        cellRegistration = CellRegistrationPlacement(rawValue: registration) ?? .once
+        try reader.finish()
+    }
+}
+
 extension PrefetchSettings {
     init(reader: inout JSONReader) throws(InputError) {
         enabled = try reader.bool("enabled", default: true)
@@ -167,7 +180,7 @@ extension PrefetchSettings {
 }
 
 extension ScriptAction {
-    static let names = ["fling", "drag", "wait", "scroll_to", "insert", "delete", "move", "shuffle", "reconfigure", "reload", "apply"]
+    static let names = ["fling", "drag", "wait", "scroll_to", "insert", "delete", "move", "shuffle", "reconfigure", "reload", "apply", "toggle"]
 
     init(_ value: JSONValue, file: String, path: String) throws(InputError) {
         let expected = "expected an object with one key, one of \(Self.names.joined(separator: ", "))"
@@ -222,6 +235,10 @@ extension ScriptAction {
             self = .reconfigure(try Self.selection(&reader, allowRange: false), newVersion: try reader.bool("new_version", default: false))
         case "reload":
             self = .reload(try Self.selection(&reader, allowRange: false))
+        case "toggle":
+            let item = try Self.reference(&reader, "item")
+            let flag = try reader.choice("flag", of: RowFlags.named.map(\.name), default: "selected")
+            self = .toggle(item: item, flag: RowFlags.named.first { $0.name == flag }?.flag ?? .selected)
         default:
             self = .apply(animated: try reader.bool("animated", default: true), durationMs: try reader.number("duration_ms", in: 0...10_000, default: 300))
         }

@@ -13,6 +13,8 @@ public struct Scenario: Sendable, Equatable {
     public var mainThread: JSONValue?
     /// UIKit's automatic cell prefetching (iOS 15): prepare cells ahead of display in frames with spare time.
     public var cellPrefetching = true
+    /// What the data source uses as identifiers, and where the cell registration is created.
+    public var dataSource = DataSourceSettings()
 
     public init(
         name: String, canvas: Canvas = .init(), template: String = "photo-grid", items: ItemsSource = .synthetic(count: 100),
@@ -176,6 +178,8 @@ public enum ScriptAction: Sendable, Equatable {
     case reload(ItemSelection)
     /// Apply the staged snapshot, animating layout changes over `durationMs` when `animated`.
     case apply(animated: Bool, durationMs: Double)
+    /// Flip a per-row flag (selected or expanded) of the item's row, kept by its identifier.
+    case toggle(item: ItemReference, flag: RowFlags)
 }
 
 /// Where in the list.

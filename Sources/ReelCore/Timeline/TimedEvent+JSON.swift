@@ -106,6 +106,27 @@ extension TimedEvent {
             line.add("event", "reconfigure")
             line.add("cell", cell)
             line.add("item", itemID)
+        case .toggle(let itemID, let identifier, let flag, let on):
+            line.add("event", "toggle")
+            line.add("item", itemID)
+            line.add("identifier", identifier)
+            line.add("flag", flag)
+            line.add("on", on)
+        case .rebuildRow(let itemID, let cell, let how, let previousItemID):
+            line.add("event", "rebuild_row")
+            line.add("item", itemID)
+            line.add("cell", cell)
+            line.add("how", how)
+            if let previousItemID { line.add("previous_item", previousItemID) }
+        case .rowState(let itemID, let lost, let gained):
+            line.add("event", "row_state")
+            line.add("item", itemID)
+            line.add("lost", lost)
+            line.add("gained", gained)
+        case .restart(let task, let itemID):
+            line.add("event", "restart")
+            line.add("task", task)
+            line.add("item", itemID)
         }
         return line.string
     }
