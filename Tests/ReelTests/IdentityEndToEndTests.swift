@@ -26,10 +26,7 @@ import Testing
             Issue.record("expected variants")
             return
         }
-        let scenario = loaded
-        let result = try await Task.detached {
-            try CompareRunner.run(scenario, variants: variants, options: RunOptions(outputDirectory: folder, workers: 2))
-        }.value
+        let result = try await CompareRunner.run(loaded, variants: variants, options: RunOptions(outputDirectory: folder, workers: 2))
         #expect(result.frameCount > 60)
         let last = 40  // 2 s in: after the insert at the top, before the shuffle
         let frame = try PNGDecoder.decode(Array(try Data(contentsOf: folder.appendingPathComponent(String(format: "frames/frame-%05d.png", last)))))
