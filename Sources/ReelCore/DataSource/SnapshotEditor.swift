@@ -67,6 +67,8 @@ public struct SnapshotEditor: Sendable, Equatable {
             }
         case .fling, .drag, .wait, .scrollTo, .apply:
             break
+        case .contentSize:
+            break
         }
         return nil
     }

@@ -51,6 +51,9 @@ public struct Metrics: Sendable, Equatable {
     public var cellsCreated = 0
     public var cellsReused = 0
     public var dequeues = 0
+    /// Dynamic Type: text size changes, and self-sizing heights measured again at once because of them.
+    public var contentSizeChanges = 0
+    public var heightsRecomputed = 0
 
     public init() {}
 

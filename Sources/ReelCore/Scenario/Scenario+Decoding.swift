@@ -23,12 +23,14 @@ extension Scenario {
             _ = try MainThreadCosts().overridden(by: costs, file: file, path: root.path(of: "main_thread"))
         }
         scenario.cellPrefetching = try root.bool("cell_prefetching", default: true)
+        scenario.contentSize = try ContentSizeCategory.read(&root, "content_size", default: .large)
         guard let script = try root.array("script") else { throw root.error("script", "required array of actions is missing") }
         scenario.script = try script.enumerated().map { (index, value) throws(InputError) in
             try ScriptAction(value, file: file, path: "\(root.path(of: "script"))[\(index)]")
         }
         try root.finish(known: [
             "name", "canvas", "template", "items", "network", "pipeline", "prefetch", "binding", "main_thread", "cell_prefetching", "script",
+            "content_size",
         ])
         return scenario
     }
@@ -167,7 +169,8 @@ extension PrefetchSettings {
 }
 
 extension ScriptAction {
-    static let names = ["fling", "drag", "wait", "scroll_to", "insert", "delete", "move", "shuffle", "reconfigure", "reload", "apply"]
+    static let names = ["fling", "drag", "wait", "scroll_to", "insert", "delete", "move", "shuffle", "reconfigure", "reload", "apply",
+                        "content_size"]
 
     init(_ value: JSONValue, file: String, path: String) throws(InputError) {
         let expected = "expected an object with one key, one of \(Self.names.joined(separator: ", "))"
@@ -222,6 +225,8 @@ extension ScriptAction {
             self = .reconfigure(try Self.selection(&reader, allowRange: false), newVersion: try reader.bool("new_version", default: false))
         case "reload":
             self = .reload(try Self.selection(&reader, allowRange: false))
+        case "content_size":
+            self = .contentSize(try ContentSizeCategory.read(&reader, "category", default: nil))
         default:
             self = .apply(animated: try reader.bool("animated", default: true), durationMs: try reader.number("duration_ms", in: 0...10_000, default: 300))
         }

@@ -13,6 +13,8 @@ public struct Scenario: Sendable, Equatable {
     public var mainThread: JSONValue?
     /// UIKit's automatic cell prefetching (iOS 15): prepare cells ahead of display in frames with spare time.
     public var cellPrefetching = true
+    /// Dynamic Type: the content size category the run starts with (`content_size` actions change it).
+    public var contentSize = ContentSizeCategory.large
 
     public init(
         name: String, canvas: Canvas = .init(), template: String = "photo-grid", items: ItemsSource = .synthetic(count: 100),
@@ -176,6 +178,9 @@ public enum ScriptAction: Sendable, Equatable {
     case reload(ItemSelection)
     /// Apply the staged snapshot, animating layout changes over `durationMs` when `animated`.
     case apply(animated: Bool, durationMs: Double)
+    /// The user changes the Dynamic Type text size: text rescales, self-sizing cells are measured again and the
+    /// top visible item keeps its place.
+    case contentSize(ContentSizeCategory)
 }
 
 /// Where in the list.

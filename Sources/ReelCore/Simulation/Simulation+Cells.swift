@@ -120,6 +120,7 @@ extension Simulation {
                 cellID: cellID, itemID: item.id, itemIndex: index, title: shown.title, subtitle: shown.subtitle,
                 frame: currentFrame(ofItemAt: index).offsetBy(dy: -snapped), content: cell.content, state: state, wrong: wrong
             )
+            visibleCell.contentSize = contentSize
             if layout.isSelfSizing {
                 visibleCell.imageFrame = imageRect(for: shown)
                 visibleCell.titleLines = titleLines(for: shown)

@@ -35,7 +35,7 @@ extension Simulation {
         let diff = SnapshotDiff(from: oldItems.map(\.id), to: newItems.map(\.id))
         items = newItems
         itemIndexByID = Self.indexByID(newItems)
-        layout = Self.makeLayout(template: template, width: scenario.canvas.width, items: newItems, heights: heightCache)
+        layout = Self.makeLayout(template: template, width: scenario.canvas.width, items: newItems, heights: heightCache, category: contentSize)
         scroll.setContentHeight(layout.contentHeight, at: now)
         var survivors: [Int: Int] = [:]
         for index in displayed.keys.sorted() {

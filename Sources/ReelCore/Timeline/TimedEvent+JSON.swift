@@ -106,6 +106,13 @@ extension TimedEvent {
             line.add("event", "reconfigure")
             line.add("cell", cell)
             line.add("item", itemID)
+        case .contentSize(let category, let from, let heightsRecomputed, let cellsUpdated, let anchorShift):
+            line.add("event", "content-size")
+            line.add("category", category.rawValue)
+            line.add("from", from.rawValue)
+            line.add("cells_updated", cellsUpdated)
+            line.add("heights_recomputed", heightsRecomputed)
+            line.add("anchor_shift", anchorShift)
         }
         return line.string
     }

@@ -40,6 +40,9 @@ public enum TimelineEvent: Sendable, Equatable {
     case unprepare(cell: Int, itemID: String, displayed: Bool)
     /// A cell was configured again in place (snapshot reconfigure).
     case reconfigure(cell: Int, itemID: String)
+    /// The Dynamic Type text size changed from `from` to `category`: cells updated with the new fonts, self-sizing
+    /// heights measured again at once, and the scroll-anchor compensation it took (points).
+    case contentSize(category: ContentSizeCategory, from: ContentSizeCategory, heightsRecomputed: Int, cellsUpdated: Int, anchorShift: Double)
 }
 
 /// A timeline event stamped with its virtual time and frame.
