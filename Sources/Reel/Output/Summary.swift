@@ -58,6 +58,8 @@ enum Summary {
         updates.add("reloaded", metrics.reloads)
         updates.add("heights_measured", metrics.heightsMeasured)
         updates.add("anchor_compensation_pt", metrics.anchorCompensation)
+        updates.add("content_size_changes", metrics.contentSizeChanges)
+        updates.add("heights_recomputed", metrics.heightsRecomputed)
 
         var cells = JSONLine()
         cells.add("created", metrics.cellsCreated)

@@ -45,6 +45,7 @@ public struct Variant: Sendable {
             CellRegistrationPlacement.allCases.map(\.rawValue),
             { $0.dataSource.cellRegistration = CellRegistrationPlacement(rawValue: $1) ?? .once }
         ),
+        "content_size": (ContentSizeCategory.allCases.map(\.rawValue), { $0.contentSize = ContentSizeCategory(rawValue: $1) ?? .large }),
     ]
 
     /// One variant per value of a setting (`key=v1,v2,…`); a failure with a reason when the spec is not understood.

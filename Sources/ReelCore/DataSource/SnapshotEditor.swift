@@ -67,6 +67,8 @@ public struct SnapshotEditor: Sendable, Equatable {
             }
         case .fling, .drag, .wait, .scrollTo, .apply, .toggle:
             break
+        case .contentSize:
+            break
         }
         return nil
     }

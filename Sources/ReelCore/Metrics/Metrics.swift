@@ -65,6 +65,9 @@ public struct Metrics: Sendable, Equatable {
     public var cellRegistrations = 0
     public var peakLiveCells = 0
     public var peakCellMemoryBytes = 0
+    /// Dynamic Type: text size changes, and self-sizing heights measured again at once because of them.
+    public var contentSizeChanges = 0
+    public var heightsRecomputed = 0
 
     public init() {}
 

@@ -24,13 +24,14 @@ extension Scenario {
         }
         scenario.cellPrefetching = try root.bool("cell_prefetching", default: true)
         if var reader = try root.object("data_source") { scenario.dataSource = try DataSourceSettings(reader: &reader) }
+        scenario.contentSize = try ContentSizeCategory.read(&root, "content_size", default: .large)
         guard let script = try root.array("script") else { throw root.error("script", "required array of actions is missing") }
         scenario.script = try script.enumerated().map { (index, value) throws(InputError) in
             try ScriptAction(value, file: file, path: "\(root.path(of: "script"))[\(index)]")
         }
         try root.finish(known: [
-            "name", "canvas", "template", "items", "network", "pipeline", "prefetch", "binding", "main_thread", "cell_prefetching", "data_source",
-            "script",
+            "name", "canvas", "template", "items", "network", "pipeline", "prefetch", "binding", "main_thread", "cell_prefetching", "script",
+            "content_size", "data_source",
         ])
         return scenario
     }
@@ -180,7 +181,8 @@ extension PrefetchSettings {
 }
 
 extension ScriptAction {
-    static let names = ["fling", "drag", "wait", "scroll_to", "insert", "delete", "move", "shuffle", "reconfigure", "reload", "apply", "toggle"]
+    static let names = ["fling", "drag", "wait", "scroll_to", "insert", "delete", "move", "shuffle", "reconfigure", "reload", "apply",
+                        "content_size", "toggle"]
 
     init(_ value: JSONValue, file: String, path: String) throws(InputError) {
         let expected = "expected an object with one key, one of \(Self.names.joined(separator: ", "))"
@@ -239,6 +241,8 @@ extension ScriptAction {
             let item = try Self.reference(&reader, "item")
             let flag = try reader.choice("flag", of: RowFlags.named.map(\.name), default: "selected")
             self = .toggle(item: item, flag: RowFlags.named.first { $0.name == flag }?.flag ?? .selected)
+        case "content_size":
+            self = .contentSize(try ContentSizeCategory.read(&reader, "category", default: nil))
         default:
             self = .apply(animated: try reader.bool("animated", default: true), durationMs: try reader.number("duration_ms", in: 0...10_000, default: 300))
         }

@@ -15,6 +15,8 @@ public struct Scenario: Sendable, Equatable {
     public var cellPrefetching = true
     /// What the data source uses as identifiers, and where the cell registration is created.
     public var dataSource = DataSourceSettings()
+    /// Dynamic Type: the content size category the run starts with (`content_size` actions change it).
+    public var contentSize = ContentSizeCategory.large
 
     public init(
         name: String, canvas: Canvas = .init(), template: String = "photo-grid", items: ItemsSource = .synthetic(count: 100),
@@ -180,6 +182,9 @@ public enum ScriptAction: Sendable, Equatable {
     case apply(animated: Bool, durationMs: Double)
     /// Flip a per-row flag (selected or expanded) of the item's row, kept by its identifier.
     case toggle(item: ItemReference, flag: RowFlags)
+    /// The user changes the Dynamic Type text size: text rescales, self-sizing cells are measured again and the
+    /// top visible item keeps its place.
+    case contentSize(ContentSizeCategory)
 }
 
 /// Where in the list.

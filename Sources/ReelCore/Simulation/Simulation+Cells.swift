@@ -121,6 +121,7 @@ extension Simulation {
                 frame: currentFrame(ofItemAt: index).offsetBy(dy: -snapped), content: cell.content, state: state, wrong: wrong
             )
             visibleCell.flags = rowFlags[identifiers[index]] ?? []
+            visibleCell.contentSize = contentSize
             if layout.isSelfSizing {
                 visibleCell.imageFrame = imageRect(for: shown)
                 visibleCell.titleLines = titleLines(for: shown)

@@ -42,7 +42,7 @@ extension Simulation {
         itemIndexByID = Self.indexByID(newItems)
         identifiers = newIdentifiers
         indexByIdentifier = Self.indexByID(newIdentifiers)
-        layout = Self.makeLayout(template: template, width: scenario.canvas.width, items: newItems, heights: heightCache)
+        layout = Self.makeLayout(template: template, width: scenario.canvas.width, items: newItems, heights: heightCache, category: contentSize)
         scroll.setContentHeight(layout.contentHeight, at: now)
         var survivors: [Int: Int] = [:]
         var rebound: [Int: Int] = [:]

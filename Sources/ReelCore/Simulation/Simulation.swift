@@ -80,6 +80,8 @@ public struct Simulation {
     var prepared: [Int: Int] = [:]
     /// Whether frames carry a range minimap.
     public var makesMinimap = false
+    /// Dynamic Type: the content size category text is drawn and measured at now.
+    public internal(set) var contentSize = ContentSizeCategory.large
 
     /// A simulation of `scenario` drawn with `template`; `file` names the scenario in errors. `arrivals` says where
     /// due times come from: the seeded model (default), a recorded trace, or real arrival reported by the runner.
@@ -95,7 +97,8 @@ public struct Simulation {
         identifiers = scenario.dataSource.identity.identifiers(of: items, generation: 0)
         indexByIdentifier = Self.indexByID(identifiers)
         editor = SnapshotEditor(items: items, nextSyntheticIndex: SnapshotEditor.firstFreeSyntheticIndex(after: items))
-        layout = Self.makeLayout(template: template, width: scenario.canvas.width, items: items, heights: [:])
+        contentSize = scenario.contentSize
+        layout = Self.makeLayout(template: template, width: scenario.canvas.width, items: items, heights: [:], category: contentSize)
         imageFrame = template.cell.image.frame(inCellOfWidth: layout.itemWidth, height: max(1, layout.itemHeight))
         imageSize = PixelSize(points: imageFrame.width, imageFrame.height, scale: scenario.canvas.scale)
         strategy = scenario.binding.makeStrategy()
@@ -251,6 +254,9 @@ public struct Simulation {
                 toggle(flag, ofItem: reference)
             case .insert, .delete, .move, .shuffle, .reconfigure, .reload:
                 _ = editor.stage(action, visible: displayed.keys.sorted().map { items[$0].id })
+            case .contentSize(let category):
+                now = at
+                changeContentSize(to: category)
             }
             nextActionTime += action.durationMs
             scriptCursor += 1
@@ -264,7 +270,7 @@ extension ScriptAction {
         switch self {
         case .drag(_, let durationMs): durationMs
         case .wait(let ms): ms
-        case .fling, .scrollTo, .insert, .delete, .move, .shuffle, .reconfigure, .reload, .apply, .toggle: 0
+        case .fling, .scrollTo, .insert, .delete, .move, .shuffle, .reconfigure, .reload, .apply, .toggle, .contentSize: 0
         }
     }
 
@@ -283,6 +289,7 @@ extension ScriptAction {
         case .reload: "reload"
         case .apply: "apply"
         case .toggle: "toggle"
+        case .contentSize: "content_size"
         }
     }
 }

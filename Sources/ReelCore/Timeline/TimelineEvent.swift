@@ -49,6 +49,9 @@ public enum TimelineEvent: Sendable, Equatable {
     case rowState(itemID: String, lost: String, gained: String)
     /// A new transfer started for an image whose transfer was cancelled earlier in the same frame.
     case restart(task: Int, itemID: String)
+    /// The Dynamic Type text size changed from `from` to `category`: cells updated with the new fonts, self-sizing
+    /// heights measured again at once, and the scroll-anchor compensation it took (points).
+    case contentSize(category: ContentSizeCategory, from: ContentSizeCategory, heightsRecomputed: Int, cellsUpdated: Int, anchorShift: Double)
 }
 
 /// A timeline event stamped with its virtual time and frame.
