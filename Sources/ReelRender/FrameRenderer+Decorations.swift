@@ -33,7 +33,8 @@ extension FrameRenderer {
             drawWrappedText(cell, below: image, titleLines: titleLines, scale: scale)
             return
         }
-        let lines: [(TextStyle?, String?)] = [(template.cell.title, cell.title), (template.cell.subtitle, cell.subtitle)]
+        let styles = textStyles(for: cell)
+        let lines: [(TextStyle?, String?)] = [(styles.title, cell.title), (styles.subtitle, cell.subtitle)]
         for case let (style?, text?) in lines {
             context.setColor(style.color)
             let x = (cell.frame.x + style.x) * scale
@@ -49,7 +50,8 @@ extension FrameRenderer {
     /// Self-sizing cells: the title's wrapped lines below the image, then the subtitle.
     func drawWrappedText(_ cell: VisibleCell, below image: Rect, titleLines: [String], scale: Double) {
         var baseline = cell.frame.y + image.maxY
-        if let style = template.cell.title {
+        let styles = textStyles(for: cell)
+        if let style = styles.title {
             context.setColor(style.color)
             baseline += style.baseline
             for (number, line) in titleLines.enumerated() {
@@ -57,7 +59,7 @@ extension FrameRenderer {
                 context.drawText(line, x: (cell.frame.x + style.x) * scale, baseline: (baseline * scale).rounded(), size: style.size * scale, bold: style.bold)
             }
         }
-        if let style = template.cell.subtitle, let subtitle = cell.subtitle {
+        if let style = styles.subtitle, let subtitle = cell.subtitle {
             context.setColor(style.color)
             baseline += style.baseline
             context.drawText(

@@ -65,6 +65,7 @@ public final class FrameRenderer {
         let target = (x: Double(origin.x), y: Double(origin.y), width: Double(origin.width), height: Double(origin.height))
         drawImageContent(cell.content, in: target, radius: style.image.cornerRadius * scale, images: images)
         drawText(cell, scale: scale)
+        if !cell.flags.isEmpty { drawRowFlags(cell, scale: scale) }
     }
 
     private func drawImageContent(

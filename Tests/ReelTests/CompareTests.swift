@@ -12,9 +12,7 @@ import Testing
         let folder = Fixture.temporaryFolder("compare")
         defer { try? FileManager.default.removeItem(at: folder) }
         let variants = Variant.strategies([.naive, .cancelClearVerify], of: loaded.scenario)
-        let result = try await Task.detached {
-            try CompareRunner.run(loaded, variants: variants, options: RunOptions(outputDirectory: folder, workers: 2))
-        }.value
+        let result = try await CompareRunner.run(loaded, variants: variants, options: RunOptions(outputDirectory: folder, workers: 2))
 
         func positions(_ panel: String) throws -> [String: String] {
             let csv = try String(contentsOf: folder.appendingPathComponent("panels/\(panel)/cells.csv"), encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGraphics
 import Reel
 import ReelCore
 import Testing

@@ -25,7 +25,7 @@ import Testing
         let server = EmbeddedImageServer(imageSize: 128, faults: ServerFaults(latencyMs: 200, jitterMs: 150)) { index, width, height in
             SyntheticImage.png(index: index, width: width, height: height)
         }
-        _ = try await Task.detached { try server.start() }.value
+        _ = try await OwnThread.run("server start") { try server.start() }
         defer { server.stop() }
 
         let traceFile = folder.appendingPathComponent("trace.jsonl")

@@ -6,8 +6,8 @@ import ReelGraphics
 final class RunOutput {
     let directory: URL
     let frames: URL
-    private let timeline: StreamFile
-    private let cells: StreamFile
+    private let timeline: StagedFile
+    private let cells: StagedFile
 
     /// Prepares `directory`: removes a previous manifest first (so an unfinished run never looks complete) and old frames.
     /// `withFrames: false` for a comparison's panel folders, which hold logs but no frames of their own.
@@ -24,14 +24,14 @@ final class RunOutput {
         } catch {
             throw OutputError(path: directory.path, message: "cannot prepare the output folder (\(LoadedScenario.reason(error)))")
         }
-        timeline = try StreamFile(directory.appendingPathComponent("timeline.jsonl"))
-        cells = try StreamFile(directory.appendingPathComponent("cells.csv"))
-        try cells.append("frame,t_ms,cell,item,state,shows,x,y,w,h")
+        timeline = try StagedFile(directory.appendingPathComponent("timeline.jsonl"))
+        cells = try StagedFile(directory.appendingPathComponent("cells.csv"))
+        try cells.append(line: "frame,t_ms,cell,item,state,shows,x,y,w,h")
     }
 
     /// Appends a step's events and visible cells.
     func record(_ step: FrameStep) throws {
-        for event in step.events { try timeline.append(event.jsonLine) }
+        for event in step.events { try timeline.append(line: event.jsonLine) }
         let frame = step.frame
         let time = JSONLine.number(frame.timeMs)
         for cell in frame.cells {
@@ -40,7 +40,7 @@ final class RunOutput {
                 JSONLine.number(cell.frame.x), JSONLine.number(cell.frame.y),
                 JSONLine.number(cell.frame.width), JSONLine.number(cell.frame.height),
             ]
-            try cells.append(fields.joined(separator: ","))
+            try cells.append(line: fields.joined(separator: ","))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGraphics
 import ReelCore
 
 /// `report.html`: one self-contained page about a run (summary, metrics, charts, a frame scrubber) and, for

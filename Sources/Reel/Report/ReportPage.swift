@@ -1,4 +1,5 @@
 import Foundation
+import ReelGraphics
 import ReelRender
 
 /// Lays out `report.html` around the run's data (the frame previews and cells travel as one JSON block).

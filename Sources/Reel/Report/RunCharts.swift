@@ -1,4 +1,5 @@
 import Foundation
+import ReelGraphics
 import ReelRender
 
 /// Writes a run's charts: `timeline.png`/`.svg` (cell states per item over time) and `time-to-correct.png`/`.svg`.

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGraphics
 import ReelDiff
 import ReelCore
 import ReelRender

@@ -1,4 +1,5 @@
 import ReelCore
+import Foundation
 
 /// One side of a comparison: a name for its panel and the scenario it runs.
 public struct Variant: Sendable {
@@ -38,11 +39,23 @@ public struct Variant: Sendable {
         "layout.estimated_height": { $0.layout.estimatedHeight = $1 },
     ]
 
-    /// One variant per value of a numeric setting (`key=v1,v2,…`); nil with a reason when the spec is not understood.
+    /// The settings with named values `--vary` understands: the allowed values, and how to set one.
+    public static let choices: [String: (values: [String], set: @Sendable (inout Scenario, String) -> Void)] = [
+        "data_source.identity": (ItemIdentity.allCases.map(\.rawValue), { $0.dataSource.identity = ItemIdentity(rawValue: $1) ?? .stable }),
+        "data_source.cell_registration": (
+            CellRegistrationPlacement.allCases.map(\.rawValue),
+            { $0.dataSource.cellRegistration = CellRegistrationPlacement(rawValue: $1) ?? .once }
+        ),
+        "content_size": (ContentSizeCategory.allCases.map(\.rawValue), { $0.contentSize = ContentSizeCategory(rawValue: $1) ?? .large }),
+    ]
+
+    /// One variant per value of a setting (`key=v1,v2,…`); a failure with a reason when the spec is not understood.
     public static func varying(_ spec: String, of scenario: Scenario) -> Result<[Variant], VariantError> {
         let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
+        if parts.count == 2, let choice = choices[parts[0]] { return varying(parts[0], values: parts[1], choice: choice, of: scenario) }
         guard parts.count == 2, let set = settings[parts[0]] else {
-            return .failure(VariantError(message: "expected KEY=V1,V2 with KEY one of \(settings.keys.sorted().joined(separator: ", ")), got \"\(spec)\""))
+            let keys = (Array(settings.keys) + Array(choices.keys)).sorted().joined(separator: ", ")
+            return .failure(VariantError(message: "expected KEY=V1,V2 with KEY one of \(keys), got \"\(spec)\""))
         }
         var variants: [Variant] = []
         for text in parts[1].split(separator: ",") {
@@ -54,6 +67,22 @@ public struct Variant: Sendable {
             variants.append(Variant(name: "\(parts[0])=\(text)", scenario: copy))
         }
         guard variants.count >= 2 else { return .failure(VariantError(message: "expected at least two values in \"\(spec)\"")) }
+        return .success(variants)
+    }
+
+    private static func varying(
+        _ key: String, values: String, choice: (values: [String], set: @Sendable (inout Scenario, String) -> Void), of scenario: Scenario
+    ) -> Result<[Variant], VariantError> {
+        var variants: [Variant] = []
+        for text in values.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard choice.values.contains(text) else {
+                return .failure(VariantError(message: "expected \(key) values among \(choice.values.joined(separator: ", ")), got \"\(text)\""))
+            }
+            var copy = scenario
+            choice.set(&copy, text)
+            variants.append(Variant(name: "\(key)=\(text)", scenario: copy))
+        }
+        guard variants.count >= 2 else { return .failure(VariantError(message: "expected at least two values after \(key)=")) }
         return .success(variants)
     }
 }

@@ -65,7 +65,9 @@ public struct SnapshotEditor: Sendable, Equatable {
             case .failure(let message): return message
             case .success(let ids): reloaded += ids.filter { !reloaded.contains($0) }
             }
-        case .fling, .drag, .wait, .scrollTo, .apply:
+        case .fling, .drag, .wait, .scrollTo, .apply, .toggle:
+            break
+        case .contentSize:
             break
         }
         return nil

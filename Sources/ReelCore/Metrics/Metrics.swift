@@ -51,6 +51,23 @@ public struct Metrics: Sendable, Equatable {
     public var cellsCreated = 0
     public var cellsReused = 0
     public var dequeues = 0
+    /// Item identity: rows an apply rebuilt (reconfigured with another item, or given a new cell), per-row flags
+    /// lost by surviving items, flags that landed on another item, toggles, and transfers restarted (cancelled and
+    /// requested again within one frame).
+    public var rowsRebuilt = 0
+    public var rowStateLost = 0
+    public var rowStateMisattributed = 0
+    public var toggles = 0
+    public var loadsRestarted = 0
+    /// Cell registrations made (1 when created once), the most cells alive at once (UIKit keeps pooled cells, so
+    /// it is every cell created), and their peak modelled memory: a fixed cost per cell plus the decoded images
+    /// their image views hold.
+    public var cellRegistrations = 0
+    public var peakLiveCells = 0
+    public var peakCellMemoryBytes = 0
+    /// Dynamic Type: text size changes, and self-sizing heights measured again at once because of them.
+    public var contentSizeChanges = 0
+    public var heightsRecomputed = 0
     /// Scroll indicator: frames it showed in, jumps over 1 pt (see `ScrollIndicatorTracker`), the largest jump in
     /// points and the frame it happened in.
     public var indicatorFramesVisible = 0

@@ -23,6 +23,8 @@ extension Scenario {
             _ = try MainThreadCosts().overridden(by: costs, file: file, path: root.path(of: "main_thread"))
         }
         scenario.cellPrefetching = try root.bool("cell_prefetching", default: true)
+        if var reader = try root.object("data_source") { scenario.dataSource = try DataSourceSettings(reader: &reader) }
+        scenario.contentSize = try ContentSizeCategory.read(&root, "content_size", default: .large)
         scenario.scrollIndicator = try root.bool("scroll_indicator", default: true)
         if var reader = try root.object("layout") { scenario.layout = try LayoutOverrides(reader: &reader) }
         guard let script = try root.array("script") else { throw root.error("script", "required array of actions is missing") }
@@ -31,6 +33,7 @@ extension Scenario {
         }
         try root.finish(known: [
             "name", "canvas", "template", "items", "network", "pipeline", "prefetch", "binding", "main_thread", "cell_prefetching", "script",
+            "content_size", "data_source",
             "scroll_indicator", "layout",
         ])
         return scenario
@@ -159,6 +162,17 @@ extension PipelineSettings {
     }
 }
 
+extension DataSourceSettings {
+    init(reader: inout JSONReader) throws(InputError) {
+        let identity = try reader.choice("identity", of: ItemIdentity.allCases.map(\.rawValue), default: "stable")
+        self.identity = ItemIdentity(rawValue: identity) ?? .stable
+        let placements = CellRegistrationPlacement.allCases.map(\.rawValue)
+        let registration = try reader.choice("cell_registration", of: placements, default: "once")
+        cellRegistration = CellRegistrationPlacement(rawValue: registration) ?? .once
+        try reader.finish()
+    }
+}
+
 extension PrefetchSettings {
     init(reader: inout JSONReader) throws(InputError) {
         enabled = try reader.bool("enabled", default: true)
@@ -170,7 +184,8 @@ extension PrefetchSettings {
 }
 
 extension ScriptAction {
-    static let names = ["fling", "drag", "wait", "scroll_to", "insert", "delete", "move", "shuffle", "reconfigure", "reload", "apply"]
+    static let names = ["fling", "drag", "wait", "scroll_to", "insert", "delete", "move", "shuffle", "reconfigure", "reload", "apply",
+                        "content_size", "toggle"]
 
     init(_ value: JSONValue, file: String, path: String) throws(InputError) {
         let expected = "expected an object with one key, one of \(Self.names.joined(separator: ", "))"
@@ -225,6 +240,12 @@ extension ScriptAction {
             self = .reconfigure(try Self.selection(&reader, allowRange: false), newVersion: try reader.bool("new_version", default: false))
         case "reload":
             self = .reload(try Self.selection(&reader, allowRange: false))
+        case "toggle":
+            let item = try Self.reference(&reader, "item")
+            let flag = try reader.choice("flag", of: RowFlags.named.map(\.name), default: "selected")
+            self = .toggle(item: item, flag: RowFlags.named.first { $0.name == flag }?.flag ?? .selected)
+        case "content_size":
+            self = .contentSize(try ContentSizeCategory.read(&reader, "category", default: nil))
         default:
             self = .apply(animated: try reader.bool("animated", default: true), durationMs: try reader.number("duration_ms", in: 0...10_000, default: 300))
         }

@@ -13,6 +13,10 @@ public struct Scenario: Sendable, Equatable {
     public var mainThread: JSONValue?
     /// UIKit's automatic cell prefetching (iOS 15): prepare cells ahead of display in frames with spare time.
     public var cellPrefetching = true
+    /// What the data source uses as identifiers, and where the cell registration is created.
+    public var dataSource = DataSourceSettings()
+    /// Dynamic Type: the content size category the run starts with (`content_size` actions change it).
+    public var contentSize = ContentSizeCategory.large
     /// UIScrollView's vertical scroll indicator (`showsVerticalScrollIndicator`): drawn in frames, jumps measured.
     public var scrollIndicator = true
     /// The scenario's `layout` overrides, applied over the template's layout.
@@ -180,6 +184,11 @@ public enum ScriptAction: Sendable, Equatable {
     case reload(ItemSelection)
     /// Apply the staged snapshot, animating layout changes over `durationMs` when `animated`.
     case apply(animated: Bool, durationMs: Double)
+    /// Flip a per-row flag (selected or expanded) of the item's row, kept by its identifier.
+    case toggle(item: ItemReference, flag: RowFlags)
+    /// The user changes the Dynamic Type text size: text rescales, self-sizing cells are measured again and the
+    /// top visible item keeps its place.
+    case contentSize(ContentSizeCategory)
 }
 
 /// Where in the list.

@@ -44,6 +44,10 @@ public struct VisibleCell: Sendable, Equatable {
     /// Self-sizing layouts: the image view's frame in the cell, and the title's wrapped lines.
     public var imageFrame: Rect?
     public var titleLines: [String]?
+    /// The row's per-row state (selected, expanded), as the app keeps it by identifier.
+    public var flags: RowFlags = []
+    /// The Dynamic Type text size the cell's text is drawn at (its title lines were wrapped at it).
+    public var contentSize = ContentSizeCategory.large
 
     public init(
         cellID: Int, itemID: String, itemIndex: Int, title: String, subtitle: String?, frame: Rect, content: CellContent,

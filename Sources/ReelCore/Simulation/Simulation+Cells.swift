@@ -35,7 +35,7 @@ extension Simulation {
     /// Dequeues a cell (from the pool, or created) for the item at `index` and runs the cell provider on it.
     mutating func dequeueAndConfigure(itemAt index: Int, preparing: Bool) -> Int {
         let item = items[index]
-        let reuseIdentifier = template.cell.reuseIdentifier
+        let reuseIdentifier = nextReuseIdentifier()
         let cellID: Int
         let reused: Bool
         if let pooled = pool.dequeue(reuseIdentifier: reuseIdentifier) {
@@ -120,6 +120,8 @@ extension Simulation {
                 cellID: cellID, itemID: item.id, itemIndex: index, title: shown.title, subtitle: shown.subtitle,
                 frame: currentFrame(ofItemAt: index).offsetBy(dy: -snapped), content: cell.content, state: state, wrong: wrong
             )
+            visibleCell.flags = rowFlags[identifiers[index]] ?? []
+            visibleCell.contentSize = contentSize
             if layout.isSelfSizing {
                 visibleCell.imageFrame = imageRect(for: shown)
                 visibleCell.titleLines = titleLines(for: shown)

@@ -1,12 +1,12 @@
-/// Layout changes of an animated apply: where each surviving item's cell started, and when.
+/// Layout changes of an animated apply: where each surviving row's cell started (by identifier), and when.
 struct LayoutAnimation: Sendable {
     var start: Double
     var duration: Double
     var from: [String: Rect]
 
-    /// The frame of `itemID` at `t`, gliding from its old frame to `to`.
-    func frame(of itemID: String, to: Rect, at t: Double) -> Rect {
-        guard let origin = from[itemID], duration > 0, t < start + duration else { return to }
+    /// The frame of the row with `identifier` at `t`, gliding from its old frame to `to`.
+    func frame(of identifier: String, to: Rect, at t: Double) -> Rect {
+        guard let origin = from[identifier], duration > 0, t < start + duration else { return to }
         let p = ScrollPhysics.easeInOut(max(0, t - start) / duration)
         return Rect(
             x: origin.x + (to.x - origin.x) * p, y: origin.y + (to.y - origin.y) * p,
@@ -21,6 +21,7 @@ extension Simulation {
     /// items get new cells, reconfigured items are configured again in their existing cells.
     mutating func applySnapshot(animated: Bool, durationMs: Double) {
         let oldItems = items
+        let oldIdentifiers = identifiers
         let newItems = editor.items.map { Self.sized($0, for: template) }
         for id in editor.reconfigured {
             // New content may mean a new height: measure again when it is next on screen.
@@ -30,35 +31,47 @@ extension Simulation {
         }
         var from: [String: Rect] = [:]
         if animated {
-            for (index, _) in displayed { from[oldItems[index].id] = currentFrame(ofItemAt: index) }
+            for (index, _) in displayed { from[oldIdentifiers[index]] = currentFrame(ofItemAt: index) }
         }
-        let diff = SnapshotDiff(from: oldItems.map(\.id), to: newItems.map(\.id))
+        let flagsBefore = flagsByItem()
+        snapshotGeneration += 1
+        let newIdentifiers = scenario.dataSource.identity.identifiers(of: newItems, generation: snapshotGeneration)
+        // The data source diffs identifiers, not the app's items: what survives, moves or is replaced follows them.
+        let diff = SnapshotDiff(from: oldIdentifiers, to: newIdentifiers)
         items = newItems
         itemIndexByID = Self.indexByID(newItems)
-        layout = Self.makeLayout(template: template, width: scenario.canvas.width, items: newItems, heights: heightCache)
+        identifiers = newIdentifiers
+        indexByIdentifier = Self.indexByID(newIdentifiers)
+        layout = Self.makeLayout(template: template, width: scenario.canvas.width, items: newItems, heights: heightCache, category: contentSize)
         scroll.setContentHeight(layout.contentHeight, at: now)
         var survivors: [Int: Int] = [:]
+        var rebound: [Int: Int] = [:]
         for index in displayed.keys.sorted() {
             guard let cellID = displayed[index] else { continue }
             let id = oldItems[index].id
-            if let newIndex = itemIndexByID[id] {
+            if let newIndex = indexByIdentifier[oldIdentifiers[index]] {
                 survivors[newIndex] = cellID
                 cells[cellID - 1].itemIndex = newIndex
+                if newItems[newIndex].id != id { rebound[newIndex] = cellID }
             } else {
                 endDisplay(cell: cellID, itemID: id)
+                if itemIndexByID[id] != nil { recordReplacedRow(itemID: id, cell: cellID) }
             }
         }
         displayed = survivors
         var keptPrepared: [Int: Int] = [:]
         for index in prepared.keys.sorted() {
             guard let cellID = prepared[index] else { continue }
-            if let newIndex = itemIndexByID[oldItems[index].id] {
+            let id = oldItems[index].id
+            if let newIndex = indexByIdentifier[oldIdentifiers[index]] {
                 keptPrepared[newIndex] = cellID
                 cells[cellID - 1].itemIndex = newIndex
+                if newItems[newIndex].id != id { rebound[newIndex] = cellID }
             } else {
                 prepared[index] = nil
                 prepared[-1] = cellID
                 unprepare(index: -1)
+                if itemIndexByID[id] != nil { recordReplacedRow(itemID: id, cell: cellID) }
             }
         }
         prepared = keptPrepared
@@ -73,6 +86,11 @@ extension Simulation {
             reconfigured: reconfigured.count, reloaded: reloaded.count, animated: animated
         ))
         counters.snapshotsApplied += 1
+        reconcileRowState(before: flagsBefore)
+        // Rows whose identifier now names another item are configured again with it, top to bottom.
+        for index in rebound.keys.sorted() {
+            if let cellID = rebound[index] { rebind(cell: cellID, toItemAt: index) }
+        }
         for id in reloaded {
             guard let index = itemIndexByID[id] else { continue }
             if prepared[index] != nil { unprepare(index: index) }  // reload drops prepared cells
@@ -80,14 +98,14 @@ extension Simulation {
             counters.reloads += 1
             endDisplay(cell: cellID, itemID: id)
         }
-        for id in reconfigured { reconfigureItem(id) }
+        for id in reconfigured where rebound[itemIndexByID[id] ?? -1] == nil { reconfigureItem(id) }
         layoutAnimation = animated && durationMs > 0 ? LayoutAnimation(start: now, duration: durationMs, from: from) : nil
     }
 
     /// Where the item's cell is now in content coordinates (mid-animation if one is running).
     func currentFrame(ofItemAt index: Int) -> Rect {
         let target = layout.frame(at: index)
-        return layoutAnimation?.frame(of: items[index].id, to: target, at: now) ?? target
+        return layoutAnimation?.frame(of: identifiers[index], to: target, at: now) ?? target
     }
 }
 

@@ -40,12 +40,14 @@ extension Simulation: BindingWorld {
         }
         if case .prefetch = task.origin { counters.prefetchCancelled += 1 }
         cancelledTasks.append(task.id)
+        keysCancelledThisStep.insert(task.key)
         record(.cancel(task: task.id, itemID: task.itemID))
     }
 
     public mutating func setContent(_ content: CellContent, of cellID: Int) {
         let before = cells[cellID - 1].content
         cells[cellID - 1].content = content
+        cellImageBytes += Self.heldBytes(content) - Self.heldBytes(before)
         if let loadFor = deliveringFor, before != content {
             record(.apply(cell: cellID, itemID: cells[cellID - 1].itemID, shows: content.logName, forItemID: loadFor))
         }
@@ -83,6 +85,10 @@ extension Simulation: BindingWorld {
             if case .prefetch = owner { counters.prefetchRequests += 1 }
             newRequests.append(request)
             record(.request(task: request.task, itemID: item.id, url: item.url, size: key.size, priority: priority, owner: owner))
+            if keysCancelledThisStep.contains(key) {
+                counters.loadsRestarted += 1
+                record(.restart(task: request.task, itemID: item.id))
+            }
         } else if let task = scheduler.task(ofSubscription: subscription) {
             counters.requestsJoined += 1
             record(.join(task: task.id, itemID: item.id, owner: owner))

@@ -2,12 +2,13 @@ extension Simulation {
     /// Aspect ratios (width ÷ height) given to synthetic items in self-sizing layouts, picked by a seeded draw.
     static let syntheticAspects = [1.0, 0.75, 1.333, 0.8, 1.5, 0.667, 1.2, 0.9]
 
-    /// The layout of `items` for `template`: a grid, or self-sizing columns using measured heights where known.
-    static func makeLayout(template: Template, width: Double, items: [Item], heights: [String: Double]) -> ListLayout {
+    /// The layout of `items` for `template`: a grid, or self-sizing columns using measured heights where known and
+    /// estimates for `category` elsewhere.
+    static func makeLayout(template: Template, width: Double, items: [Item], heights: [String: Double], category: ContentSizeCategory) -> ListLayout {
         guard template.layout.kind != .grid else {
             return .grid(GridLayout(spec: template.layout, viewportWidth: width, itemCount: items.count))
         }
-        let estimate = template.layout.estimatedHeight
+        let estimate = estimatedHeight(template: template, category: category)
         return .selfSizing(SelfSizingLayout(spec: template.layout, viewportWidth: width, heights: items.map { heights[$0.id] ?? estimate }))
     }
 
@@ -47,24 +48,25 @@ extension Simulation {
         return ImageKey(url: item.url, size: PixelSize(points: rect.width, rect.height, scale: scenario.canvas.scale))
     }
 
-    /// The title's lines in a self-sizing cell.
+    /// The title's lines in a self-sizing cell, at the current text size.
     func titleLines(for item: Item) -> [String] {
-        guard let style = template.cell.title else { return [] }
+        guard let style = titleStyle else { return [] }
         return TextWrap.lines(
             item.title, maxWidth: layout.itemWidth - style.x - style.trailing, size: style.size, bold: style.bold,
             maxLines: style.maxLines, measure: measureText
         )
     }
 
-    /// The measured height of an item's self-sizing cell: image at its aspect, wrapped title, subtitle, padding.
+    /// The measured height of an item's self-sizing cell: image at its aspect, wrapped title, subtitle (text at the
+    /// current content size category), padding.
     func measuredHeight(ofItemAt index: Int) -> Double {
         let item = items[index]
         var height = imageRect(forItemAt: index).height
-        if let title = template.cell.title {
+        if let title = titleStyle {
             let lines = max(1, titleLines(for: item).count)
             height += title.baseline + Double(lines - 1) * (title.lineHeight ?? title.size * 1.25)
         }
-        if let subtitle = template.cell.subtitle, item.subtitle != nil { height += subtitle.baseline }
+        if let subtitle = subtitleStyle, item.subtitle != nil { height += subtitle.baseline }
         return (height + template.cell.bottomPadding).rounded()
     }
 

@@ -42,6 +42,19 @@ public struct Simulation {
     var prefetchedUnseen: Set<ImageKey> = []
     var direction = 1.0
     var itemIndexByID: [String: Int]
+    /// The data source's identifier of each item (by `identity`), their positions, and the snapshot number
+    /// (fresh UUIDs are drawn per snapshot).
+    var identifiers: [String]
+    var indexByIdentifier: [String: Int]
+    var snapshotGeneration = 0
+    /// Per-row flags the app keeps by identifier (selection, expansion).
+    var rowFlags: [String: RowFlags] = [:]
+    /// Cell registrations made so far (one per configure when created inside the cell provider).
+    var registrationsMade = 0
+    /// Decoded image bytes the cells' image views hold (a cell keeps its image alive, even in the reuse pool).
+    var cellImageBytes = 0
+    /// Image keys whose transfer was cancelled in the current step (a new request for one is a restart).
+    var keysCancelledThisStep: Set<ImageKey> = []
 
     public private(set) var frameIndex = 0
     var scriptCursor = 0
@@ -67,6 +80,8 @@ public struct Simulation {
     var prepared: [Int: Int] = [:]
     /// Whether frames carry a range minimap.
     public var makesMinimap = false
+    /// Dynamic Type: the content size category text is drawn and measured at now.
+    public internal(set) var contentSize = ContentSizeCategory.large
     /// The scroll indicator's fade and the previous frame's geometry (for its jumps).
     var indicatorTracker = ScrollIndicatorTracker()
 
@@ -82,8 +97,11 @@ public struct Simulation {
         }
         capturedItems = items
         itemIndexByID = Self.indexByID(items)
+        identifiers = scenario.dataSource.identity.identifiers(of: items, generation: 0)
+        indexByIdentifier = Self.indexByID(identifiers)
         editor = SnapshotEditor(items: items, nextSyntheticIndex: SnapshotEditor.firstFreeSyntheticIndex(after: items))
-        layout = Self.makeLayout(template: template, width: scenario.canvas.width, items: items, heights: [:])
+        contentSize = scenario.contentSize
+        layout = Self.makeLayout(template: template, width: scenario.canvas.width, items: items, heights: [:], category: contentSize)
         imageFrame = template.cell.image.frame(inCellOfWidth: layout.itemWidth, height: max(1, layout.itemHeight))
         imageSize = PixelSize(points: imageFrame.width, imageFrame.height, scale: scenario.canvas.scale)
         strategy = scenario.binding.makeStrategy()
@@ -105,7 +123,7 @@ public struct Simulation {
         for (position, action) in script.enumerated() {
             let name = ScriptAction.names.first { action.name == $0 } ?? "action"
             switch action {
-            case .scrollTo(let reference, _):
+            case .scrollTo(let reference, _), .toggle(let reference, _):
                 let found: Bool = switch reference {
                 case .id(let id): current.contains { $0.id == id }
                 case .index(let index): index < current.count
@@ -115,7 +133,7 @@ public struct Simulation {
                     case .id(let id): "no item has id \"\(id)\""
                     case .index(let index): "expected an index below \(current.count), got \(index)"
                     }
-                    throw InputError(file: file, path: "$.script[\(position)].scroll_to.item", message: message)
+                    throw InputError(file: file, path: "$.script[\(position)].\(name).item", message: message)
                 }
             case .apply:
                 current = editor.items
@@ -128,9 +146,12 @@ public struct Simulation {
         }
     }
 
-    static func indexByID(_ items: [Item]) -> [String: Int] {
+    static func indexByID(_ items: [Item]) -> [String: Int] { indexByID(items.map(\.id)) }
+
+    static func indexByID(_ ids: [String]) -> [String: Int] {
         var indexByID: [String: Int] = [:]
-        for (index, item) in items.enumerated() { indexByID[item.id] = index }
+        indexByID.reserveCapacity(ids.count)
+        for (index, id) in ids.enumerated() { indexByID[id] = index }
         return indexByID
     }
 
@@ -167,6 +188,8 @@ public struct Simulation {
             frame: frame, events: events, newRequests: newRequests, cancelledTasks: cancelledTasks, evicted: evicted,
             deliveries: deliveries, mainThreadMs: mainThreadMs, repeated: repeated
         )
+        sampleCellMemory()
+        keysCancelledThisStep = []
         deliveries = []
         events = []
         newRequests = []
@@ -230,8 +253,14 @@ public struct Simulation {
             case .apply(let animated, let durationMs):
                 now = at
                 applySnapshot(animated: animated, durationMs: durationMs)
+            case .toggle(let reference, let flag):
+                now = at
+                toggle(flag, ofItem: reference)
             case .insert, .delete, .move, .shuffle, .reconfigure, .reload:
                 _ = editor.stage(action, visible: displayed.keys.sorted().map { items[$0].id })
+            case .contentSize(let category):
+                now = at
+                changeContentSize(to: category)
             }
             nextActionTime += action.durationMs
             scriptCursor += 1
@@ -245,7 +274,7 @@ extension ScriptAction {
         switch self {
         case .drag(_, let durationMs): durationMs
         case .wait(let ms): ms
-        case .fling, .scrollTo, .insert, .delete, .move, .shuffle, .reconfigure, .reload, .apply: 0
+        case .fling, .scrollTo, .insert, .delete, .move, .shuffle, .reconfigure, .reload, .apply, .toggle, .contentSize: 0
         }
     }
 
@@ -263,6 +292,8 @@ extension ScriptAction {
         case .reconfigure: "reconfigure"
         case .reload: "reload"
         case .apply: "apply"
+        case .toggle: "toggle"
+        case .contentSize: "content_size"
         }
     }
 }

@@ -59,6 +59,8 @@ extension CellStyle {
         bottomPadding = try reader.number("bottom_padding", in: 0...1_000, default: 12)
         placeholder = try reader.color("placeholder", default: Color(red: 0.2, green: 0.2, blue: 0.24))
         failed = try reader.color("failed", default: Color(red: 0.42, green: 0.2, blue: 0.14))
+        selectedColor = try reader.color("selected", default: selectedColor)
+        expandedColor = try reader.color("expanded", default: expandedColor)
         try reader.finish()
     }
 }

@@ -59,6 +59,9 @@ public struct CellStyle: Sendable, Equatable {
     public var failed: Color
     /// Space below the last line of text in self-sizing layouts.
     public var bottomPadding = 12.0
+    /// The accent of a selected row (border and check mark) and of an expanded row (edge bar and chevron).
+    public var selectedColor = Color(red: 0.04, green: 0.52, blue: 1)
+    public var expandedColor = Color(red: 1, green: 0.62, blue: 0.04)
 
     public init(
         reuseIdentifier: String, background: Color, cornerRadius: Double, image: ImageStyle,

@@ -106,6 +106,34 @@ extension TimedEvent {
             line.add("event", "reconfigure")
             line.add("cell", cell)
             line.add("item", itemID)
+        case .toggle(let itemID, let identifier, let flag, let on):
+            line.add("event", "toggle")
+            line.add("item", itemID)
+            line.add("identifier", identifier)
+            line.add("flag", flag)
+            line.add("on", on)
+        case .rebuildRow(let itemID, let cell, let how, let previousItemID):
+            line.add("event", "rebuild-row")
+            line.add("item", itemID)
+            line.add("cell", cell)
+            line.add("how", how)
+            if let previousItemID { line.add("previous_item", previousItemID) }
+        case .rowState(let itemID, let lost, let gained):
+            line.add("event", "row-state")
+            line.add("item", itemID)
+            line.add("lost", lost)
+            line.add("gained", gained)
+        case .restart(let task, let itemID):
+            line.add("event", "restart")
+            line.add("task", task)
+            line.add("item", itemID)
+        case .contentSize(let category, let from, let heightsRecomputed, let cellsUpdated, let anchorShift):
+            line.add("event", "content-size")
+            line.add("category", category.rawValue)
+            line.add("from", from.rawValue)
+            line.add("cells_updated", cellsUpdated)
+            line.add("heights_recomputed", heightsRecomputed)
+            line.add("anchor_shift", anchorShift)
         case .indicatorJump(let jump, let top, let length, let contentHeight):
             line.add("event", "indicator-jump")
             line.add("jump_pt", jump)

@@ -40,6 +40,18 @@ public enum TimelineEvent: Sendable, Equatable {
     case unprepare(cell: Int, itemID: String, displayed: Bool)
     /// A cell was configured again in place (snapshot reconfigure).
     case reconfigure(cell: Int, itemID: String)
+    /// A per-row flag was switched on or off for the row with `identifier`.
+    case toggle(itemID: String, identifier: String, flag: String, on: Bool)
+    /// An apply rebuilt a surviving row: its cell was `"reconfigured"` with another item behind the same identifier,
+    /// or `"replaced"` because the row's identifier changed.
+    case rebuildRow(itemID: String, cell: Int, how: String, previousItemID: String?)
+    /// An apply changed a surviving item's per-row flags: state it had was lost, or state of another row landed on it.
+    case rowState(itemID: String, lost: String, gained: String)
+    /// A new transfer started for an image whose transfer was cancelled earlier in the same frame.
+    case restart(task: Int, itemID: String)
+    /// The Dynamic Type text size changed from `from` to `category`: cells updated with the new fonts, self-sizing
+    /// heights measured again at once, and the scroll-anchor compensation it took (points).
+    case contentSize(category: ContentSizeCategory, from: ContentSizeCategory, heightsRecomputed: Int, cellsUpdated: Int, anchorShift: Double)
     /// The scroll indicator's knob moved by `jump` points more than the scroll explains (estimates replaced, content
     /// changed); `top` and `length` are the knob now, over `contentHeight` points of content.
     case indicatorJump(jump: Double, top: Double, length: Double, contentHeight: Double)

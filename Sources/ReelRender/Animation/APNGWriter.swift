@@ -1,4 +1,5 @@
 import Foundation
+import ReelGraphics
 
 /// Assembles an APNG from frame PNGs without re-encoding: each frame's IDAT data is copied into fdAT chunks, and a
 /// run of identical frames becomes one frame shown for the whole run.
@@ -8,7 +9,7 @@ public enum APNGWriter {
         _ sequence: FrameSequence, to url: URL, options: AnimationOptions, progress: (Int) -> Void = { _ in }
     ) throws {
         guard let firstRun = sequence.runs.first else { throw AnimationError(path: url.path, message: "no frames") }
-        let file = try OutputFile(url)
+        let file = try StagedFile(url)
         var header: [UInt8]?
         var sequenceNumber: UInt32 = 0
         for (number, run) in sequence.runs.enumerated() {

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGraphics
 
 /// Writes animations of a run's frames in any `AnimationFormat`.
 public enum Animation {

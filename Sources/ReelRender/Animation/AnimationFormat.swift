@@ -1,3 +1,4 @@
+import ReelGraphics
 /// The animation containers reel writes from a run's frames.
 public enum AnimationFormat: String, Sendable, CaseIterable {
     /// Animated PNG: the frames' own compressed image data copied into fdAT chunks (lossless, no re-encoding).
@@ -46,18 +47,5 @@ public struct AnimationOptions: Sendable, Equatable {
     func timeMs(ofFrame index: Int) -> Double { Double(index) * 1000 / playbackRate }
 }
 
-/// Why an animation could not be written.
-public struct AnimationError: Error, Sendable, CustomStringConvertible {
-    /// The file or folder concerned.
-    public var path: String
-    /// What went wrong.
-    public var message: String
-
-    /// Creates an error about `path`.
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    public var description: String { "\(path): \(message)" }
-}
+/// A problem writing an animation: the file or folder concerned and what went wrong (file errors share one type).
+public typealias AnimationError = OutputError

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGraphics
 
 /// A folder's `frame-NNNNN.png` files in order, grouped into runs of byte-identical consecutive frames.
 public struct FrameSequence: Sendable {

@@ -27,7 +27,7 @@ public enum GIFWriter {
         let (width, height) = (head.width, head.height)
         guard width <= 65535, height <= 65535 else { throw AnimationError(path: url.path, message: "frames too large for GIF") }
 
-        let file = try OutputFile(url)
+        let file = try StagedFile(url)
         try file.write(header(width: width, height: height, palette: mapper.palette, loopCount: options.loopCount))
         var previous: [UInt8]?
         var current = [UInt8](repeating: 0, count: width * height)

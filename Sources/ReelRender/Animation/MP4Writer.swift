@@ -1,4 +1,5 @@
 import Foundation
+import ReelGraphics
 
 /// Writes an H.264 MP4 by running `ffmpeg` (found on PATH) over the numbered frame files.
 public enum MP4Writer {
@@ -45,9 +46,7 @@ public enum MP4Writer {
             let reason = String(decoding: message, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? "exit \(process.terminationStatus)"
             throw AnimationError(path: url.path, message: "ffmpeg failed: \(reason)")
         }
-        guard rename(temporary.path, url.path) == 0 else {
-            throw AnimationError(path: url.path, message: "cannot rename into place: \(String(cString: strerror(errno)))")
-        }
+        try AtomicFile.move(temporary, to: url)
     }
 }
 

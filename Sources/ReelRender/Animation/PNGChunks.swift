@@ -1,4 +1,5 @@
 import Foundation
+import ReelGraphics
 
 /// Reads and writes PNG chunks (length, type, data, CRC-32) for assembling APNGs without re-encoding.
 enum PNGChunks {

@@ -20,7 +20,7 @@ public enum WebPAnimationWriter {
             progress(run.first + run.count)
         }
         let data = try encoder.assemble(endMs: timestamp(sequence.frameCount, options))
-        let file = try OutputFile(url)
+        let file = try StagedFile(url)
         try file.write(data)
         try file.commit()
     }

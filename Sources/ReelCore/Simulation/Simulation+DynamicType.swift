@@ -1,0 +1,66 @@
+extension Simulation {
+    /// The template's title style at the current content size category.
+    var titleStyle: TextStyle? { template.cell.title?.scaled(for: contentSize, selfSizing: layout.isSelfSizing) }
+
+    /// The template's subtitle style at the current content size category.
+    var subtitleStyle: TextStyle? { template.cell.subtitle?.scaled(for: contentSize, selfSizing: layout.isSelfSizing) }
+
+    /// The height an unmeasured self-sizing item gets at `category`: the template's `estimated_height` (written for
+    /// `large`) grown by what the text's fixed part grows — the first baseline's distance of the title and of the
+    /// subtitle — so estimates track the text size; a wrapped title's extra lines are only known once measured.
+    static func estimatedHeight(template: Template, category: ContentSizeCategory) -> Double {
+        let estimate = template.layout.estimatedHeight
+        guard category != .large else { return estimate }
+        let styles = [template.cell.title, template.cell.subtitle].compactMap { $0 }
+        let growth = styles.reduce(0.0) { $0 + $1.scaled(for: category, selfSizing: true).baseline - $1.baseline }
+        return max(1, estimate + growth)
+    }
+
+    /// The user changed the text size (`UIContentSizeCategory.didChangeNotification`). Every displayed and
+    /// prepared cell gets the new fonts (`adjustsFontForContentSizeCategory`: a configure's worth of main-thread
+    /// work each). In self-sizing layouts the height cache is dropped, those cells are measured again at once, the
+    /// layout is rebuilt (other items get estimates at the new size until they come on screen) and the scroll
+    /// position moves so the top visible item's top edge stays where it was on screen. Fixed grids keep their
+    /// frames; only the drawn text changes.
+    mutating func changeContentSize(to category: ContentSizeCategory) {
+        let previous = contentSize
+        guard category != previous else {
+            record(.contentSize(category: category, from: previous, heightsRecomputed: 0, cellsUpdated: 0, anchorShift: 0))
+            return
+        }
+        contentSize = category
+        counters.contentSizeChanges += 1
+        let cellsUpdated = displayed.count + prepared.count
+        spendMainThread(costs.configureMs * Double(cellsUpdated))
+        let (recomputed, shift) = layout.isSelfSizing ? remeasureForContentSize() : (0, 0)
+        record(.contentSize(category: category, from: previous, heightsRecomputed: recomputed, cellsUpdated: cellsUpdated, anchorShift: shift))
+    }
+
+    /// Drops every measured height, measures the displayed and prepared cells again, rebuilds the layout and
+    /// compensates the scroll position for the anchor (the first displayed item still reaching below the top of
+    /// the viewport). Returns the heights measured and the compensation in points.
+    private mutating func remeasureForContentSize() -> (recomputed: Int, shift: Double) {
+        let offset = scroll.offset(at: now)
+        let anchor = displayed.keys.filter { layout.frame(at: $0).maxY > offset }.min()
+        let anchorY = anchor.map { layout.frame(at: $0).minY }
+        heightCache = [:]
+        let cellIndices = Set(displayed.keys).union(prepared.keys).filter { $0 >= 0 && $0 < items.count }.sorted()
+        for index in cellIndices {
+            heightCache[items[index].id] = measuredHeight(ofItemAt: index)
+        }
+        counters.heightsRecomputed += cellIndices.count
+        spendMainThread(costs.selfSizingMs * Double(cellIndices.count))
+        layout = Self.makeLayout(template: template, width: scenario.canvas.width, items: items, heights: heightCache, category: contentSize)
+        var shift = 0.0
+        if let anchor, let anchorY {
+            shift = layout.frame(at: anchor).minY - anchorY
+            if shift != 0 {
+                scroll.shift(by: shift)
+                anchorShift += shift
+                counters.anchorCompensation += abs(shift)
+            }
+        }
+        scroll.setContentHeight(layout.contentHeight, at: now)
+        return (cellIndices.count, shift)
+    }
+}

@@ -1,0 +1,50 @@
+import Testing
+@testable import ReelCore
+
+/// A long scroll down a 2,000-item grid in several flicks.
+func longScroll(_ placement: CellRegistrationPlacement) -> Scenario {
+    var scenario = scrollScenario(.cancelClearVerify)
+    scenario.items = .synthetic(count: 2_000)
+    scenario.script = [.wait(ms: 200)] + Array(repeating: [ScriptAction.fling(velocity: 5_000, deceleration: .normal), .wait(ms: 1_200)], count: 8).flatMap { $0 }
+    scenario.dataSource.cellRegistration = placement
+    return scenario
+}
+
+@Suite struct CellRegistrationTests {
+    /// Cells created by the end of each second of the run, with the offset reached.
+    func createdOverTime(_ steps: [FrameStep]) -> [(offset: Double, created: Int)] {
+        var created = 0
+        var samples: [(Double, Int)] = []
+        for step in steps {
+            created += step.events.filter { if case .create = $0.event { true } else { false } }.count
+            if step.frame.index % 60 == 59 { samples.append((step.frame.offset, created)) }
+        }
+        return samples
+    }
+
+    @Test func aRegistrationMadeInsideTheProviderNeverReusesAndCellsGrowWithDistance() throws {
+        let (leakySteps, leaky) = try runAll(longScroll(.insideProvider))
+        let (fixedSteps, fixed) = try runAll(longScroll(.once))
+        #expect(leaky.metrics.cellsReused == 0)
+        #expect(leaky.metrics.cellsCreated == leaky.metrics.dequeues)
+        #expect(leaky.metrics.cellRegistrations == leaky.metrics.dequeues)
+        #expect(fixed.metrics.cellRegistrations == 1)
+        #expect(leaky.metrics.cellsCreated >= 5 * fixed.metrics.cellsCreated, "\(leaky.metrics.cellsCreated) vs \(fixed.metrics.cellsCreated)")
+        #expect(leaky.metrics.peakLiveCells == leaky.metrics.cellsCreated)
+        #expect(leaky.metrics.peakCellMemoryBytes > 5 * fixed.metrics.peakCellMemoryBytes)
+
+        // Created cells track the distance scrolled: the count per 1,000 pt stays about the same all the way down.
+        let leakySamples = createdOverTime(leakySteps)
+        let first = try #require(leakySamples.first { $0.offset > 2_000 })
+        let last = try #require(leakySamples.last)
+        #expect(last.offset > 4 * first.offset)
+        let early = Double(first.created) / first.offset
+        let late = Double(last.created) / last.offset
+        #expect(late > 0.7 * early && late < 1.3 * early, "\(early) vs \(late) cells per point")
+
+        // The fixed variant stops creating cells after the first screens.
+        let fixedSamples = createdOverTime(fixedSteps)
+        let settled = try #require(fixedSamples.first { $0.offset > 3 * 844 })
+        #expect(fixed.metrics.cellsCreated - settled.created <= 2, "\(settled.created) → \(fixed.metrics.cellsCreated)")
+    }
+}
