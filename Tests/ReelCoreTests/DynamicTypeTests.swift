@@ -3,18 +3,9 @@ import Testing
 @testable import ReelCore
 
 @Suite struct DynamicTypeTests {
-    func decode(_ json: String) throws(InputError) -> Scenario {
-        try Scenario.decode(Data(json.utf8), file: "s.json")
-    }
+    func decode(_ json: String) throws(InputError) -> Scenario { try ScenarioJSON.decode(json) }
 
-    func error(_ json: String) -> InputError? {
-        do {
-            _ = try decode(json)
-            return nil
-        } catch {
-            return error
-        }
-    }
+    func error(_ json: String) -> InputError? { ScenarioJSON.error(json) }
 
     /// Runs `script` on `template` to the end; every step, and the simulation after it.
     func run(_ template: Template, items: Int = 200, script: [ScriptAction]) throws -> (steps: [FrameStep], sim: Simulation) {

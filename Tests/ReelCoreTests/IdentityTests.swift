@@ -100,18 +100,14 @@ func identityScenario(_ identity: ItemIdentity, latencyMs: Double = 100) -> Scen
         (#"{"name": "q", "script": [{"toggle": {}}]}"#, "$.script[0].toggle.item", "missing"),
     ])
     func badDataSourceInputNamesThePath(json: String, path: String, fragment: String) {
-        do {
-            _ = try Scenario.decode(Data(json.utf8), file: "s.json")
-            Issue.record("expected an error at \(path)")
-        } catch {
-            #expect(error.path == path)
-            #expect(error.message.contains(fragment), "\(error)")
-        }
+        let failure = ScenarioJSON.error(json)
+        #expect(failure?.path == path)
+        #expect(failure?.message.contains(fragment) == true, "\(String(describing: failure))")
     }
 
     @Test func decodesTheDataSourceAndToggle() throws {
         let json = #"{"name": "q", "data_source": {"identity": "fresh-uuid", "cell_registration": "inside-provider"}, "script": [{"toggle": {"item": 3, "flag": "expanded"}}, {"toggle": {"item": "x"}}]}"#
-        let scenario = try Scenario.decode(Data(json.utf8), file: "s.json")
+        let scenario = try ScenarioJSON.decode(json)
         #expect(scenario.dataSource == DataSourceSettings(identity: .freshUUID, cellRegistration: .insideProvider))
         #expect(scenario.script == [.toggle(item: .index(3), flag: .expanded), .toggle(item: .id("x"), flag: .selected)])
         // A toggle naming no item is caught before the run starts.

@@ -3,18 +3,9 @@ import Testing
 @testable import ReelCore
 
 @Suite struct ScenarioDecodingTests {
-    func decode(_ json: String) throws(InputError) -> Scenario {
-        try Scenario.decode(Data(json.utf8), file: "s.json")
-    }
+    func decode(_ json: String) throws(InputError) -> Scenario { try ScenarioJSON.decode(json) }
 
-    func error(_ json: String) -> InputError? {
-        do {
-            _ = try decode(json)
-            return nil
-        } catch {
-            return error
-        }
-    }
+    func error(_ json: String) -> InputError? { ScenarioJSON.error(json) }
 
     @Test func minimalScenarioGetsDefaults() throws {
         let scenario = try decode(#"{"name": "q", "script": [{"wait": {"ms": 100}}]}"#)
