@@ -35,6 +35,12 @@ extension FrameRenderer {
         }
         let styles = textStyles(for: cell)
         let lines: [(TextStyle?, String?)] = [(styles.title, cell.title), (styles.subtitle, cell.subtitle)]
+        // Fixed-size cells keep their text inside: at large Dynamic Type sizes glyphs would reach the next cell.
+        let box = pixelRect(cell.frame, scale: scale)
+        context.save()
+        defer { context.restore() }
+        context.addRoundedRect(x: box.x, y: box.y, width: box.width, height: box.height, radius: template.cell.cornerRadius * scale)
+        context.clip()
         for case let (style?, text?) in lines {
             context.setColor(style.color)
             let x = (cell.frame.x + style.x) * scale
