@@ -76,7 +76,8 @@ import Testing
         #expect(changes.count == 2)
         var comparedAcrossChanges = 0
         for (previous, next) in zip(steps, steps.dropFirst()) {
-            guard let top = previous.frame.cells.first, let same = next.frame.cells.first(where: { $0.itemID == top.itemID }) else { continue }
+            // The top visible item: the first whose top edge is on screen (what the user reads from).
+            guard let top = previous.frame.cells.first(where: { $0.frame.y >= 0 }) ?? previous.frame.cells.first, let same = next.frame.cells.first(where: { $0.itemID == top.itemID }) else { continue }
             // On screen the item moves only by the scroll itself, not by the compensation for heights that changed.
             let scrolled = (next.frame.offset - next.frame.anchorShift) - (previous.frame.offset - previous.frame.anchorShift)
             let drift = abs((same.frame.y - top.frame.y) + scrolled)

@@ -53,8 +53,14 @@ func identityScenario(_ identity: ItemIdentity, latencyMs: Double = 100) -> Scen
     }
 
     @Test func freshUUIDsReplaceEveryCellDropAllStateAndRestartInFlightLoads() throws {
-        let (steps, sim) = try runAll(identityScenario(.freshUUID, latencyMs: 900))
-        let stable = try runAll(identityScenario(.stable, latencyMs: 900)).sim
+        // Applied without animation, the replaced cells go straight back to the pool and are dequeued for the new
+        // rows: prepareForReuse cancels their transfers before the new rows ask for the same images.
+        var fresh = identityScenario(.freshUUID, latencyMs: 900)
+        fresh.script[5] = .apply(animated: false, durationMs: 0)
+        var stableScenario = identityScenario(.stable, latencyMs: 900)
+        stableScenario.script[5] = .apply(animated: false, durationMs: 0)
+        let (steps, sim) = try runAll(fresh)
+        let stable = try runAll(stableScenario).sim
         let visibleBefore = steps[6].frame.cells.count
         #expect(sim.metrics.rowsRebuilt >= visibleBefore)
         #expect(sim.metrics.rowStateLost == 2)
@@ -72,6 +78,82 @@ func identityScenario(_ identity: ItemIdentity, latencyMs: Double = 100) -> Scen
         let index = try runAll(identityScenario(.index, latencyMs: 900)).sim
         #expect(index.metrics.loadsRestarted > 0)
         #expect(index.metrics.cancelledInFlight > 0)
+    }
+
+    @Test func withoutReconfiguringChangedRowsIndexIdsLeaveCellsShowingTheOldItems() throws {
+        var scenario = identityScenario(.index)
+        scenario.dataSource.reconfigureChanged = false
+        let (steps, sim) = try runAll(scenario)
+        #expect(sim.metrics.rowsRebuilt == 0)  // UIKit's apply sees nothing changed for a kept identifier
+        #expect(sim.metrics.staleOtherItem > 0)  // so rows show the previous item's image …
+        let last = try #require(steps.last)
+        let row0 = try #require(last.frame.cells.first { $0.itemIndex == 0 })
+        #expect(row0.itemID != "0" || row0.title == "Photo 0")
+        #expect(last.frame.cells.contains { $0.title != "Photo \($0.itemID)" })  // … and its title
+        let fixed = try runAll(identityScenario(.index)).sim
+        #expect(fixed.metrics.staleOtherItem == 0)
+    }
+
+    @Test func restartsCountOnlyInFlightTransfersOfRebuiltRows() throws {
+        // A long scroll with prefetching and prepared cells: same-frame restarts happen without any apply.
+        var scrolling = scrollScenario(.cancelClearVerify, prefetch: true, cellPrefetching: true)
+        scrolling.network.latencyMedianMs = 900
+        scrolling.network.latencyP95Ms = 1_500
+        let plain = try runAll(scrolling).sim
+        #expect(plain.metrics.loadsRestarted == 0)
+        #expect(plain.metrics.rowsRebuilt == 0)
+
+        // The same scroll with an index-keyed insert mid-flight: rows rebuilt with loads in flight restart them.
+        scrolling.dataSource.identity = .index
+        scrolling.script.insert(contentsOf: [.wait(ms: 700), .insert(count: 2, at: .top, items: []), .apply(animated: false, durationMs: 0)], at: 1)
+        let (steps, rebuilt) = try runAll(scrolling)
+        #expect(rebuilt.metrics.rowsRebuilt > 0)
+        #expect(rebuilt.metrics.loadsRestarted > 0)
+        #expect(rebuilt.metrics.requestsRestarted >= rebuilt.metrics.loadsRestarted)
+        let restarts = steps.flatMap(\.events).compactMap { if case .restart(_, _, let rebuild) = $0.event { rebuild } else { nil } }
+        #expect(restarts.filter { $0 }.count == rebuilt.metrics.loadsRestarted)
+    }
+
+    @Test func preparedCellsAreRebuiltToo() throws {
+        var scenario = identityScenario(.index, latencyMs: 600)
+        scenario.cellPrefetching = true
+        scenario.script.insert(.drag(by: 120, durationMs: 200), at: 0)
+        let (steps, sim) = try runAll(scenario)
+        let events = steps.flatMap(\.events).map(\.event)
+        #expect(sim.metrics.cellsPrepared > 0)
+        let rebuiltCells = Set(events.compactMap { if case .rebuildRow(_, let cell, "reconfigured", _) = $0 { cell } else { nil } })
+        let displayedCells = Set(steps[20].frame.cells.map(\.cellID))
+        #expect(!rebuiltCells.subtracting(displayedCells).isEmpty)  // a prepared, not yet displayed cell was rebound
+        #expect(sim.metrics.rowStateLost == 2)
+    }
+
+    @Test func anAnimatedFreshUUIDApplyKeepsTheRemovedCellsForTheAnimationAndCreatesNewOnes() throws {
+        let animated = try runAll(identityScenario(.freshUUID, latencyMs: 900)).sim
+        var scenario = identityScenario(.freshUUID, latencyMs: 900)
+        scenario.script[5] = .apply(animated: false, durationMs: 0)
+        let immediate = try runAll(scenario).sim
+        #expect(animated.metrics.cellsCreated > immediate.metrics.cellsCreated)
+        #expect(animated.metrics.peakLiveCells > immediate.metrics.peakLiveCells)
+        // The disappearing cells keep their transfers alive while the new cells join them: nothing restarts.
+        #expect(animated.metrics.loadsRestarted == 0)
+        #expect(immediate.metrics.loadsRestarted > 0)
+    }
+
+    @Test func heldImageBytesMatchWhatTheCellsShow() throws {
+        var scenario = identityScenario(.freshUUID, latencyMs: 300)
+        scenario.cellPrefetching = true
+        scenario.dataSource.cellRegistration = .insideProvider
+        scenario.script += [.fling(velocity: 3_000, deceleration: .normal), .wait(ms: 1_500)]
+        var sim = try Simulation(scenario: scenario, template: photoGrid())
+        var checked = 0
+        while !sim.isFinished {
+            _ = sim.step { _ in .success(bytes: 1000, pixels: 262_144) }
+            let held = sim.cells.reduce(0) { $0 + Simulation.heldBytes($1.content) }
+            #expect(held == sim.cellImageBytes)
+            checked += 1
+        }
+        #expect(checked > 100)
+        #expect(sim.cellImageBytes > 0)
     }
 
     @Test func togglingTwiceClearsTheFlag() throws {

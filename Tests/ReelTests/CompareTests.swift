@@ -51,3 +51,20 @@ import Testing
         if case .success = Variant.varying("prefetch.lead_screens=1", of: scenario) { Issue.record("expected an error") }
     }
 }
+
+@Suite struct VaryChoicesTests {
+    @Test func namedSettingsVaryAndDuplicatesAreRejected() throws {
+        let scenario = Scenario(name: "v", script: [])
+        guard case .success(let variants) = Variant.varying("data_source.identity=stable,index,fresh-uuid", of: scenario) else {
+            Issue.record("expected variants")
+            return
+        }
+        #expect(variants.map(\.scenario.dataSource.identity) == [.stable, .index, .freshUUID])
+        guard case .failure(let twice) = Variant.varying("data_source.identity=stable,stable", of: scenario) else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(twice.message.contains("given twice"))
+        if case .success = Variant.varying("prefetch.lead_screens=1,1", of: scenario) { Issue.record("expected an error") }
+    }
+}

@@ -49,7 +49,8 @@ import Testing
             rows[frame, default: []].append((fields[3], y))
         }
         for change in changes {
-            let before = try #require(rows[change.frame - 1]?.first)
+            // The top visible item: the first whose top edge is on screen.
+            let before = try #require(rows[change.frame - 1]?.first { $0.y >= 0 })
             let after = try #require(rows[change.frame]?.first { $0.item == before.item })
             let scrolled = try #require(offsets[change.frame]) - #require(offsets[change.frame - 1]) - change.shift
             #expect(change.shift != 0)

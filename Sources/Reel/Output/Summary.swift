@@ -24,6 +24,7 @@ enum Summary {
         requests.add("cancelled_queued", metrics.cancelledQueued)
         requests.add("bytes_fetched", metrics.bytesFetched)
         requests.add("cancelled_bytes", metrics.cancelledBytes)
+        requests.add("restarted", metrics.requestsRestarted)
 
         var cache = JSONLine()
         cache.add("hits", metrics.cacheHits)
@@ -74,6 +75,7 @@ enum Summary {
 
         var identity = JSONLine()
         identity.add("identity", loaded.scenario.dataSource.identity.rawValue)
+        identity.add("reconfigure_changed", loaded.scenario.dataSource.reconfigureChanged)
         identity.add("rows_rebuilt", metrics.rowsRebuilt)
         identity.add("state_lost", metrics.rowStateLost)
         identity.add("state_misattributed", metrics.rowStateMisattributed)

@@ -73,7 +73,7 @@ enum MetricsTable {
         ))
         rows.append(Row(
             label: "Cells", value: "created \(show(number("cells", "created"))) · reused \(show(number("cells", "reused")))", grade: nil))
-        if number("scroll_indicator", "frames_visible") != nil {
+        if case .object(let indicator)? = run.summary["scroll_indicator"], case .bool(true)? = indicator["shown"] {
             rows.append(Row(
                 label: "Scroll indicator",
                 value: "largest jump \(show(number("scroll_indicator", "largest_jump_pt"), " pt")) · jumps over 1 pt "

@@ -64,7 +64,9 @@ public struct Variant: Sendable {
             }
             var copy = scenario
             set(&copy, value)
-            variants.append(Variant(name: "\(parts[0])=\(text)", scenario: copy))
+            let name = "\(parts[0])=\(text)"
+            guard !variants.contains(where: { $0.name == name }) else { return .failure(VariantError(message: "\(text) is given twice in \"\(spec)\"")) }
+            variants.append(Variant(name: name, scenario: copy))
         }
         guard variants.count >= 2 else { return .failure(VariantError(message: "expected at least two values in \"\(spec)\"")) }
         return .success(variants)
@@ -80,7 +82,9 @@ public struct Variant: Sendable {
             }
             var copy = scenario
             choice.set(&copy, text)
-            variants.append(Variant(name: "\(key)=\(text)", scenario: copy))
+            let name = "\(key)=\(text)"
+            guard !variants.contains(where: { $0.name == name }) else { return .failure(VariantError(message: "\(text) is given twice after \(key)=")) }
+            variants.append(Variant(name: name, scenario: copy))
         }
         guard variants.count >= 2 else { return .failure(VariantError(message: "expected at least two values after \(key)=")) }
         return .success(variants)

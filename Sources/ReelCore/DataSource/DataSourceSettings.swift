@@ -3,10 +3,15 @@
 public struct DataSourceSettings: Sendable, Equatable {
     public var identity: ItemIdentity = .stable
     public var cellRegistration: CellRegistrationPlacement = .once
+    /// Whether the app reconfigures rows whose identifier now names another item (as SwiftUI runs a row's body
+    /// again). UIKit's `apply` alone never runs the cell provider for an identifier in both snapshots: without it
+    /// those cells keep showing the item they were configured with.
+    public var reconfigureChanged = true
 
-    public init(identity: ItemIdentity = .stable, cellRegistration: CellRegistrationPlacement = .once) {
+    public init(identity: ItemIdentity = .stable, cellRegistration: CellRegistrationPlacement = .once, reconfigureChanged: Bool = true) {
         self.identity = identity
         self.cellRegistration = cellRegistration
+        self.reconfigureChanged = reconfigureChanged
     }
 }
 
@@ -53,6 +58,7 @@ public enum CellRegistrationPlacement: String, Sendable, Equatable, CaseIterable
     /// Created once, outside the cell provider: cells are reused (correct).
     case once
     /// Created anew inside the cell provider on every configure: each registration is a new reuse identifier, so
-    /// the pool never returns a cell and every dequeue creates one (UIKit before iOS 15 did not complain).
+    /// the pool never returns a cell and every dequeue creates one. This is iOS 14's behaviour: the cells pile up
+    /// unreachable in memory. iOS 15 and later raise an exception on the first such dequeue instead.
     case insideProvider = "inside-provider"
 }

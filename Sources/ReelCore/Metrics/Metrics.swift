@@ -52,13 +52,15 @@ public struct Metrics: Sendable, Equatable {
     public var cellsReused = 0
     public var dequeues = 0
     /// Item identity: rows an apply rebuilt (reconfigured with another item, or given a new cell), per-row flags
-    /// lost by surviving items, flags that landed on another item, toggles, and transfers restarted (cancelled and
-    /// requested again within one frame).
+    /// lost by surviving items, flags that landed on another item, toggles, and transfers restarted because their
+    /// row was rebuilt (an in-flight transfer cancelled and requested again in the frame of the rebuild).
     public var rowsRebuilt = 0
     public var rowStateLost = 0
     public var rowStateMisattributed = 0
     public var toggles = 0
     public var loadsRestarted = 0
+    /// In-flight transfers cancelled and requested again within one frame, for any reason.
+    public var requestsRestarted = 0
     /// Cell registrations made (1 when created once), the most cells alive at once (UIKit keeps pooled cells, so
     /// it is every cell created), and their peak modelled memory: a fixed cost per cell plus the decoded images
     /// their image views hold.

@@ -169,6 +169,7 @@ extension DataSourceSettings {
         let placements = CellRegistrationPlacement.allCases.map(\.rawValue)
         let registration = try reader.choice("cell_registration", of: placements, default: "once")
         cellRegistration = CellRegistrationPlacement(rawValue: registration) ?? .once
+        reconfigureChanged = try reader.bool("reconfigure_changed", default: true)
         try reader.finish()
     }
 }

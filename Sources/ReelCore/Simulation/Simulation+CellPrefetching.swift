@@ -42,6 +42,11 @@ extension Simulation {
     /// Sends a prepared cell back to the pool.
     mutating func unprepare(index: Int) {
         guard let cellID = prepared.removeValue(forKey: index) else { return }
+        unprepare(cell: cellID)
+    }
+
+    /// Sends a prepared cell no longer in `prepared` back to the pool.
+    mutating func unprepare(cell cellID: Int) {
         let wasDisplayed = cells[cellID - 1].preparedUntil != nil
         if !wasDisplayed { counters.preparedNeverDisplayed += 1 }
         cells[cellID - 1].preparedUntil = nil

@@ -67,7 +67,9 @@ extension Simulation {
 
     /// didEndDisplaying (the caller has removed the cell from `displayed`): the cell goes back to the pool, or,
     /// with automatic cell prefetching, stays prepared at `keep` for a while in case it comes back.
-    mutating func endDisplay(cell cellID: Int, itemID: String, keep index: Int? = nil) {
+    /// An animated apply's removed rows pass `holdUntil`: the cell stays out of the pool until its disappearing
+    /// animation ends.
+    mutating func endDisplay(cell cellID: Int, itemID: String, keep index: Int? = nil, holdUntil: Double? = nil) {
         if !cells[cellID - 1].reachedCorrect { counters.episodesNeverCorrect += 1 }
         cells[cellID - 1].isDisplayed = false
         cells[cellID - 1].displayStart = nil
@@ -75,6 +77,8 @@ extension Simulation {
         record(.endDisplay(cell: cellID, itemID: itemID))
         if let index {
             keepPrepared(cell: cellID, index: index)
+        } else if let holdUntil {
+            disappearing.append((cellID, holdUntil))
         } else {
             pool.enqueue(cellID, reuseIdentifier: cells[cellID - 1].reuseIdentifier)
         }

@@ -54,8 +54,8 @@ extension Simulation {
                 cells[cellID - 1].itemIndex = newIndex
                 if newItems[newIndex].id != id { rebound[newIndex] = cellID }
             } else {
-                endDisplay(cell: cellID, itemID: id)
                 if itemIndexByID[id] != nil { recordReplacedRow(itemID: id, cell: cellID) }
+                endDisplay(cell: cellID, itemID: id, holdUntil: animated && durationMs > 0 ? now + durationMs : nil)
             }
         }
         displayed = survivors
@@ -69,9 +69,8 @@ extension Simulation {
                 if newItems[newIndex].id != id { rebound[newIndex] = cellID }
             } else {
                 prepared[index] = nil
-                prepared[-1] = cellID
-                unprepare(index: -1)
-                if itemIndexByID[id] != nil { recordReplacedRow(itemID: id, cell: cellID) }
+                if itemIndexByID[id] != nil { noteRebuiltLoad(of: cellID) }
+                unprepare(cell: cellID)
             }
         }
         prepared = keptPrepared
@@ -87,9 +86,14 @@ extension Simulation {
         ))
         counters.snapshotsApplied += 1
         reconcileRowState(before: flagsBefore)
-        // Rows whose identifier now names another item are configured again with it, top to bottom.
-        for index in rebound.keys.sorted() {
-            if let cellID = rebound[index] { rebind(cell: cellID, toItemAt: index) }
+        // Rows whose identifier now names another item are configured again with it, top to bottom — if the app
+        // does so; `apply` alone leaves those cells showing the item they were configured with.
+        if scenario.dataSource.reconfigureChanged {
+            for index in rebound.keys.sorted() {
+                if let cellID = rebound[index] { rebind(cell: cellID, toItemAt: index) }
+            }
+        } else {
+            rebound = [:]
         }
         for id in reloaded {
             guard let index = itemIndexByID[id] else { continue }

@@ -30,21 +30,26 @@ extension Simulation {
         }
         contentSize = category
         counters.contentSizeChanges += 1
-        let cellsUpdated = displayed.count + prepared.count
+        let offset = scroll.offset(at: now)
+        let onScreen = Set(layout.indices(inBandFrom: offset, to: offset + scenario.canvas.height)).union(displayed.keys)
+        let cellsUpdated = onScreen.union(prepared.keys).count
         spendMainThread(costs.configureMs * Double(cellsUpdated))
         let (recomputed, shift) = layout.isSelfSizing ? remeasureForContentSize() : (0, 0)
         record(.contentSize(category: category, from: previous, heightsRecomputed: recomputed, cellsUpdated: cellsUpdated, anchorShift: shift))
     }
 
-    /// Drops every measured height, measures the displayed and prepared cells again, rebuilds the layout and
-    /// compensates the scroll position for the anchor (the first displayed item still reaching below the top of
-    /// the viewport). Returns the heights measured and the compensation in points.
+    /// Drops every measured height, measures the cells on screen and the prepared ones again, rebuilds the layout and
+    /// compensates the scroll position for the anchor: the first item whose top edge is on screen keeps that edge
+    /// where it was (when no top edge is on screen, the item covering the top keeps its top). Works from the layout,
+    /// not from the displayed cells, so a change in the same frame as an apply measures what will be on screen.
+    /// Returns the heights measured and the compensation in points.
     private mutating func remeasureForContentSize() -> (recomputed: Int, shift: Double) {
         let offset = scroll.offset(at: now)
-        let anchor = displayed.keys.filter { layout.frame(at: $0).maxY > offset }.min()
+        let band = layout.indices(inBandFrom: offset, to: offset + scenario.canvas.height)
+        let anchor = band.filter { layout.frame(at: $0).minY >= offset }.min() ?? band.min()
         let anchorY = anchor.map { layout.frame(at: $0).minY }
         heightCache = [:]
-        let cellIndices = Set(displayed.keys).union(prepared.keys).filter { $0 >= 0 && $0 < items.count }.sorted()
+        let cellIndices = Set(band).union(displayed.keys).union(prepared.keys).filter { $0 >= 0 && $0 < items.count }.sorted()
         for index in cellIndices {
             heightCache[items[index].id] = measuredHeight(ofItemAt: index)
         }
@@ -54,11 +59,7 @@ extension Simulation {
         var shift = 0.0
         if let anchor, let anchorY {
             shift = layout.frame(at: anchor).minY - anchorY
-            if shift != 0 {
-                scroll.shift(by: shift)
-                anchorShift += shift
-                counters.anchorCompensation += abs(shift)
-            }
+            if shift != 0 { compensateScroll(by: shift) }
         }
         scroll.setContentHeight(layout.contentHeight, at: now)
         return (cellIndices.count, shift)

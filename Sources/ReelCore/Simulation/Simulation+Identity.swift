@@ -46,6 +46,7 @@ extension Simulation {
     /// it in place, and what the user sees there is a new display episode.
     mutating func rebind(cell cellID: Int, toItemAt index: Int) {
         let previous = cells[cellID - 1].itemID
+        noteRebuiltLoad(of: cellID)
         if cells[cellID - 1].isDisplayed {
             if !cells[cellID - 1].reachedCorrect { counters.episodesNeverCorrect += 1 }
             cells[cellID - 1].displayStart = now
@@ -60,10 +61,28 @@ extension Simulation {
         strategy.configure(cell: cellID, itemAt: index, in: &self)
     }
 
-    /// A surviving item lost its cell because its identifier changed: the row is rebuilt in a new cell.
+    /// A surviving item lost its on-screen cell because its identifier changed: the row is rebuilt in a new cell.
     mutating func recordReplacedRow(itemID: String, cell cellID: Int) {
+        noteRebuiltLoad(of: cellID)
         counters.rowsRebuilt += 1
         record(.rebuildRow(itemID: itemID, cell: cellID, how: "replaced", previousItemID: nil))
+    }
+
+    /// Remembers the transfer a rebuilt row's cell had in flight: requested again in this frame, it is a restart
+    /// the rebuild caused.
+    mutating func noteRebuiltLoad(of cellID: Int) {
+        guard let subscription = cells[cellID - 1].subscription, let task = scheduler.task(ofSubscription: subscription),
+              task.started != nil else { return }
+        rebuiltRowKeys.insert(task.key)
+    }
+
+    /// Returns the cells of rows an animated apply removed to the pool once their disappearing animation is over.
+    mutating func releaseDisappearingCells() {
+        guard !disappearing.isEmpty else { return }
+        for entry in disappearing where entry.until <= now {
+            pool.enqueue(entry.cell, reuseIdentifier: cells[entry.cell - 1].reuseIdentifier)
+        }
+        disappearing.removeAll { $0.until <= now }
     }
 
     /// The reuse identifier the cell provider dequeues with: the registration's, which is new on every call when the

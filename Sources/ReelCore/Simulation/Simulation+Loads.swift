@@ -40,7 +40,7 @@ extension Simulation: BindingWorld {
         }
         if case .prefetch = task.origin { counters.prefetchCancelled += 1 }
         cancelledTasks.append(task.id)
-        keysCancelledThisStep.insert(task.key)
+        if task.started != nil { keysCancelledThisStep.insert(task.key) }
         record(.cancel(task: task.id, itemID: task.itemID))
     }
 
@@ -86,8 +86,10 @@ extension Simulation: BindingWorld {
             newRequests.append(request)
             record(.request(task: request.task, itemID: item.id, url: item.url, size: key.size, priority: priority, owner: owner))
             if keysCancelledThisStep.contains(key) {
-                counters.loadsRestarted += 1
-                record(.restart(task: request.task, itemID: item.id))
+                let rebuild = rebuiltRowKeys.contains(key)
+                counters.requestsRestarted += 1
+                if rebuild { counters.loadsRestarted += 1 }
+                record(.restart(task: request.task, itemID: item.id, rebuild: rebuild))
             }
         } else if let task = scheduler.task(ofSubscription: subscription) {
             counters.requestsJoined += 1

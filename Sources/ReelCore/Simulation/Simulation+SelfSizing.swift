@@ -95,9 +95,7 @@ extension Simulation {
             if let anchor, let before = anchorY {
                 let delta = sizing.frame(at: anchor).minY - before
                 if delta != 0 {
-                    scroll.shift(by: delta)
-                    anchorShift += delta
-                    counters.anchorCompensation += abs(delta)
+                    compensateScroll(by: delta)
                     current += delta
                     anchorY = sizing.frame(at: anchor).minY
                 }
@@ -106,5 +104,17 @@ extension Simulation {
         layout = .selfSizing(sizing)
         scroll.setContentHeight(sizing.contentHeight, at: now)
         return current
+    }
+
+    /// Moves the scroll position by `delta` because content above the anchor changed height, so nothing on screen
+    /// jumps; cells gliding in an apply's animation keep their place on screen too.
+    mutating func compensateScroll(by delta: Double) {
+        scroll.shift(by: delta)
+        anchorShift += delta
+        counters.anchorCompensation += abs(delta)
+        if var animation = layoutAnimation {
+            animation.from = animation.from.mapValues { $0.offsetBy(dy: delta) }
+            layoutAnimation = animation
+        }
     }
 }

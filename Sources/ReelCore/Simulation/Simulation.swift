@@ -53,8 +53,13 @@ public struct Simulation {
     var registrationsMade = 0
     /// Decoded image bytes the cells' image views hold (a cell keeps its image alive, even in the reuse pool).
     var cellImageBytes = 0
-    /// Image keys whose transfer was cancelled in the current step (a new request for one is a restart).
+    /// Image keys whose in-flight transfer was cancelled in the current step (a new request for one is a restart),
+    /// and the keys of transfers that rows rebuilt by an apply in this step had in flight.
     var keysCancelledThisStep: Set<ImageKey> = []
+    var rebuiltRowKeys: Set<ImageKey> = []
+    /// Cells of rows an animated apply removed: UIKit keeps them for the disappearing animation, out of the pool,
+    /// until the animation ends.
+    var disappearing: [(cell: Int, until: Double)] = []
 
     public private(set) var frameIndex = 0
     var scriptCursor = 0
@@ -175,6 +180,7 @@ public struct Simulation {
         let offset = measureVisibleCells(offset: scroll.offset(at: t))
         let velocity = scroll.velocity(at: t)
         if velocity != 0 { direction = velocity > 0 ? 1 : -1 }
+        releaseDisappearingCells()
         updateDisplayedCells(offset: offset)
         if scenario.cellPrefetching { updatePreparedCells(offset: offset) }
         updatePrefetch(offset: offset)
@@ -182,14 +188,18 @@ public struct Simulation {
         spendMainThread(costs.layoutMs * Double(displayed.count))
         var current = makeFrame(offset: offset, velocity: velocity)
         if makesMinimap { current.minimap = makeMinimap(offset: offset, frame: current) }
-        current.scrollIndicator = makeScrollIndicator(offset: offset)
+        var indicatorTracker = self.indicatorTracker
+        let indicator = scenario.scrollIndicator ? makeScrollIndicator(offset: offset, tracker: &indicatorTracker) : nil
+        current.scrollIndicator = indicator?.indicator
         let (frame, repeated) = present(current)
+        if let indicator { commitScrollIndicator(indicator, tracker: indicatorTracker, shown: !repeated) }
         let step = FrameStep(
             frame: frame, events: events, newRequests: newRequests, cancelledTasks: cancelledTasks, evicted: evicted,
             deliveries: deliveries, mainThreadMs: mainThreadMs, repeated: repeated
         )
         sampleCellMemory()
         keysCancelledThisStep = []
+        rebuiltRowKeys = []
         deliveries = []
         events = []
         newRequests = []

@@ -123,10 +123,11 @@ extension TimedEvent {
             line.add("item", itemID)
             line.add("lost", lost)
             line.add("gained", gained)
-        case .restart(let task, let itemID):
+        case .restart(let task, let itemID, let rebuild):
             line.add("event", "restart")
             line.add("task", task)
             line.add("item", itemID)
+            line.add("rebuild", rebuild)
         case .contentSize(let category, let from, let heightsRecomputed, let cellsUpdated, let anchorShift):
             line.add("event", "content-size")
             line.add("category", category.rawValue)

@@ -47,8 +47,9 @@ public enum TimelineEvent: Sendable, Equatable {
     case rebuildRow(itemID: String, cell: Int, how: String, previousItemID: String?)
     /// An apply changed a surviving item's per-row flags: state it had was lost, or state of another row landed on it.
     case rowState(itemID: String, lost: String, gained: String)
-    /// A new transfer started for an image whose transfer was cancelled earlier in the same frame.
-    case restart(task: Int, itemID: String)
+    /// A new transfer started for an image whose in-flight transfer was cancelled earlier in the same frame;
+    /// `rebuild` when it was cancelled because an apply rebuilt the row.
+    case restart(task: Int, itemID: String, rebuild: Bool)
     /// The Dynamic Type text size changed from `from` to `category`: cells updated with the new fonts, self-sizing
     /// heights measured again at once, and the scroll-anchor compensation it took (points).
     case contentSize(category: ContentSizeCategory, from: ContentSizeCategory, heightsRecomputed: Int, cellsUpdated: Int, anchorShift: Double)
