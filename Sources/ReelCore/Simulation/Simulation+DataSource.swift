@@ -44,36 +44,19 @@ extension Simulation {
         indexByIdentifier = Self.indexByID(newIdentifiers)
         layout = Self.makeLayout(template: template, width: scenario.canvas.width, items: newItems, heights: heightCache, category: contentSize)
         scroll.setContentHeight(layout.contentHeight, at: now)
-        var survivors: [Int: Int] = [:]
         var rebound: [Int: Int] = [:]
-        for index in displayed.keys.sorted() {
-            guard let cellID = displayed[index] else { continue }
-            let id = oldItems[index].id
-            if let newIndex = indexByIdentifier[oldIdentifiers[index]] {
-                survivors[newIndex] = cellID
-                cells[cellID - 1].itemIndex = newIndex
-                if newItems[newIndex].id != id { rebound[newIndex] = cellID }
-            } else {
-                if itemIndexByID[id] != nil { recordReplacedRow(itemID: id, cell: cellID) }
-                endDisplay(cell: cellID, itemID: id, holdUntil: animated && durationMs > 0 ? now + durationMs : nil)
-            }
-        }
+        let (survivors, gone) = remap(displayed, oldItems: oldItems, oldIdentifiers: oldIdentifiers, rebound: &rebound)
         displayed = survivors
-        var keptPrepared: [Int: Int] = [:]
-        for index in prepared.keys.sorted() {
-            guard let cellID = prepared[index] else { continue }
-            let id = oldItems[index].id
-            if let newIndex = indexByIdentifier[oldIdentifiers[index]] {
-                keptPrepared[newIndex] = cellID
-                cells[cellID - 1].itemIndex = newIndex
-                if newItems[newIndex].id != id { rebound[newIndex] = cellID }
-            } else {
-                prepared[index] = nil
-                if itemIndexByID[id] != nil { noteRebuiltLoad(of: cellID) }
-                unprepare(cell: cellID)
-            }
+        for (cellID, id) in gone {
+            if itemIndexByID[id] != nil { recordReplacedRow(itemID: id, cell: cellID) }
+            endDisplay(cell: cellID, itemID: id, holdUntil: animated && durationMs > 0 ? now + durationMs : nil)
         }
+        let (keptPrepared, dropped) = remap(prepared, oldItems: oldItems, oldIdentifiers: oldIdentifiers, rebound: &rebound)
         prepared = keptPrepared
+        for (cellID, id) in dropped {
+            if itemIndexByID[id] != nil { noteRebuiltLoad(of: cellID) }
+            unprepare(cell: cellID)
+        }
         for id in prefetching.keys.sorted() where itemIndexByID[id] == nil {
             if let subscription = prefetching.removeValue(forKey: id) { cancelLoad(subscription) }
         }
@@ -104,6 +87,28 @@ extension Simulation {
         }
         for id in reconfigured where rebound[itemIndexByID[id] ?? -1] == nil { reconfigureItem(id) }
         layoutAnimation = animated && durationMs > 0 ? LayoutAnimation(start: now, duration: durationMs, from: from) : nil
+    }
+
+    /// Moves the cells of `map` (old index → cell) to the new indices of their identifiers, noting in `rebound` the
+    /// cells whose identifier now names another item. Returns the moved map and, in old index order, the cells whose
+    /// identifier left the snapshot with the item each showed.
+    private mutating func remap(
+        _ map: [Int: Int], oldItems: [Item], oldIdentifiers: [String], rebound: inout [Int: Int]
+    ) -> (kept: [Int: Int], removed: [(cell: Int, itemID: String)]) {
+        var kept: [Int: Int] = [:]
+        var removed: [(cell: Int, itemID: String)] = []
+        for index in map.keys.sorted() {
+            guard let cellID = map[index] else { continue }
+            let id = oldItems[index].id
+            guard let newIndex = indexByIdentifier[oldIdentifiers[index]] else {
+                removed.append((cellID, id))
+                continue
+            }
+            kept[newIndex] = cellID
+            cells[cellID - 1].itemIndex = newIndex
+            if items[newIndex].id != id { rebound[newIndex] = cellID }
+        }
+        return (kept, removed)
     }
 
     /// Where the item's cell is now in content coordinates (mid-animation if one is running).
