@@ -148,12 +148,12 @@ func identityScenario(_ identity: ItemIdentity, latencyMs: Double = 100) -> Scen
         var checked = 0
         while !sim.isFinished {
             _ = sim.step { _ in .success(bytes: 1000, pixels: 262_144) }
-            let held = sim.cells.reduce(0) { $0 + Simulation.heldBytes($1.content) }
-            #expect(held == sim.cellImageBytes)
+            let held = sim.cells.reduce(0) { $0 + CellStore.heldBytes($1.content) }
+            #expect(held == sim.cellStore.heldImageBytes)
             checked += 1
         }
         #expect(checked > 100)
-        #expect(sim.cellImageBytes > 0)
+        #expect(sim.cellStore.heldImageBytes > 0)
     }
 
     @Test func togglingTwiceClearsTheFlag() throws {

@@ -129,7 +129,7 @@ import Testing
             scenario.layout.estimatedHeight = estimate
             var sim = try Simulation(scenario: scenario, template: selfSizingTemplate(.feed, columns: 1))
             while !sim.isFinished { _ = sim.step { _ in .success(bytes: 1000) } }
-            #expect(sim.heightCache.count > 10)  // the fling went through content that was only estimated
+            #expect(sim.layoutState.heightCache.count > 10)  // the fling went through content that was only estimated
             return sim.metrics
         }
         let poor = try largestJump(estimate: 44)
@@ -144,7 +144,7 @@ import Testing
         get throws {
             let scenario = Scenario(name: "s", items: .synthetic(count: 200), script: [.wait(ms: 0)])
             let sim = try Simulation(scenario: scenario, template: selfSizingTemplate(.feed, columns: 1))
-            let heights = (0..<200).map { sim.measuredHeight(ofItemAt: $0) }
+            let heights = (0..<200).map { sim.layoutState.measuredHeight(of: sim.items[$0]) }
             return heights.reduce(0, +) / Double(heights.count)
         }
     }

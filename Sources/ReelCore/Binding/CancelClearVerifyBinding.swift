@@ -5,7 +5,7 @@ public struct CancelClearVerifyBinding: BindingStrategy {
 
     public var kind: BindingStrategyKind { .cancelClearVerify }
 
-    public func prepareForReuse<World: BindingWorld>(cell cellID: Int, in world: inout World) {
+    public func prepareForReuse<World: BindingWorld>(cell cellID: CellID, in world: inout World) {
         if let subscription = world.cell(cellID).subscription {
             world.cancelLoad(subscription)
             world.setSubscription(nil, of: cellID)
@@ -13,7 +13,7 @@ public struct CancelClearVerifyBinding: BindingStrategy {
         world.setContent(.placeholder, of: cellID)
     }
 
-    public func configure<World: BindingWorld>(cell cellID: Int, itemAt index: Int, in world: inout World) {
+    public func configure<World: BindingWorld>(cell cellID: CellID, itemAt index: Int, in world: inout World) {
         if let subscription = world.cell(cellID).subscription {
             // Reconfigured in place (same cell, maybe a new version): the old load is no longer wanted.
             world.cancelLoad(subscription)

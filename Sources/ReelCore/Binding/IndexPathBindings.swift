@@ -5,11 +5,11 @@ public struct IndexPathCheckBinding: BindingStrategy {
 
     public var kind: BindingStrategyKind { .indexPathCheck }
 
-    public func prepareForReuse<World: BindingWorld>(cell cellID: Int, in world: inout World) {
+    public func prepareForReuse<World: BindingWorld>(cell cellID: CellID, in world: inout World) {
         world.setContent(.placeholder, of: cellID)
     }
 
-    public func configure<World: BindingWorld>(cell cellID: Int, itemAt index: Int, in world: inout World) {
+    public func configure<World: BindingWorld>(cell cellID: CellID, itemAt index: Int, in world: inout World) {
         configureFromCacheOrLoad(cell: cellID, item: world.item(at: index), index: index, in: &world)
     }
 
@@ -26,11 +26,11 @@ public struct IndexPathKeyedPrefetchBinding: BindingStrategy {
 
     public var kind: BindingStrategyKind { .indexPathKeyedPrefetch }
 
-    public func prepareForReuse<World: BindingWorld>(cell cellID: Int, in world: inout World) {
+    public func prepareForReuse<World: BindingWorld>(cell cellID: CellID, in world: inout World) {
         CancelClearVerifyBinding().prepareForReuse(cell: cellID, in: &world)
     }
 
-    public func configure<World: BindingWorld>(cell cellID: Int, itemAt index: Int, in world: inout World) {
+    public func configure<World: BindingWorld>(cell cellID: CellID, itemAt index: Int, in world: inout World) {
         if let tag = world.prefetchedImage(atIndex: index) {
             world.setConfiguredItem(world.item(at: index), of: cellID)
             world.setContent(.image(tag), of: cellID)

@@ -5,11 +5,11 @@ public struct ReconfigureBinding: BindingStrategy {
 
     public var kind: BindingStrategyKind { .reconfigure }
 
-    public func prepareForReuse<World: BindingWorld>(cell cellID: Int, in world: inout World) {
+    public func prepareForReuse<World: BindingWorld>(cell cellID: CellID, in world: inout World) {
         world.setContent(.placeholder, of: cellID)
     }
 
-    public func configure<World: BindingWorld>(cell cellID: Int, itemAt index: Int, in world: inout World) {
+    public func configure<World: BindingWorld>(cell cellID: CellID, itemAt index: Int, in world: inout World) {
         let item = world.item(at: index)
         world.setConfiguredItem(item, of: cellID)
         if let tag = world.cachedImage(for: item) {
@@ -37,11 +37,11 @@ public struct CapturedModelBinding: BindingStrategy {
 
     public var kind: BindingStrategyKind { .capturedModel }
 
-    public func prepareForReuse<World: BindingWorld>(cell cellID: Int, in world: inout World) {
+    public func prepareForReuse<World: BindingWorld>(cell cellID: CellID, in world: inout World) {
         CancelClearVerifyBinding().prepareForReuse(cell: cellID, in: &world)
     }
 
-    public func configure<World: BindingWorld>(cell cellID: Int, itemAt index: Int, in world: inout World) {
+    public func configure<World: BindingWorld>(cell cellID: CellID, itemAt index: Int, in world: inout World) {
         if let subscription = world.cell(cellID).subscription {
             world.cancelLoad(subscription)
             world.setSubscription(nil, of: cellID)

@@ -5,11 +5,11 @@ public struct NaiveBinding: BindingStrategy {
 
     public var kind: BindingStrategyKind { .naive }
 
-    public func prepareForReuse<World: BindingWorld>(cell cellID: Int, in world: inout World) {
+    public func prepareForReuse<World: BindingWorld>(cell cellID: CellID, in world: inout World) {
         world.setContent(.placeholder, of: cellID)
     }
 
-    public func configure<World: BindingWorld>(cell cellID: Int, itemAt index: Int, in world: inout World) {
+    public func configure<World: BindingWorld>(cell cellID: CellID, itemAt index: Int, in world: inout World) {
         configureFromCacheOrLoad(cell: cellID, item: world.item(at: index), index: index, in: &world)
     }
 
@@ -25,9 +25,9 @@ public struct NoClearBinding: BindingStrategy {
 
     public var kind: BindingStrategyKind { .noClear }
 
-    public func prepareForReuse<World: BindingWorld>(cell cellID: Int, in world: inout World) {}
+    public func prepareForReuse<World: BindingWorld>(cell cellID: CellID, in world: inout World) {}
 
-    public func configure<World: BindingWorld>(cell cellID: Int, itemAt index: Int, in world: inout World) {
+    public func configure<World: BindingWorld>(cell cellID: CellID, itemAt index: Int, in world: inout World) {
         configureFromCacheOrLoad(cell: cellID, item: world.item(at: index), index: index, placeholder: false, in: &world)
     }
 

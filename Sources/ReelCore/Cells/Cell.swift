@@ -30,7 +30,7 @@ public enum CellState: String, Sendable, Hashable, CaseIterable {
 
 /// A reusable cell object with a stable identity (#n).
 public struct Cell: Sendable {
-    public let id: Int
+    public let id: CellID
     public let reuseIdentifier: String
     /// The item the cell represents now (its id and index), or nil.
     public var itemID: String?
@@ -49,7 +49,7 @@ public struct Cell: Sendable {
     /// Configured ahead of display (automatic cell prefetching), or kept after scrolling off, until this time.
     public var preparedUntil: Double?
 
-    public init(id: Int, reuseIdentifier: String) {
+    public init(id: CellID, reuseIdentifier: String) {
         self.id = id
         self.reuseIdentifier = reuseIdentifier
     }

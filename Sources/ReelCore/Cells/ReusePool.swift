@@ -1,20 +1,20 @@
 /// Cells waiting to be dequeued, one first-in-first-out queue per reuse identifier.
 public struct ReusePool: Sendable {
-    private var queues: [String: [Int]] = [:]
+    private var queues: [String: [CellID]] = [:]
 
     public init() {}
 
     /// Puts a cell into the pool.
-    public mutating func enqueue(_ cellID: Int, reuseIdentifier: String) {
-        queues[reuseIdentifier, default: []].append(cellID)
+    public mutating func enqueue(_ cell: CellID, reuseIdentifier: String) {
+        queues[reuseIdentifier, default: []].append(cell)
     }
 
     /// Takes the cell that waited longest, if any.
-    public mutating func dequeue(reuseIdentifier: String) -> Int? {
+    public mutating func dequeue(reuseIdentifier: String) -> CellID? {
         guard var queue = queues[reuseIdentifier], !queue.isEmpty else { return nil }
-        let cellID = queue.removeFirst()
+        let cell = queue.removeFirst()
         queues[reuseIdentifier] = queue
-        return cellID
+        return cell
     }
 
     /// How many cells wait for `reuseIdentifier`.

@@ -32,7 +32,7 @@ public struct ImageTag: Sendable, Hashable {
 /// Who waits for a load.
 public enum LoadOwner: Sendable, Hashable {
     /// A cell's image load (the cell it captured).
-    case cell(Int)
+    case cell(CellID)
     /// A prefetch for an item id.
     case prefetch(String)
     /// A load whose completion goes to the model (cache + reconfigure), keyed by item id.

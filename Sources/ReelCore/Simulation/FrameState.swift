@@ -30,7 +30,7 @@ public struct FrameState: Sendable, Equatable {
 
 /// One visible cell in a frame: where it is on screen, what it shows, and its ground-truth state.
 public struct VisibleCell: Sendable, Equatable {
-    public var cellID: Int
+    public var cellID: CellID
     public var itemID: String
     public var itemIndex: Int
     public var title: String
@@ -50,7 +50,7 @@ public struct VisibleCell: Sendable, Equatable {
     public var contentSize = ContentSizeCategory.large
 
     public init(
-        cellID: Int, itemID: String, itemIndex: Int, title: String, subtitle: String?, frame: Rect, content: CellContent,
+        cellID: CellID, itemID: String, itemIndex: Int, title: String, subtitle: String?, frame: Rect, content: CellContent,
         state: CellState, wrong: String? = nil
     ) {
         self.wrong = wrong

@@ -31,15 +31,16 @@ extension Simulation {
     func makeMinimap(offset: Double, frame: FrameState) -> Minimap {
         let height = scenario.canvas.height
         var marks: [Int: Minimap.Mark] = [:]
-        for task in scheduler.tasks.values {
+        for task in loads.scheduler.tasks.values {
             for id in task.subscribers {
-                if let index = scheduler.subscriptions[id].flatMap({ itemIndexByID[$0.itemID] }) { marks[index] = .loading }
+                let itemID = loads.scheduler.subscriptions[id]?.itemID
+                if let index = itemID.flatMap({ dataSource.index(ofItem: $0) }) { marks[index] = .loading }
             }
         }
-        for (index, item) in items.enumerated() where marks[index] == nil && cache.contains(imageKey(for: item)) {
+        for (index, item) in items.enumerated() where marks[index] == nil && loads.isCached(imageKey(for: item)) {
             marks[index] = .cached
         }
-        for index in prepared.keys { marks[index] = .prepared }
+        for index in cellStore.prepared.keys { marks[index] = .prepared }
         for cell in frame.cells {
             marks[cell.itemIndex] = switch cell.state {
             case .placeholder: .placeholder
@@ -48,22 +49,16 @@ extension Simulation {
             case .failed: .failed
             }
         }
-        let settings = scenario.prefetch
-        var bands: [ClosedRange<Double>] = []
-        if settings.enabled {
-            let ahead = settings.leadScreens * height
-            let behind = settings.trailScreens * height
-            let raw = direction > 0
-                ? [(offset + height, offset + height + ahead), (offset - behind, offset)]
-                : [(offset - ahead, offset), (offset + height, offset + height + behind)]
-            bands = raw.filter { $0.1 > $0.0 }.map { max(0, $0.0)...min(layout.contentHeight, max(0, $0.1)) }
-        }
-        let preparedFrames = prepared.keys.map { layout.frame(at: $0) }
+        let contentHeight = layout.contentHeight
+        let bands = prefetcher.bands(offset: offset).map { max(0, $0.low)...min(contentHeight, max(0, $0.high)) }
+        let preparedFrames = cellStore.prepared.keys.map { layout.frame(at: $0) }
         var preparedRange: ClosedRange<Double>?
-        if let low = preparedFrames.map(\.minY).min(), let high = preparedFrames.map(\.maxY).max() { preparedRange = low...high }
+        if let low = preparedFrames.map(\.minY).min(), let high = preparedFrames.map(\.maxY).max() {
+            preparedRange = low...high
+        }
         return Minimap(
-            contentHeight: layout.contentHeight, contentWidth: scenario.canvas.width, visible: frame.offset...(frame.offset + height),
-            prefetch: bands, prepared: preparedRange,
+            contentHeight: contentHeight, contentWidth: scenario.canvas.width,
+            visible: frame.offset...(frame.offset + height), prefetch: bands, prepared: preparedRange,
             items: marks.keys.sorted().map { Minimap.Item(frame: layout.frame(at: $0), mark: marks[$0] ?? .cached) }
         )
     }

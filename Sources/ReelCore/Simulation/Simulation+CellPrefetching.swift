@@ -11,46 +11,30 @@ extension Simulation {
     mutating func updatePreparedCells(offset: Double) {
         let height = scenario.canvas.height
         let ahead = Self.prepareScreens * height
-        let band = direction > 0 ? (offset + height, offset + height + ahead) : (offset - ahead, offset)
+        let band = prefetcher.direction > 0 ? (offset + height, offset + height + ahead) : (offset - ahead, offset)
         let upcoming = Array(layout.indices(inBandFrom: band.0, to: band.1))
         // Prepared and kept cells live while their item is within `prepareScreens` of the viewport on either side.
         let window = layout.indices(inBandFrom: offset - ahead, to: offset + height + ahead)
-        for index in prepared.keys.sorted() {
-            guard let cellID = prepared[index] else { continue }
-            let expired = cells[cellID - 1].preparedUntil.map { $0 <= now } ?? false
-            if expired || !window.contains(index) { unprepare(index: index) }
+        for index in cellStore.prepared.keys.sorted() {
+            guard let cell = cellStore.prepared[index] else { continue }
+            let expired = cellStore[cell].preparedUntil.map { $0 <= now } ?? false
+            if expired || !window.contains(index) { cellStore.unprepare(index: index, recorder: &recorder) }
         }
-        let order = direction > 0 ? upcoming : upcoming.reversed()
+        let order = prefetcher.direction > 0 ? upcoming : upcoming.reversed()
+        let costs = mainThread.costs
         var preparedNow = 0
-        for index in order where displayed[index] == nil && prepared[index] == nil {
+        for index in order where cellStore.displayed[index] == nil && cellStore.prepared[index] == nil {
             guard preparedNow < Self.preparePerFrame,
-                  mainThreadMs + costs.configureMs + costs.dequeueMs < scenario.canvas.frameDurationMs * Self.prepareBudgetShare
+                mainThread.hasRoom(for: costs.configureMs, costs.dequeueMs, share: Self.prepareBudgetShare)
             else { break }
-            let cellID = dequeueAndConfigure(itemAt: index, preparing: true)
-            prepared[index] = cellID
-            counters.cellsPrepared += 1
+            cellStore.prepared[index] = dequeueAndConfigure(itemAt: index, preparing: true)
+            recorder.metrics.cellsPrepared += 1
             preparedNow += 1
         }
     }
 
-    /// Keeps a cell that just scrolled off prepared for a while instead of pooling it.
-    mutating func keepPrepared(cell cellID: Int, index: Int) {
-        cells[cellID - 1].preparedUntil = now + Self.keepPreparedMs
-        prepared[index] = cellID
-    }
-
-    /// Sends a prepared cell back to the pool.
-    mutating func unprepare(index: Int) {
-        guard let cellID = prepared.removeValue(forKey: index) else { return }
-        unprepare(cell: cellID)
-    }
-
-    /// Sends a prepared cell no longer in `prepared` back to the pool.
-    mutating func unprepare(cell cellID: Int) {
-        let wasDisplayed = cells[cellID - 1].preparedUntil != nil
-        if !wasDisplayed { counters.preparedNeverDisplayed += 1 }
-        cells[cellID - 1].preparedUntil = nil
-        record(.unprepare(cell: cellID, itemID: cells[cellID - 1].itemID ?? "", displayed: wasDisplayed))
-        pool.enqueue(cellID, reuseIdentifier: cells[cellID - 1].reuseIdentifier)
+    /// What happens to a cell that scrolled off the item at `index`: kept prepared for a while instead of pooled.
+    func keepPrepared(_ index: Int) -> CellStore.Afterwards {
+        .keepPrepared(index: index, until: now + Self.keepPreparedMs)
     }
 }

@@ -1,19 +1,23 @@
 extension Simulation {
     /// Delivers every task due by `t`, in due order, each at its own due time; freed slots start queued tasks then.
     mutating func deliverDue(through t: Double, outcome: (LoadRequest) -> LoadOutcome) {
-        while let task = scheduler.nextDue(through: t) {
+        while let task = loads.nextDue(through: t) {
             now = task.due ?? t
-            let request = LoadRequest(task: task.id, url: task.key.url, size: task.key.size, itemID: task.itemID, priority: task.priority)
+            let request = LoadRequest(
+                task: task.id, url: task.key.url, size: task.key.size, itemID: task.itemID, priority: task.priority
+            )
             var result = task.outcome ?? outcome(request)
             if let failure = task.draw?.failure { result = .failure(failure) }
+            let network = loads.scheduler.network
             if task.outcome == nil, task.draw?.addsTransferTime == true, case .success(let bytes, _) = result,
-               let due = task.due, scheduler.network.transferMs(bytes: bytes) > 0 {
+                let due = task.due, network.transferMs(bytes: bytes) > 0
+            {
                 // First byte is in: the body takes bytes ÷ bandwidth more before it is delivered.
-                scheduler.hold(task.id, outcome: result, until: due + scheduler.network.transferMs(bytes: bytes))
+                loads.hold(task.id, outcome: result, until: due + network.transferMs(bytes: bytes))
                 continue
             }
             deliver(task, result: result)
-            startQueuedLoads()
+            loads.startQueued(recorder: &recorder)
         }
     }
 
@@ -22,34 +26,28 @@ extension Simulation {
         let content: CellContent
         switch result {
         case .success(let bytes, let pixels):
-            counters.requestsDelivered += 1
-            if costs.decodeOnMain { spendMainThread(Double(pixels) / 1_000_000 * costs.decodeMsPerMegapixel) }
-            counters.bytesFetched += bytes
+            recorder.metrics.requestsDelivered += 1
+            let costs = mainThread.costs
+            if costs.decodeOnMain { mainThread.spend(Double(pixels) / 1_000_000 * costs.decodeMsPerMegapixel) }
+            recorder.metrics.bytesFetched += bytes
             content = .image(tag)
-            let dropped = cache.insert(task.key, itemID: task.itemID)
-            counters.cacheEvictions += dropped.count
-            evicted = evicted || !dropped.isEmpty
-            for key in dropped {
-                record(.evict(url: key.url))
-                if prefetchedUnseen.remove(key) != nil { counters.prefetchWasted += 1 }
+            for key in loads.cache(task.key, for: task.itemID, recorder: &recorder) {
+                if prefetcher.consumeUnseen(key) { recorder.metrics.prefetchWasted += 1 }
             }
-            let cellWaits = task.subscribers.contains { id in
-                switch scheduler.subscriptions[id]?.owner {
-                case .cell, .model: return true
-                case .prefetch, nil: return false
-                }
+            if case .prefetch = task.origin, !cellWaits(for: task), loads.isCached(task.key) {
+                prefetcher.noteUnseen(task.key)
             }
-            if case .prefetch = task.origin, !cellWaits, cache.contains(task.key) { prefetchedUnseen.insert(task.key) }
         case .failure(let reason):
-            counters.requestsFailed += 1
+            recorder.metrics.requestsFailed += 1
             content = .failed(tag, reason: reason)
         }
         let bytes: Int = if case .success(let bytes, _) = result { bytes } else { 0 }
         let failure: String? = if case .failure(let reason) = result { reason } else { nil }
-        deliveries.append(NetworkTrace.Entry(
-            url: task.key.url, attempt: task.attempt, latencyMs: now - (task.started ?? now), bytes: bytes, failure: failure
-        ))
-        let subscriptions = scheduler.complete(task.id)
+        let trace = NetworkTrace.Entry(
+            url: task.key.url, attempt: task.attempt, latencyMs: now - (task.started ?? now), bytes: bytes,
+            failure: failure
+        )
+        let subscriptions = loads.complete(task, trace: trace)
         record(.deliver(task: task.id, itemID: task.itemID, failure: failure, subscribers: subscriptions.count))
         let strategy = self.strategy
         for subscription in subscriptions {
@@ -60,14 +58,24 @@ extension Simulation {
             deliveringFor = subscription.itemID
             defer { deliveringFor = nil }
             switch subscription.owner {
-            case .cell(let cellID):
-                completion.cellID = cellID
+            case .cell(let cell):
+                completion.cellID = cell
                 strategy.loadFinished(completion, in: &self)
             case .model:
                 strategy.loadFinished(completion, in: &self)
             case .prefetch(let itemID):
-                if prefetching[itemID] == subscription.id { prefetching[itemID] = nil }
+                prefetcher.finished(subscription.id, for: itemID)
                 strategy.prefetchFinished(completion, in: &self)
+            }
+        }
+    }
+
+    /// Whether a cell or the model (not only prefetches) waits for `task`.
+    private func cellWaits(for task: LoadScheduler.Task) -> Bool {
+        task.subscribers.contains { id in
+            switch loads.scheduler.subscriptions[id]?.owner {
+            case .cell, .model: true
+            case .prefetch, nil: false
             }
         }
     }

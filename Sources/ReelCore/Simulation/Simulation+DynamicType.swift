@@ -1,21 +1,4 @@
 extension Simulation {
-    /// The template's title style at the current content size category.
-    var titleStyle: TextStyle? { template.cell.title?.scaled(for: contentSize, selfSizing: layout.isSelfSizing) }
-
-    /// The template's subtitle style at the current content size category.
-    var subtitleStyle: TextStyle? { template.cell.subtitle?.scaled(for: contentSize, selfSizing: layout.isSelfSizing) }
-
-    /// The height an unmeasured self-sizing item gets at `category`: the template's `estimated_height` (written for
-    /// `large`) grown by what the text's fixed part grows — the first baseline's distance of the title and of the
-    /// subtitle — so estimates track the text size; a wrapped title's extra lines are only known once measured.
-    static func estimatedHeight(template: Template, category: ContentSizeCategory) -> Double {
-        let estimate = template.layout.estimatedHeight
-        guard category != .large else { return estimate }
-        let styles = [template.cell.title, template.cell.subtitle].compactMap { $0 }
-        let growth = styles.reduce(0.0) { $0 + $1.scaled(for: category, selfSizing: true).baseline - $1.baseline }
-        return max(1, estimate + growth)
-    }
-
     /// The user changed the text size (`UIContentSizeCategory.didChangeNotification`). Every displayed and
     /// prepared cell gets the new fonts (`adjustsFontForContentSizeCategory`: a configure's worth of main-thread
     /// work each). In self-sizing layouts the height cache is dropped, those cells are measured again at once, the
@@ -28,14 +11,18 @@ extension Simulation {
             record(.contentSize(category: category, from: previous, heightsRecomputed: 0, cellsUpdated: 0, anchorShift: 0))
             return
         }
-        contentSize = category
-        counters.contentSizeChanges += 1
+        layoutState.contentSize = category
+        recorder.metrics.contentSizeChanges += 1
         let offset = scroll.offset(at: now)
-        let onScreen = Set(layout.indices(inBandFrom: offset, to: offset + scenario.canvas.height)).union(displayed.keys)
-        let cellsUpdated = onScreen.union(prepared.keys).count
-        spendMainThread(costs.configureMs * Double(cellsUpdated))
+        let onScreen = Set(layout.indices(inBandFrom: offset, to: offset + scenario.canvas.height))
+            .union(cellStore.displayed.keys)
+        let cellsUpdated = onScreen.union(cellStore.prepared.keys).count
+        mainThread.spend(mainThread.costs.configureMs * Double(cellsUpdated))
         let (recomputed, shift) = layout.isSelfSizing ? remeasureForContentSize() : (0, 0)
-        record(.contentSize(category: category, from: previous, heightsRecomputed: recomputed, cellsUpdated: cellsUpdated, anchorShift: shift))
+        record(.contentSize(
+            category: category, from: previous, heightsRecomputed: recomputed, cellsUpdated: cellsUpdated,
+            anchorShift: shift
+        ))
     }
 
     /// Drops every measured height, measures the cells on screen and the prepared ones again, rebuilds the layout and
@@ -48,14 +35,15 @@ extension Simulation {
         let band = layout.indices(inBandFrom: offset, to: offset + scenario.canvas.height)
         let anchor = band.filter { layout.frame(at: $0).minY >= offset }.min() ?? band.min()
         let anchorY = anchor.map { layout.frame(at: $0).minY }
-        heightCache = [:]
-        let cellIndices = Set(band).union(displayed.keys).union(prepared.keys).filter { $0 >= 0 && $0 < items.count }.sorted()
+        layoutState.heightCache = [:]
+        let cellIndices = Set(band).union(cellStore.displayed.keys).union(cellStore.prepared.keys)
+            .filter { $0 >= 0 && $0 < items.count }.sorted()
         for index in cellIndices {
-            heightCache[items[index].id] = measuredHeight(ofItemAt: index)
+            layoutState.heightCache[items[index].id] = layoutState.measuredHeight(of: items[index])
         }
-        counters.heightsRecomputed += cellIndices.count
-        spendMainThread(costs.selfSizingMs * Double(cellIndices.count))
-        layout = Self.makeLayout(template: template, width: scenario.canvas.width, items: items, heights: heightCache, category: contentSize)
+        recorder.metrics.heightsRecomputed += cellIndices.count
+        mainThread.spend(mainThread.costs.selfSizingMs * Double(cellIndices.count))
+        layoutState.relayout(items: items)
         var shift = 0.0
         if let anchor, let anchorY {
             shift = layout.frame(at: anchor).minY - anchorY

@@ -3,7 +3,7 @@ extension Simulation {
     /// `tracker` (a copy the caller commits once it knows whether the frame is shown).
     func makeScrollIndicator(offset: Double, tracker: inout ScrollIndicatorTracker) -> ScrollIndicatorTracker.Frame {
         tracker.frame(
-            at: now, canvas: scenario.canvas, offset: offset, contentHeight: layout.contentHeight, anchorShift: anchorShift,
+            at: now, canvas: scenario.canvas, offset: offset, contentHeight: layout.contentHeight, anchorShift: layoutState.anchorShift,
             scrolling: !scroll.isAtRest(at: now)
         )
     }
@@ -17,14 +17,14 @@ extension Simulation {
             return
         }
         indicatorTracker = tracker
-        if frame.indicator != nil { counters.indicatorFramesVisible += 1 }
+        if frame.indicator != nil { recorder.metrics.indicatorFramesVisible += 1 }
         if let jump = frame.jump, let knob = frame.knob {
-            if jump > counters.indicatorLargestJump {
-                counters.indicatorLargestJump = jump
-                counters.indicatorLargestJumpFrame = frameIndex
+            if jump > recorder.metrics.indicatorLargestJump {
+                recorder.metrics.indicatorLargestJump = jump
+                recorder.metrics.indicatorLargestJumpFrame = frameIndex
             }
             if jump > ScrollIndicatorTracker.reportedJump {
-                counters.indicatorJumps += 1
+                recorder.metrics.indicatorJumps += 1
                 record(.indicatorJump(jump: jump, top: knob.minY, length: knob.height, contentHeight: layout.contentHeight))
             }
         }

@@ -1,123 +1,58 @@
-/// The headless collection view in virtual time: script, scroll physics, reuse pool, binding strategy,
-/// prefetcher and the modelled image pipeline. A frame is a pure function of the scenario and the load outcomes.
+/// The headless collection view in virtual time. Each frame goes through a cell's life as UIKit runs it: the script's
+/// touches and updates, due image loads delivered, layout (self-sizing cells measured), cells that left the screen
+/// end displaying and go to the reuse pool, cells that came on screen are dequeued (prepareForReuse), configured by
+/// the binding strategy and displayed, prefetches follow the scroll, and the frame is committed — or, when the main
+/// thread overran its budget, the previous one stays up. A frame is a pure function of the scenario and the load
+/// outcomes.
+///
+/// The parts, each with one job: `DataSourceState` (snapshots), `LayoutState` (frames, heights, text size),
+/// `ScrollModel`, `CellStore` (cells, reuse pool, lifecycle), `PrefetchController`, `LoadCoordinator` (scheduler,
+/// cache, deliveries), `MainThreadBudget` (costs, hitches) and the `Recorder` (timeline and metrics).
 public struct Simulation {
     public let scenario: Scenario
-    public let template: Template
-    /// The items of the current snapshot, in order.
-    public internal(set) var items: [Item]
-    /// The snapshot the data source was created with (what a stale captured model sees).
-    let capturedItems: [Item]
-    public internal(set) var layout: ListLayout
-    /// Self-sizing: measured heights by item id, the text measure, and the scroll-anchor compensation so far.
-    var heightCache: [String: Double] = [:]
-    public var measureText: TextMeasure = TextWrap.approximate
-    var anchorShift = 0.0
-    /// The image view's frame inside a cell, and the thumbnail size every load asks for.
-    public let imageFrame: Rect
-    public let imageSize: PixelSize
     let strategy: any BindingStrategy
-
+    var dataSource: DataSourceState
+    var layoutState: LayoutState
     public internal(set) var scroll: ScrollModel
-    public internal(set) var cells: [Cell] = []
-    var counters = Metrics()
-    /// Counters and samples so far; prefetched images never displayed count as waste.
-    public var metrics: Metrics {
-        var metrics = counters
-        metrics.prefetchWasted += prefetchedUnseen.count
-        return metrics
-    }
-    var pool = ReusePool()
-    /// Visible item index → the cell displaying it.
-    var displayed: [Int: Int] = [:]
-    var scheduler: LoadScheduler
-    var cache: LRUCacheModel
-    /// Prefetched item id → its subscription (keyed by stable id, never by index path).
-    var prefetching: [String: Int] = [:]
-    /// Prefetched images stored by index path, for the strategy that (wrongly) keys them so.
-    var indexKeyedPrefetches: [Int: ImageTag] = [:]
-    /// The next snapshot being edited by the script, and the layout animation of the last apply.
-    var editor: SnapshotEditor
-    var layoutAnimation: LayoutAnimation?
-    /// Cached images a prefetch brought in that no cell has displayed yet.
-    var prefetchedUnseen: Set<ImageKey> = []
-    var direction = 1.0
-    var itemIndexByID: [String: Int]
-    /// The data source's identifier of each item (by `identity`), their positions, and the snapshot number
-    /// (fresh UUIDs are drawn per snapshot).
-    var identifiers: [String]
-    var indexByIdentifier: [String: Int]
-    var snapshotGeneration = 0
-    /// Per-row flags the app keeps by identifier (selection, expansion).
-    var rowFlags: [String: RowFlags] = [:]
-    /// Cell registrations made so far (one per configure when created inside the cell provider).
-    var registrationsMade = 0
-    /// Decoded image bytes the cells' image views hold (a cell keeps its image alive, even in the reuse pool).
-    var cellImageBytes = 0
-    /// Image keys whose in-flight transfer was cancelled in the current step (a new request for one is a restart),
-    /// and the keys of transfers that rows rebuilt by an apply in this step had in flight.
-    var keysCancelledThisStep: Set<ImageKey> = []
-    var rebuiltRowKeys: Set<ImageKey> = []
-    /// Cells of rows an animated apply removed: UIKit keeps them for the disappearing animation, out of the pool,
-    /// until the animation ends.
-    var disappearing: [(cell: Int, until: Double)] = []
-
-    public private(set) var frameIndex = 0
-    var scriptCursor = 0
-    var nextActionTime = 0.0
-    /// When the script's last action has ended.
-    public private(set) var scriptEnd: Double
-
-    // What the current step has produced so far.
-    var now = 0.0
-    var events: [TimedEvent] = []
-    var newRequests: [LoadRequest] = []
-    var cancelledTasks: [Int] = []
-    var evicted = false
-    var deliveries: [NetworkTrace.Entry] = []
-    /// The item whose load is being delivered, while strategies handle it (what `apply` events name).
-    var deliveringFor: String?
-    /// Modelled main-thread costs, the work spent in the current frame, and the frame on screen (held while hitching).
-    let costs: MainThreadCosts
-    var mainThreadMs = 0.0
-    var shownFrame: FrameState?
-    var holdFrames = 0
-    /// Cells prepared ahead of display, or kept after scrolling off (automatic cell prefetching): index → cell.
-    var prepared: [Int: Int] = [:]
-    /// Whether frames carry a range minimap.
-    public var makesMinimap = false
-    /// Dynamic Type: the content size category text is drawn and measured at now.
-    public internal(set) var contentSize = ContentSizeCategory.large
+    var cellStore = CellStore()
+    var loads: LoadCoordinator
+    var prefetcher: PrefetchController
+    var mainThread: MainThreadBudget
+    var recorder = Recorder()
+    var script: ScriptPlayer
     /// The scroll indicator's fade and the previous frame's geometry (for its jumps).
     var indicatorTracker = ScrollIndicatorTracker()
+    /// The item whose load is being delivered, while strategies handle it (what `apply` events name).
+    var deliveringFor: String?
+    /// Whether frames carry a range minimap.
+    public var makesMinimap = false
 
     /// A simulation of `scenario` drawn with `template`; `file` names the scenario in errors. `arrivals` says where
     /// due times come from: the seeded model (default), a recorded trace, or real arrival reported by the runner.
-    public init(scenario: Scenario, template: Template, file: String = "scenario", arrivals: ArrivalSource = .modelled) throws(InputError) {
+    public init(
+        scenario: Scenario, template: Template, file: String = "scenario", arrivals: ArrivalSource = .modelled
+    ) throws(InputError) {
         let template = try scenario.layout.applied(to: template, file: file, path: "$.layout")
         self.scenario = scenario
-        self.template = template
-        items = scenario.items.makeItems().map { Self.sized($0, for: template) }
+        let items = scenario.items.makeItems().map { LayoutState.sized($0, for: template) }
         guard !items.isEmpty else {
-            throw InputError(file: file, path: "$.items", message: "no items (a manifest or directory source must be read first)")
+            throw InputError(
+                file: file, path: "$.items", message: "no items (a manifest or directory source must be read first)"
+            )
         }
-        capturedItems = items
-        itemIndexByID = Self.indexByID(items)
-        identifiers = scenario.dataSource.identity.identifiers(of: items, generation: 0)
-        indexByIdentifier = Self.indexByID(identifiers)
-        editor = SnapshotEditor(items: items, nextSyntheticIndex: SnapshotEditor.firstFreeSyntheticIndex(after: items))
-        contentSize = scenario.contentSize
-        layout = Self.makeLayout(template: template, width: scenario.canvas.width, items: items, heights: [:], category: contentSize)
-        imageFrame = template.cell.image.frame(inCellOfWidth: layout.itemWidth, height: max(1, layout.itemHeight))
-        imageSize = PixelSize(points: imageFrame.width, imageFrame.height, scale: scenario.canvas.scale)
+        dataSource = DataSourceState(items: items, settings: scenario.dataSource)
+        layoutState = LayoutState(template: template, canvas: scenario.canvas, items: items, contentSize: scenario.contentSize)
         strategy = scenario.binding.makeStrategy()
-        costs = try template.costs.overridden(by: scenario.mainThread, file: file, path: "$.main_thread")
-        scroll = ScrollModel(viewportHeight: scenario.canvas.height, contentHeight: layout.contentHeight)
+        let costs = try template.costs.overridden(by: scenario.mainThread, file: file, path: "$.main_thread")
+        mainThread = MainThreadBudget(costs: costs, frameBudgetMs: scenario.canvas.frameDurationMs)
+        scroll = ScrollModel(viewportHeight: scenario.canvas.height, contentHeight: layoutState.layout.contentHeight)
         let network = NetworkModel(settings: scenario.network, source: arrivals, timeoutMs: Double(scenario.pipeline.timeoutMs))
-        scheduler = LoadScheduler(
-            maxConcurrent: scenario.pipeline.maxConcurrent, maxConcurrentLow: scenario.prefetch.maxConcurrent, network: network
+        loads = LoadCoordinator(
+            pipeline: scenario.pipeline, prefetch: scenario.prefetch, network: network,
+            bandwidth: scenario.network.bandwidthBytesPerSecond
         )
-        cache = LRUCacheModel(limitBytes: scenario.pipeline.memoryCacheBytes, entryLimitBytes: scenario.pipeline.memoryCacheEntryBytes)
-        scriptEnd = scenario.script.reduce(0) { $0 + $1.durationMs }
+        prefetcher = PrefetchController(settings: scenario.prefetch, viewportHeight: scenario.canvas.height)
+        script = ScriptPlayer(scenario.script)
         try Self.validateScript(scenario.script, items: items, file: file)
     }
 
@@ -151,76 +86,103 @@ public struct Simulation {
         }
     }
 
-    static func indexByID(_ items: [Item]) -> [String: Int] { indexByID(items.map(\.id)) }
+    // MARK: What the run sees
 
-    static func indexByID(_ ids: [String]) -> [String: Int] {
-        var indexByID: [String: Int] = [:]
-        indexByID.reserveCapacity(ids.count)
-        for (index, id) in ids.enumerated() { indexByID[id] = index }
-        return indexByID
+    /// The template, with the scenario's layout overrides applied.
+    public var template: Template { layoutState.template }
+    /// The items of the current snapshot, in order.
+    public var items: [Item] { dataSource.items }
+    public var layout: ListLayout { layoutState.layout }
+    /// How text is measured for self-sizing cells (the runner sets cairo's).
+    public var measureText: TextMeasure {
+        get { layoutState.measureText }
+        set { layoutState.measureText = newValue }
     }
-
+    /// The image view's frame inside a cell, and the thumbnail size every load asks for.
+    public var imageFrame: Rect { layoutState.imageFrame }
+    public var imageSize: PixelSize { layoutState.imageSize }
+    /// Dynamic Type: the content size category text is drawn and measured at now.
+    public var contentSize: ContentSizeCategory { layoutState.contentSize }
+    /// Every cell created so far, in creation order.
+    public var cells: [Cell] { cellStore.all }
+    /// Counters and samples so far; prefetched images never displayed count as waste.
+    public var metrics: Metrics {
+        var metrics = recorder.metrics
+        metrics.prefetchWasted += prefetcher.unseen.count
+        return metrics
+    }
+    /// Peak bytes the modelled memory cache held.
+    public var cachePeakBytes: Int { loads.cachePeakBytes }
+    /// The number of the next frame.
+    public var frameIndex: Int { recorder.frameIndex }
+    /// When the script's last action has ended.
+    public var scriptEnd: Double { script.end }
     /// The virtual time (ms) of the next frame.
     public var nextFrameTime: Double { Double(frameIndex) * scenario.canvas.frameDurationMs }
+
+    /// The virtual time (ms) the step has reached.
+    var now: Double {
+        get { recorder.now }
+        set { recorder.now = newValue }
+    }
 
     /// Whether the run is over: the script has ended and the last frame made shows the scroll view at rest.
     public var isFinished: Bool {
         let lastFrameTime = Double(frameIndex - 1) * scenario.canvas.frameDurationMs
-        return frameIndex > 0 && scriptCursor == scenario.script.count && lastFrameTime >= max(scriptEnd, scroll.restTime)
+        return frameIndex > 0 && script.isDone && lastFrameTime >= max(script.end, scroll.restTime)
     }
+
+    // MARK: The frame loop
 
     /// Advances to the next frame. `outcome` is asked, in virtual-time order, for the real result of every
     /// transfer that comes due (the asset barrier: it may block until the bytes are in hand).
     public mutating func step(outcome: (LoadRequest) -> LoadOutcome) -> FrameStep {
         let t = nextFrameTime
-        mainThreadMs = 0
+        mainThread.startFrame()
+        // Events: the script's touches and updates, and the loads that came due, each at its own time.
         runScript(through: t, outcome: outcome)
         deliverDue(through: t, outcome: outcome)
         now = t
+        // Layout: self-sizing cells coming on screen are measured (the scroll position may move to compensate).
         let offset = measureVisibleCells(offset: scroll.offset(at: t))
         let velocity = scroll.velocity(at: t)
-        if velocity != 0 { direction = velocity > 0 ? 1 : -1 }
-        releaseDisappearingCells()
+        prefetcher.follow(velocity: velocity)
+        // Cells: didEndDisplaying for those that left, dequeue + configure + willDisplay for those that came.
+        cellStore.releaseDisappearing(at: now)
         updateDisplayedCells(offset: offset)
         if scenario.cellPrefetching { updatePreparedCells(offset: offset) }
         updatePrefetch(offset: offset)
-        startQueuedLoads()
-        spendMainThread(costs.layoutMs * Double(displayed.count))
+        loads.startQueued(recorder: &recorder)
+        mainThread.spend(mainThread.costs.layoutMs * Double(cellStore.displayed.count))
+        // Commit: classify what each visible cell shows and present the frame (or hold the last one on a hitch).
         var current = makeFrame(offset: offset, velocity: velocity)
         if makesMinimap { current.minimap = makeMinimap(offset: offset, frame: current) }
         var indicatorTracker = self.indicatorTracker
         let indicator = scenario.scrollIndicator ? makeScrollIndicator(offset: offset, tracker: &indicatorTracker) : nil
         current.scrollIndicator = indicator?.indicator
-        let (frame, repeated) = present(current)
+        let (frame, repeated) = mainThread.present(current, recorder: &recorder)
         if let indicator { commitScrollIndicator(indicator, tracker: indicatorTracker, shown: !repeated) }
-        let step = FrameStep(
-            frame: frame, events: events, newRequests: newRequests, cancelledTasks: cancelledTasks, evicted: evicted,
-            deliveries: deliveries, mainThreadMs: mainThreadMs, repeated: repeated
+        cellStore.sampleMemory(into: &recorder.metrics)
+        let work = loads.finishStep()
+        return FrameStep(
+            frame: frame, events: recorder.finishFrame(), newRequests: work.newRequests,
+            cancelledTasks: work.cancelledTasks, evicted: work.evicted, deliveries: work.deliveries,
+            mainThreadMs: mainThread.spentMs, repeated: repeated
         )
-        sampleCellMemory()
-        keysCancelledThisStep = []
-        rebuiltRowKeys = []
-        deliveries = []
-        events = []
-        newRequests = []
-        cancelledTasks = []
-        evicted = false
-        frameIndex += 1
-        return step
     }
 
     /// Reports that a task's real result arrived at virtual time `t` (wall-clock mode).
     public mutating func reportArrival(task: Int, at t: Double, outcome: LoadOutcome) {
-        scheduler.reportArrival(task, at: t, outcome: outcome)
+        loads.reportArrival(task: task, at: t, outcome: outcome)
     }
 
     /// Image keys whose pixels must stay available: everything cached, shown by any cell, or in hand for a task
     /// not delivered yet.
     public func retainedImageKeys() -> Set<ImageKey> {
         var keys: Set<ImageKey> = []
-        for task in scheduler.tasks.values where task.outcome != nil { keys.insert(task.key) }
-        cache.forEachKey { keys.insert($0) }
-        for cell in cells {
+        for task in loads.scheduler.tasks.values where task.outcome != nil { keys.insert(task.key) }
+        loads.forEachCachedKey { keys.insert($0) }
+        for cell in cellStore.all {
             switch cell.content {
             case .image(let tag), .failed(let tag, _): keys.insert(tag.key)
             case .empty, .placeholder: break
@@ -229,25 +191,13 @@ public struct Simulation {
         return keys
     }
 
-    /// Peak bytes the modelled memory cache held.
-    public var cachePeakBytes: Int { cache.peakBytes }
-
     mutating func record(_ event: TimelineEvent, at time: Double? = nil) {
-        events.append(TimedEvent(timeMs: time ?? now, frame: frameIndex, event: event))
-    }
-
-    func resolve(_ reference: ItemReference) -> Int? {
-        switch reference {
-        case .id(let id): itemIndexByID[id]
-        case .index(let index): index < items.count ? index : nil
-        }
+        recorder.record(event, at: time)
     }
 
     /// Runs the script's actions due by `t`, each after the deliveries that came before it.
     private mutating func runScript(through t: Double, outcome: (LoadRequest) -> LoadOutcome) {
-        while scriptCursor < scenario.script.count && nextActionTime <= t {
-            let action = scenario.script[scriptCursor]
-            let at = nextActionTime
+        while let (action, at) = script.next(through: t) {
             deliverDue(through: at, outcome: outcome)
             switch action {
             case .fling(let velocity, let deceleration):
@@ -257,7 +207,7 @@ public struct Simulation {
             case .wait:
                 break
             case .scrollTo(let reference, let animated):
-                if let index = resolve(reference) {
+                if let index = dataSource.resolve(reference) {
                     scroll.scroll(to: layout.frame(at: index).minY, animated: animated, at: at)
                 }
             case .apply(let animated, let durationMs):
@@ -267,13 +217,12 @@ public struct Simulation {
                 now = at
                 toggle(flag, ofItem: reference)
             case .insert, .delete, .move, .shuffle, .reconfigure, .reload:
-                _ = editor.stage(action, visible: displayed.keys.sorted().map { items[$0].id })
+                let visible = cellStore.displayed.keys.sorted().map { items[$0].id }
+                _ = dataSource.editor.stage(action, visible: visible)
             case .contentSize(let category):
                 now = at
                 changeContentSize(to: category)
             }
-            nextActionTime += action.durationMs
-            scriptCursor += 1
         }
     }
 }

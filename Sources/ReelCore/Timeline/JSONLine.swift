@@ -23,6 +23,11 @@ public struct JSONLine {
         text += String(value)
     }
 
+    /// Adds a cell's number.
+    public mutating func add(_ key: String, _ cell: CellID) {
+        add(key, cell.number)
+    }
+
     /// Adds a number, rounded to 3 decimals.
     public mutating func add(_ key: String, _ value: Double) {
         field(key)

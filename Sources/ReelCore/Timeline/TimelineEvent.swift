@@ -17,34 +17,34 @@ public enum TimelineEvent: Sendable, Equatable {
     /// Entries were evicted from the memory cache.
     case evict(url: String)
     /// A cell was created because the pool was empty.
-    case create(cell: Int)
+    case create(cell: CellID)
     /// A cell was dequeued for an item (`reused` when it came from the pool).
-    case dequeue(cell: Int, itemID: String, index: Int, reused: Bool)
+    case dequeue(cell: CellID, itemID: String, index: Int, reused: Bool)
     /// prepareForReuse ran on a pooled cell.
-    case reuse(cell: Int, previousItemID: String?)
+    case reuse(cell: CellID, previousItemID: String?)
     /// willDisplay (`prepared` when the cell was configured before it came on screen).
-    case display(cell: Int, itemID: String, prepared: Bool)
+    case display(cell: CellID, itemID: String, prepared: Bool)
     /// didEndDisplaying; the cell goes back to the pool.
-    case endDisplay(cell: Int, itemID: String)
+    case endDisplay(cell: CellID, itemID: String)
     /// What a cell shows changed because a load finished.
-    case apply(cell: Int, itemID: String?, shows: String, forItemID: String)
+    case apply(cell: CellID, itemID: String?, shows: String, forItemID: String)
     /// A visible cell's state changed; `wrong` says what kind of stale ("other-item" or "outdated").
-    case state(cell: Int, itemID: String, from: CellState?, to: CellState, wrong: String?)
+    case state(cell: CellID, itemID: String, from: CellState?, to: CellState, wrong: String?)
     /// A snapshot was applied.
     case applySnapshot(inserted: Int, deleted: Int, moved: Int, reconfigured: Int, reloaded: Int, animated: Bool)
     /// The frame's main-thread work overran the budget: the previous frame stays on screen for `missed` refreshes.
     case hitch(workMs: Double, hitchMs: Double, missed: Int)
     /// A cell was dequeued and configured ahead of display (automatic cell prefetching).
-    case prepare(cell: Int, itemID: String, index: Int)
+    case prepare(cell: CellID, itemID: String, index: Int)
     /// A prepared (or kept) cell went back to the pool without being displayed (again).
-    case unprepare(cell: Int, itemID: String, displayed: Bool)
+    case unprepare(cell: CellID, itemID: String, displayed: Bool)
     /// A cell was configured again in place (snapshot reconfigure).
-    case reconfigure(cell: Int, itemID: String)
+    case reconfigure(cell: CellID, itemID: String)
     /// A per-row flag was switched on or off for the row with `identifier`.
     case toggle(itemID: String, identifier: String, flag: String, on: Bool)
     /// An apply rebuilt a surviving row: its cell was `"reconfigured"` with another item behind the same identifier,
     /// or `"replaced"` because the row's identifier changed.
-    case rebuildRow(itemID: String, cell: Int, how: String, previousItemID: String?)
+    case rebuildRow(itemID: String, cell: CellID, how: String, previousItemID: String?)
     /// An apply changed a surviving item's per-row flags: state it had was lost, or state of another row landed on it.
     case rowState(itemID: String, lost: String, gained: String)
     /// A new transfer started for an image whose in-flight transfer was cancelled earlier in the same frame;

@@ -1,0 +1,150 @@
+/// The collection view's cell objects: every cell by its `CellID`, the reuse pool, which cell displays (or is
+/// prepared for) which item index, and the lifecycle steps between them — create or dequeue, display, end display,
+/// prepare, back to the pool — each recorded as a timeline event.
+public struct CellStore: Sendable {
+    /// Modelled memory of a cell object apart from its image: the view hierarchy, its layers and text backing
+    /// (a round estimate; the image its image view holds is counted on top).
+    public static let cellBaseBytes = 32 * 1024
+
+    /// Every cell ever created, in creation order (cell #n is at n - 1; only this type does that arithmetic).
+    public private(set) var all: [Cell] = []
+    private var pool = ReusePool()
+    /// Visible item index → the cell displaying it.
+    public internal(set) var displayed: [Int: CellID] = [:]
+    /// Cells prepared ahead of display, or kept after scrolling off (automatic cell prefetching): index → cell.
+    public internal(set) var prepared: [Int: CellID] = [:]
+    /// Cells of rows an animated apply removed: UIKit keeps them for the disappearing animation, out of the pool,
+    /// until the animation ends.
+    private var disappearing: [(cell: CellID, until: Double)] = []
+    /// Decoded image bytes the cells' image views hold (a cell keeps its image alive, even in the reuse pool).
+    public private(set) var heldImageBytes = 0
+
+    public init() {}
+
+    /// The cell `id`. Setting it keeps `heldImageBytes` up to date with what its image view shows.
+    public subscript(id: CellID) -> Cell {
+        get { all[id.number - 1] }
+        set {
+            let index = id.number - 1
+            heldImageBytes += Self.heldBytes(newValue.content) - Self.heldBytes(all[index].content)
+            all[index] = newValue
+        }
+    }
+
+    /// How many cells exist (UIKit keeps pooled cells alive, so it is every cell created).
+    public var count: Int { all.count }
+
+    /// The modelled memory of every cell: a fixed cost per cell plus the images their image views hold.
+    public var memoryBytes: Int { all.count * Self.cellBaseBytes + heldImageBytes }
+
+    /// Decoded bytes an image view holds while showing `content`.
+    public static func heldBytes(_ content: CellContent) -> Int {
+        guard case .image(let tag) = content else { return 0 }
+        return tag.key.byteCost
+    }
+
+    /// Takes the pooled cell that waited longest for `reuseIdentifier`, or creates one when none waits.
+    /// The caller runs prepareForReuse on a reused cell before it configures it.
+    public mutating func dequeue(reuseIdentifier: String, recorder: inout Recorder) -> (cell: CellID, reused: Bool) {
+        if let pooled = pool.dequeue(reuseIdentifier: reuseIdentifier) {
+            recorder.metrics.cellsReused += 1
+            recorder.record(.reuse(cell: pooled, previousItemID: self[pooled].itemID))
+            return (pooled, true)
+        }
+        let cell = CellID(all.count + 1)
+        all.append(Cell(id: cell, reuseIdentifier: reuseIdentifier))
+        recorder.metrics.cellsCreated += 1
+        recorder.record(.create(cell: cell))
+        return (cell, false)
+    }
+
+    /// A dequeued cell (`reused` when it came from the pool) now represents the item `itemID` at `index`
+    /// (`preparing`: ahead of display).
+    public mutating func assign(
+        _ cell: CellID, itemID: String, index: Int, reused: Bool, preparing: Bool, recorder: inout Recorder
+    ) {
+        recorder.metrics.dequeues += 1
+        self[cell].itemID = itemID
+        self[cell].itemIndex = index
+        recorder.record(.dequeue(cell: cell, itemID: itemID, index: index, reused: reused))
+        if preparing { recorder.record(.prepare(cell: cell, itemID: itemID, index: index)) }
+    }
+
+    /// The cell prepared for `index`, taken out of the prepared set to be displayed.
+    public mutating func takePrepared(index: Int, recorder: inout Recorder) -> CellID? {
+        guard let cell = prepared.removeValue(forKey: index) else { return nil }
+        recorder.metrics.preparedDisplayed += 1
+        self[cell].preparedUntil = nil
+        return cell
+    }
+
+    /// willDisplay: `cell` shows the item at `index` from now on, a new display episode.
+    public mutating func beginDisplay(
+        _ cell: CellID, index: Int, itemID: String, wasPrepared: Bool, recorder: inout Recorder
+    ) {
+        displayed[index] = cell
+        self[cell].isDisplayed = true
+        self[cell].displayStart = recorder.now
+        self[cell].reachedCorrect = false
+        self[cell].lastState = nil
+        recorder.record(.display(cell: cell, itemID: itemID, prepared: wasPrepared))
+    }
+
+    /// What happens to a cell after didEndDisplaying.
+    public enum Afterwards: Sendable {
+        /// Back to the reuse pool.
+        case pool
+        /// Kept prepared at the item index until a time (automatic cell prefetching), in case it comes back.
+        case keepPrepared(index: Int, until: Double)
+        /// Held out of the pool until a time (the disappearing animation of an animated apply).
+        case holdUntil(Double)
+    }
+
+    /// didEndDisplaying (the caller has removed the cell from `displayed`), then `afterwards`.
+    public mutating func endDisplay(_ cell: CellID, itemID: String, afterwards: Afterwards, recorder: inout Recorder) {
+        if !self[cell].reachedCorrect { recorder.metrics.episodesNeverCorrect += 1 }
+        self[cell].isDisplayed = false
+        self[cell].displayStart = nil
+        self[cell].lastState = nil
+        recorder.record(.endDisplay(cell: cell, itemID: itemID))
+        switch afterwards {
+        case .pool: enqueue(cell)
+        case .keepPrepared(let index, let until):
+            self[cell].preparedUntil = until
+            prepared[index] = cell
+        case .holdUntil(let time): disappearing.append((cell, time))
+        }
+    }
+
+    /// Sends the cell prepared for `index` back to the pool.
+    public mutating func unprepare(index: Int, recorder: inout Recorder) {
+        guard let cell = prepared.removeValue(forKey: index) else { return }
+        unprepare(cell: cell, recorder: &recorder)
+    }
+
+    /// Sends a prepared cell no longer in `prepared` back to the pool.
+    public mutating func unprepare(cell: CellID, recorder: inout Recorder) {
+        let wasDisplayed = self[cell].preparedUntil != nil
+        if !wasDisplayed { recorder.metrics.preparedNeverDisplayed += 1 }
+        self[cell].preparedUntil = nil
+        recorder.record(.unprepare(cell: cell, itemID: self[cell].itemID ?? "", displayed: wasDisplayed))
+        enqueue(cell)
+    }
+
+    /// Returns the cells of rows an animated apply removed to the pool once their disappearing animation is over.
+    public mutating func releaseDisappearing(at now: Double) {
+        guard !disappearing.isEmpty else { return }
+        for entry in disappearing where entry.until <= now { enqueue(entry.cell) }
+        disappearing.removeAll { $0.until <= now }
+    }
+
+    /// Updates the peak live cells and their modelled memory (once per frame).
+    public func sampleMemory(into metrics: inout Metrics) {
+        metrics.peakLiveCells = max(metrics.peakLiveCells, all.count)
+        metrics.peakCellMemoryBytes = max(metrics.peakCellMemoryBytes, memoryBytes)
+    }
+
+    private mutating func enqueue(_ cell: CellID) {
+        pool.enqueue(cell, reuseIdentifier: self[cell].reuseIdentifier)
+    }
+}

@@ -1,0 +1,123 @@
+/// The diffable data source: the current snapshot (the app's items and the identifiers it hands the data source),
+/// the next snapshot the script is editing, the per-row state the app keeps by identifier, and the cell
+/// registrations the cell provider made.
+public struct DataSourceState: Sendable {
+    public let settings: DataSourceSettings
+    /// The items of the current snapshot, in order.
+    public private(set) var items: [Item]
+    /// The snapshot the data source was created with (what a stale captured model sees).
+    public let capturedItems: [Item]
+    private var indexByItemID: [String: Int]
+    /// The data source's identifier of each item (by `settings.identity`), and their positions.
+    public private(set) var identifiers: [String]
+    private var indexByIdentifier: [String: Int]
+    /// The snapshot number (fresh UUIDs are drawn per snapshot).
+    private var generation = 0
+    /// The next snapshot being edited by the script.
+    public var editor: SnapshotEditor
+    /// Per-row flags the app keeps by identifier (selection, expansion).
+    public private(set) var rowFlags: [String: RowFlags] = [:]
+    /// Cell registrations made so far (one per configure when created inside the cell provider).
+    private var registrationsMade = 0
+
+    public init(items: [Item], settings: DataSourceSettings) {
+        self.settings = settings
+        self.items = items
+        capturedItems = items
+        indexByItemID = Self.indexByID(items.map(\.id))
+        identifiers = settings.identity.identifiers(of: items, generation: 0)
+        indexByIdentifier = Self.indexByID(identifiers)
+        editor = SnapshotEditor(items: items, nextSyntheticIndex: SnapshotEditor.firstFreeSyntheticIndex(after: items))
+    }
+
+    /// The position of the item with `id` in the current snapshot.
+    public func index(ofItem id: String) -> Int? { indexByItemID[id] }
+
+    /// The position of the row whose identifier is `identifier`.
+    public func index(ofIdentifier identifier: String) -> Int? { indexByIdentifier[identifier] }
+
+    /// The index a script reference names, if it is in the snapshot.
+    public func resolve(_ reference: ItemReference) -> Int? {
+        switch reference {
+        case .id(let id): indexByItemID[id]
+        case .index(let index): index < items.count ? index : nil
+        }
+    }
+
+    /// The item a cell was configured with: current or, for a stale captured model, the old one.
+    public func configuredItem(_ id: String) -> Item? {
+        if let index = indexByItemID[id] { return items[index] }
+        return capturedItems.first { $0.id == id }
+    }
+
+    /// The flags of the row at `index`.
+    public func flags(at index: Int) -> RowFlags { rowFlags[identifiers[index]] ?? [] }
+
+    /// Makes `newItems` the current snapshot, with identifiers drawn for it, and returns the diff of identifiers
+    /// (the data source diffs identifiers, not the app's items).
+    public mutating func replaceSnapshot(with newItems: [Item]) -> SnapshotDiff {
+        generation += 1
+        let newIdentifiers = settings.identity.identifiers(of: newItems, generation: generation)
+        let diff = SnapshotDiff(from: identifiers, to: newIdentifiers)
+        items = newItems
+        indexByItemID = Self.indexByID(newItems.map(\.id))
+        identifiers = newIdentifiers
+        indexByIdentifier = Self.indexByID(newIdentifiers)
+        return diff
+    }
+
+    /// Flips `flag` of the row at `index`, keyed by the row's identifier; returns the identifier and the new value.
+    public mutating func toggle(_ flag: RowFlags, at index: Int) -> (identifier: String, on: Bool) {
+        let identifier = identifiers[index]
+        var flags = rowFlags[identifier] ?? []
+        let on = !flags.contains(flag)
+        if on { flags.insert(flag) } else { flags.remove(flag) }
+        rowFlags[identifier] = flags.isEmpty ? nil : flags
+        return (identifier, on)
+    }
+
+    /// The flags of each item whose row has any, by item id.
+    public func flagsByItem() -> [String: RowFlags] {
+        var flags: [String: RowFlags] = [:]
+        for (identifier, value) in rowFlags {
+            if let index = indexByIdentifier[identifier] { flags[items[index].id] = value }
+        }
+        return flags
+    }
+
+    /// After an apply: drops the flags of identifiers that left the snapshot (as UIKit drops their selection), then
+    /// returns, by item id in order, every surviving item whose flags changed without a toggle.
+    public mutating func reconcileRowFlags(
+        before: [String: RowFlags]
+    ) -> [(itemID: String, lost: RowFlags, gained: RowFlags)] {
+        for identifier in rowFlags.keys where indexByIdentifier[identifier] == nil { rowFlags[identifier] = nil }
+        let after = flagsByItem()
+        var changes: [(itemID: String, lost: RowFlags, gained: RowFlags)] = []
+        for id in Set(before.keys).union(after.keys).sorted() where indexByItemID[id] != nil {
+            let lost = (before[id] ?? []).subtracting(after[id] ?? [])
+            let gained = (after[id] ?? []).subtracting(before[id] ?? [])
+            if !lost.isEmpty || !gained.isEmpty { changes.append((id, lost, gained)) }
+        }
+        return changes
+    }
+
+    /// The reuse identifier the cell provider dequeues with: the registration's (`base`), which is new on every call
+    /// when the registration is created inside the provider. Returns it with the registrations made so far.
+    public mutating func nextReuseIdentifier(base: String) -> (identifier: String, registrations: Int) {
+        switch settings.cellRegistration {
+        case .once:
+            registrationsMade = 1
+            return (base, 1)
+        case .insideProvider:
+            registrationsMade += 1
+            return ("\(base)#registration-\(registrationsMade)", registrationsMade)
+        }
+    }
+
+    static func indexByID(_ ids: [String]) -> [String: Int] {
+        var indexByID: [String: Int] = [:]
+        indexByID.reserveCapacity(ids.count)
+        for (index, id) in ids.enumerated() { indexByID[id] = index }
+        return indexByID
+    }
+}

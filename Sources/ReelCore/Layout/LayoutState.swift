@@ -1,0 +1,139 @@
+/// The collection view's layout as it evolves: the current item frames (a grid, or self-sizing columns), measured
+/// heights by item id, the Dynamic Type size text is laid out at, the scroll-anchor compensation so far, and the
+/// glide of the last animated apply. Also the geometry of a cell's image view and text.
+public struct LayoutState: Sendable {
+    /// Aspect ratios (width ÷ height) given to synthetic items in self-sizing layouts, picked by a seeded draw.
+    static let syntheticAspects = [1.0, 0.75, 1.333, 0.8, 1.5, 0.667, 1.2, 0.9]
+
+    public let template: Template
+    public let canvas: Canvas
+    public internal(set) var layout: ListLayout
+    /// Self-sizing: measured heights by item id, the text measure, and the scroll-anchor compensation so far.
+    public internal(set) var heightCache: [String: Double] = [:]
+    public var measureText: TextMeasure = TextWrap.approximate
+    public internal(set) var anchorShift = 0.0
+    /// Dynamic Type: the content size category text is drawn and measured at now.
+    public internal(set) var contentSize: ContentSizeCategory
+    /// Layout changes of the last animated apply, while they run.
+    var animation: LayoutAnimation?
+    /// The image view's frame inside a cell, and the thumbnail size every load asks for (grids).
+    public let imageFrame: Rect
+    public let imageSize: PixelSize
+
+    public init(template: Template, canvas: Canvas, items: [Item], contentSize: ContentSizeCategory) {
+        self.template = template
+        self.canvas = canvas
+        self.contentSize = contentSize
+        layout = Self.makeLayout(template: template, width: canvas.width, items: items, heights: [:], category: contentSize)
+        imageFrame = template.cell.image.frame(inCellOfWidth: layout.itemWidth, height: max(1, layout.itemHeight))
+        imageSize = PixelSize(points: imageFrame.width, imageFrame.height, scale: canvas.scale)
+    }
+
+    /// Lays `items` out again with the heights measured so far.
+    mutating func relayout(items: [Item]) {
+        layout = Self.makeLayout(
+            template: template, width: canvas.width, items: items, heights: heightCache, category: contentSize
+        )
+    }
+
+    /// The layout of `items` for `template`: a grid, or self-sizing columns using measured heights where known and
+    /// estimates for `category` elsewhere.
+    static func makeLayout(
+        template: Template, width: Double, items: [Item], heights: [String: Double], category: ContentSizeCategory
+    ) -> ListLayout {
+        guard template.layout.kind != .grid else {
+            return .grid(GridLayout(spec: template.layout, viewportWidth: width, itemCount: items.count))
+        }
+        let estimate = estimatedHeight(template: template, category: category)
+        let heights = items.map { heights[$0.id] ?? estimate }
+        return .selfSizing(SelfSizingLayout(spec: template.layout, viewportWidth: width, heights: heights))
+    }
+
+    /// In self-sizing layouts a synthetic item gets an aspect ratio, and its URL asks the server for that shape.
+    static func sized(_ item: Item, for template: Template) -> Item {
+        guard template.layout.kind != .grid, item.size == nil, item.url.hasPrefix("\(Item.embeddedScheme):"),
+            let index = Int(item.id)
+        else { return item }
+        var random = SplitMix64(seed: UInt64(index) &+ 0x5EED)
+        let aspect = syntheticAspects[Int(random.next() % UInt64(syntheticAspects.count))]
+        let size = PixelSize(width: 512, height: Int((512 / aspect).rounded()))
+        var sized = item
+        sized.size = size
+        let parts = item.url.split(separator: "?", maxSplits: 1)
+        let base = parts.first.map(String.init) ?? item.url
+        let query = parts.count > 1 ? parts[1].split(separator: "&") : []
+        let version = item.url.contains("v=") ? query.filter { $0.hasPrefix("v=") }.map(String.init) : []
+        sized.url = base + "?" + (["w=\(size.width)", "h=\(size.height)"] + version).joined(separator: "&")
+        return sized
+    }
+
+    /// The image view's frame inside `item`'s cell: the template's for a grid, full width at the item's aspect
+    /// ratio for self-sizing layouts.
+    public func imageRect(for item: Item) -> Rect {
+        guard layout.isSelfSizing else { return imageFrame }
+        let width = layout.itemWidth
+        let aspect = item.size.map { Double($0.width) / Double(max(1, $0.height)) } ?? 1
+        return Rect(x: 0, y: 0, width: width, height: (width / aspect).rounded())
+    }
+
+    /// The pipeline key of an item's thumbnail (its own size in self-sizing layouts).
+    public func imageKey(for item: Item) -> ImageKey {
+        guard layout.isSelfSizing else { return ImageKey(url: item.url, size: imageSize) }
+        let rect = imageRect(for: item)
+        return ImageKey(url: item.url, size: PixelSize(points: rect.width, rect.height, scale: canvas.scale))
+    }
+
+    /// The template's title style at the current content size category.
+    var titleStyle: TextStyle? { template.cell.title?.scaled(for: contentSize, selfSizing: layout.isSelfSizing) }
+
+    /// The template's subtitle style at the current content size category.
+    var subtitleStyle: TextStyle? { template.cell.subtitle?.scaled(for: contentSize, selfSizing: layout.isSelfSizing) }
+
+    /// The title's lines in a self-sizing cell, at the current text size.
+    public func titleLines(for item: Item) -> [String] {
+        guard let style = titleStyle else { return [] }
+        return TextWrap.lines(
+            item.title, maxWidth: layout.itemWidth - style.x - style.trailing, size: style.size, bold: style.bold,
+            maxLines: style.maxLines, measure: measureText
+        )
+    }
+
+    /// The measured height of an item's self-sizing cell: image at its aspect, wrapped title, subtitle (text at the
+    /// current content size category), padding.
+    public func measuredHeight(of item: Item) -> Double {
+        var height = imageRect(for: item).height
+        if let title = titleStyle {
+            let lines = max(1, titleLines(for: item).count)
+            height += title.baseline + Double(lines - 1) * (title.lineHeight ?? title.size * 1.25)
+        }
+        if let subtitle = subtitleStyle, item.subtitle != nil { height += subtitle.baseline }
+        return (height + template.cell.bottomPadding).rounded()
+    }
+
+    /// The height an unmeasured self-sizing item gets at `category`: the template's `estimated_height` (written for
+    /// `large`) grown by what the text's fixed part grows — the first baseline's distance of the title and of the
+    /// subtitle — so estimates track the text size; a wrapped title's extra lines are only known once measured.
+    static func estimatedHeight(template: Template, category: ContentSizeCategory) -> Double {
+        let estimate = template.layout.estimatedHeight
+        guard category != .large else { return estimate }
+        let styles = [template.cell.title, template.cell.subtitle].compactMap { $0 }
+        let growth = styles.reduce(0.0) { $0 + $1.scaled(for: category, selfSizing: true).baseline - $1.baseline }
+        return max(1, estimate + growth)
+    }
+
+    /// Where the row with `identifier` at `index` is now in content coordinates (mid-animation if one runs).
+    func currentFrame(ofItemAt index: Int, identifier: String, at now: Double) -> Rect {
+        let target = layout.frame(at: index)
+        return animation?.frame(of: identifier, to: target, at: now) ?? target
+    }
+
+    /// Records that the content above the anchor changed height by `delta`: cells gliding in an apply's animation
+    /// keep their place on screen too. (The caller moves the scroll position.)
+    mutating func noteAnchorShift(_ delta: Double) {
+        anchorShift += delta
+        if var animation {
+            animation.from = animation.from.mapValues { $0.offsetBy(dy: delta) }
+            self.animation = animation
+        }
+    }
+}

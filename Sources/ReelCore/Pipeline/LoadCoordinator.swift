@@ -1,0 +1,150 @@
+/// The image pipeline as the simulation drives it: the modelled scheduler (coalesced tasks, priorities, due times)
+/// and memory cache, what the current step asks the real pipeline to do (start, abort), what it finished, and which
+/// transfers were restarted.
+public struct LoadCoordinator: Sendable {
+    public private(set) var scheduler: LoadScheduler
+    private var cache: LRUCacheModel
+    /// The modelled bandwidth, for the bytes a cancelled transfer had received.
+    private let bandwidthBytesPerSecond: Double?
+    /// What the current step produced: transfers to start and abort, whether the cache evicted, finished tasks.
+    private var newRequests: [LoadRequest] = []
+    private var cancelledTasks: [Int] = []
+    private var evicted = false
+    private var deliveries: [NetworkTrace.Entry] = []
+    /// Image keys whose in-flight transfer was cancelled in the current step (a new request for one is a restart),
+    /// and the keys of transfers that rows rebuilt by an apply in this step had in flight.
+    private var cancelledThisStep: Set<ImageKey> = []
+    private var rebuiltRowKeys: Set<ImageKey> = []
+
+    public init(pipeline: PipelineSettings, prefetch: PrefetchSettings, network: NetworkModel, bandwidth: Double?) {
+        scheduler = LoadScheduler(maxConcurrent: pipeline.maxConcurrent, maxConcurrentLow: prefetch.maxConcurrent, network: network)
+        cache = LRUCacheModel(limitBytes: pipeline.memoryCacheBytes, entryLimitBytes: pipeline.memoryCacheEntryBytes)
+        bandwidthBytesPerSecond = bandwidth
+    }
+
+    /// Peak bytes the modelled memory cache held.
+    public var cachePeakBytes: Int { cache.peakBytes }
+
+    /// Whether `key` is in the memory cache (no hit or miss is counted).
+    public func isCached(_ key: ImageKey) -> Bool { cache.contains(key) }
+
+    /// Looks `key` up in the memory cache for `itemID`, counting a hit or a miss.
+    public mutating func lookUp(_ key: ImageKey, for itemID: String, recorder: inout Recorder) -> Bool {
+        guard cache.lookup(key) != nil else {
+            recorder.metrics.cacheMisses += 1
+            return false
+        }
+        recorder.metrics.cacheHits += 1
+        recorder.record(.cacheHit(itemID: itemID))
+        return true
+    }
+
+    /// Puts a delivered image in the cache; returns the keys evicted to make room (each logged).
+    public mutating func cache(_ key: ImageKey, for itemID: String, recorder: inout Recorder) -> [ImageKey] {
+        let dropped = cache.insert(key, itemID: itemID)
+        recorder.metrics.cacheEvictions += dropped.count
+        evicted = evicted || !dropped.isEmpty
+        for key in dropped { recorder.record(.evict(url: key.url)) }
+        return dropped
+    }
+
+    /// Calls `body` with every key in the cache.
+    public func forEachCachedKey(_ body: (ImageKey) -> Void) { cache.forEachKey(body) }
+
+    /// Subscribes `owner` to the image `key` of `item`, logging a new request (and whether it restarts a transfer
+    /// cancelled earlier in this step) or a join.
+    public mutating func subscribe(
+        key: ImageKey, item: Item, index: Int, owner: LoadOwner, priority: LoadPriority, recorder: inout Recorder
+    ) -> Int {
+        let (subscription, request) = scheduler.subscribe(
+            key: key, itemID: item.id, itemIndex: index, owner: owner, priority: priority
+        )
+        if let request {
+            recorder.metrics.requestsStarted += 1
+            if case .prefetch = owner { recorder.metrics.prefetchRequests += 1 }
+            newRequests.append(request)
+            recorder.record(.request(
+                task: request.task, itemID: item.id, url: item.url, size: key.size, priority: priority, owner: owner
+            ))
+            if cancelledThisStep.contains(key) {
+                let rebuild = rebuiltRowKeys.contains(key)
+                recorder.metrics.requestsRestarted += 1
+                if rebuild { recorder.metrics.loadsRestarted += 1 }
+                recorder.record(.restart(task: request.task, itemID: item.id, rebuild: rebuild))
+            }
+        } else if let task = scheduler.task(ofSubscription: subscription) {
+            recorder.metrics.requestsJoined += 1
+            recorder.record(.join(task: task.id, itemID: item.id, owner: owner))
+        }
+        return subscription
+    }
+
+    /// Cancels a subscription; the transfer is aborted when nobody else waits for it.
+    public mutating func cancel(_ subscription: Int, recorder: inout Recorder) {
+        guard let task = scheduler.unsubscribe(subscription) else { return }
+        recorder.metrics.requestsCancelled += 1
+        if let started = task.started {
+            recorder.metrics.cancelledInFlight += 1
+            if let bandwidth = bandwidthBytesPerSecond, let latency = task.draw?.latencyMs {
+                let received = max(0, recorder.now - started - latency) / 1000 * bandwidth
+                recorder.metrics.cancelledBytes += Int(received.rounded(.down))
+            }
+        } else {
+            recorder.metrics.cancelledQueued += 1
+        }
+        if case .prefetch = task.origin { recorder.metrics.prefetchCancelled += 1 }
+        cancelledTasks.append(task.id)
+        if task.started != nil { cancelledThisStep.insert(task.key) }
+        recorder.record(.cancel(task: task.id, itemID: task.itemID))
+    }
+
+    /// Remembers the transfer a rebuilt row's cell had in flight: requested again in this step, it is a restart the
+    /// rebuild caused.
+    public mutating func noteRebuilt(subscription: Int?) {
+        guard let subscription, let task = scheduler.task(ofSubscription: subscription), task.started != nil else {
+            return
+        }
+        rebuiltRowKeys.insert(task.key)
+    }
+
+    /// Hands free transfer slots to queued tasks at the current time.
+    public mutating func startQueued(recorder: inout Recorder) {
+        for task in scheduler.activate(at: recorder.now) {
+            recorder.record(.start(task: task.id, due: task.due ?? recorder.now))
+        }
+    }
+
+    /// The next task due by `t`, in due order.
+    public func nextDue(through t: Double) -> LoadScheduler.Task? { scheduler.nextDue(through: t) }
+
+    /// Holds a task's result until `due` (the body's transfer time at the modelled bandwidth).
+    public mutating func hold(_ task: Int, outcome: LoadOutcome, until due: Double) {
+        scheduler.hold(task, outcome: outcome, until: due)
+    }
+
+    /// Finishes a task: records what its request did and returns its subscriptions.
+    public mutating func complete(_ task: LoadScheduler.Task, trace: NetworkTrace.Entry) -> [LoadScheduler.Subscription] {
+        deliveries.append(trace)
+        return scheduler.complete(task.id)
+    }
+
+    /// Reports that a task's real result arrived at virtual time `t` (wall-clock mode).
+    public mutating func reportArrival(task: Int, at t: Double, outcome: LoadOutcome) {
+        scheduler.reportArrival(task, at: t, outcome: outcome)
+    }
+
+    /// What the step asked of the real pipeline; clears it for the next step.
+    public mutating func finishStep() -> (
+        newRequests: [LoadRequest], cancelledTasks: [Int], evicted: Bool, deliveries: [NetworkTrace.Entry]
+    ) {
+        defer {
+            newRequests = []
+            cancelledTasks = []
+            evicted = false
+            deliveries = []
+            cancelledThisStep = []
+            rebuiltRowKeys = []
+        }
+        return (newRequests, cancelledTasks, evicted, deliveries)
+    }
+}

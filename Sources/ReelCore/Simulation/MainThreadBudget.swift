@@ -1,0 +1,74 @@
+/// The simulated main thread as a resource: the modelled cost of each kind of work, what the current frame has
+/// spent, and what the screen shows — the frame itself, or, while the work overruns the frame budget (a hitch), the
+/// previous frame again once per missed refresh.
+public struct MainThreadBudget: Sendable {
+    public let costs: MainThreadCosts
+    /// The frame budget (ms): one refresh.
+    public let frameBudgetMs: Double
+    /// Work spent in the current frame (ms).
+    public private(set) var spentMs = 0.0
+    /// The frame on screen, and the refreshes it is still held for.
+    private var shownFrame: FrameState?
+    private var holdFrames = 0
+
+    public init(costs: MainThreadCosts, frameBudgetMs: Double) {
+        self.costs = costs
+        self.frameBudgetMs = frameBudgetMs
+    }
+
+    /// Starts a new frame with nothing spent.
+    public mutating func startFrame() { spentMs = 0 }
+
+    /// Adds main-thread work to the current frame.
+    public mutating func spend(_ ms: Double) { spentMs += ms }
+
+    /// Whether `work` (ms, added in order) more still leaves the frame under `share` of its budget.
+    public func hasRoom(for work: Double..., share: Double) -> Bool {
+        work.reduce(spentMs, +) < frameBudgetMs * share
+    }
+
+    /// What the screen shows for the frame just computed, and whether that repeats the previous frame. Records a
+    /// hitch when the work overran the budget, and counts the cell-frames shown by state.
+    public mutating func present(_ frame: FrameState, recorder: inout Recorder) -> (FrameState, repeated: Bool) {
+        let budget = frameBudgetMs
+        recorder.metrics.mainThreadMs += spentMs
+        var shown = frame
+        var repeated = false
+        if let previous = shownFrame, holdFrames > 0 {
+            holdFrames -= 1
+            shown = Self.held(previous, as: frame)
+            repeated = true
+        }
+        if spentMs > budget {
+            let missed = Int((spentMs / budget).rounded(.up)) - 1
+            recorder.metrics.hitches += 1
+            recorder.metrics.hitchMs += spentMs - budget
+            recorder.record(.hitch(workMs: spentMs, hitchMs: spentMs - budget, missed: missed))
+            if let previous = shownFrame {
+                shown = Self.held(previous, as: frame)
+                repeated = true
+                holdFrames = max(holdFrames, missed - 1)
+            }
+        }
+        if repeated { recorder.metrics.framesRepeated += 1 }
+        for cell in shown.cells {
+            recorder.metrics.cellFrames[cell.state, default: 0] += 1
+            if cell.wrong == "outdated" {
+                recorder.metrics.staleOutdated += 1
+            } else if cell.wrong != nil {
+                recorder.metrics.staleOtherItem += 1
+            }
+        }
+        shownFrame = shown
+        return (shown, repeated)
+    }
+
+    /// The previous frame shown again in `frame`'s place.
+    private static func held(_ previous: FrameState, as frame: FrameState) -> FrameState {
+        var copy = previous
+        copy.index = frame.index
+        copy.timeMs = frame.timeMs
+        copy.velocity = frame.velocity
+        return copy
+    }
+}
