@@ -1,0 +1,78 @@
+import Testing
+@testable import ReelCore
+
+/// The cell store alone: typed ids, the reuse pool's order, lifecycle events and the memory it models.
+@Suite struct CellStoreTests {
+    private func tag(_ item: String, size: Int = 10) -> ImageTag {
+        ImageTag(itemID: item, key: ImageKey(url: "reel-synthetic:\(item)", size: PixelSize(width: size, height: size)))
+    }
+
+    @Test func createsCellsInOrderThenReusesThePooledOneThatWaitedLongest() throws {
+        var store = CellStore()
+        var recorder = Recorder()
+        let first = store.dequeue(reuseIdentifier: "photo", recorder: &recorder)
+        let second = store.dequeue(reuseIdentifier: "photo", recorder: &recorder)
+        #expect(first.cell == CellID(1) && !first.reused)
+        #expect(second.cell == CellID(2) && !second.reused)
+        store.assign(first.cell, itemID: "a", index: 0, reused: false, preparing: false, recorder: &recorder)
+        store.assign(second.cell, itemID: "b", index: 1, reused: false, preparing: false, recorder: &recorder)
+        store.beginDisplay(first.cell, index: 0, itemID: "a", wasPrepared: false, recorder: &recorder)
+        store.beginDisplay(second.cell, index: 1, itemID: "b", wasPrepared: false, recorder: &recorder)
+        for (index, id) in [(0, "a"), (1, "b")] {
+            let removed = store.displayed.removeValue(forKey: index)
+            let cell = try #require(removed)
+            store.endDisplay(cell, itemID: id, afterwards: .pool, recorder: &recorder)
+        }
+        // Another reuse identifier never gets these cells.
+        #expect(store.dequeue(reuseIdentifier: "other", recorder: &recorder).cell == CellID(3))
+        let reused = store.dequeue(reuseIdentifier: "photo", recorder: &recorder)
+        #expect(reused.cell == CellID(1) && reused.reused)
+        #expect(recorder.metrics.cellsCreated == 3)
+        #expect(recorder.metrics.cellsReused == 1)
+        #expect(recorder.metrics.episodesNeverCorrect == 2)
+        let events = recorder.finishFrame().map(\.event)
+        #expect(events.first == .create(cell: 1))
+        #expect(events.last == .reuse(cell: 1, previousItemID: "a"))
+        #expect(events.contains(.display(cell: 2, itemID: "b", prepared: false)))
+        #expect(events.contains(.endDisplay(cell: 1, itemID: "a")))
+    }
+
+    @Test func heldImageBytesFollowEveryContentChange() {
+        var store = CellStore()
+        var recorder = Recorder()
+        let cell = store.dequeue(reuseIdentifier: "photo", recorder: &recorder).cell
+        #expect(store.heldImageBytes == 0)
+        store[cell].content = .image(tag("a", size: 10))
+        #expect(store.heldImageBytes == 400)
+        store[cell].content = .image(tag("b", size: 20))
+        #expect(store.heldImageBytes == 1_600)
+        store[cell].content = .failed(tag("c"), reason: "HTTP 404")
+        #expect(store.heldImageBytes == 0)
+        store[cell].content = .image(tag("d", size: 5))
+        #expect(store.memoryBytes == CellStore.cellBaseBytes + 100)
+    }
+
+    @Test func preparedCellsAreKeptHeldOrPooledAsTheyAreTold() {
+        var store = CellStore()
+        var recorder = Recorder()
+        let cell = store.dequeue(reuseIdentifier: "photo", recorder: &recorder).cell
+        store.assign(cell, itemID: "a", index: 4, reused: false, preparing: true, recorder: &recorder)
+        store.prepared[4] = cell
+        #expect(store.takePrepared(index: 4, recorder: &recorder) == cell)
+        #expect(recorder.metrics.preparedDisplayed == 1)
+        store.beginDisplay(cell, index: 4, itemID: "a", wasPrepared: true, recorder: &recorder)
+        store.displayed[4] = nil
+        store.endDisplay(cell, itemID: "a", afterwards: .keepPrepared(index: 4, until: 400), recorder: &recorder)
+        #expect(store.prepared[4] == cell && store[cell].preparedUntil == 400)
+        store.unprepare(index: 4, recorder: &recorder)
+        #expect(recorder.metrics.preparedNeverDisplayed == 0)  // it had been displayed
+        // A cell held for a disappearing animation joins the pool only when the animation ends.
+        let held = store.dequeue(reuseIdentifier: "photo", recorder: &recorder).cell
+        #expect(held == cell)
+        store.endDisplay(held, itemID: "a", afterwards: .holdUntil(100), recorder: &recorder)
+        store.releaseDisappearing(at: 99)
+        #expect(store.dequeue(reuseIdentifier: "photo", recorder: &recorder).cell == CellID(2))
+        store.releaseDisappearing(at: 100)
+        #expect(store.dequeue(reuseIdentifier: "photo", recorder: &recorder).cell == held)
+    }
+}

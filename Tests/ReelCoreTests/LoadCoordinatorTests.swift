@@ -1,0 +1,70 @@
+import Testing
+@testable import ReelCore
+
+/// Loads alone: coalescing, cancellation accounting, restarts within a step, and the cache.
+@Suite struct LoadCoordinatorTests {
+    private let item = Item(id: "1", url: "reel-synthetic:1", title: "Photo 1")
+    private let key = ImageKey(url: "reel-synthetic:1", size: PixelSize(width: 10, height: 10))
+
+    private func coordinator(cacheMB: Double = 64, bandwidth: Double? = nil) -> LoadCoordinator {
+        var pipeline = PipelineSettings()
+        pipeline.memoryCacheMB = cacheMB
+        let network = NetworkModel(settings: NetworkSettings(seed: 1, latencyMedianMs: 100, latencyP95Ms: 100))
+        return LoadCoordinator(pipeline: pipeline, prefetch: PrefetchSettings(), network: network, bandwidth: bandwidth)
+    }
+
+    @Test func identicalRequestsShareOneTransfer() {
+        var loads = coordinator()
+        var recorder = Recorder()
+        _ = loads.subscribe(key: key, item: item, index: 0, owner: .cell(1), priority: .high, recorder: &recorder)
+        _ = loads.subscribe(key: key, item: item, index: 0, owner: .prefetch("1"), priority: .low, recorder: &recorder)
+        let work = loads.finishStep()
+        #expect(work.newRequests.count == 1)
+        #expect(recorder.metrics.requestsStarted == 1 && recorder.metrics.requestsJoined == 1)
+        let next = loads.finishStep()
+        #expect(next.newRequests.isEmpty)  // the step's work is handed over once
+    }
+
+    @Test func aTransferCancelledAndRequestedAgainInOneStepIsARestart() {
+        var loads = coordinator()
+        var recorder = Recorder()
+        let first = loads.subscribe(key: key, item: item, index: 0, owner: .cell(1), priority: .high, recorder: &recorder)
+        loads.startQueued(recorder: &recorder)
+        loads.noteRebuilt(subscription: first)
+        loads.cancel(first, recorder: &recorder)
+        _ = loads.subscribe(key: key, item: item, index: 0, owner: .cell(2), priority: .high, recorder: &recorder)
+        #expect(recorder.metrics.cancelledInFlight == 1)
+        #expect(recorder.metrics.requestsRestarted == 1 && recorder.metrics.loadsRestarted == 1)
+        let work = loads.finishStep()
+        #expect(work.cancelledTasks.count == 1 && work.newRequests.count == 2)
+        // In the next step the same cancel and request is no longer a restart of that transfer.
+        let events = recorder.finishFrame().map(\.event)
+        #expect(events.contains { if case .restart(_, "1", true) = $0 { true } else { false } })
+    }
+
+    @Test func aQueuedCancelIsNotInFlight() {
+        var loads = coordinator()
+        var recorder = Recorder()
+        let subscription = loads.subscribe(key: key, item: item, index: 0, owner: .cell(1), priority: .high, recorder: &recorder)
+        loads.cancel(subscription, recorder: &recorder)
+        #expect(recorder.metrics.cancelledQueued == 1 && recorder.metrics.cancelledInFlight == 0)
+        loads.cancel(subscription, recorder: &recorder)  // cancelling twice counts once
+        #expect(recorder.metrics.requestsCancelled == 1)
+    }
+
+    @Test func theCacheCountsHitsMissesAndEvictions() {
+        var loads = coordinator(cacheMB: 0.0005)  // 524 bytes: one 10×10 thumbnail (400 bytes)
+        var recorder = Recorder()
+        let missed = loads.lookUp(key, for: "1", recorder: &recorder)
+        let firstEvicted = loads.cache(key, for: "1", recorder: &recorder)
+        let hit = loads.lookUp(key, for: "1", recorder: &recorder)
+        let other = ImageKey(url: "reel-synthetic:2", size: key.size)
+        let secondEvicted = loads.cache(other, for: "2", recorder: &recorder)
+        #expect(!missed && hit)
+        #expect(firstEvicted.isEmpty && secondEvicted == [key])
+        #expect(recorder.metrics.cacheHits == 1 && recorder.metrics.cacheMisses == 1)
+        #expect(recorder.metrics.cacheEvictions == 1)
+        let work = loads.finishStep()
+        #expect(work.evicted)
+    }
+}

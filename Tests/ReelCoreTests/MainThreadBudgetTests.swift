@@ -1,0 +1,42 @@
+import Testing
+@testable import ReelCore
+
+/// The main thread alone: work within the budget shows the frame; an overrun holds the last frame for every
+/// refresh it missed and counts a hitch.
+@Suite struct MainThreadBudgetTests {
+    private func frame(_ index: Int, state: CellState = .correct) -> FrameState {
+        let cell = VisibleCell(
+            cellID: 1, itemID: "\(index)", itemIndex: index, title: "", subtitle: nil,
+            frame: Rect(x: 0, y: 0, width: 1, height: 1), content: .placeholder, state: state
+        )
+        return FrameState(index: index, timeMs: Double(index) * 10, offset: Double(index), velocity: 0, cells: [cell])
+    }
+
+    @Test func anOverrunRepeatsTheShownFrameForEachMissedRefresh() {
+        var budget = MainThreadBudget(costs: MainThreadCosts(), frameBudgetMs: 10)
+        var recorder = Recorder()
+        budget.startFrame()
+        budget.spend(4)
+        #expect(budget.present(frame(0), recorder: &recorder).repeated == false)
+        budget.startFrame()
+        budget.spend(25)  // misses two refreshes
+        let (shown, repeated) = budget.present(frame(1), recorder: &recorder)
+        #expect(repeated && shown.offset == 0 && shown.index == 1)
+        budget.startFrame()
+        #expect(budget.present(frame(2), recorder: &recorder).repeated)  // still held
+        budget.startFrame()
+        #expect(budget.present(frame(3), recorder: &recorder).0.offset == 3)
+        #expect(recorder.metrics.hitches == 1 && recorder.metrics.hitchMs == 15)
+        #expect(recorder.metrics.framesRepeated == 2)
+        #expect(recorder.metrics.mainThreadMs == 29)
+        #expect(recorder.metrics.count(.correct) == 4)
+        #expect(recorder.finishFrame().map(\.event) == [.hitch(workMs: 25, hitchMs: 15, missed: 2)])
+    }
+
+    @Test func roomIsMeasuredAgainstAShareOfTheBudget() {
+        var budget = MainThreadBudget(costs: MainThreadCosts(), frameBudgetMs: 10)
+        budget.spend(3)
+        #expect(budget.hasRoom(for: 1, 0.5, share: 0.5))
+        #expect(!budget.hasRoom(for: 1, 1, share: 0.5))
+    }
+}
