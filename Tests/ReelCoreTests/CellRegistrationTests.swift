@@ -25,13 +25,13 @@ func longScroll(_ placement: CellRegistrationPlacement) -> Scenario {
     @Test func aRegistrationMadeInsideTheProviderNeverReusesAndCellsGrowWithDistance() throws {
         let (leakySteps, leaky) = try runAll(longScroll(.insideProvider))
         let (fixedSteps, fixed) = try runAll(longScroll(.once))
-        #expect(leaky.metrics.cellsReused == 0)
-        #expect(leaky.metrics.cellsCreated == leaky.metrics.dequeues)
-        #expect(leaky.metrics.cellRegistrations == leaky.metrics.dequeues)
-        #expect(fixed.metrics.cellRegistrations == 1)
-        #expect(leaky.metrics.cellsCreated >= 5 * fixed.metrics.cellsCreated, "\(leaky.metrics.cellsCreated) vs \(fixed.metrics.cellsCreated)")
-        #expect(leaky.metrics.peakLiveCells == leaky.metrics.cellsCreated)
-        #expect(leaky.metrics.peakCellMemoryBytes > 5 * fixed.metrics.peakCellMemoryBytes)
+        #expect(leaky.metrics.cells.reused == 0)
+        #expect(leaky.metrics.cells.created == leaky.metrics.cells.dequeues)
+        #expect(leaky.metrics.cells.registrations == leaky.metrics.cells.dequeues)
+        #expect(fixed.metrics.cells.registrations == 1)
+        #expect(leaky.metrics.cells.created >= 5 * fixed.metrics.cells.created, "\(leaky.metrics.cells.created) vs \(fixed.metrics.cells.created)")
+        #expect(leaky.metrics.cells.peakLive == leaky.metrics.cells.created)
+        #expect(leaky.metrics.cells.peakMemoryBytes > 5 * fixed.metrics.cells.peakMemoryBytes)
 
         // Created cells track the distance scrolled: the count per 1,000 pt stays about the same all the way down.
         let leakySamples = createdOverTime(leakySteps)
@@ -45,6 +45,6 @@ func longScroll(_ placement: CellRegistrationPlacement) -> Scenario {
         // The fixed variant stops creating cells after the first screens.
         let fixedSamples = createdOverTime(fixedSteps)
         let settled = try #require(fixedSamples.first { $0.offset > 3 * 844 })
-        #expect(fixed.metrics.cellsCreated - settled.created <= 2, "\(settled.created) → \(fixed.metrics.cellsCreated)")
+        #expect(fixed.metrics.cells.created - settled.created <= 2, "\(settled.created) → \(fixed.metrics.cells.created)")
     }
 }

@@ -27,9 +27,9 @@ import Testing
         #expect(store.dequeue(reuseIdentifier: "other", recorder: &recorder).cell == CellID(3))
         let reused = store.dequeue(reuseIdentifier: "photo", recorder: &recorder)
         #expect(reused.cell == CellID(1) && reused.reused)
-        #expect(recorder.metrics.cellsCreated == 3)
-        #expect(recorder.metrics.cellsReused == 1)
-        #expect(recorder.metrics.episodesNeverCorrect == 2)
+        #expect(recorder.metrics.cells.created == 3)
+        #expect(recorder.metrics.cells.reused == 1)
+        #expect(recorder.metrics.exposure.neverCorrect == 2)
         let events = recorder.finishFrame().map(\.event)
         #expect(events.first == .create(cell: 1))
         #expect(events.last == .reuse(cell: 1, previousItemID: "a"))
@@ -59,13 +59,13 @@ import Testing
         store.assign(cell, itemID: "a", index: 4, reused: false, preparing: true, recorder: &recorder)
         store.prepared[4] = cell
         #expect(store.takePrepared(index: 4, recorder: &recorder) == cell)
-        #expect(recorder.metrics.preparedDisplayed == 1)
+        #expect(recorder.metrics.cells.displayedFromPrepared == 1)
         store.beginDisplay(cell, index: 4, itemID: "a", wasPrepared: true, recorder: &recorder)
         store.displayed[4] = nil
         store.endDisplay(cell, itemID: "a", afterwards: .keepPrepared(index: 4, until: 400), recorder: &recorder)
         #expect(store.prepared[4] == cell && store[cell].preparedUntil == 400)
         store.unprepare(index: 4, recorder: &recorder)
-        #expect(recorder.metrics.preparedNeverDisplayed == 0)  // it had been displayed
+        #expect(recorder.metrics.cells.preparedNeverDisplayed == 0)  // it had been displayed
         // A cell held for a disappearing animation joins the pool only when the animation ends.
         let held = store.dequeue(reuseIdentifier: "photo", recorder: &recorder).cell
         #expect(held == cell)

@@ -23,10 +23,10 @@ func atRest(_ script: [ScriptAction], binding: BindingStrategyKind = .cancelClea
     @Test func cellsArePreparedAheadAndSomeAreNeverDisplayed() throws {
         let (steps, sim) = try runAll(scrollScenario(.cancelClearVerify, cellPrefetching: true))
         let off = try runAll(scrollScenario(.cancelClearVerify, cellPrefetching: false)).sim
-        #expect(sim.metrics.cellsPrepared > 0)
-        #expect(sim.metrics.preparedDisplayed > 0)
-        #expect(sim.metrics.preparedNeverDisplayed > 0)
-        #expect(off.metrics.cellsPrepared == 0)
+        #expect(sim.metrics.cells.prepared > 0)
+        #expect(sim.metrics.cells.displayedFromPrepared > 0)
+        #expect(sim.metrics.cells.preparedNeverDisplayed > 0)
+        #expect(off.metrics.cells.prepared == 0)
         let events = steps.flatMap(\.events).map(\.event)
         #expect(events.contains { if case .display(_, _, true) = $0 { true } else { false } })
         #expect(events.contains { if case .unprepare = $0 { true } else { false } })
@@ -64,7 +64,7 @@ func atRest(_ script: [ScriptAction], binding: BindingStrategyKind = .cancelClea
         let (slowSteps, slow) = try runAll(scroll(decodeOnMain: true), pixels: 2_560_000)  // 1600×1600 sources
         let (fastSteps, fast) = try runAll(scroll(decodeOnMain: false), pixels: 2_560_000)
         #expect(slow.metrics.hitchRatio(durationMs: durationMs(slowSteps)) > 10)
-        #expect(slow.metrics.framesRepeated > 0)
+        #expect(slow.metrics.hitches.framesRepeated > 0)
         #expect(slowSteps.contains { $0.repeated && $0.frame.drawsSame(as: slowSteps[$0.frame.index - 1].frame) })
         #expect(fast.metrics.hitchRatio(durationMs: durationMs(fastSteps)) < 5)
         #expect(Metrics.hitchGrade(slow.metrics.hitchRatio(durationMs: durationMs(slowSteps))) == "critical")
@@ -74,7 +74,7 @@ func atRest(_ script: [ScriptAction], binding: BindingStrategyKind = .cancelClea
     @Test func a120FPSCanvasHasHalfTheBudget() throws {
         let (steps, sim) = try runAll(scroll(decodeOnMain: true, fps: 120), pixels: 1_000_000)
         #expect(abs((steps[1].frame.timeMs - steps[0].frame.timeMs) - 1000.0 / 120) < 1e-9)
-        #expect(sim.metrics.hitches > 0)
+        #expect(sim.metrics.hitches.count > 0)
     }
 }
 
@@ -84,11 +84,11 @@ func atRest(_ script: [ScriptAction], binding: BindingStrategyKind = .cancelClea
         let reconfigure = try runAll(atRest(settle + [.reconfigure(.visible, newVersion: false), .apply(animated: false, durationMs: 0), .wait(ms: 500)])).sim
         let reload = try runAll(atRest(settle + [.reload(.visible), .apply(animated: false, durationMs: 0), .wait(ms: 500)])).sim
         let baseline = try runAll(atRest(settle + [.wait(ms: 500)])).sim
-        #expect(reconfigure.metrics.dequeues == baseline.metrics.dequeues)  // reconfigure dequeues none
-        #expect(reconfigure.metrics.reconfigures == baseline.metrics.dequeues)  // every visible cell, once
-        #expect(reload.metrics.dequeues == 2 * baseline.metrics.dequeues)  // reload dequeues one per item
-        #expect(reload.metrics.reloads == baseline.metrics.dequeues)
-        #expect(reload.metrics.cellsCreated == baseline.metrics.cellsCreated)  // the old cells come back from the pool
+        #expect(reconfigure.metrics.cells.dequeues == baseline.metrics.cells.dequeues)  // reconfigure dequeues none
+        #expect(reconfigure.metrics.updates.reconfigured == baseline.metrics.cells.dequeues)  // every visible cell, once
+        #expect(reload.metrics.cells.dequeues == 2 * baseline.metrics.cells.dequeues)  // reload dequeues one per item
+        #expect(reload.metrics.updates.reloaded == baseline.metrics.cells.dequeues)
+        #expect(reload.metrics.cells.created == baseline.metrics.cells.created)  // the old cells come back from the pool
     }
 
     @Test func anAnimatedInsertAtTheTopGlidesCellsDownAndKeepsThemCorrect() throws {

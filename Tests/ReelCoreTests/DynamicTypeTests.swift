@@ -89,7 +89,7 @@ import Testing
             }
         }
         #expect(comparedAcrossChanges == 2)
-        #expect(sim.metrics.anchorCompensation > 0)
+        #expect(sim.metrics.updates.anchorCompensation > 0)
         #expect(sim.contentSize == .large)
     }
 
@@ -103,8 +103,8 @@ import Testing
             logged += recomputed
             lines.append(timed.jsonLine)
         }
-        #expect(sim.metrics.contentSizeChanges == 2)
-        #expect(sim.metrics.heightsRecomputed == logged)
+        #expect(sim.metrics.updates.contentSizeChanges == 2)
+        #expect(sim.metrics.updates.heightsRecomputed == logged)
         #expect(lines.first?.contains(#""event":"content-size","category":"accessibility-large","from":"large","cells_updated":"#) == true)
         #expect(lines.first?.contains(#""heights_recomputed":"#) == true)
         // The cost of updating and measuring again lands on the main thread in the frame of the change.
@@ -124,7 +124,7 @@ import Testing
         #expect(steps[change].events.contains { if case .hitch = $0.event { true } else { false } })
         #expect(steps[change].repeated && steps[change].frame.cells.allSatisfy { $0.contentSize == .large })  // the old frame stays up
         let plain = try run(template, script: [.wait(ms: 600)])
-        #expect(sim.metrics.hitches == plain.sim.metrics.hitches + 1)
+        #expect(sim.metrics.hitches.count == plain.sim.metrics.hitches.count + 1)
     }
 
     @Test func titlesWrapToMoreLinesAtLargerSizes() throws {
@@ -153,7 +153,7 @@ import Testing
         #expect(sim.layout.frame(at: 1).minY == 300 + 16 + 8)
         let step = sim.step { _ in .success(bytes: 1000) }
         #expect(step.frame.cells.allSatisfy { $0.contentSize == .accessibilityMedium })
-        #expect(sim.metrics.contentSizeChanges == 0)
+        #expect(sim.metrics.updates.contentSizeChanges == 0)
     }
 
     @Test func fixedGridsKeepTheirFramesAndOnlyRedrawText() throws {
@@ -170,7 +170,7 @@ import Testing
         let plain = try run(template, script: script.filter { if case .contentSize = $0 { false } else { true } })
         #expect(steps.map { $0.frame.cells.map(\.frame) } == plain.steps.map { $0.frame.cells.map(\.frame) })
         #expect(steps.map(\.frame.offset) == plain.steps.map(\.frame.offset))
-        #expect(sim.metrics.heightsRecomputed == 0 && sim.metrics.contentSizeChanges == 1)
+        #expect(sim.metrics.updates.heightsRecomputed == 0 && sim.metrics.updates.contentSizeChanges == 1)
         #expect(steps.last?.frame.cells.allSatisfy { $0.contentSize == .accessibilityExtraLarge } == true)
         #expect(steps.last?.frame.drawsSame(as: plain.steps.last!.frame) == false)  // same frames, bigger text
     }

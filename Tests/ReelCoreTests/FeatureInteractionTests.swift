@@ -30,7 +30,7 @@ import Testing
         // measured at the new size and the estimates above them, grown for the new size, move the anchor.
         #expect(change.recomputed >= 2 && change.updated >= 2, "\(change)")
         #expect(change.shift != 0)
-        #expect(sim.metrics.rowsRebuilt >= 2)
+        #expect(sim.metrics.identity.rowsRebuilt >= 2)
     }
 
     @Test func indicatorJumpsAreMeasuredOnlyBetweenFramesTheUserSees() throws {
@@ -39,7 +39,7 @@ import Testing
             [.scrollTo(item: .index(150), animated: false), .wait(ms: 300), .fling(velocity: -6_000, deceleration: .normal), .wait(ms: 2_000)],
             mainThread: .object(["self_sizing_ms": .number(30)])
         )
-        #expect(sim.metrics.hitches > 0)
+        #expect(sim.metrics.hitches.count > 0)
         var jumps = 0
         for step in steps {
             let jumped = step.events.contains { if case .indicatorJump = $0.event { true } else { false } }
@@ -47,7 +47,7 @@ import Testing
             #expect(!(jumped && step.repeated), "frame \(step.frame.index) repeats the previous picture but logged a jump")
         }
         #expect(jumps > 0)
-        let largest = sim.metrics.indicatorLargestJumpFrame
+        let largest = sim.metrics.indicator.largestJumpFrame
         #expect(steps.first { $0.frame.index == largest }?.repeated == false)
     }
 }

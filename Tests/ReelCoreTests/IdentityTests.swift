@@ -26,9 +26,9 @@ func identityScenario(_ identity: ItemIdentity, latencyMs: Double = 100) -> Scen
 
     @Test func indexIdentifiersRebuildRowsAndLoseStateOnAnInsertAtTheTop() throws {
         let (steps, sim) = try runAll(identityScenario(.index))
-        #expect(sim.metrics.rowsRebuilt > 10)  // every on-screen row now shows another item
-        #expect(sim.metrics.rowStateLost == 2)  // item 1 is no longer expanded, item 3 no longer selected
-        #expect(sim.metrics.rowStateMisattributed == 2)  // their positions' new items are
+        #expect(sim.metrics.identity.rowsRebuilt > 10)  // every on-screen row now shows another item
+        #expect(sim.metrics.identity.stateLost == 2)  // item 1 is no longer expanded, item 3 no longer selected
+        #expect(sim.metrics.identity.stateMisattributed == 2)  // their positions' new items are
         let last = try #require(steps.last)
         #expect(flags(ofItem: "1", in: last) == [])
         #expect(flags(ofItem: "0", in: last) == .expanded)  // item 0 moved into row 1
@@ -42,14 +42,14 @@ func identityScenario(_ identity: ItemIdentity, latencyMs: Double = 100) -> Scen
 
     @Test func stableIdentifiersKeepRowsAndStateThroughTheSameInsert() throws {
         let (steps, sim) = try runAll(identityScenario(.stable))
-        #expect(sim.metrics.rowsRebuilt == 0)
-        #expect(sim.metrics.rowStateLost == 0)
-        #expect(sim.metrics.rowStateMisattributed == 0)
+        #expect(sim.metrics.identity.rowsRebuilt == 0)
+        #expect(sim.metrics.identity.stateLost == 0)
+        #expect(sim.metrics.identity.stateMisattributed == 0)
         let last = try #require(steps.last)
         #expect(flags(ofItem: "1", in: last) == .expanded)
         #expect(flags(ofItem: "3", in: last) == .selected)
         #expect(flags(ofItem: "0", in: last) == [])
-        #expect(sim.metrics.toggles == 2)
+        #expect(sim.metrics.identity.toggles == 2)
     }
 
     @Test func freshUUIDsReplaceEveryCellDropAllStateAndRestartInFlightLoads() throws {
@@ -62,13 +62,13 @@ func identityScenario(_ identity: ItemIdentity, latencyMs: Double = 100) -> Scen
         let (steps, sim) = try runAll(fresh)
         let stable = try runAll(stableScenario).sim
         let visibleBefore = steps[6].frame.cells.count
-        #expect(sim.metrics.rowsRebuilt >= visibleBefore)
-        #expect(sim.metrics.rowStateLost == 2)
-        #expect(sim.metrics.rowStateMisattributed == 0)
-        #expect(sim.metrics.loadsRestarted > 0)
-        #expect(stable.metrics.loadsRestarted == 0)
+        #expect(sim.metrics.identity.rowsRebuilt >= visibleBefore)
+        #expect(sim.metrics.identity.stateLost == 2)
+        #expect(sim.metrics.identity.stateMisattributed == 0)
+        #expect(sim.metrics.identity.loadsRestarted > 0)
+        #expect(stable.metrics.identity.loadsRestarted == 0)
         // Restarted transfers are paid again: more requests, and the images come later.
-        #expect(sim.metrics.requestsStarted > stable.metrics.requestsStarted)
+        #expect(sim.metrics.requests.started > stable.metrics.requests.started)
         let events = steps.flatMap(\.events).map(\.event)
         #expect(events.contains { if case .rebuildRow(_, _, "replaced", _) = $0 { true } else { false } })
         #expect(steps.last?.frame.cells.allSatisfy { $0.flags.isEmpty } == true)
@@ -76,22 +76,22 @@ func identityScenario(_ identity: ItemIdentity, latencyMs: Double = 100) -> Scen
 
     @Test func indexIdentifiersRestartLoadsTheRebuiltRowsHadInFlight() throws {
         let index = try runAll(identityScenario(.index, latencyMs: 900)).sim
-        #expect(index.metrics.loadsRestarted > 0)
-        #expect(index.metrics.cancelledInFlight > 0)
+        #expect(index.metrics.identity.loadsRestarted > 0)
+        #expect(index.metrics.requests.cancelledInFlight > 0)
     }
 
     @Test func withoutReconfiguringChangedRowsIndexIdsLeaveCellsShowingTheOldItems() throws {
         var scenario = identityScenario(.index)
         scenario.dataSource.reconfigureChanged = false
         let (steps, sim) = try runAll(scenario)
-        #expect(sim.metrics.rowsRebuilt == 0)  // UIKit's apply sees nothing changed for a kept identifier
-        #expect(sim.metrics.staleOtherItem > 0)  // so rows show the previous item's image …
+        #expect(sim.metrics.identity.rowsRebuilt == 0)  // UIKit's apply sees nothing changed for a kept identifier
+        #expect(sim.metrics.exposure.staleOtherItem > 0)  // so rows show the previous item's image …
         let last = try #require(steps.last)
         let row0 = try #require(last.frame.cells.first { $0.itemIndex == 0 })
         #expect(row0.itemID != "0" || row0.title == "Photo 0")
         #expect(last.frame.cells.contains { $0.title != "Photo \($0.itemID)" })  // … and its title
         let fixed = try runAll(identityScenario(.index)).sim
-        #expect(fixed.metrics.staleOtherItem == 0)
+        #expect(fixed.metrics.exposure.staleOtherItem == 0)
     }
 
     @Test func restartsCountOnlyInFlightTransfersOfRebuiltRows() throws {
@@ -100,18 +100,18 @@ func identityScenario(_ identity: ItemIdentity, latencyMs: Double = 100) -> Scen
         scrolling.network.latencyMedianMs = 900
         scrolling.network.latencyP95Ms = 1_500
         let plain = try runAll(scrolling).sim
-        #expect(plain.metrics.loadsRestarted == 0)
-        #expect(plain.metrics.rowsRebuilt == 0)
+        #expect(plain.metrics.identity.loadsRestarted == 0)
+        #expect(plain.metrics.identity.rowsRebuilt == 0)
 
         // The same scroll with an index-keyed insert mid-flight: rows rebuilt with loads in flight restart them.
         scrolling.dataSource.identity = .index
         scrolling.script.insert(contentsOf: [.wait(ms: 700), .insert(count: 2, at: .top, items: []), .apply(animated: false, durationMs: 0)], at: 1)
         let (steps, rebuilt) = try runAll(scrolling)
-        #expect(rebuilt.metrics.rowsRebuilt > 0)
-        #expect(rebuilt.metrics.loadsRestarted > 0)
-        #expect(rebuilt.metrics.requestsRestarted >= rebuilt.metrics.loadsRestarted)
+        #expect(rebuilt.metrics.identity.rowsRebuilt > 0)
+        #expect(rebuilt.metrics.identity.loadsRestarted > 0)
+        #expect(rebuilt.metrics.requests.restarted >= rebuilt.metrics.identity.loadsRestarted)
         let restarts = steps.flatMap(\.events).compactMap { if case .restart(_, _, let rebuild) = $0.event { rebuild } else { nil } }
-        #expect(restarts.filter { $0 }.count == rebuilt.metrics.loadsRestarted)
+        #expect(restarts.filter { $0 }.count == rebuilt.metrics.identity.loadsRestarted)
     }
 
     @Test func preparedCellsAreRebuiltToo() throws {
@@ -120,11 +120,11 @@ func identityScenario(_ identity: ItemIdentity, latencyMs: Double = 100) -> Scen
         scenario.script.insert(.drag(by: 120, durationMs: 200), at: 0)
         let (steps, sim) = try runAll(scenario)
         let events = steps.flatMap(\.events).map(\.event)
-        #expect(sim.metrics.cellsPrepared > 0)
+        #expect(sim.metrics.cells.prepared > 0)
         let rebuiltCells = Set(events.compactMap { if case .rebuildRow(_, let cell, "reconfigured", _) = $0 { cell } else { nil } })
         let displayedCells = Set(steps[20].frame.cells.map(\.cellID))
         #expect(!rebuiltCells.subtracting(displayedCells).isEmpty)  // a prepared, not yet displayed cell was rebound
-        #expect(sim.metrics.rowStateLost == 2)
+        #expect(sim.metrics.identity.stateLost == 2)
     }
 
     @Test func anAnimatedFreshUUIDApplyKeepsTheRemovedCellsForTheAnimationAndCreatesNewOnes() throws {
@@ -132,11 +132,11 @@ func identityScenario(_ identity: ItemIdentity, latencyMs: Double = 100) -> Scen
         var scenario = identityScenario(.freshUUID, latencyMs: 900)
         scenario.script[5] = .apply(animated: false, durationMs: 0)
         let immediate = try runAll(scenario).sim
-        #expect(animated.metrics.cellsCreated > immediate.metrics.cellsCreated)
-        #expect(animated.metrics.peakLiveCells > immediate.metrics.peakLiveCells)
+        #expect(animated.metrics.cells.created > immediate.metrics.cells.created)
+        #expect(animated.metrics.cells.peakLive > immediate.metrics.cells.peakLive)
         // The disappearing cells keep their transfers alive while the new cells join them: nothing restarts.
-        #expect(animated.metrics.loadsRestarted == 0)
-        #expect(immediate.metrics.loadsRestarted > 0)
+        #expect(animated.metrics.identity.loadsRestarted == 0)
+        #expect(immediate.metrics.identity.loadsRestarted > 0)
     }
 
     @Test func heldImageBytesMatchWhatTheCellsShow() throws {

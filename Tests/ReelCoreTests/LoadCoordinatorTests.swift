@@ -20,7 +20,7 @@ import Testing
         _ = loads.subscribe(key: key, item: item, index: 0, owner: .prefetch("1"), priority: .low, recorder: &recorder)
         let work = loads.finishStep()
         #expect(work.newRequests.count == 1)
-        #expect(recorder.metrics.requestsStarted == 1 && recorder.metrics.requestsJoined == 1)
+        #expect(recorder.metrics.requests.started == 1 && recorder.metrics.requests.joined == 1)
         let next = loads.finishStep()
         #expect(next.newRequests.isEmpty)  // the step's work is handed over once
     }
@@ -33,8 +33,8 @@ import Testing
         loads.noteRebuilt(subscription: first)
         loads.cancel(first, recorder: &recorder)
         _ = loads.subscribe(key: key, item: item, index: 0, owner: .cell(2), priority: .high, recorder: &recorder)
-        #expect(recorder.metrics.cancelledInFlight == 1)
-        #expect(recorder.metrics.requestsRestarted == 1 && recorder.metrics.loadsRestarted == 1)
+        #expect(recorder.metrics.requests.cancelledInFlight == 1)
+        #expect(recorder.metrics.requests.restarted == 1 && recorder.metrics.identity.loadsRestarted == 1)
         let work = loads.finishStep()
         #expect(work.cancelledTasks.count == 1 && work.newRequests.count == 2)
         // In the next step the same cancel and request is no longer a restart of that transfer.
@@ -47,9 +47,9 @@ import Testing
         var recorder = Recorder()
         let subscription = loads.subscribe(key: key, item: item, index: 0, owner: .cell(1), priority: .high, recorder: &recorder)
         loads.cancel(subscription, recorder: &recorder)
-        #expect(recorder.metrics.cancelledQueued == 1 && recorder.metrics.cancelledInFlight == 0)
+        #expect(recorder.metrics.requests.cancelledQueued == 1 && recorder.metrics.requests.cancelledInFlight == 0)
         loads.cancel(subscription, recorder: &recorder)  // cancelling twice counts once
-        #expect(recorder.metrics.requestsCancelled == 1)
+        #expect(recorder.metrics.requests.cancelled == 1)
     }
 
     @Test func theCacheCountsHitsMissesAndEvictions() {
@@ -62,8 +62,8 @@ import Testing
         let secondEvicted = loads.cache(other, for: "2", recorder: &recorder)
         #expect(!missed && hit)
         #expect(firstEvicted.isEmpty && secondEvicted == [key])
-        #expect(recorder.metrics.cacheHits == 1 && recorder.metrics.cacheMisses == 1)
-        #expect(recorder.metrics.cacheEvictions == 1)
+        #expect(recorder.metrics.cache.hits == 1 && recorder.metrics.cache.misses == 1)
+        #expect(recorder.metrics.cache.evictions == 1)
         let work = loads.finishStep()
         #expect(work.evicted)
     }

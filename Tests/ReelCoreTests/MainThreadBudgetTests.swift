@@ -26,9 +26,9 @@ import Testing
         #expect(budget.present(frame(2), recorder: &recorder).repeated)  // still held
         budget.startFrame()
         #expect(budget.present(frame(3), recorder: &recorder).0.offset == 3)
-        #expect(recorder.metrics.hitches == 1 && recorder.metrics.hitchMs == 15)
-        #expect(recorder.metrics.framesRepeated == 2)
-        #expect(recorder.metrics.mainThreadMs == 29)
+        #expect(recorder.metrics.hitches.count == 1 && recorder.metrics.hitches.hitchMs == 15)
+        #expect(recorder.metrics.hitches.framesRepeated == 2)
+        #expect(recorder.metrics.hitches.mainThreadMs == 29)
         #expect(recorder.metrics.count(.correct) == 4)
         #expect(recorder.finishFrame().map(\.event) == [.hitch(workMs: 25, hitchMs: 15, missed: 2)])
     }

@@ -105,11 +105,11 @@ import Testing
         }
         let (off, offMetrics) = try run(indicator: false)
         #expect(off.allSatisfy { $0.frame.scrollIndicator == nil })
-        #expect(offMetrics.indicatorFramesVisible == 0 && offMetrics.indicatorLargestJumpFrame == nil)
+        #expect(offMetrics.indicator.framesVisible == 0 && offMetrics.indicator.largestJumpFrame == nil)
         let (on, onMetrics) = try run(indicator: true)
         #expect(on.first?.frame.scrollIndicator == nil)  // at rest before the fling
         let shown = on.compactMap(\.frame.scrollIndicator)
-        #expect(shown.count == onMetrics.indicatorFramesVisible && shown.count > 60)
+        #expect(shown.count == onMetrics.indicator.framesVisible && shown.count > 60)
         #expect(shown.allSatisfy { $0.knob.x == 384 && $0.knob.width == 3 && $0.alpha > 0 && $0.alpha <= 1 })
         // The indicator is part of what a frame draws: equal cells with another indicator are another picture.
         let frame = try #require(on.first { $0.frame.scrollIndicator != nil }?.frame)
@@ -134,9 +134,9 @@ import Testing
         }
         let poor = try largestJump(estimate: 44)
         let accurate = try largestJump(estimate: Self.averageFeedHeight)
-        #expect(poor.indicatorLargestJump >= 10 * accurate.indicatorLargestJump, "\(poor.indicatorLargestJump) vs \(accurate.indicatorLargestJump)")
-        #expect(poor.indicatorJumps > 3)
-        #expect(poor.indicatorLargestJumpFrame != nil)
+        #expect(poor.indicator.largestJump >= 10 * accurate.indicator.largestJump, "\(poor.indicator.largestJump) vs \(accurate.indicator.largestJump)")
+        #expect(poor.indicator.jumps > 3)
+        #expect(poor.indicator.largestJumpFrame != nil)
     }
 
     /// The mean measured height of `selfSizingTemplate(.feed)` cells over the synthetic items' seeded aspects.

@@ -33,8 +33,8 @@ func selfSizingTemplate(_ kind: GridSpec.Kind, columns: Int) -> Template {
     @Test(arguments: [(GridSpec.Kind.feed, 1), (.masonry, 2), (.masonry, 3)])
     func replacingEstimatesDoesNotMoveTheTopVisibleItem(kind: GridSpec.Kind, columns: Int) throws {
         let (steps, sim) = try scrollUpThroughUnmeasuredContent(kind, columns: columns)
-        #expect(sim.metrics.heightsMeasured > 8)
-        #expect(sim.metrics.anchorCompensation > 0)  // items above the viewport changed height while scrolling up
+        #expect(sim.metrics.updates.heightsMeasured > 8)
+        #expect(sim.metrics.updates.anchorCompensation > 0)  // items above the viewport changed height while scrolling up
         var compared = 0
         for (previous, next) in zip(steps, steps.dropFirst()) {
             guard let top = previous.frame.cells.first, let same = next.frame.cells.first(where: { $0.itemID == top.itemID }) else { continue }
@@ -66,13 +66,13 @@ func selfSizingTemplate(_ kind: GridSpec.Kind, columns: Int) -> Template {
         scenario.cellPrefetching = false
         var sim = try Simulation(scenario: scenario, template: selfSizingTemplate(.feed, columns: 1))
         while !sim.isFinished { _ = sim.step { _ in .success(bytes: 1000) } }
-        let visible = sim.metrics.heightsMeasured
+        let visible = sim.metrics.updates.heightsMeasured
         #expect(visible > 1)
         // Item 0 was measured twice: once at the start, again after its new version.
         var baseline = Scenario(name: "s", items: .synthetic(count: 20), script: [.wait(ms: 400)])
         baseline.cellPrefetching = false
         var plain = try Simulation(scenario: baseline, template: selfSizingTemplate(.feed, columns: 1))
         while !plain.isFinished { _ = plain.step { _ in .success(bytes: 1000) } }
-        #expect(visible == plain.metrics.heightsMeasured + 1)
+        #expect(visible == plain.metrics.updates.heightsMeasured + 1)
     }
 }

@@ -37,8 +37,8 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cell
         let fixed = try run(scrollScenario(.cancelClearVerify)).sim.metrics
         #expect(naive.count(.stale) > 0)
         #expect(fixed.count(.stale) == 0)
-        #expect(fixed.requestsCancelled > 0)
-        #expect(naive.requestsCancelled == 0)
+        #expect(fixed.requests.cancelled > 0)
+        #expect(naive.requests.cancelled == 0)
     }
 
     @Test func sameScenarioGivesTheSameEventsAndFrames() throws {
@@ -51,9 +51,9 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cell
     @Test func cellsAreReusedAfterTheFirstScreen() throws {
         let metrics = try run(scrollScenario(.cancelClearVerify)).sim.metrics
         // A 844 pt screen of 128.7 pt rows shows at most 8 rows of 3.
-        #expect(metrics.cellsCreated <= 30)
-        #expect(metrics.cellsReused > metrics.cellsCreated)
-        #expect(metrics.dequeues == metrics.cellsCreated + metrics.cellsReused)
+        #expect(metrics.cells.created <= 30)
+        #expect(metrics.cells.reused > metrics.cells.created)
+        #expect(metrics.cells.dequeues == metrics.cells.created + metrics.cells.reused)
     }
 
     @Test func everyVisibleCellIsClassifiedEachFrame() throws {
@@ -61,7 +61,7 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cell
         let visible = steps.reduce(0) { $0 + $1.frame.cells.count }
         #expect(CellState.allCases.reduce(0) { $0 + sim.metrics.count($1) } == visible)
         #expect(sim.metrics.frames == steps.count)
-        #expect(!sim.metrics.timeToCorrectMs.isEmpty)
+        #expect(!sim.metrics.exposure.timeToCorrectMs.isEmpty)
     }
 
     @Test func failedLoadsShowTheFailedState() throws {
@@ -69,7 +69,7 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cell
         let url = Item.synthetic(index: shownAtTheEnd.itemIndex).url
         let (steps, sim) = try run(scrollScenario(.cancelClearVerify), failing: [url])
         #expect(sim.metrics.count(.failed) > 0)
-        #expect(sim.metrics.requestsFailed > 0)
+        #expect(sim.metrics.requests.failed > 0)
         #expect(steps.last?.frame.cells.first { $0.itemID == shownAtTheEnd.itemID }?.state == .failed)
     }
 
@@ -77,7 +77,7 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cell
         let without = try run(scrollScenario(.cancelClearVerify, prefetch: false)).sim.metrics
         let with = try run(scrollScenario(.cancelClearVerify, prefetch: true)).sim.metrics
         #expect(with.count(.placeholder) < without.count(.placeholder))
-        #expect(with.cacheHits > 0)
+        #expect(with.cache.hits > 0)
     }
 
     @Test func theRunEndsWhenTheScriptIsDoneAndTheScrollRests() throws {
@@ -145,20 +145,20 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cell
         // A slow scroll: prefetches have time to land before their cells appear.
         scenario.script = [.wait(ms: 1_000), .drag(by: 600, durationMs: 3_000), .wait(ms: 1_000)]
         let metrics = try run(scenario).sim.metrics
-        #expect(metrics.prefetchRequests > 0)
-        #expect(metrics.prefetchHits > 0)
-        #expect(metrics.prefetchHits <= metrics.prefetchRequests)
-        #expect(metrics.prefetchWasted > 0)  // the last lead range was prefetched and never shown
-        #expect(metrics.bytesFetched == metrics.requestsDelivered * 1000)
-        #expect(metrics.cancelledInFlight + metrics.cancelledQueued == metrics.requestsCancelled)
+        #expect(metrics.prefetch.requests > 0)
+        #expect(metrics.prefetch.hits > 0)
+        #expect(metrics.prefetch.hits <= metrics.prefetch.requests)
+        #expect(metrics.prefetch.wasted > 0)  // the last lead range was prefetched and never shown
+        #expect(metrics.requests.bytesFetched == metrics.requests.delivered * 1000)
+        #expect(metrics.requests.cancelledInFlight + metrics.requests.cancelledQueued == metrics.requests.cancelled)
     }
 
     @Test func aSmallEntryLimitKeepsBigImagesOutOfTheCache() throws {
         var scenario = scrollScenario(.cancelClearVerify)
         scenario.pipeline.memoryCacheEntryMB = 0.1  // a 257×257 thumbnail costs 264 KB
         let metrics = try run(scenario).sim.metrics
-        #expect(metrics.cacheHits == 0)
-        #expect(try run(scrollScenario(.cancelClearVerify)).sim.metrics.cacheHits > 0)
+        #expect(metrics.cache.hits == 0)
+        #expect(try run(scrollScenario(.cancelClearVerify)).sim.metrics.cache.hits > 0)
     }
 
     @Test func peakCacheBytesNeverExceedTheLimit() throws {
@@ -167,7 +167,7 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cell
         scenario.pipeline.memoryCacheMB = 32
         scenario.script = Array(repeating: [ScriptAction.drag(by: 2_000, durationMs: 1_000), .wait(ms: 600)], count: 8).flatMap { $0 }
         let (_, sim) = try run(scenario)
-        #expect(sim.metrics.cacheEvictions > 0)
+        #expect(sim.metrics.cache.evictions > 0)
         #expect(sim.cachePeakBytes <= 32 * 1024 * 1024)
     }
 }
@@ -178,7 +178,7 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cell
         slow.network.bandwidthBytesPerSecond = 20_000  // 1000-byte bodies take 50 ms more
         let fast = try run(scrollScenario(.cancelClearVerify)).sim.metrics
         let throttled = try run(slow).sim.metrics
-        #expect((Percentile.of(throttled.timeToCorrectMs, 50) ?? 0) > (Percentile.of(fast.timeToCorrectMs, 50) ?? 0))
+        #expect((Percentile.of(throttled.exposure.timeToCorrectMs, 50) ?? 0) > (Percentile.of(fast.exposure.timeToCorrectMs, 50) ?? 0))
     }
 
     @Test func cancelledInFlightTransfersCountTheBytesTheyHadReceived() throws {
@@ -187,9 +187,9 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cell
         scenario.network.latencyP95Ms = 100
         scenario.network.bandwidthBytesPerSecond = 2_000  // 1000-byte bodies take 500 ms after the first byte
         let metrics = try run(scenario).sim.metrics
-        #expect(metrics.cancelledInFlight > 0)
-        #expect(metrics.cancelledBytes > 0)
-        #expect(metrics.cancelledBytes < metrics.cancelledInFlight * 1000)
+        #expect(metrics.requests.cancelledInFlight > 0)
+        #expect(metrics.requests.cancelledBytes > 0)
+        #expect(metrics.requests.cancelledBytes < metrics.requests.cancelledInFlight * 1000)
     }
 
     @Test func failureKindsShapeTheFailures() throws {
@@ -198,8 +198,8 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cell
         scenario.network.failureKinds = FailureKinds(timeout: 1, http500: 0, reset: 0)
         scenario.pipeline.timeoutMs = 1_500
         let (steps, sim) = try run(scenario)
-        #expect(sim.metrics.requestsDelivered == 0)
-        #expect(sim.metrics.requestsFailed > 0)
+        #expect(sim.metrics.requests.delivered == 0)
+        #expect(sim.metrics.requests.failed > 0)
         let failures = steps.flatMap(\.deliveries)
         #expect(failures.allSatisfy { $0.failure == "timed out after 1500 ms (modelled)" && abs($0.latencyMs - 1_500) < 0.001 })
     }

@@ -25,10 +25,10 @@ import Testing
         let folder = Fixture.temporaryFolder("dynamic-type")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try await Runner.run(loaded, options: RunOptions(outputDirectory: folder))
-        #expect(result.metrics.contentSizeChanges == 2)
-        #expect(result.metrics.heightsRecomputed > 0)
+        #expect(result.metrics.updates.contentSizeChanges == 2)
+        #expect(result.metrics.updates.heightsRecomputed > 0)
         let summary = try String(contentsOf: folder.appendingPathComponent("summary.json"), encoding: .utf8)
-        #expect(summary.contains("\"content_size_changes\":2,\"heights_recomputed\":\(result.metrics.heightsRecomputed)"))
+        #expect(summary.contains("\"content_size_changes\":2,\"heights_recomputed\":\(result.metrics.updates.heightsRecomputed)"))
 
         let timeline = try String(contentsOf: folder.appendingPathComponent("timeline.jsonl"), encoding: .utf8).split(separator: "\n")
         var offsets: [Int: Double] = [:]

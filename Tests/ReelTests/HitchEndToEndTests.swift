@@ -19,7 +19,7 @@ import Testing
         let duration = Double(slow.frameCount - 1) * loaded.scenario.canvas.frameDurationMs
         #expect(slow.metrics.hitchRatio(durationMs: duration) > 10)
         #expect(fast.metrics.hitchRatio(durationMs: duration) < 5)
-        #expect(slow.metrics.framesRepeated > 0)
+        #expect(slow.metrics.hitches.framesRepeated > 0)
         let summary = try String(contentsOf: slowFolder.appendingPathComponent("summary.json"), encoding: .utf8)
         #expect(summary.contains("\"grade\":\"critical\""))
         let timeline = try String(contentsOf: slowFolder.appendingPathComponent("timeline.jsonl"), encoding: .utf8)

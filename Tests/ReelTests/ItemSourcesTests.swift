@@ -36,8 +36,8 @@ import Testing
         #expect(loaded.scenario.pipeline.fileRoot == images.resolvingSymlinksInPath().path)
         let out = root.appendingPathComponent("out")
         let result = try await Runner.run(loaded, options: RunOptions(outputDirectory: out, workers: 1))
-        #expect(result.metrics.requestsDelivered == 3)
-        #expect(result.metrics.requestsFailed == 0)
+        #expect(result.metrics.requests.delivered == 3)
+        #expect(result.metrics.requests.failed == 0)
     }
 
     @Test func fileURLsAreRefusedWithoutADirectorySource() async throws {
@@ -48,7 +48,7 @@ import Testing
         let items = #"[{"id": "a", "url": "\#(image.absoluteString)"}]"#
         let loaded = try LoadedScenario.load(path: try scenario(items: items, in: root))
         let result = try await Runner.run(loaded, options: RunOptions(outputDirectory: root.appendingPathComponent("out"), workers: 1))
-        #expect(result.metrics.requestsFailed == 1)
+        #expect(result.metrics.requests.failed == 1)
         let timeline = try String(contentsOf: root.appendingPathComponent("out/timeline.jsonl"), encoding: .utf8)
         #expect(timeline.contains("scheme 'file' not allowed"))
     }

@@ -12,7 +12,7 @@ import Testing
         #expect(naive.metrics.count(.stale) > 0)
         #expect(fixed.metrics.count(.stale) == 0)
         #expect(naive.frameCount == fixed.frameCount)
-        #expect(fixed.metrics.count(.correct) > 0 && naive.metrics.requestsDelivered > 0)
+        #expect(fixed.metrics.count(.correct) > 0 && naive.metrics.requests.delivered > 0)
         let summary = try String(contentsOf: naiveFolder.appendingPathComponent("summary.json"), encoding: .utf8)
         #expect(summary.contains("\"stale_cell_frames\":\(naive.metrics.count(.stale))"))
     }
@@ -58,9 +58,9 @@ import Testing
         let path = folder.appendingPathComponent("s.json").path
         try Data(json.utf8).write(to: URL(fileURLWithPath: path))
         let result = try await Runner.run(try LoadedScenario.load(path: path), options: RunOptions(outputDirectory: folder.appendingPathComponent("out")))
-        #expect(result.metrics.requestsStarted == 2)
-        #expect(result.metrics.requestsJoined == 1)
-        #expect(result.metrics.requestsDelivered == 2)
+        #expect(result.metrics.requests.started == 2)
+        #expect(result.metrics.requests.joined == 1)
+        #expect(result.metrics.requests.delivered == 2)
         let timeline = try String(contentsOf: folder.appendingPathComponent("out/timeline.jsonl"), encoding: .utf8)
         let deliveries = timeline.split(separator: "\n").filter { $0.contains("\"event\":\"deliver\"") }
         #expect(deliveries.contains { $0.contains("\"item\":\"a\"") && $0.contains("\"subscribers\":2") })

@@ -63,9 +63,9 @@ final class PythonHTTPServer {
         let out = folder.appendingPathComponent("out")
         let loaded = try LoadedScenario.load(path: path)
         let result = try await Runner.run(loaded, options: RunOptions(outputDirectory: out))
-        #expect(result.metrics.requestsFailed == 0)
-        #expect(result.metrics.requestsDelivered == names.count)
-        #expect(result.metrics.bytesFetched > 5_000_000)
+        #expect(result.metrics.requests.failed == 0)
+        #expect(result.metrics.requests.delivered == names.count)
+        #expect(result.metrics.requests.bytesFetched > 5_000_000)
 
         // The last frame shows each image exactly as the pipeline's thumbnail of the file: check the first cell's centre.
         let last = try Data(contentsOf: out.appendingPathComponent("frames/\(FrameWriter.fileName(result.frameCount - 1))"))

@@ -24,7 +24,7 @@ import Testing
         let timeline = try lines(folder, "timeline.jsonl")
         let firstSeenStale = timeline.filter { $0.contains("\"event\":\"state\"") && $0.contains("\"from\":null,\"to\":\"stale\"") }
         #expect(!firstSeenStale.isEmpty)
-        #expect(result.metrics.staleOutdated > 0)  // the new versions: old image shown until the new one lands
+        #expect(result.metrics.exposure.staleOutdated > 0)  // the new versions: old image shown until the new one lands
         let (naive, naiveFolder) = try await render("no-clear", binding: .naive)
         defer { try? FileManager.default.removeItem(at: naiveFolder) }
         let naiveFirstStale = try lines(naiveFolder, "timeline.jsonl").filter { $0.contains("\"from\":null,\"to\":\"stale\"") }
@@ -40,7 +40,7 @@ import Testing
     @Test func indexPathCheckPutsImagesOnTheWrongItemsAfterAnInsertAtTheTop() async throws {
         let (result, folder) = try await render("index-path-check")
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(result.metrics.staleOtherItem > 0)
+        #expect(result.metrics.exposure.staleOtherItem > 0)
         let applies = try lines(folder, "timeline.jsonl").filter { $0.contains("\"event\":\"apply\"") }
         // A completion for item N landed on a cell that represents another item.
         #expect(applies.contains { line in
@@ -64,8 +64,8 @@ import Testing
     @Test func indexPathKeyedPrefetchPutsPrefetchedImagesOnTheWrongItems() async throws {
         let (result, folder) = try await render("index-path-keyed-prefetch")
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(result.metrics.staleOtherItem > 0)
-        #expect(result.metrics.prefetchRequests > 0)
+        #expect(result.metrics.exposure.staleOtherItem > 0)
+        #expect(result.metrics.prefetch.requests > 0)
     }
 
     @Test(arguments: ["no-clear", "index-path-check", "captured-model", "index-path-keyed-prefetch", "reconfigure"])

@@ -34,7 +34,7 @@ import Testing
             outputDirectory: folder.appendingPathComponent("live"), clock: .wall, recordTrace: traceFile
         ))
         let lines = try String(contentsOf: traceFile, encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == liveResult.metrics.requestsDelivered + liveResult.metrics.requestsFailed)
+        #expect(lines.count == liveResult.metrics.requests.delivered + liveResult.metrics.requests.failed)
         #expect(lines.count > 0)
 
         let replay = try LoadedScenario.load(path: try scenario(server: server, in: folder, trace: "trace.jsonl"))

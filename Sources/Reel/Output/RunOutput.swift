@@ -69,9 +69,9 @@ final class RunOutput {
             line.add("folder", "panels/\(CompareRunner.safe(panel.name))")
             for state in CellState.allCases { line.add("\(state.rawValue)_cell_frames", panel.metrics.count(state)) }
             line.add("hitch_ratio_ms_per_s", panel.metrics.hitchRatio(durationMs: durationMs))
-            line.add("requests_started", panel.metrics.requestsStarted)
-            line.add("cells_created", panel.metrics.cellsCreated)
-            line.add("largest_indicator_jump_pt", panel.metrics.indicatorLargestJump)
+            line.add("requests_started", panel.metrics.requests.started)
+            line.add("cells_created", panel.metrics.cells.created)
+            line.add("largest_indicator_jump_pt", panel.metrics.indicator.largestJump)
             return "    " + line.string
         }
         var head = JSONLine()

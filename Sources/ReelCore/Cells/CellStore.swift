@@ -47,13 +47,13 @@ public struct CellStore: Sendable {
     /// The caller runs prepareForReuse on a reused cell before it configures it.
     public mutating func dequeue(reuseIdentifier: String, recorder: inout Recorder) -> (cell: CellID, reused: Bool) {
         if let pooled = pool.dequeue(reuseIdentifier: reuseIdentifier) {
-            recorder.metrics.cellsReused += 1
+            recorder.metrics.cells.reused += 1
             recorder.record(.reuse(cell: pooled, previousItemID: self[pooled].itemID))
             return (pooled, true)
         }
         let cell = CellID(all.count + 1)
         all.append(Cell(id: cell, reuseIdentifier: reuseIdentifier))
-        recorder.metrics.cellsCreated += 1
+        recorder.metrics.cells.created += 1
         recorder.record(.create(cell: cell))
         return (cell, false)
     }
@@ -63,7 +63,7 @@ public struct CellStore: Sendable {
     public mutating func assign(
         _ cell: CellID, itemID: String, index: Int, reused: Bool, preparing: Bool, recorder: inout Recorder
     ) {
-        recorder.metrics.dequeues += 1
+        recorder.metrics.cells.dequeues += 1
         self[cell].itemID = itemID
         self[cell].itemIndex = index
         recorder.record(.dequeue(cell: cell, itemID: itemID, index: index, reused: reused))
@@ -73,7 +73,7 @@ public struct CellStore: Sendable {
     /// The cell prepared for `index`, taken out of the prepared set to be displayed.
     public mutating func takePrepared(index: Int, recorder: inout Recorder) -> CellID? {
         guard let cell = prepared.removeValue(forKey: index) else { return nil }
-        recorder.metrics.preparedDisplayed += 1
+        recorder.metrics.cells.displayedFromPrepared += 1
         self[cell].preparedUntil = nil
         return cell
     }
@@ -102,7 +102,7 @@ public struct CellStore: Sendable {
 
     /// didEndDisplaying (the caller has removed the cell from `displayed`), then `afterwards`.
     public mutating func endDisplay(_ cell: CellID, itemID: String, afterwards: Afterwards, recorder: inout Recorder) {
-        if !self[cell].reachedCorrect { recorder.metrics.episodesNeverCorrect += 1 }
+        if !self[cell].reachedCorrect { recorder.metrics.exposure.neverCorrect += 1 }
         self[cell].isDisplayed = false
         self[cell].displayStart = nil
         self[cell].lastState = nil
@@ -125,7 +125,7 @@ public struct CellStore: Sendable {
     /// Sends a prepared cell no longer in `prepared` back to the pool.
     public mutating func unprepare(cell: CellID, recorder: inout Recorder) {
         let wasDisplayed = self[cell].preparedUntil != nil
-        if !wasDisplayed { recorder.metrics.preparedNeverDisplayed += 1 }
+        if !wasDisplayed { recorder.metrics.cells.preparedNeverDisplayed += 1 }
         self[cell].preparedUntil = nil
         recorder.record(.unprepare(cell: cell, itemID: self[cell].itemID ?? "", displayed: wasDisplayed))
         enqueue(cell)
@@ -140,8 +140,8 @@ public struct CellStore: Sendable {
 
     /// Updates the peak live cells and their modelled memory (once per frame).
     public func sampleMemory(into metrics: inout Metrics) {
-        metrics.peakLiveCells = max(metrics.peakLiveCells, all.count)
-        metrics.peakCellMemoryBytes = max(metrics.peakCellMemoryBytes, memoryBytes)
+        metrics.cells.peakLive = max(metrics.cells.peakLive, all.count)
+        metrics.cells.peakMemoryBytes = max(metrics.cells.peakMemoryBytes, memoryBytes)
     }
 
     private mutating func enqueue(_ cell: CellID) {

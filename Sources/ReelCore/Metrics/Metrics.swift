@@ -1,25 +1,52 @@
-/// Counters and samples a run accumulates; `summary.json` is built from them.
+/// Counters and samples a run accumulates, one group for each block of `summary.json`.
 public struct Metrics: Sendable, Equatable {
     public var frames = 0
+    /// What the user saw: cell-frames by state, stale flavours, time to the correct image.
+    public var exposure = ExposureCounts()
+    public var requests = RequestCounts()
+    public var cache = CacheCounts()
+    public var prefetch = PrefetchCounts()
+    public var hitches = HitchCounts()
+    public var updates = UpdateCounts()
+    public var cells = CellCounts()
+    public var identity = IdentityCounts()
+    public var indicator = IndicatorCounts()
+
+    public init() {}
+
+    /// Cell-frames in `state`.
+    public func count(_ state: CellState) -> Int { exposure.cellFrames[state, default: 0] }
+
+    /// Hitch time ratio in ms per second of a run lasting `durationMs`.
+    public func hitchRatio(durationMs: Double) -> Double {
+        durationMs > 0 ? hitches.hitchMs / (durationMs / 1000) : 0
+    }
+
+    /// Apple's grading of a hitch time ratio: good below 5 ms/s, warning up to 10, critical above.
+    public static func hitchGrade(_ ratio: Double) -> String {
+        ratio < 5 ? "good" : (ratio <= 10 ? "warning" : "critical")
+    }
+}
+
+/// What the user saw in visible cells.
+public struct ExposureCounts: Sendable, Equatable {
     public var cellFrames: [CellState: Int] = [:]
+    /// Stale cell-frames by flavour: another item's image, or an outdated version of the item's own.
+    public var staleOtherItem = 0
+    public var staleOutdated = 0
     /// Time from first display to the correct image, one sample per display episode that reached it (ms).
     public var timeToCorrectMs: [Double] = []
     /// Display episodes that ended before the correct image showed.
-    public var episodesNeverCorrect = 0
-    public var requestsStarted = 0
-    public var requestsJoined = 0
-    public var requestsCancelled = 0
-    public var requestsDelivered = 0
-    public var requestsFailed = 0
-    public var cacheHits = 0
-    public var cacheMisses = 0
-    public var cacheEvictions = 0
-    /// Prefetch: tasks a prefetch created, images ready when their cell first displayed, prefetched images never
-    /// displayed (evicted first, or still unseen at the end), prefetch tasks cancelled.
-    public var prefetchRequests = 0
-    public var prefetchHits = 0
-    public var prefetchWasted = 0
-    public var prefetchCancelled = 0
+    public var neverCorrect = 0
+}
+
+/// Image requests and what became of them.
+public struct RequestCounts: Sendable, Equatable {
+    public var started = 0
+    public var joined = 0
+    public var cancelled = 0
+    public var delivered = 0
+    public var failed = 0
     /// Cancelled tasks that held a transfer slot (their transfer was aborted mid-flight) vs still queued.
     public var cancelledInFlight = 0
     public var cancelledQueued = 0
@@ -28,67 +55,84 @@ public struct Metrics: Sendable, Equatable {
     /// Bytes cancelled in-flight transfers had received by the time they were cancelled, at the modelled bandwidth
     /// (0 without `bandwidth_bytes_per_s`: real aborted transfers are not deterministic).
     public var cancelledBytes = 0
-    /// Snapshots applied, cells reloaded (new cell) and reconfigured (same cell) by them.
-    public var snapshotsApplied = 0
-    public var reloads = 0
-    public var reconfigures = 0
-    /// Stale cell-frames by flavour: another item's image, or an outdated version of the item's own.
-    public var staleOtherItem = 0
-    public var staleOutdated = 0
-    /// Hitches: frames whose main-thread work overran the frame budget, the time they were late in total,
-    /// refreshes that repeated the previous frame, and all modelled main-thread work.
-    public var hitches = 0
+    /// In-flight transfers cancelled and requested again within one frame, for any reason.
+    public var restarted = 0
+}
+
+/// The memory cache.
+public struct CacheCounts: Sendable, Equatable {
+    public var hits = 0
+    public var misses = 0
+    public var evictions = 0
+}
+
+/// Prefetch: tasks a prefetch created, images ready when their cell first displayed, prefetched images never
+/// displayed (evicted first, or still unseen at the end), prefetch tasks cancelled.
+public struct PrefetchCounts: Sendable, Equatable {
+    public var requests = 0
+    public var hits = 0
+    public var wasted = 0
+    public var cancelled = 0
+}
+
+/// Hitches: frames whose main-thread work overran the frame budget, the time they were late in total, refreshes
+/// that repeated the previous frame, and all modelled main-thread work.
+public struct HitchCounts: Sendable, Equatable {
+    public var count = 0
     public var hitchMs = 0.0
     public var framesRepeated = 0
     public var mainThreadMs = 0.0
-    /// Automatic cell prefetching: cells configured ahead of display, displayed from that state, never displayed.
-    public var cellsPrepared = 0
-    public var preparedDisplayed = 0
-    public var preparedNeverDisplayed = 0
+}
+
+/// Snapshot updates, self-sizing measurement and Dynamic Type.
+public struct UpdateCounts: Sendable, Equatable {
+    /// Snapshots applied, cells reconfigured (same cell) and reloaded (new cell) by them.
+    public var snapshotsApplied = 0
+    public var reconfigured = 0
+    public var reloaded = 0
     /// Self-sizing: cells measured (estimates replaced), and total scroll-anchor compensation in points.
     public var heightsMeasured = 0
     public var anchorCompensation = 0.0
-    public var cellsCreated = 0
-    public var cellsReused = 0
-    public var dequeues = 0
-    /// Item identity: rows an apply rebuilt (reconfigured with another item, or given a new cell), per-row flags
-    /// lost by surviving items, flags that landed on another item, toggles, and transfers restarted because their
-    /// row was rebuilt (an in-flight transfer cancelled and requested again in the frame of the rebuild).
-    public var rowsRebuilt = 0
-    public var rowStateLost = 0
-    public var rowStateMisattributed = 0
-    public var toggles = 0
-    public var loadsRestarted = 0
-    /// In-flight transfers cancelled and requested again within one frame, for any reason.
-    public var requestsRestarted = 0
-    /// Cell registrations made (1 when created once), the most cells alive at once (UIKit keeps pooled cells, so
-    /// it is every cell created), and their peak modelled memory: a fixed cost per cell plus the decoded images
-    /// their image views hold.
-    public var cellRegistrations = 0
-    public var peakLiveCells = 0
-    public var peakCellMemoryBytes = 0
     /// Dynamic Type: text size changes, and self-sizing heights measured again at once because of them.
     public var contentSizeChanges = 0
     public var heightsRecomputed = 0
-    /// Scroll indicator: frames it showed in, jumps over 1 pt (see `ScrollIndicatorTracker`), the largest jump in
-    /// points and the frame it happened in.
-    public var indicatorFramesVisible = 0
-    public var indicatorJumps = 0
-    public var indicatorLargestJump = 0.0
-    public var indicatorLargestJumpFrame: Int?
+}
 
-    public init() {}
+/// Cell objects.
+public struct CellCounts: Sendable, Equatable {
+    public var created = 0
+    public var reused = 0
+    public var dequeues = 0
+    /// Automatic cell prefetching: cells configured ahead of display, displayed from that state, never displayed.
+    public var prepared = 0
+    public var displayedFromPrepared = 0
+    public var preparedNeverDisplayed = 0
+    /// Cell registrations made (1 when created once), the most cells alive at once (UIKit keeps pooled cells, so
+    /// it is every cell created), and their peak modelled memory: a fixed cost per cell plus the decoded images
+    /// their image views hold.
+    public var registrations = 0
+    public var peakLive = 0
+    public var peakMemoryBytes = 0
+}
 
-    /// Cell-frames in `state`.
-    public func count(_ state: CellState) -> Int { cellFrames[state, default: 0] }
+/// Item identity: rows an apply rebuilt (reconfigured with another item, or given a new cell), per-row flags lost by
+/// surviving items, flags that landed on another item, toggles, and transfers restarted because their row was
+/// rebuilt (an in-flight transfer cancelled and requested again in the frame of the rebuild).
+public struct IdentityCounts: Sendable, Equatable {
+    public var rowsRebuilt = 0
+    public var stateLost = 0
+    public var stateMisattributed = 0
+    public var toggles = 0
+    public var loadsRestarted = 0
+}
 
-    /// Hitch time ratio in ms per second of a run lasting `durationMs`.
-    public func hitchRatio(durationMs: Double) -> Double { durationMs > 0 ? hitchMs / (durationMs / 1000) : 0 }
-
-    /// Apple's grading of a hitch time ratio: good below 5 ms/s, warning up to 10, critical above.
-    public static func hitchGrade(_ ratio: Double) -> String {
-        ratio < 5 ? "good" : (ratio <= 10 ? "warning" : "critical")
-    }
+/// Scroll indicator: frames it showed in, jumps over 1 pt (see `ScrollIndicatorTracker`), the largest jump in
+/// points and the frame it happened in.
+public struct IndicatorCounts: Sendable, Equatable {
+    public var framesVisible = 0
+    public var jumps = 0
+    public var largestJump = 0.0
+    public var largestJumpFrame: Int?
 }
 
 /// Percentiles over samples, nearest-rank.

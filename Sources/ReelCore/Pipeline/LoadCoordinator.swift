@@ -31,10 +31,10 @@ public struct LoadCoordinator: Sendable {
     /// Looks `key` up in the memory cache for `itemID`, counting a hit or a miss.
     public mutating func lookUp(_ key: ImageKey, for itemID: String, recorder: inout Recorder) -> Bool {
         guard cache.lookup(key) != nil else {
-            recorder.metrics.cacheMisses += 1
+            recorder.metrics.cache.misses += 1
             return false
         }
-        recorder.metrics.cacheHits += 1
+        recorder.metrics.cache.hits += 1
         recorder.record(.cacheHit(itemID: itemID))
         return true
     }
@@ -42,7 +42,7 @@ public struct LoadCoordinator: Sendable {
     /// Puts a delivered image in the cache; returns the keys evicted to make room (each logged).
     public mutating func cache(_ key: ImageKey, for itemID: String, recorder: inout Recorder) -> [ImageKey] {
         let dropped = cache.insert(key, itemID: itemID)
-        recorder.metrics.cacheEvictions += dropped.count
+        recorder.metrics.cache.evictions += dropped.count
         evicted = evicted || !dropped.isEmpty
         for key in dropped { recorder.record(.evict(url: key.url)) }
         return dropped
@@ -60,20 +60,20 @@ public struct LoadCoordinator: Sendable {
             key: key, itemID: item.id, itemIndex: index, owner: owner, priority: priority
         )
         if let request {
-            recorder.metrics.requestsStarted += 1
-            if case .prefetch = owner { recorder.metrics.prefetchRequests += 1 }
+            recorder.metrics.requests.started += 1
+            if case .prefetch = owner { recorder.metrics.prefetch.requests += 1 }
             newRequests.append(request)
             recorder.record(.request(
                 task: request.task, itemID: item.id, url: item.url, size: key.size, priority: priority, owner: owner
             ))
             if cancelledThisStep.contains(key) {
                 let rebuild = rebuiltRowKeys.contains(key)
-                recorder.metrics.requestsRestarted += 1
-                if rebuild { recorder.metrics.loadsRestarted += 1 }
+                recorder.metrics.requests.restarted += 1
+                if rebuild { recorder.metrics.identity.loadsRestarted += 1 }
                 recorder.record(.restart(task: request.task, itemID: item.id, rebuild: rebuild))
             }
         } else if let task = scheduler.task(ofSubscription: subscription) {
-            recorder.metrics.requestsJoined += 1
+            recorder.metrics.requests.joined += 1
             recorder.record(.join(task: task.id, itemID: item.id, owner: owner))
         }
         return subscription
@@ -82,17 +82,17 @@ public struct LoadCoordinator: Sendable {
     /// Cancels a subscription; the transfer is aborted when nobody else waits for it.
     public mutating func cancel(_ subscription: Int, recorder: inout Recorder) {
         guard let task = scheduler.unsubscribe(subscription) else { return }
-        recorder.metrics.requestsCancelled += 1
+        recorder.metrics.requests.cancelled += 1
         if let started = task.started {
-            recorder.metrics.cancelledInFlight += 1
+            recorder.metrics.requests.cancelledInFlight += 1
             if let bandwidth = bandwidthBytesPerSecond, let latency = task.draw?.latencyMs {
                 let received = max(0, recorder.now - started - latency) / 1000 * bandwidth
-                recorder.metrics.cancelledBytes += Int(received.rounded(.down))
+                recorder.metrics.requests.cancelledBytes += Int(received.rounded(.down))
             }
         } else {
-            recorder.metrics.cancelledQueued += 1
+            recorder.metrics.requests.cancelledQueued += 1
         }
-        if case .prefetch = task.origin { recorder.metrics.prefetchCancelled += 1 }
+        if case .prefetch = task.origin { recorder.metrics.prefetch.cancelled += 1 }
         cancelledTasks.append(task.id)
         if task.started != nil { cancelledThisStep.insert(task.key) }
         recorder.record(.cancel(task: task.id, itemID: task.itemID))

@@ -31,7 +31,7 @@ public struct MainThreadBudget: Sendable {
     /// hitch when the work overran the budget, and counts the cell-frames shown by state.
     public mutating func present(_ frame: FrameState, recorder: inout Recorder) -> (FrameState, repeated: Bool) {
         let budget = frameBudgetMs
-        recorder.metrics.mainThreadMs += spentMs
+        recorder.metrics.hitches.mainThreadMs += spentMs
         var shown = frame
         var repeated = false
         if let previous = shownFrame, holdFrames > 0 {
@@ -41,8 +41,8 @@ public struct MainThreadBudget: Sendable {
         }
         if spentMs > budget {
             let missed = Int((spentMs / budget).rounded(.up)) - 1
-            recorder.metrics.hitches += 1
-            recorder.metrics.hitchMs += spentMs - budget
+            recorder.metrics.hitches.count += 1
+            recorder.metrics.hitches.hitchMs += spentMs - budget
             recorder.record(.hitch(workMs: spentMs, hitchMs: spentMs - budget, missed: missed))
             if let previous = shownFrame {
                 shown = Self.held(previous, as: frame)
@@ -50,13 +50,13 @@ public struct MainThreadBudget: Sendable {
                 holdFrames = max(holdFrames, missed - 1)
             }
         }
-        if repeated { recorder.metrics.framesRepeated += 1 }
+        if repeated { recorder.metrics.hitches.framesRepeated += 1 }
         for cell in shown.cells {
-            recorder.metrics.cellFrames[cell.state, default: 0] += 1
+            recorder.metrics.exposure.cellFrames[cell.state, default: 0] += 1
             if cell.wrong == "outdated" {
-                recorder.metrics.staleOutdated += 1
+                recorder.metrics.exposure.staleOutdated += 1
             } else if cell.wrong != nil {
-                recorder.metrics.staleOtherItem += 1
+                recorder.metrics.exposure.staleOtherItem += 1
             }
         }
         shownFrame = shown

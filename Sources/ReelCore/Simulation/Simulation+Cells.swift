@@ -22,7 +22,7 @@ extension Simulation {
     mutating func dequeueAndConfigure(itemAt index: Int, preparing: Bool) -> CellID {
         let item = items[index]
         let registration = dataSource.nextReuseIdentifier(base: template.cell.reuseIdentifier)
-        recorder.metrics.cellRegistrations = registration.registrations
+        recorder.metrics.cells.registrations = registration.registrations
         let (cell, reused) = cellStore.dequeue(reuseIdentifier: registration.identifier, recorder: &recorder)
         if reused {
             mainThread.spend(mainThread.costs.dequeueMs)
@@ -88,7 +88,7 @@ extension Simulation {
             cellStore[cell.id].lastState = state
         }
         if state == .correct, !cell.reachedCorrect, let start = cell.displayStart {
-            recorder.metrics.timeToCorrectMs.append(now - start)
+            recorder.metrics.exposure.timeToCorrectMs.append(now - start)
             cellStore[cell.id].reachedCorrect = true
         }
         let shown = cell.configuredItemID.flatMap { dataSource.configuredItem($0) } ?? item

@@ -58,7 +58,7 @@ extension Simulation {
             inserted: diff.inserted.count, deleted: diff.deleted.count, moved: diff.moved.count,
             reconfigured: reconfigured.count, reloaded: reloaded.count, animated: animated
         ))
-        recorder.metrics.snapshotsApplied += 1
+        recorder.metrics.updates.snapshotsApplied += 1
         reconcileRowState(before: flagsBefore)
         // Rows whose identifier now names another item are configured again with it, top to bottom — if the app
         // does so; `apply` alone leaves those cells showing the item they were configured with.
@@ -73,7 +73,7 @@ extension Simulation {
             guard let index = dataSource.index(ofItem: id) else { continue }
             if cellStore.prepared[index] != nil { cellStore.unprepare(index: index, recorder: &recorder) }  // reload drops prepared cells
             guard let cell = cellStore.displayed.removeValue(forKey: index) else { continue }
-            recorder.metrics.reloads += 1
+            recorder.metrics.updates.reloaded += 1
             endDisplay(cell, itemID: id)
         }
         for id in reconfigured where rebound[dataSource.index(ofItem: id) ?? -1] == nil { reconfigureItem(id) }

@@ -12,7 +12,7 @@ extension Simulation {
             return
         }
         layoutState.contentSize = category
-        recorder.metrics.contentSizeChanges += 1
+        recorder.metrics.updates.contentSizeChanges += 1
         let offset = scroll.offset(at: now)
         let onScreen = Set(layout.indices(inBandFrom: offset, to: offset + scenario.canvas.height))
             .union(cellStore.displayed.keys)
@@ -41,7 +41,7 @@ extension Simulation {
         for index in cellIndices {
             layoutState.heightCache[items[index].id] = layoutState.measuredHeight(of: items[index])
         }
-        recorder.metrics.heightsRecomputed += cellIndices.count
+        recorder.metrics.updates.heightsRecomputed += cellIndices.count
         mainThread.spend(mainThread.costs.selfSizingMs * Double(cellIndices.count))
         layoutState.relayout(items: items)
         var shift = 0.0

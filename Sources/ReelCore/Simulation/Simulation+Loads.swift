@@ -12,7 +12,7 @@ extension Simulation: BindingWorld {
     public mutating func cachedImage(for item: Item) -> ImageTag? {
         let key = imageKey(for: item)
         guard loads.lookUp(key, for: item.id, recorder: &recorder) else { return nil }
-        if prefetcher.consumeUnseen(key) { recorder.metrics.prefetchHits += 1 }
+        if prefetcher.consumeUnseen(key) { recorder.metrics.prefetch.hits += 1 }
         return ImageTag(itemID: item.id, key: key)
     }
 
@@ -48,7 +48,7 @@ extension Simulation: BindingWorld {
         guard let index = dataSource.index(ofItem: itemID),
             let cell = cellStore.displayed[index] ?? cellStore.prepared[index]
         else { return }
-        recorder.metrics.reconfigures += 1
+        recorder.metrics.updates.reconfigured += 1
         record(.reconfigure(cell: cell, itemID: itemID))
         mainThread.spend(mainThread.costs.configureMs)
         let strategy = self.strategy

@@ -17,14 +17,14 @@ extension Simulation {
             return
         }
         indicatorTracker = tracker
-        if frame.indicator != nil { recorder.metrics.indicatorFramesVisible += 1 }
+        if frame.indicator != nil { recorder.metrics.indicator.framesVisible += 1 }
         if let jump = frame.jump, let knob = frame.knob {
-            if jump > recorder.metrics.indicatorLargestJump {
-                recorder.metrics.indicatorLargestJump = jump
-                recorder.metrics.indicatorLargestJumpFrame = frameIndex
+            if jump > recorder.metrics.indicator.largestJump {
+                recorder.metrics.indicator.largestJump = jump
+                recorder.metrics.indicator.largestJumpFrame = frameIndex
             }
             if jump > ScrollIndicatorTracker.reportedJump {
-                recorder.metrics.indicatorJumps += 1
+                recorder.metrics.indicator.jumps += 1
                 record(.indicatorJump(jump: jump, top: knob.minY, length: knob.height, contentHeight: layout.contentHeight))
             }
         }

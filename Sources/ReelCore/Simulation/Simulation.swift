@@ -108,7 +108,7 @@ public struct Simulation {
     /// Counters and samples so far; prefetched images never displayed count as waste.
     public var metrics: Metrics {
         var metrics = recorder.metrics
-        metrics.prefetchWasted += prefetcher.unseen.count
+        metrics.prefetch.wasted += prefetcher.unseen.count
         return metrics
     }
     /// Peak bytes the modelled memory cache held.
