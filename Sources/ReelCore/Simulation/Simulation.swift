@@ -110,7 +110,7 @@ public struct Simulation {
         imageFrame = template.cell.image.frame(inCellOfWidth: layout.itemWidth, height: max(1, layout.itemHeight))
         imageSize = PixelSize(points: imageFrame.width, imageFrame.height, scale: scenario.canvas.scale)
         strategy = scenario.binding.makeStrategy()
-        costs = try template.costs.overridden(by: scenario.mainThread, file: file, path: "$.main_thread")
+        costs = template.costs.overridden(by: scenario.mainThread)
         scroll = ScrollModel(viewportHeight: scenario.canvas.height, contentHeight: layout.contentHeight)
         let network = NetworkModel(settings: scenario.network, source: arrivals, timeoutMs: Double(scenario.pipeline.timeoutMs))
         scheduler = LoadScheduler(
