@@ -45,7 +45,9 @@ public struct Variant: Sendable {
             }
             variants.append(Variant(name: name, scenario: copy))
         }
-        guard variants.count >= 2 else { return .failure(VariantError(message: "expected at least two values after \(key)=")) }
+        guard variants.count >= 2 else {
+            return .failure(VariantError(message: "expected at least two values after \(key)="))
+        }
         return .success(variants)
     }
 }

@@ -21,7 +21,9 @@ extension Scenario {
         return setting
     }
 
-    private func changed(_ setting: Setting, to checked: Result<JSONValue, SettingMessage>) throws(SettingError) -> Scenario {
+    private func changed(
+        _ setting: Setting, to checked: Result<JSONValue, SettingMessage>
+    ) throws(SettingError) -> Scenario {
         let value: JSONValue
         switch checked {
         case .success(let valid): value = valid

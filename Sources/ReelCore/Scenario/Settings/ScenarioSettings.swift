@@ -2,7 +2,8 @@
 /// Compound parts (`name`, `template`, `items`, `script`) are decoded by hand in `Scenario+Decoding.swift`.
 public enum ScenarioSettings {
     /// The settings, in reading order.
-    public static let all: [Setting] = canvas + network + pipeline + prefetch + behaviour + mainThread + dataSource + view
+    public static let all: [Setting] =
+        canvas + network + pipeline + prefetch + behaviour + mainThread + dataSource + view
 
     /// The setting with this key, if any.
     public static func named(_ key: String) -> Setting? { all.first { $0.key == key } }
@@ -24,7 +25,7 @@ public enum ScenarioSettings {
                 "Median of the lognormal request latency; raises p95_ms to at least this value.",
                 also: { $0.network.latencyP95Ms = max($0.network.latencyP95Ms, $0.network.latencyMedianMs) }),
         .number("network.latency.p95_ms", \.network.latencyP95Ms, in: 0...120_000,
-                "95th percentile of the latency, ≥ median_ms; a `latency` object without it makes it 3.75 × median_ms."),
+                "95th percentile of the latency (≥ median_ms)."),
         .number("network.failure_rate", \.network.failureRate, in: 0...1, "Share of requests that fail (modelled)."),
         .number("network.failure_kinds.timeout", \.network.failureKinds.timeout, in: 0...1_000,
                 "Weight of timeouts among failures (a `failure_kinds` object leaves weights it omits at 0)."),
@@ -46,7 +47,8 @@ public enum ScenarioSettings {
                 unset: "the whole cache", "Largest single cache entry in MiB."),
         .integer("pipeline.timeout_ms", \.pipeline.timeoutMs, in: 100...600_000, "Timeout of a whole transfer."),
         .integer("pipeline.connect_timeout_ms", \.pipeline.connectTimeoutMs, in: 100...600_000, "Connection timeout."),
-        .integer("pipeline.max_bytes", \.pipeline.maxBytes, in: 1_024...1_073_741_824, "Largest response body accepted."),
+        .integer("pipeline.max_bytes", \.pipeline.maxBytes, in: 1_024...1_073_741_824,
+                 "Largest response body accepted."),
         .integer("pipeline.max_redirects", \.pipeline.maxRedirects, in: 0...20, "Redirects followed."),
         .integer("pipeline.max_pixels", \.pipeline.maxPixels, in: 1...1_000_000_000,
                  "Largest image accepted, checked from its header before decoding."),
@@ -56,7 +58,8 @@ public enum ScenarioSettings {
 
     private static let prefetch: [Setting] = [
         .flag("prefetch.enabled", \.prefetch.enabled, "Whether images are prefetched ahead of display."),
-        .number("prefetch.lead_screens", \.prefetch.leadScreens, in: 0...20, "Screens prefetched ahead in the scroll direction."),
+        .number("prefetch.lead_screens", \.prefetch.leadScreens, in: 0...20,
+                "Screens prefetched ahead in the scroll direction."),
         .number("prefetch.trail_screens", \.prefetch.trailScreens, in: 0...20, "Screens prefetched behind."),
         .integer("prefetch.max_concurrent", \.prefetch.maxConcurrent, in: 1...64,
                  "Prefetch transfers in flight at once (visible loads always go first)."),
@@ -81,7 +84,8 @@ public enum ScenarioSettings {
             .number("main_thread.self_sizing_ms", \.mainThread.selfSizingMs, in: 0...1_000,
                     unset: template(builtIn.selfSizingMs), "Cost of measuring a self-sizing cell."),
             .number("main_thread.decode_ms_per_mp", \.mainThread.decodeMsPerMegapixel, in: 0...10_000,
-                    unset: template(builtIn.decodeMsPerMegapixel), "Cost of a synchronous decode per source megapixel."),
+                    unset: template(builtIn.decodeMsPerMegapixel),
+                    "Cost of a synchronous decode per source megapixel."),
             .flag("main_thread.decode_on_main", \.mainThread.decodeOnMain, unset: "the template's (built in: false)",
                   "Whether images are decoded on the main thread when they arrive (the anti-pattern)."),
         ]
@@ -90,7 +94,8 @@ public enum ScenarioSettings {
     private static let dataSource: [Setting] = [
         .flag("cell_prefetching", \.cellPrefetching,
               "UIKit's automatic cell prefetching: cells prepared ahead of display in frames with spare time."),
-        .choice("data_source.identity", \.dataSource.identity, "What the app hands the data source as row identifiers."),
+        .choice("data_source.identity", \.dataSource.identity,
+                "What the app hands the data source as row identifiers."),
         .choice("data_source.cell_registration", \.dataSource.cellRegistration,
                 "Where the cell registration is created (`inside-provider`: a new reuse identifier each time)."),
         .flag("data_source.reconfigure_changed", \.dataSource.reconfigureChanged,

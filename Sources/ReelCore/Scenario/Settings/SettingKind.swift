@@ -29,7 +29,8 @@ public enum SettingKind: Sendable, Equatable {
         case (.number(let range), .number(let number)):
             guard range.contains(number) else { return .failure(got(JSONReader.describe(number))) }
         case (.integer(let range), .number(let number)):
-            guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            let whole = number.rounded() == number
+            guard whole, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
                 return .failure(got(JSONReader.describe(number)))
             }
         case (.flag, .bool), (.text, .string):
