@@ -5,7 +5,8 @@ import Reel
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check scenario files (and their templates) without rendering."
+        abstract: "Check scenario files (and their templates) without rendering.",
+        discussion: "Every setting's type, range and default: docs/scenario-reference.md."
     )
 
     @Argument(help: "Scenario JSON files.")

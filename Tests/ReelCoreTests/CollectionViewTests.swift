@@ -55,7 +55,7 @@ func atRest(_ script: [ScriptAction], binding: BindingStrategyKind = .cancelClea
     func scroll(decodeOnMain: Bool, fps: Double = 60) -> Scenario {
         var scenario = scrollScenario(.cancelClearVerify, prefetch: true)
         scenario.canvas.fps = fps
-        scenario.mainThread = .object(["decode_on_main": .bool(decodeOnMain)])
+        scenario.mainThread = MainThreadCostOverrides(decodeOnMain: decodeOnMain)
         return scenario
     }
 

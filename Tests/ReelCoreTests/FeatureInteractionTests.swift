@@ -4,7 +4,7 @@ import Testing
 /// Issue-7 features meeting each other in the same frame: a text-size change right after an apply that replaced
 /// every cell, and the indicator's jump metric across hitches.
 @Suite struct FeatureInteractionTests {
-    func feed(_ script: [ScriptAction], identity: ItemIdentity = .stable, mainThread: JSONValue? = nil) throws -> (steps: [FrameStep], sim: Simulation) {
+    func feed(_ script: [ScriptAction], identity: ItemIdentity = .stable, mainThread: MainThreadCostOverrides = .init()) throws -> (steps: [FrameStep], sim: Simulation) {
         var scenario = Scenario(
             name: "s", canvas: Canvas(width: 390, height: 844, scale: 2, fps: 60), items: .synthetic(count: 200),
             network: NetworkSettings(seed: 4, latencyMedianMs: 100, latencyP95Ms: 200), script: script
@@ -37,7 +37,7 @@ import Testing
         // Measuring cells costs 30 ms each here, so frames that replace estimates hitch and repeat the last frame.
         let (steps, sim) = try feed(
             [.scrollTo(item: .index(150), animated: false), .wait(ms: 300), .fling(velocity: -6_000, deceleration: .normal), .wait(ms: 2_000)],
-            mainThread: .object(["self_sizing_ms": .number(30)])
+            mainThread: MainThreadCostOverrides(selfSizingMs: 30)
         )
         #expect(sim.metrics.hitches.count > 0)
         var jumps = 0

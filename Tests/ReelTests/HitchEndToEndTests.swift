@@ -7,7 +7,7 @@ import Testing
     func render(decodeOnMain: Bool) async throws -> (RunResult, URL, LoadedScenario) {
         var loaded = try LoadedScenario.load(path: Fixture.example("decode-on-main"))
         loaded.scenario.canvas.scale = 1
-        loaded.scenario.mainThread = .object(["decode_on_main": .bool(decodeOnMain), "decode_ms_per_mp": .number(6)])
+        loaded.scenario.mainThread = MainThreadCostOverrides(decodeMsPerMegapixel: 6, decodeOnMain: decodeOnMain)
         let folder = Fixture.temporaryFolder("hitch-\(decodeOnMain)")
         return (try await Runner.run(loaded, options: RunOptions(outputDirectory: folder)), folder, loaded)
     }

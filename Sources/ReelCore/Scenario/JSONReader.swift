@@ -49,13 +49,7 @@ public struct JSONReader {
 
     /// A number within `range`, or nil when absent.
     public mutating func number(_ key: String, in range: ClosedRange<Double>) throws(InputError) -> Double? {
-        guard let value = value(key) else { return nil }
-        guard case .number(let number) = value else {
-            throw error(key, "expected a number in \(Self.describe(range)), got \(value.typeName)")
-        }
-        guard range.contains(number) else {
-            throw error(key, "expected a number in \(Self.describe(range)), got \(Self.describe(number))")
-        }
+        guard case .number(let number) = try checked(key, .number(range)) else { return nil }
         return number
     }
 
@@ -66,19 +60,13 @@ public struct JSONReader {
 
     /// A whole number within `range`, or nil when absent.
     public mutating func integer(_ key: String, in range: ClosedRange<Int>) throws(InputError) -> Int? {
-        guard let value = value(key) else { return nil }
-        let expected = "expected a whole number in \(range.lowerBound)...\(range.upperBound)"
-        guard case .number(let number) = value else { throw error(key, "\(expected), got \(value.typeName)") }
-        guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
-            throw error(key, "\(expected), got \(Self.describe(number))")
-        }
+        guard case .number(let number) = try checked(key, .integer(range)) else { return nil }
         return Int(number)
     }
 
     /// A boolean, or `fallback` when absent.
     public mutating func bool(_ key: String, default fallback: Bool) throws(InputError) -> Bool {
-        guard let value = value(key) else { return fallback }
-        guard case .bool(let flag) = value else { throw error(key, "expected true or false, got \(value.typeName)") }
+        guard case .bool(let flag) = try checked(key, .flag) else { return fallback }
         return flag
     }
 
@@ -98,11 +86,18 @@ public struct JSONReader {
 
     /// One of `choices`, or `fallback` when absent.
     public mutating func choice(_ key: String, of choices: [String], default fallback: String) throws(InputError) -> String {
-        guard let text = try string(key) else { return fallback }
-        guard choices.contains(text) else {
-            throw error(key, "expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), got \"\(text)\"")
-        }
+        guard case .string(let text) = try checked(key, .choice(choices)) else { return fallback }
         return text
+    }
+
+    /// The value at `key` if `kind` accepts it (the same check and message as a setting of that kind), nil when
+    /// absent.
+    public mutating func checked(_ key: String, _ kind: SettingKind) throws(InputError) -> JSONValue? {
+        guard let value = value(key) else { return nil }
+        switch kind.check(value) {
+        case .success(let valid): return valid
+        case .failure(let reason): throw error(key, reason.text)
+        }
     }
 
     /// A colour written `#rrggbb` or `#rrggbbaa`, or `fallback` when absent.

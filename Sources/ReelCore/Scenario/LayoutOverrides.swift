@@ -10,11 +10,6 @@ public struct LayoutOverrides: Sendable, Equatable {
         self.estimatedHeight = estimatedHeight
     }
 
-    init(reader: inout JSONReader) throws(InputError) {
-        estimatedHeight = try reader.number("estimated_height", in: Self.estimatedHeightRange)
-        try reader.finish()
-    }
-
     /// `template` with these overrides applied; an override the template cannot take is an error at `path`.
     public func applied(to template: Template, file: String, path: String) throws(InputError) -> Template {
         var template = template

@@ -20,24 +20,11 @@ public struct MainThreadCosts: Sendable, Equatable {
 }
 
 extension MainThreadCosts {
-    /// Reads a `main_thread` object over `self` (template values first, then the scenario's).
+    /// Reads a template's `main_thread` object over `self`, with the ranges of the scenario's `main_thread` settings.
     mutating func read(_ reader: inout JSONReader) throws(InputError) {
-        createMs = try reader.number("create_ms", in: 0...1_000, default: createMs)
-        dequeueMs = try reader.number("dequeue_ms", in: 0...1_000, default: dequeueMs)
-        configureMs = try reader.number("configure_ms", in: 0...1_000, default: configureMs)
-        layoutMs = try reader.number("layout_ms", in: 0...1_000, default: layoutMs)
-        selfSizingMs = try reader.number("self_sizing_ms", in: 0...1_000, default: selfSizingMs)
-        decodeMsPerMegapixel = try reader.number("decode_ms_per_mp", in: 0...10_000, default: decodeMsPerMegapixel)
-        decodeOnMain = try reader.bool("decode_on_main", default: decodeOnMain)
-        try reader.finish()
-    }
-
-    /// The costs with the scenario's overrides (the raw `main_thread` object) applied.
-    public func overridden(by value: JSONValue?, file: String, path: String) throws(InputError) -> MainThreadCosts {
-        guard let value else { return self }
-        var reader = try JSONReader(value, file: file, path: path)
-        var costs = self
-        try costs.read(&reader)
-        return costs
+        // The table writes into a scenario; only its `main_thread` overrides are taken from the scratch copy.
+        var scratch = Scenario.defaults
+        try ScenarioSettings.read(object: "main_thread", from: &reader, into: &scratch)
+        self = overridden(by: scratch.mainThread)
     }
 }

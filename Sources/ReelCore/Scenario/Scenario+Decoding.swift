@@ -9,24 +9,9 @@ extension Scenario {
             throw root.error("name", "expected letters, digits, '-', '_' or '.' (it names the output folder), got \"\(name)\"")
         }
         var scenario = Scenario(name: name, script: [])
-        if var reader = try root.object("canvas") { scenario.canvas = try Canvas(reader: &reader) }
         scenario.template = try root.string("template") ?? scenario.template
         if let items = root.value("items") { scenario.items = try ItemsSource(items, file: file, path: root.path(of: "items")) }
-        if var reader = try root.object("network") { scenario.network = try NetworkSettings(reader: &reader) }
-        if var reader = try root.object("pipeline") { scenario.pipeline = try PipelineSettings(reader: &reader) }
-        if var reader = try root.object("prefetch") { scenario.prefetch = try PrefetchSettings(reader: &reader) }
-        let strategies = BindingStrategyKind.allCases.map(\.rawValue)
-        let binding = try root.choice("binding", of: strategies, default: scenario.binding.rawValue)
-        scenario.binding = BindingStrategyKind(rawValue: binding) ?? .cancelClearVerify
-        scenario.mainThread = root.value("main_thread")
-        if let costs = scenario.mainThread {
-            _ = try MainThreadCosts().overridden(by: costs, file: file, path: root.path(of: "main_thread"))
-        }
-        scenario.cellPrefetching = try root.bool("cell_prefetching", default: true)
-        if var reader = try root.object("data_source") { scenario.dataSource = try DataSourceSettings(reader: &reader) }
-        scenario.contentSize = try ContentSizeCategory.read(&root, "content_size", default: .large)
-        scenario.scrollIndicator = try root.bool("scroll_indicator", default: true)
-        if var reader = try root.object("layout") { scenario.layout = try LayoutOverrides(reader: &reader) }
+        try ScenarioSettings.read(from: &root, into: &scenario)
         guard let script = try root.array("script") else { throw root.error("script", "required array of actions is missing") }
         scenario.script = try script.enumerated().map { (index, value) throws(InputError) in
             try ScriptAction(value, file: file, path: "\(root.path(of: "script"))[\(index)]")
@@ -37,20 +22,6 @@ extension Scenario {
             "scroll_indicator", "layout",
         ])
         return scenario
-    }
-}
-
-extension Canvas {
-    init(reader: inout JSONReader) throws(InputError) {
-        width = try reader.number("width", in: 16...8192, default: 390)
-        height = try reader.number("height", in: 16...8192, default: 844)
-        scale = try reader.number("scale", in: 0.5...4, default: 2)
-        fps = try reader.number("fps", in: 1...240, default: 60)
-        try reader.finish()
-        let pixels = pixelSize
-        guard pixels.width * pixels.height <= 40_000_000 else {
-            throw reader.error(nil, "expected at most 40 megapixels per frame, got \(pixels)")
-        }
     }
 }
 
@@ -115,72 +86,6 @@ extension ItemsSource {
         }
         guard !items.isEmpty else { throw InputError(file: file, path: path, message: "expected at least one URL") }
         return .list(items)
-    }
-}
-
-extension NetworkSettings {
-    init(reader: inout JSONReader) throws(InputError) {
-        seed = UInt64(try reader.integer("seed", in: 0...Int(Int32.max), default: 1))
-        if var latency = try reader.object("latency") {
-            latencyMedianMs = try latency.number("median_ms", in: 0...60_000, default: 120)
-            latencyP95Ms = try latency.number("p95_ms", in: 0...120_000, default: max(latencyMedianMs, latencyMedianMs * 3.75))
-            guard latencyP95Ms >= latencyMedianMs else {
-                throw latency.error("p95_ms", "expected p95_ms ≥ median_ms (\(JSONReader.describe(latencyMedianMs))), got \(JSONReader.describe(latencyP95Ms))")
-            }
-            try latency.finish()
-        }
-        failureRate = try reader.number("failure_rate", in: 0...1, default: 0)
-        if var kinds = try reader.object("failure_kinds") {
-            failureKinds = FailureKinds(
-                timeout: try kinds.number("timeout", in: 0...1_000, default: 0),
-                http500: try kinds.number("http_500", in: 0...1_000, default: 0),
-                reset: try kinds.number("reset", in: 0...1_000, default: 0)
-            )
-            try kinds.finish()
-            guard failureKinds.timeout + failureKinds.http500 + failureKinds.reset > 0 else {
-                throw kinds.error(nil, "expected at least one weight > 0")
-            }
-        }
-        bandwidthBytesPerSecond = try reader.number("bandwidth_bytes_per_s", in: 1...1e12)
-        traceFile = try reader.string("trace")
-        try reader.finish()
-    }
-}
-
-extension PipelineSettings {
-    init(reader: inout JSONReader) throws(InputError) {
-        maxConcurrent = try reader.integer("max_concurrent", in: 1...64, default: 6)
-        memoryCacheMB = try reader.number("memory_cache_mb", in: 0...16_384, default: 64)
-        memoryCacheEntryMB = try reader.number("memory_cache_entry_mb", in: 0...16_384)
-        timeoutMs = try reader.integer("timeout_ms", in: 100...600_000, default: 10_000)
-        connectTimeoutMs = try reader.integer("connect_timeout_ms", in: 100...600_000, default: 2_000)
-        maxBytes = try reader.integer("max_bytes", in: 1_024...1_073_741_824, default: 20 * 1024 * 1024)
-        maxRedirects = try reader.integer("max_redirects", in: 0...20, default: 3)
-        maxPixels = try reader.integer("max_pixels", in: 1...1_000_000_000, default: 50_000_000)
-        fileRoot = try reader.string("file_root")
-        try reader.finish()
-    }
-}
-
-extension DataSourceSettings {
-    init(reader: inout JSONReader) throws(InputError) {
-        let identity = try reader.choice("identity", of: ItemIdentity.allCases.map(\.rawValue), default: "stable")
-        self.identity = ItemIdentity(rawValue: identity) ?? .stable
-        let placements = CellRegistrationPlacement.allCases.map(\.rawValue)
-        let registration = try reader.choice("cell_registration", of: placements, default: "once")
-        cellRegistration = CellRegistrationPlacement(rawValue: registration) ?? .once
-        reconfigureChanged = try reader.bool("reconfigure_changed", default: true)
-        try reader.finish()
-    }
-}
-
-extension PrefetchSettings {
-    init(reader: inout JSONReader) throws(InputError) {
-        enabled = try reader.bool("enabled", default: true)
-        leadScreens = try reader.number("lead_screens", in: 0...20, default: 1)
-        trailScreens = try reader.number("trail_screens", in: 0...20, default: 0)
-        maxConcurrent = try reader.integer("max_concurrent", in: 1...64, default: 2)
-        try reader.finish()
     }
 }
 

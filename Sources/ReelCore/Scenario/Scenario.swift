@@ -9,8 +9,8 @@ public struct Scenario: Sendable, Equatable {
     public var prefetch: PrefetchSettings
     public var binding: BindingStrategyKind
     public var script: [ScriptAction]
-    /// The scenario's `main_thread` overrides, applied over the template's costs (kept raw until the template is known).
-    public var mainThread: JSONValue?
+    /// The scenario's `main_thread` settings, applied over the template's costs.
+    public var mainThread = MainThreadCostOverrides()
     /// UIKit's automatic cell prefetching (iOS 15): prepare cells ahead of display in frames with spare time.
     public var cellPrefetching = true
     /// What the data source uses as identifiers, and where the cell registration is created.

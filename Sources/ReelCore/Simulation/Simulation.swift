@@ -43,7 +43,7 @@ public struct Simulation {
         dataSource = DataSourceState(items: items, settings: scenario.dataSource)
         layoutState = LayoutState(template: template, canvas: scenario.canvas, items: items, contentSize: scenario.contentSize)
         strategy = scenario.binding.makeStrategy()
-        let costs = try template.costs.overridden(by: scenario.mainThread, file: file, path: "$.main_thread")
+        let costs = template.costs.overridden(by: scenario.mainThread)
         mainThread = MainThreadBudget(costs: costs, frameBudgetMs: scenario.canvas.frameDurationMs)
         scroll = ScrollModel(viewportHeight: scenario.canvas.height, contentHeight: layoutState.layout.contentHeight)
         let network = NetworkModel(settings: scenario.network, source: arrivals, timeoutMs: Double(scenario.pipeline.timeoutMs))

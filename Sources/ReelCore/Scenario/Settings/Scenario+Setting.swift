@@ -1,0 +1,39 @@
+extension Scenario {
+    /// This scenario with one setting changed, validated as a scenario file's value is: `key` as spelled in JSON
+    /// (`prefetch.lead_screens`), `value` a JSON value (a literal: `2`, `true`, `"index"`). A value out of range,
+    /// of the wrong type, or one that breaks a rule across settings (p95 below the median) throws.
+    public func setting(_ key: String, _ value: JSONValue) throws(SettingError) -> Scenario {
+        let setting = try Self.setting(named: key)
+        return try changed(setting, to: setting.kind.check(value))
+    }
+
+    /// This scenario with one setting changed to the value a command-line word stands for (`50`, `true`, `index`).
+    public func setting(_ key: String, text: String) throws(SettingError) -> Scenario {
+        let setting = try Self.setting(named: key)
+        return try changed(setting, to: setting.kind.check(text: text))
+    }
+
+    private static func setting(named key: String) throws(SettingError) -> Setting {
+        guard let setting = ScenarioSettings.named(key) else {
+            let keys = ScenarioSettings.all.map(\.key).joined(separator: ", ")
+            throw SettingError(key: key, message: "unknown setting (expected one of: \(keys))")
+        }
+        return setting
+    }
+
+    private func changed(
+        _ setting: Setting, to checked: Result<JSONValue, SettingMessage>
+    ) throws(SettingError) -> Scenario {
+        let value: JSONValue
+        switch checked {
+        case .success(let valid): value = valid
+        case .failure(let reason): throw SettingError(key: setting.key, message: reason.text)
+        }
+        var copy = self
+        setting.write(&copy, value)
+        for rule in SettingRule.all {
+            if let (key, message) = rule.check(copy) { throw SettingError(key: key, message: message) }
+        }
+        return copy
+    }
+}

@@ -1,0 +1,61 @@
+/// A rule over several settings of one JSON object: values the object leaves out that depend on those it gives,
+/// and a check across its settings. Applied when a scenario file gives the object, and after any setting is
+/// changed through `Scenario.setting(_:_:)` or `--vary`.
+struct SettingRule: Sendable {
+    typealias Fill = @Sendable (inout Scenario, _ given: Set<Substring>) -> Void
+    typealias Check = @Sendable (Scenario) -> (key: String, message: String)?
+
+    /// The object's key path, e.g. `network.latency`.
+    let object: String
+    /// One line for the reference: what the rule asks.
+    let doc: String
+    /// Sets what the object leaves out, given the names it has (decoding only).
+    let fill: Fill
+    /// The setting at fault and why, when the settings do not fit together.
+    let check: Check
+
+    init(_ object: String, _ doc: String, fill: @escaping Fill = { _, _ in }, check: @escaping Check) {
+        self.object = object
+        self.doc = doc
+        self.fill = fill
+        self.check = check
+    }
+
+    /// The rules of the scenario format.
+    static let all: [SettingRule] = [canvas, latency, failureKinds]
+
+    private static let canvas = SettingRule("canvas", "at most 40 megapixels per frame.") { scenario in
+        let pixels = scenario.canvas.pixelSize
+        guard pixels.width * pixels.height > 40_000_000 else { return nil }
+        return ("canvas", "expected at most 40 megapixels per frame, got \(pixels)")
+    }
+
+    private static let latency = SettingRule(
+        "network.latency", "`p95_ms` ≥ `median_ms`; an object without `p95_ms` sets it to 3.75 × `median_ms`.",
+        fill: { scenario, given in
+            guard !given.contains("p95_ms") else { return }
+            let median = scenario.network.latencyMedianMs
+            scenario.network.latencyP95Ms = max(median, median * 3.75)
+        },
+        check: { scenario in
+            let (median, p95) = (scenario.network.latencyMedianMs, scenario.network.latencyP95Ms)
+            guard p95 < median else { return nil }
+            let (medianText, p95Text) = (JSONReader.describe(median), JSONReader.describe(p95))
+            return ("network.latency.p95_ms", "expected p95_ms ≥ median_ms (\(medianText)), got \(p95Text)")
+        }
+    )
+
+    private static let failureKinds = SettingRule(
+        "network.failure_kinds", "at least one weight > 0; an object leaves the weights it omits at 0.",
+        fill: { scenario, given in
+            if !given.contains("timeout") { scenario.network.failureKinds.timeout = 0 }
+            if !given.contains("http_500") { scenario.network.failureKinds.http500 = 0 }
+            if !given.contains("reset") { scenario.network.failureKinds.reset = 0 }
+        },
+        check: { scenario in
+            let kinds = scenario.network.failureKinds
+            guard kinds.timeout + kinds.http500 + kinds.reset <= 0 else { return nil }
+            return ("network.failure_kinds", "expected at least one weight > 0")
+        }
+    )
+}
