@@ -46,8 +46,6 @@ struct ServeCommand: ParsableCommand {
             SyntheticImage.png(index: index, width: width, height: height)
         }
         try server.start()
-        print("serving synthetic images at \(server.baseURL)/image/N.png (Ctrl-C to stop)")
-        if let directory { print("serving \(directory) at \(server.baseURL)/files/NAME") }
         signal(SIGINT, SIG_IGN)
         let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
         interrupt.setEventHandler {
@@ -55,6 +53,10 @@ struct ServeCommand: ParsableCommand {
             Foundation.exit(0)
         }
         interrupt.resume()
+        // Said once Ctrl-C is handled, unbuffered: a log file or pipe gets the address while the server runs.
+        var lines = "serving synthetic images at \(server.baseURL)/image/N.png (Ctrl-C to stop)\n"
+        if let directory { lines += "serving \(directory) at \(server.baseURL)/files/NAME\n" }
+        FileHandle.standardOutput.write(Data(lines.utf8))
         dispatchMain()
     }
 }
