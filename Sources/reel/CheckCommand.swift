@@ -54,42 +54,26 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let mode = try UpdateMode.resolve(update, environment: ProcessInfo.processInfo.environment)
         let selected = shard?.select(scenarios) ?? scenarios
-        let loaded = try Self.uniquelyNamed(selected.map(loadScenario))
-        let output = URL(fileURLWithPath: out, isDirectory: true)
+        let loaded = try selected.map(loadScenario)
         let options = CheckOptions(
-            goldens: URL(fileURLWithPath: goldens, isDirectory: true), output: output, update: mode,
-            diff: diff.options, failOn: try rules(), workers: workers.workers
+            goldens: URL(fileURLWithPath: goldens, isDirectory: true),
+            output: URL(fileURLWithPath: out, isDirectory: true), update: mode, diff: diff.options,
+            failOn: try rules(), workers: workers.workers
         )
         if let shard, !quiet { print("shard \(shard): \(selected.count) of \(Set(scenarios).count) scenarios") }
-        let outcomes = try loaded.map { scenario in
-            let outcome = try GoldenCheck.check(scenario, options: options)
+        let outcomes = try GoldenCheck.check(loaded, options: options) { outcome in
             if !quiet || outcome.failed { print(Self.describe(outcome)) }
-            return outcome
         }
-        try CheckReport.write(outcomes, update: mode, to: output)
         let failed = outcomes.contains(where: \.failed)
-        if !quiet || failed {
-            let statuses: [CheckOutcome.Status] = [.passed, .recorded, .updated, .failed]
-            let counts = statuses.map { status in
-                "\(outcomes.filter { $0.status == status }.count) \(status.rawValue)"
-            }
-            print("\(outcomes.count) scenarios: \(counts.joined(separator: ", ")) (update mode: \(mode.rawValue))")
-        }
+        if !quiet || failed { print(Self.totals(outcomes, mode: mode)) }
         if failed { throw CommandError.failures }
     }
 
-    /// The scenarios, when no two share a name (goldens are stored by name).
-    static func uniquelyNamed(_ loaded: [LoadedScenario]) throws -> [LoadedScenario] {
-        var seen: [String: String] = [:]
-        for scenario in loaded {
-            let name = scenario.scenario.name
-            if let other = seen.updateValue(scenario.file, forKey: name) {
-                throw CommandError.badInput(
-                    "\(scenario.file): $.name: \"\(name)\" is also the name of \(other) (goldens are stored by name)"
-                )
-            }
-        }
-        return loaded
+    /// "N scenarios: n passed, n recorded, n updated, n failed (update mode: m)".
+    static func totals(_ outcomes: [CheckOutcome], mode: UpdateMode) -> String {
+        let statuses: [CheckOutcome.Status] = [.passed, .recorded, .updated, .failed]
+        let counts = statuses.map { status in "\(outcomes.filter { $0.status == status }.count) \(status.rawValue)" }
+        return "\(outcomes.count) scenarios: \(counts.joined(separator: ", ")) (update mode: \(mode.rawValue))"
     }
 
     static func describe(_ outcome: CheckOutcome) -> String {
