@@ -47,15 +47,12 @@ extension Snapshotting where Value == String, Format == RenderedRun {
     }
 }
 
-/// Runs a scenario on a thread of its own: `Runner.run` blocks while its workers draw, and must not occupy the
-/// cooperative thread pool that other tests' in-process servers need.
+/// Renders a scenario into a snapshot's work folder through the run driver (`Runner.run`'s async form runs it on a
+/// thread of its own, off the cooperative pool that other tests' in-process servers need).
 enum ScenarioRendering {
     static func render(_ loaded: LoadedScenario, into folder: URL, workers: Int?) async throws -> RenderedRun {
         let run = folder.appendingPathComponent("run", isDirectory: true)
-        let options = RunOptions(outputDirectory: run, workers: workers)
-        _ = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<RunResult, any Error>) in
-            Thread { continuation.resume(with: Result { try Runner.run(loaded, options: options) }) }.start()
-        }
+        _ = try await Runner.run(loaded, options: RunOptions(outputDirectory: run, workers: workers))
         return RenderedRun(directory: run, scenario: loaded.scenario.name)
     }
 }

@@ -11,7 +11,8 @@ struct AnimateCommand: ParsableCommand {
         discussion: """
             FRAMES_DIR is a run folder (its frames/ are used) or a folder of frame-NNNNN.png files. Runs of identical \
             frames become one longer frame. APNG copies the PNG data without re-encoding; GIF uses reel's median-cut \
-            palette; WebP is lossless (libwebp); MP4 needs ffmpeg on PATH.
+            palette; WebP is lossless (libwebp); MP4 needs ffmpeg on PATH. Exit codes: 0 written, 1 an animation could \
+            not be written (or ffmpeg is missing), 2 bad input (an option value, or FRAMES_DIR holds no frames).
             """
     )
 
@@ -47,21 +48,25 @@ struct AnimateCommand: ParsableCommand {
         let runFolder = frames == folder && folder.lastPathComponent == "frames" ? folder.deletingLastPathComponent() : folder
         var options = playback.options(fps: fps ?? Animation.renderedFPS(runFolder: runFolder) ?? 60)
         options.gifColors = colors
-        let style = ProgressStyle.automatic(quiet: quiet)
+        if format.contains(.mp4), MP4Writer.ffmpeg() == nil {
+            throw AnimationError(path: "--format mp4", message: MP4Writer.missingFFmpeg)
+        }
+        let sequence: FrameSequence
         do {
-            if format.contains(.mp4), MP4Writer.ffmpeg() == nil {
-                throw AnimationError(path: "--format mp4", message: MP4Writer.missingFFmpeg)
-            }
-            let sequence = try FrameSequence.load(folder: frames)
-            for format in format {
-                let url = out.map { URL(fileURLWithPath: $0) } ?? runFolder.appendingPathComponent("animation.\(format.fileExtension)")
-                let progress = ProgressReporter(label: "animate \(format.rawValue)", total: sequence.frameCount, style: style)
-                try Animation.write(sequence, format: format, to: url, options: options) { progress.update($0) }
-                progress.finish()
-                if !quiet { print("\(url.path): \(sequence.runs.count) frames, \(fileSize(url)) bytes") }
-            }
+            sequence = try FrameSequence.load(folder: frames)
         } catch {
-            throw fail(error)
+            throw CommandError.badInput("\(error)")  // FRAMES_DIR holds no readable frames
+        }
+        let style = ProgressStyle.automatic(quiet: quiet)
+        for format in format {
+            let url = out.map { URL(fileURLWithPath: $0) }
+                ?? runFolder.appendingPathComponent("animation.\(format.fileExtension)")
+            let progress = ProgressReporter(
+                label: "animate \(format.rawValue)", total: sequence.frameCount, style: style
+            )
+            try Animation.write(sequence, format: format, to: url, options: options) { progress.update($0) }
+            progress.finish()
+            if !quiet { print("\(url.path): \(sequence.runs.count) frames, \(fileSize(url)) bytes") }
         }
     }
 

@@ -13,7 +13,8 @@ struct CheckCommand: ParsableCommand {
             missing (default) records goldens that do not exist yet; changed also rewrites failing goldens; all makes \
             every golden match the run (files already equal are not touched); none never writes, and a missing golden \
             fails. Failing scenarios keep expected/, actual/ and diff/ images under --out/<scenario>/. Writes \
-            results.json and junit.xml into --out. Exit codes: 0 all pass, 1 a scenario failed, 2 bad input.
+            results.json and junit.xml into --out. Exit codes: 0 all pass, 1 a scenario failed or could not run, \
+            2 bad input (nothing is checked or written).
             """
     )
 
@@ -22,19 +23,19 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where runs, failure images, results.json and junit.xml go.") var out = "output/check"
     @Option(help: "none, missing (default), changed or all (overrides REEL_UPDATE).") var update: UpdateMode?
     @Option(help: "Check only shard i of n (1-based): scenarios sorted by path, dealt round-robin.") var shard: Shard?
-    @Option(name: .customLong("fail-on"), parsing: .singleValue, help: "Fail on a timeline change: \(TimelineRule.allCases.map(\.rawValue).joined(separator: ", ")) (repeatable, or comma-separated).")
+    @Option(
+        name: .customLong("fail-on"), parsing: .singleValue,
+        help: """
+            Fail on a timeline change: \(TimelineRule.allCases.map(\.rawValue).joined(separator: ", ")) \
+            (repeatable, or comma-separated).
+            """
+    )
     var failOn: [String] = []
-    @Option(help: "pixelmatch threshold 0…1 (0 = exact).") var threshold = 0.0
-    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.") var includeAA = false
-    @Option(name: .customLong("max-diff-pixels"), help: "A frame passes with at most N different pixels.") var maxDiffPixels: Int?
-    @Option(name: .customLong("max-diff-ratio"), help: "A frame passes with at most this fraction of pixels different.") var maxDiffRatio: Double?
-    @Option(name: .customLong("mask"), help: "Ignore a rectangle: x,y,w,h in pixels, optionally @first-last frames (repeatable).") var masks: [DiffMask] = []
-    @Option(help: "Render/encode worker threads (default: the number of cores).") var workers: Int?
+    @OptionGroup var diff: DiffCommandOptions
+    @OptionGroup var workers: WorkerOptions
     @Flag(name: .shortAndLong, help: "Print only failures.") var quiet = false
 
     func validate() throws {
-        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be within 0…1, got \(threshold)") }
-        if let workers, !(1...64).contains(workers) { throw ValidationError("--workers must be between 1 and 64, got \(workers)") }
         _ = try rules()
     }
 
@@ -42,7 +43,8 @@ struct CheckCommand: ParsableCommand {
         var rules: Set<TimelineRule> = []
         for text in failOn.flatMap({ $0.split(separator: ",") }) {
             guard let rule = TimelineRule(rawValue: String(text)) else {
-                throw ValidationError("--fail-on \(text): expected one of \(TimelineRule.allCases.map(\.rawValue).joined(separator: ", "))")
+                let known = TimelineRule.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError("--fail-on \(text): expected one of \(known)")
             }
             rules.insert(rule)
         }
@@ -50,46 +52,28 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let mode: UpdateMode
-        do {
-            mode = try UpdateMode.resolve(update, environment: ProcessInfo.processInfo.environment)
-        } catch {
-            FileHandle.standardError.write(Data("reel: error: \(error.description)\n".utf8))
-            throw ExitCode(2)
-        }
+        let mode = try UpdateMode.resolve(update, environment: ProcessInfo.processInfo.environment)
         let selected = shard?.select(scenarios) ?? scenarios
         let loaded = try selected.map(loadScenario)
-        var seen: [String: String] = [:]
-        for scenario in loaded {
-            if let other = seen.updateValue(scenario.file, forKey: scenario.scenario.name) {
-                FileHandle.standardError.write(Data("reel: error: \(scenario.file): $.name: \"\(scenario.scenario.name)\" is also the name of \(other) (goldens are stored by name)\n".utf8))
-                throw ExitCode(2)
-            }
-        }
-        let output = URL(fileURLWithPath: out, isDirectory: true)
         let options = CheckOptions(
-            goldens: URL(fileURLWithPath: goldens, isDirectory: true), output: output, update: mode,
-            diff: DiffOptions(threshold: threshold, includeAA: includeAA, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio, masks: masks),
-            failOn: try rules(), workers: workers
+            goldens: URL(fileURLWithPath: goldens, isDirectory: true),
+            output: URL(fileURLWithPath: out, isDirectory: true), update: mode, diff: diff.options,
+            failOn: try rules(), workers: workers.workers
         )
         if let shard, !quiet { print("shard \(shard): \(selected.count) of \(Set(scenarios).count) scenarios") }
-        var outcomes: [CheckOutcome] = []
-        do {
-            for scenario in loaded {
-                let outcome = try GoldenCheck.check(scenario, options: options)
-                outcomes.append(outcome)
-                if !quiet || outcome.failed { print(Self.describe(outcome)) }
-            }
-            try CheckReport.write(outcomes, update: mode, to: output)
-        } catch {
-            throw fail(error)
+        let outcomes = try GoldenCheck.check(loaded, options: options) { outcome in
+            if !quiet || outcome.failed { print(Self.describe(outcome)) }
         }
-        let failed = outcomes.filter(\.failed).count
-        if !quiet || failed > 0 {
-            let counts = [CheckOutcome.Status.passed, .recorded, .updated, .failed].map { status in "\(outcomes.filter { $0.status == status }.count) \(status.rawValue)" }
-            print("\(outcomes.count) scenarios: \(counts.joined(separator: ", ")) (update mode: \(mode.rawValue))")
-        }
-        if failed > 0 { throw ExitCode(1) }
+        let failed = outcomes.contains(where: \.failed)
+        if !quiet || failed { print(Self.totals(outcomes, mode: mode)) }
+        if failed { throw CommandError.failures }
+    }
+
+    /// "N scenarios: n passed, n recorded, n updated, n failed (update mode: m)".
+    static func totals(_ outcomes: [CheckOutcome], mode: UpdateMode) -> String {
+        let statuses: [CheckOutcome.Status] = [.passed, .recorded, .updated, .failed]
+        let counts = statuses.map { status in "\(outcomes.filter { $0.status == status }.count) \(status.rawValue)" }
+        return "\(outcomes.count) scenarios: \(counts.joined(separator: ", ")) (update mode: \(mode.rawValue))"
     }
 
     static func describe(_ outcome: CheckOutcome) -> String {

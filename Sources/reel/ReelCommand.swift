@@ -15,20 +15,28 @@ struct ReelCommand: ParsableCommand {
             ValidateCommand.self, ServeCommand.self,
         ]
     )
-}
 
-/// Loads a scenario or ends the process with exit code 2 and one line saying where the input is wrong.
-func loadScenario(_ path: String) throws -> LoadedScenario {
-    do {
-        return try LoadedScenario.load(path: path)
-    } catch {
-        FileHandle.standardError.write(Data("reel: error: \(error.description)\n".utf8))
-        throw ExitCode(2)
+    /// Parses the arguments and runs the command. Help and `--version` print as the argument parser prints them;
+    /// every error — a bad option value found while parsing, or whatever `run()` throws — ends in `CommandError`,
+    /// as one line and the exit code the README documents (a bad option value is bad input: 2, not 64).
+    static func main() {
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            guard exitCode(for: error) != .success else { exit(withError: error) }
+            CommandError.badInput(message(for: error)).exit()
+        }
+        do {
+            try command.run()
+        } catch {
+            guard exitCode(for: error) != .success else { exit(withError: error) }
+            CommandError(error).exit()
+        }
     }
 }
 
-/// Prints a one-line error for a failure that is not bad input and exits 1.
-func fail(_ error: any Error) -> ExitCode {
-    FileHandle.standardError.write(Data("reel: error: \(error)\n".utf8))
-    return ExitCode(1)
+/// Loads a scenario; a bad one throws its `InputError` (one line naming the file and JSON path, exit 2).
+func loadScenario(_ path: String) throws -> LoadedScenario {
+    try LoadedScenario.load(path: path)
 }

@@ -9,7 +9,11 @@ struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve synthetic gallery images over HTTP on loopback (GET /image/N.png).",
-        discussion: "Also serves the test routes /status/CODE, /slow/MS/image/N.png, /corrupt/N.png, /html/N.png, /redirect?to=URL and /endless."
+        discussion: """
+            Also serves the test routes /status/CODE, /slow/MS/image/N.png, /corrupt/N.png, /html/N.png, \
+            /redirect?to=URL and /endless. Runs until interrupted (Ctrl-C: exit 0). Exit codes: 1 the server could \
+            not start (e.g. the port is taken), 2 bad input (an option value).
+            """
     )
 
     @Option(help: "Address to bind.") var host = "127.0.0.1"
@@ -41,13 +45,7 @@ struct ServeCommand: ParsableCommand {
         let server = EmbeddedImageServer(host: host, port: port, imageSize: imageSize, faults: faults, directory: folder) { index, width, height in
             SyntheticImage.png(index: index, width: width, height: height)
         }
-        do {
-            try server.start()
-        } catch {
-            throw fail(error)
-        }
-        print("serving synthetic images at \(server.baseURL)/image/N.png (Ctrl-C to stop)")
-        if let directory { print("serving \(directory) at \(server.baseURL)/files/NAME") }
+        try server.start()
         signal(SIGINT, SIG_IGN)
         let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
         interrupt.setEventHandler {
@@ -55,6 +53,10 @@ struct ServeCommand: ParsableCommand {
             Foundation.exit(0)
         }
         interrupt.resume()
+        // Said once Ctrl-C is handled, unbuffered: a log file or pipe gets the address while the server runs.
+        var lines = "serving synthetic images at \(server.baseURL)/image/N.png (Ctrl-C to stop)\n"
+        if let directory { lines += "serving \(directory) at \(server.baseURL)/files/NAME\n" }
+        FileHandle.standardOutput.write(Data(lines.utf8))
         dispatchMain()
     }
 }

@@ -113,4 +113,43 @@ import Testing
         }
         #expect(checked.sorted() == ["plain", "tinted"])
     }
+
+    @Test func badInputExitsTwoWithOneLineAndChecksNothing() async throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (goldens, out) = (folder.appendingPathComponent("g"), folder.appendingPathComponent("o"))
+        let plain = folder.appendingPathComponent("plain.json").path
+        let twin = folder.appendingPathComponent("twin.json")
+        try Data(Self.scenario("plain", template: "photo-grid").utf8).write(to: twin)
+        let cases: [([String], String)] = [
+            ([plain, "/nonexistent/scenario.json"], "/nonexistent/scenario.json: $: cannot read the file"),
+            ([plain, twin.path], "\"plain\" is also the name of"),
+            ([plain, "--threshold", "2"], "--threshold"),
+            ([plain, "--workers", "0"], "--workers"),
+            ([plain, "--fail-on", "sometimes"], "--fail-on"),
+            ([plain, "--update", "sometimes"], "--update"),
+            ([plain, "--shard", "3/2"], "--shard"),
+        ]
+        for (arguments, fragment) in cases {
+            let result = try await reel(["check"] + arguments + ["--goldens", goldens.path, "--out", out.path])
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("reel: error: ") && result.stderr.contains(fragment), "\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out.path), "\(arguments)")
+            #expect(!FileManager.default.fileExists(atPath: goldens.path), "\(arguments)")
+        }
+    }
+
+    @Test func aScenarioThatCannotBeWrittenExitsOne() async throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blocker = folder.appendingPathComponent("blocker")
+        try Data("a file, not a folder".utf8).write(to: blocker)
+        let goldens = folder.appendingPathComponent("g").path
+        let arguments = [folder.appendingPathComponent("plain.json").path, "--goldens", goldens]
+        let result = try await reel(["check"] + arguments + ["--out", blocker.appendingPathComponent("o").path])
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.hasPrefix("reel: error: "), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
 }

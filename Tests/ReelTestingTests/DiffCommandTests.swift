@@ -33,4 +33,29 @@ import Testing
         let unreadable = try await reel(["diff", a, folder.appendingPathComponent("bad.png").path])
         #expect(unreadable.status == 2 && unreadable.stderr.contains("bad.png: not a PNG"), "\(unreadable.stderr)")
     }
+
+    @Test(arguments: [
+        (["--threshold", "2"], "--threshold"), (["--threshold", "-0.1"], "--threshold"),
+        (["--max-diff-pixels", "-1"], "--max-diff-pixels"), (["--max-diff-ratio", "1.5"], "--max-diff-ratio"),
+        (["--mask", "1,2,3"], "--mask"), (["--threshold", "half"], "--threshold"),
+    ])
+    func aBadOptionValueExitsTwoWithOneLineAndWritesNothing(options: [String], option: String) async throws {
+        let folder = try Paths.temporary("diff-options")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        let result = try await reel(["diff", "a.png", "b.png", "--out", out.path] + options)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("reel: error: ") && result.stderr.contains(option), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func unreadableInputWritesNoResults() async throws {
+        let folder = try Paths.temporary("diff-missing")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        let result = try await reel(["diff", "/nonexistent/a.png", "/nonexistent/b.png", "--out", out.path])
+        #expect(result.status == 2 && result.stderr.contains("/nonexistent/a.png"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("results.json").path))
+    }
 }

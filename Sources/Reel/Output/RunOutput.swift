@@ -57,7 +57,9 @@ final class RunOutput {
 
     /// Finishes a comparison's top folder: no logs of its own (they are in `panels/`), a summary listing each
     /// panel's figures, then the manifest of the composite frames.
-    func finishComparison(loaded: LoadedScenario, panels: [(name: String, metrics: Metrics)], records: [FrameWriter.Record]) throws {
+    func finishComparison(
+        loaded: LoadedScenario, panels: [(name: String, metrics: Metrics)], records: [FrameWriter.Record], run: JSONLine
+    ) throws {
         try timeline.commit()
         try cells.commit()
         try? FileManager.default.removeItem(at: timeline.url)
@@ -77,6 +79,7 @@ final class RunOutput {
         var head = JSONLine()
         head.add("scenario", loaded.scenario.name)
         head.add("frames", records.count)
+        head.addRaw("run", run.string)
         let summary = String(head.string.dropLast()) + ",\"panels\":[\n" + lines.joined(separator: ",\n") + "\n]}\n"
         try AtomicFile.write(Data(summary.utf8), to: directory.appendingPathComponent("summary.json"))
         try AtomicFile.write(Data(Self.manifest(loaded: loaded, records: records).utf8), to: directory.appendingPathComponent("manifest.json"))

@@ -89,11 +89,7 @@ enum Summary {
         indicator.add("largest_jump_pt", metrics.indicator.largestJump)
         indicator.addRaw("largest_jump_frame", metrics.indicator.largestJumpFrame.map(String.init) ?? "null")
 
-        var run = JSONLine()
-        run.add("wall_ms", result.timings.total * 1000)
-        run.add("frames_per_second", result.timings.framesPerSecond(result.frameCount))
-        run.add("frames_drawn", result.drawnFrames)
-        run.add("workers", options.workers)
+        let run = result.runSection(options: options)
 
         var summary = JSONLine()
         summary.add("scenario", loaded.scenario.name)

@@ -3,28 +3,14 @@ import ReelCore
 import ReelGraphics
 import ReelImages
 
-/// The real image side of a run: the embedded synthetic server (when items need it), the curl loader and the pipeline.
+/// The real image side of one panel: the curl loader and the pipeline, which fetches synthetic items from the
+/// run's embedded server (started by the run driver when items need it, and shared by a comparison's panels).
 struct ImageServices {
-    let server: EmbeddedImageServer?
     let pipeline: ImagePipeline
 
-    /// The server this instance started (and stops); nil when it uses a shared one or needs none.
-    let ownedServer: EmbeddedImageServer?
-
-    /// Services for a run; `sharedServer` lets several runs (a comparison) use one embedded server.
-    init(scenario: Scenario, items: [Item], sharedServer: EmbeddedImageServer? = nil) throws {
+    /// Services for a panel; `server` answers synthetic items (nil when none are needed).
+    init(scenario: Scenario, items: [Item], server: EmbeddedImageServer?) throws {
         let prefix = "\(Item.embeddedScheme):"
-        if let sharedServer {
-            server = sharedServer
-            ownedServer = nil
-        } else if Self.needsEmbeddedServer(scenario: scenario, items: items) {
-            let server = try Self.startEmbeddedServer()
-            self.server = server
-            ownedServer = server
-        } else {
-            server = nil
-            ownedServer = nil
-        }
         let settings = scenario.pipeline
         let limits = LoaderLimits(
             maxConcurrent: max(settings.maxConcurrent, 8), connectTimeoutMs: settings.connectTimeoutMs,
@@ -41,7 +27,6 @@ struct ImageServices {
 
     func stop() {
         pipeline.shutdown()
-        ownedServer?.stop()
     }
 
     /// Whether any item, now or inserted by the script, is a synthetic one served by the embedded server.

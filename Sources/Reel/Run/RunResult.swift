@@ -27,3 +27,32 @@ public struct RunTimings: Sendable {
     /// Frames per second of the whole run.
     public func framesPerSecond(_ frames: Int) -> Double { total > 0 ? Double(frames) / total : 0 }
 }
+
+extension RunTimings {
+    /// Adds the workers' drawing and encoding time of every frame.
+    mutating func add(_ records: [FrameWriter.Record]) {
+        for record in records {
+            drawing += record.drawSeconds
+            encoding += record.encodeSeconds
+            if let cairo = record.cairoWriterSeconds { cairoWriter = (cairoWriter ?? 0) + cairo }
+        }
+    }
+}
+
+extension RunResult {
+    /// The summary's `"run"` section: the clock, wall time, frames/s, frames drawn, workers and the time of each
+    /// stage in ms. The one part of a summary that is not deterministic.
+    func runSection(options: RunOptions) -> JSONLine {
+        var run = JSONLine()
+        run.add("wall_ms", timings.total * 1000)
+        run.add("frames_per_second", timings.framesPerSecond(frameCount))
+        run.add("frames_drawn", drawnFrames)
+        run.add("workers", options.workers)
+        run.add("clock", options.clock.rawValue)
+        run.add("simulation_ms", timings.simulation * 1000)
+        run.add("barrier_wait_ms", timings.barrierWait * 1000)
+        run.add("drawing_ms", timings.drawing * 1000)
+        run.add("encoding_ms", timings.encoding * 1000)
+        return run
+    }
+}

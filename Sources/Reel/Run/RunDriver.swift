@@ -1,0 +1,147 @@
+import Foundation
+import ReelCore
+import ReelGraphics
+import ReelRender
+
+/// The one frame loop behind `render`, `compare`, `check` and ReelTesting. It runs N ≥ 1 panels in lockstep — the
+/// same scroll, the same network draws — and owns everything a run does besides drawing: stepping each panel's
+/// simulation, the asset barrier, wall-clock pacing and arrivals (`--clock wall`), trace recording, image
+/// retention, repeated frames, the frame writers, stage timings and each panel's output. `RunLayout` says how
+/// panels become a frame and where their logs go.
+enum RunDriver {
+    /// Runs `variants` (one per panel) of `loaded` and writes the run folder; returns one result per panel.
+    static func run(
+        _ loaded: LoadedScenario, variants: [Variant], layout: RunLayout, options: RunOptions
+    ) throws -> (directory: URL, panels: [RunResult]) {
+        precondition(!variants.isEmpty, "a run has at least one panel")
+        let clock = ContinuousClock()  // stage durations for the summary's "run" section, and pacing in --clock wall
+        let started = clock.now
+        let arrivals: ArrivalSource = options.clock == .wall ? .wallClock : loaded.trace.map { .trace($0) } ?? .modelled
+        let measure = FontMeasure().measure
+        let simulations = try variants.map { variant throws(InputError) in
+            var simulation = try Simulation(
+                scenario: variant.scenario, template: loaded.template, file: loaded.file, arrivals: arrivals
+            )
+            simulation.makesMinimap = options.render.minimap
+            simulation.measureText = measure
+            return simulation
+        }
+        let directory = options.outputDirectory ?? layout.defaultDirectory(for: loaded.scenario)
+        let output = try RunOutput(directory: directory)
+        let outputs = try variants.map { variant in
+            layout == .single
+                ? output
+                : try RunOutput(directory: layout.panelDirectory(named: variant.name, in: directory), withFrames: false)
+        }
+        let needsServer = zip(variants, simulations).contains {
+            ImageServices.needsEmbeddedServer(scenario: $0.scenario, items: $1.items)
+        }
+        let server = needsServer ? try ImageServices.startEmbeddedServer() : nil
+        defer { server?.stop() }
+        let services = try zip(variants, simulations).map {
+            try ImageServices(scenario: $0.scenario, items: $1.items, server: server)
+        }
+        defer { services.forEach { $0.stop() } }
+        let panels = variants.indices.map { index in
+            PanelRun(
+                name: variants[index].name, scenario: variants[index].scenario, simulation: simulations[index],
+                services: services[index], output: outputs[index]
+            )
+        }
+
+        let first = simulations[0]
+        let writer = FrameWriter(
+            workers: options.workers, directory: output.frames, measureCairoWriter: options.measureCairoWriter,
+            makeRenderer: layout.renderer(
+                panels: panels.count, canvas: loaded.scenario.canvas, template: loaded.template,
+                imageFrame: first.imageFrame, imageSize: first.imageSize, options: options.render
+            )
+        )
+        var timings = RunTimings()
+        do {
+            try loop(panels, layout: layout, writer: writer, options: options, started: started, timings: &timings)
+        } catch {
+            _ = try? writer.finish()
+            throw error
+        }
+        let records = try writer.finish()
+        timings.total = (clock.now - started).seconds
+        timings.add(records)
+        let results = panels.map { panel in
+            RunResult(
+                directory: panel.output.directory, frameCount: records.count,
+                drawnFrames: records.filter { $0.repeatOf == nil }.count, metrics: panel.simulation.metrics,
+                cachePeakBytes: panel.simulation.cachePeakBytes, timings: timings
+            )
+        }
+        if let file = options.recordTrace {
+            for panel in panels {
+                let lines = panel.trace.map { $0 + "\n" }.joined()
+                try AtomicFile.write(Data(lines.utf8), to: layout.traceFile(file, panel: panel.name))
+            }
+        }
+        try finish(
+            loaded, panels: panels, results: results, records: records, layout: layout, output: output, options: options
+        )
+        return (directory, results)
+    }
+
+    /// Steps the panels until every one has finished, handing each output frame (or a repeat) to the writers.
+    private static func loop(
+        _ panels: [PanelRun], layout: RunLayout, writer: FrameWriter, options: RunOptions,
+        started: ContinuousClock.Instant, timings: inout RunTimings
+    ) throws {
+        let clock = ContinuousClock()
+        var previous: [PanelFrame]?
+        var previousDrawn = 0
+        var index = 0
+        while let nextFrameTime = panels.filter({ !$0.simulation.isFinished }).map(\.simulation.nextFrameTime).min() {
+            if options.clock == .wall {
+                let frameTime = started + .milliseconds(Int64(nextFrameTime.rounded()))
+                if frameTime > clock.now { Thread.sleep(forTimeInterval: (frameTime - clock.now).seconds) }
+                for panel in panels { panel.reportArrivals(since: started) }
+            }
+            var frames: [PanelFrame] = []
+            for panel in panels {
+                var frame = panel.simulation.isFinished
+                    ? panel.lastFrame : try panel.step(recordingTrace: options.recordTrace != nil, timings: &timings)
+                frame?.index = index
+                if let frame { frames.append(layout.panelFrame(frame, of: panel)) }
+            }
+            if let previous, previous.count == frames.count,
+                zip(previous, frames).allSatisfy({ $0.drawsSame(as: $1) })
+            {
+                writer.submitRepeat(index, of: previousDrawn)
+            } else {
+                // Pixels are looked up only for frames that are drawn.
+                for (slot, panel) in zip(frames.indices, panels) {
+                    frames[slot].images = panel.images.pixels(for: frames[slot].frame)
+                }
+                try writer.submit(FrameWriter.Job(index: index, panels: frames))
+                previousDrawn = index
+            }
+            previous = frames
+            index += 1
+            options.progress?(index)
+        }
+    }
+
+    /// Commits each panel's logs and writes the summaries and, last, the manifest.
+    private static func finish(
+        _ loaded: LoadedScenario, panels: [PanelRun], results: [RunResult], records: [FrameWriter.Record],
+        layout: RunLayout, output: RunOutput, options: RunOptions
+    ) throws {
+        for (panel, result) in zip(panels, results) {
+            var panelLoaded = loaded
+            panelLoaded.scenario = panel.scenario
+            try panel.output.finish(
+                loaded: panelLoaded, result: result, records: layout == .single ? records : nil, options: options
+            )
+        }
+        guard layout == .sideBySide else { return }
+        try output.finishComparison(
+            loaded: loaded, panels: panels.map { ($0.name, $0.simulation.metrics) }, records: records,
+            run: results[0].runSection(options: options)
+        )
+    }
+}
