@@ -70,7 +70,7 @@ struct RenderCommand: ParsableCommand {
             try extras.checkTools()
             result = try Runner.run(loaded, options: options)
             progress.finish()
-            written = try extras.write(to: result.directory, progress: style)
+            written = try extras.write(to: result.directory, record: result.record, progress: style)
         } catch {
             throw fail(error)
         }

@@ -2,7 +2,8 @@ import ReelCore
 
 /// Builds `summary.json`: what users saw (cell-frames by state, time to correct image) and what the pipeline did.
 enum Summary {
-    static func json(loaded: LoadedScenario, result: RunResult, options: RunOptions) -> String {
+    /// The summary of `result`; `failures` are the failed deliveries counted by kind.
+    static func json(loaded: LoadedScenario, result: RunResult, failures: [LoadFailure.Kind: Int], options: RunOptions) -> String {
         let metrics = result.metrics
         var cellFrames = JSONLine()
         for state in CellState.allCases { cellFrames.add(state.rawValue, metrics.count(state)) }
@@ -20,6 +21,9 @@ enum Summary {
         requests.add("cancelled", metrics.requestsCancelled)
         requests.add("delivered", metrics.requestsDelivered)
         requests.add("failed", metrics.requestsFailed)
+        var failedByKind = JSONLine()
+        for (kind, count) in failures.sorted(by: { $0.key < $1.key }) { failedByKind.add(kind.description, count) }
+        requests.addRaw("failed_by_kind", failedByKind.string)
         requests.add("cancelled_in_flight", metrics.cancelledInFlight)
         requests.add("cancelled_queued", metrics.cancelledQueued)
         requests.add("bytes_fetched", metrics.bytesFetched)

@@ -82,14 +82,14 @@ public enum Runner {
             timings.encoding += record.encodeSeconds
             if let cairo = record.cairoWriterSeconds { timings.cairoWriter = (timings.cairoWriter ?? 0) + cairo }
         }
-        let result = RunResult(
+        var result = RunResult(
             directory: directory, frameCount: records.count, drawnFrames: records.filter { $0.repeatOf == nil }.count,
             metrics: simulation.metrics, cachePeakBytes: simulation.cachePeakBytes, timings: timings
         )
         if let url = options.recordTrace {
             try AtomicFile.write(Data(trace.map { $0 + "\n" }.joined().utf8), to: url)
         }
-        try output.finish(loaded: loaded, result: result, records: records, options: options)
+        result.record = try output.finish(loaded: loaded, result: result, records: records, options: options)
         return result
     }
 

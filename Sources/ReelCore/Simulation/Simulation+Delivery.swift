@@ -45,7 +45,7 @@ extension Simulation {
             content = .failed(tag, reason: reason)
         }
         let bytes: Int = if case .success(let bytes, _) = result { bytes } else { 0 }
-        let failure: String? = if case .failure(let reason) = result { reason } else { nil }
+        let failure: LoadFailure? = if case .failure(let reason) = result { reason } else { nil }
         deliveries.append(NetworkTrace.Entry(
             url: task.key.url, attempt: task.attempt, latencyMs: now - (task.started ?? now), bytes: bytes, failure: failure
         ))
