@@ -74,7 +74,10 @@ let package = Package(
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelGraphics", "ReelCore"], swiftSettings: strict),
         .testTarget(name: "ReelDiffTests", dependencies: ["ReelDiff", "ReelGraphics", "ReelCore"], swiftSettings: strict),
         .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "Reel"], swiftSettings: strict),
-        .testTarget(name: "ReelBenchTests", dependencies: ["ReelBench", "ReelGraphics"], path: "Benchmarks/ReelBenchTests", swiftSettings: strict),
+        .testTarget(
+            name: "ReelBenchTests", dependencies: ["ReelBench", "ReelGraphics"], path: "Benchmarks/ReelBenchTests",
+            swiftSettings: strict
+        ),
         .testTarget(name: "ReelTests", dependencies: ["Reel", "reel", "ReelCore", "ReelGraphics"], exclude: ["Fixtures"], swiftSettings: strict),
     ]
 )

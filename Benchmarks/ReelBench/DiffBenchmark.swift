@@ -29,9 +29,9 @@ enum DiffBenchmark {
         let countOnly = try median(iterations) { result = try counting.compare(frameA, frameB).diff }
         let withImage = try median(iterations) { _ = try imaging.compare(frameA, frameB) }
         let decodeOnly = try median(iterations) {
-            _ = try PNGFrameReader.decodePair(
-                try PNGFrameReader.bytes(of: a, name: a.path), name: a.path, try PNGFrameReader.bytes(of: b, name: b.path), name: b.path
-            )
+            let bytesA = try PNGFrameReader.bytes(of: a, name: a.path)
+            let bytesB = try PNGFrameReader.bytes(of: b, name: b.path)
+            _ = try PNGFrameReader.decodePair(bytesA, name: a.path, bytesB, name: b.path)
         }
         return Timing(countOnly: countOnly, withImage: withImage, decodeOnly: decodeOnly, result: result)
     }

@@ -43,7 +43,8 @@ public struct Bitmap: Sendable, Equatable {
             pixels.withUnsafeBytes { raw in
                 for row in 0..<height {
                     for x in 0..<width {
-                        buffer[row * width + x] = raw.loadUnaligned(fromByteOffset: row * stride + x * 4, as: UInt32.self)
+                        let offset = row * stride + x * 4
+                        buffer[row * width + x] = raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
                     }
                 }
             }

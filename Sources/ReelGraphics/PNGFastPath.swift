@@ -17,7 +17,9 @@ enum PNGFastPath {
     /// Decodes to packed native-endian 0xAARRGGBB pixels (premultiplied), or nil when libpng should decode.
     static func packed(_ data: [UInt8], maxPixels: Int) -> (width: Int, height: Int, pixels: [UInt32])? {
         data.withUnsafeBytes { raw -> (width: Int, height: Int, pixels: [UInt32])? in
-            guard let layout = layout(raw, maxPixels: maxPixels), var inflated = inflate(raw, layout) else { return nil }
+            guard let layout = layout(raw, maxPixels: maxPixels), var inflated = inflate(raw, layout) else {
+                return nil
+            }
             let count = layout.width * layout.height
             var unfiltered = false
             let pixels = [UInt32](unsafeUninitializedCapacity: count) { out, initialized in
@@ -31,8 +33,8 @@ enum PNGFastPath {
     /// Decodes to a cairo ARGB32 bitmap, or nil when libpng should decode.
     static func bitmap(_ data: [UInt8], maxPixels: Int) -> Bitmap? {
         data.withUnsafeBytes { raw -> Bitmap? in
-            guard let layout = layout(raw, maxPixels: maxPixels), Bitmap.argb32Stride(width: layout.width) == layout.width * 4,
-                  var inflated = inflate(raw, layout)
+            guard let layout = layout(raw, maxPixels: maxPixels),
+                  Bitmap.argb32Stride(width: layout.width) == layout.width * 4, var inflated = inflate(raw, layout)
             else { return nil }
             let count = layout.width * layout.height
             var unfiltered = false
@@ -42,13 +44,16 @@ enum PNGFastPath {
                 }
                 initialized = count * 4
             }
-            return unfiltered ? Bitmap(width: layout.width, height: layout.height, stride: layout.width * 4, pixels: bytes) : nil
+            guard unfiltered else { return nil }
+            return Bitmap(width: layout.width, height: layout.height, stride: layout.width * 4, pixels: bytes)
         }
     }
 
     /// Walks the chunks after the signature; nil unless the file is one the fast path decodes exactly as libpng would.
     static func layout(_ raw: UnsafeRawBufferPointer, maxPixels: Int) -> Layout? {
-        func load32(_ offset: Int) -> Int { Int(UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) }
+        func load32(_ offset: Int) -> Int {
+            Int(UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+        }
         var offset = 8
         var layout: Layout?
         var ended = false
@@ -62,8 +67,11 @@ enum PNGFastPath {
             switch type {
             case chunk("IHDR"):
                 guard layout == nil, length == 13 else { return nil }
-                let (depth, colour, compression, filter, interlace) = (raw[body + 8], raw[body + 9], raw[body + 10], raw[body + 11], raw[body + 12])
-                guard depth == 8, colour == 2 || colour == 6, compression == 0, filter == 0, interlace == 0 else { return nil }
+                let (depth, colour) = (raw[body + 8], raw[body + 9])
+                let (compression, filter, interlace) = (raw[body + 10], raw[body + 11], raw[body + 12])
+                guard depth == 8, colour == 2 || colour == 6, compression == 0, filter == 0, interlace == 0 else {
+                    return nil
+                }
                 let (width, height) = (load32(body), load32(body + 4))
                 let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
                 guard width > 0, height > 0, !overflow, pixels <= maxPixels else { return nil }
@@ -95,7 +103,9 @@ enum PNGFastPath {
             var actual = 0
             if layout.idat.count == 1 {
                 let range = layout.idat[0]
-                status = libdeflate_zlib_decompress(decompressor, raw.baseAddress! + range.lowerBound, range.count, out.baseAddress, count, &actual)
+                status = libdeflate_zlib_decompress(
+                    decompressor, raw.baseAddress! + range.lowerBound, range.count, out.baseAddress, count, &actual
+                )
             } else {
                 let joined = layout.idat.flatMap { Array(raw[$0]) }
                 status = joined.withUnsafeBytes {
@@ -108,9 +118,13 @@ enum PNGFastPath {
         return status == LIBDEFLATE_SUCCESS ? inflated : nil
     }
 
-    private static func unfilter(_ inflated: inout [UInt8], _ layout: Layout, into out: UnsafeMutablePointer<UInt32>) -> Bool {
+    private static func unfilter(
+        _ inflated: inout [UInt8], _ layout: Layout, into out: UnsafeMutablePointer<UInt32>
+    ) -> Bool {
         inflated.withUnsafeMutableBufferPointer { data in
-            PNGUnfilter.run(data.baseAddress!, width: layout.width, height: layout.height, channels: layout.channels, into: out)
+            PNGUnfilter.run(
+                data.baseAddress!, width: layout.width, height: layout.height, channels: layout.channels, into: out
+            )
         }
     }
 

@@ -20,7 +20,8 @@ struct LoadFailureTests {
         (.transport(code: 37, message: "couldn't read file '/x.png'"), "couldn't read file '/x.png' (curl 37)"),
         (.transport(code: -1, message: "loader is shut down"), "loader is shut down (curl -1)"),
         (.decode(.unsupportedFormat, detail: "HTML"), "decode: unsupported image format: HTML"),
-        (.decode(.corrupt, detail: "IDAT: invalid distance too far back"), "decode: corrupt image: IDAT: invalid distance too far back"),
+        (.decode(.corrupt, detail: "IDAT: invalid distance too far back"),
+         "decode: corrupt image: IDAT: invalid distance too far back"),
         (.modelledTimeout(ms: 10_000), "timed out after 10000 ms (modelled)"),
         (.modelledHTTPStatus(500), "HTTP 500 (modelled)"),
         (.modelledConnectionReset, "connection reset (modelled)"),
@@ -45,7 +46,8 @@ struct LoadFailureTests {
         #expect(LoadFailure.httpStatus(404).kind != LoadFailure.httpStatus(500).kind)
         let keys = Self.examples.map { $0.0.kind.description }
         #expect(Set(keys) == [
-            "http_404", "timeout", "connection_reset", "connection_refused", "too_large", "pixel_limit", "refused_scheme",
+            "http_404", "timeout", "connection_reset", "connection_refused", "too_large", "pixel_limit",
+            "refused_scheme",
             "outside_file_root", "invalid_url", "too_many_redirects", "transport", "decode_unsupported_format",
             "decode_corrupt", "http_500", "no_result", "internal", "other",
         ])
@@ -72,7 +74,10 @@ struct LoadFailureTests {
 
     @Test func recordedTracesRoundTrip() throws {
         let entries = Self.examples.enumerated().map { index, example in
-            NetworkTrace.Entry(url: "http://x/\(index).png", attempt: index % 3, latencyMs: Double(index) * 1.5, bytes: 0, failure: example.0)
+            NetworkTrace.Entry(
+                url: "http://x/\(index).png", attempt: index % 3, latencyMs: Double(index) * 1.5, bytes: 0,
+                failure: example.0
+            )
         } + [NetworkTrace.Entry(url: "http://x/ok.png", attempt: 0, latencyMs: 3, bytes: 1_234, failure: nil)]
         let text = entries.map { $0.jsonLine + "\n" }.joined()
         let parsed = try NetworkTrace.parse(text, file: "trace.jsonl")
@@ -85,7 +90,8 @@ struct LoadFailureTests {
     }
 
     @Test func theDeliverEventWritesTheLogName() {
-        let event = TimedEvent(timeMs: 12.5, frame: 1, event: .deliver(task: 3, itemID: "7", failure: .httpStatus(404), subscribers: 2))
+        let failed = TimelineEvent.deliver(task: 3, itemID: "7", failure: .httpStatus(404), subscribers: 2)
+        let event = TimedEvent(timeMs: 12.5, frame: 1, event: failed)
         #expect(event.jsonLine.contains(#""ok":false,"error":"HTTP 404""#))
         let ok = TimedEvent(timeMs: 12.5, frame: 1, event: .deliver(task: 3, itemID: "7", failure: nil, subscribers: 2))
         #expect(!ok.jsonLine.contains("error"))

@@ -5,14 +5,18 @@ import Testing
 
 @Suite struct PNGFrameReaderTests {
     @Test func decodesReelsFramesIntoPackedPixels() throws {
-        let image = PixelImage(width: 3, height: 2, pixels: [0xFF10_2030, 0xFF40_5060, 0xFF70_8090, 0xFF00_0000, 0xFFFF_FFFF, 0xFF12_3456])
+        let pixels: [UInt32] = [0xFF10_2030, 0xFF40_5060, 0xFF70_8090, 0xFF00_0000, 0xFFFF_FFFF, 0xFF12_3456]
+        let image = PixelImage(width: 3, height: 2, pixels: pixels)
         #expect(try PNGFrameReader.decode(image.pngBytes(), name: "frame.png") == image)
         #expect(PNGFrameReader.size(image.pngBytes())! == (3, 2))
     }
 
     @Test func truncatedDataIsAnError() throws {
-        let png = PixelImage(width: 40, height: 30, pixels: (0..<1_200).map { 0xFF00_0000 | UInt32($0 * 2_654_435) & 0xFF_FFFF }).pngBytes()
-        let error = #expect(throws: DiffInputError.self) { try PNGFrameReader.decode(Array(png.prefix(60)), name: "cut.png") }
+        let pixels = (0..<1_200).map { 0xFF00_0000 | UInt32($0 * 2_654_435) & 0xFF_FFFF }
+        let png = PixelImage(width: 40, height: 30, pixels: pixels).pngBytes()
+        let error = #expect(throws: DiffInputError.self) {
+            try PNGFrameReader.decode(Array(png.prefix(60)), name: "cut.png")
+        }
         #expect(error?.description.hasPrefix("cut.png: unreadable PNG") == true)
     }
 }

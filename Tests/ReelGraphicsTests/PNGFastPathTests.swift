@@ -83,7 +83,10 @@ import Testing
         let png = try Self.pythonPNG(channels: 3)
         #expect(PNGFastPath.bitmap(Array(png.prefix(120)), maxPixels: 1_000) == nil)
         let error = #expect(throws: ImageDecodeError.self) { try PNGDecoder.decode(Array(png.prefix(120))) }
-        guard case .corrupt? = error else { Issue.record("expected .corrupt, got \(String(describing: error))"); return }
+        guard case .corrupt? = error else {
+            Issue.record("expected .corrupt, got \(String(describing: error))")
+            return
+        }
     }
 
     @Test func sizeComesFromTheHeader() throws {

@@ -14,7 +14,8 @@ import Testing
         let loader = try CurlImageLoader(limits: limits)
         let pipeline = ImagePipeline(loader: loader, maxPixels: maxPixels, barrierTimeout: .seconds(20))
         defer { pipeline.shutdown() }
-        let request = LoadRequest(task: 1, url: url, size: PixelSize(width: 32, height: 32), itemID: "1", priority: .high)
+        let size = PixelSize(width: 32, height: 32)
+        let request = LoadRequest(task: 1, url: url, size: size, itemID: "1", priority: .high)
         let result = try await offPool {
             pipeline.start(request)
             return pipeline.result(for: 1)

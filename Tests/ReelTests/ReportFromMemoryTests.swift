@@ -7,11 +7,13 @@ import Testing
 /// runs, and `reel check`) must give the same record and the same bytes.
 @Suite(.serialized) struct ReportFromMemoryTests {
     static func run(label: String, failureRate: String = "0.1") async throws -> (result: RunResult, folder: URL) {
-        let scenario = ReportFixture.scenario.replacingOccurrences(of: #""failure_rate": 0.1"#, with: "\"failure_rate\": \(failureRate)")
+        let scenario = ReportFixture.scenario
+            .replacingOccurrences(of: #""failure_rate": 0.1"#, with: "\"failure_rate\": \(failureRate)")
         let file = try Fixture.writeScenario(scenario, label: label)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let folder = Fixture.temporaryFolder(label)
-        let result = try await Runner.run(try LoadedScenario.load(path: file), options: RunOptions(outputDirectory: folder, workers: 2))
+        let loaded = try LoadedScenario.load(path: file)
+        let result = try await Runner.run(loaded, options: RunOptions(outputDirectory: folder, workers: 2))
         return (result, folder)
     }
 

@@ -52,16 +52,21 @@ final class RunOutput {
     /// Commits the logs, then writes the summary and, last, the manifest. Returns what a report of the run needs,
     /// from memory (nil for a comparison's panel folder, which has no frames of its own).
     @discardableResult
-    func finish(loaded: LoadedScenario, result: RunResult, records: [FrameWriter.Record]?, options: RunOptions) throws -> RunRecord? {
+    func finish(
+        loaded: LoadedScenario, result: RunResult, records: [FrameWriter.Record]?, options: RunOptions
+    ) throws -> RunRecord? {
         try timeline.commit()
         try cells.commit()
         let summary = Summary.json(loaded: loaded, result: result, failures: log.failuresByKind, options: options)
         try AtomicFile.write(Data(summary.utf8), to: layout.summary)
         guard let records else { return nil }
         try AtomicFile.write(Data(Self.manifest(loaded: loaded, records: records).utf8), to: layout.manifest)
-        guard case .object(let fields) = try JSONValue.parse(Data(summary.utf8), file: layout.summary.path) else { return nil }
+        guard case .object(let fields) = try JSONValue.parse(Data(summary.utf8), file: layout.summary.path) else {
+            return nil
+        }
         return RunRecord(
-            directory: directory, summary: fields, scenario: loaded.scenario.name, frames: records, log: log, metrics: result.metrics
+            directory: directory, summary: fields, scenario: loaded.scenario.name, frames: records, log: log,
+            metrics: result.metrics
         )
     }
 

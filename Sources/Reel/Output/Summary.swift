@@ -3,7 +3,9 @@ import ReelCore
 /// Builds `summary.json`: what users saw (cell-frames by state, time to correct image) and what the pipeline did.
 enum Summary {
     /// The summary of `result`; `failures` are the failed deliveries counted by kind.
-    static func json(loaded: LoadedScenario, result: RunResult, failures: [LoadFailure.Kind: Int], options: RunOptions) -> String {
+    static func json(
+        loaded: LoadedScenario, result: RunResult, failures: [LoadFailure.Kind: Int], options: RunOptions
+    ) -> String {
         let metrics = result.metrics
         var cellFrames = JSONLine()
         for state in CellState.allCases { cellFrames.add(state.rawValue, metrics.count(state)) }

@@ -35,7 +35,8 @@ public enum Report {
     /// (`RunResult.record`) — and returns the report's URL. Only the frame PNGs are read, for the previews.
     @discardableResult
     public static func write(
-        _ run: RunRecord, check: CheckSection? = nil, options: Options = .init(), progress: @Sendable (Int) -> Void = { _ in }
+        _ run: RunRecord, check: CheckSection? = nil, options: Options = .init(),
+        progress: @Sendable (Int) -> Void = { _ in }
     ) throws -> URL {
         if options.writeCharts { try RunCharts.write(run) }
         let html = try self.html(run, check: check, options: options, progress: progress)

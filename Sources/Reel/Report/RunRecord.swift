@@ -74,15 +74,15 @@ public struct RunRecord: Sendable {
         self.init(
             directory: directory, summary: summary, scenario: scenario, toolVersion: ReelVersion.current,
             frameFiles: frames.map { layout.frame($0.index) }, repeatOf: frames.map(\.repeatOf),
-            frameTimes: log.frameTimes, cells: log.cells, hitches: log.hitches, timeToCorrectMs: metrics.timeToCorrectMs,
-            neverCorrect: metrics.episodesNeverCorrect
+            frameTimes: log.frameTimes, cells: log.cells, hitches: log.hitches,
+            timeToCorrectMs: metrics.timeToCorrectMs, neverCorrect: metrics.episodesNeverCorrect
         )
     }
 
     private init(
         directory: URL, summary: [String: JSONValue], scenario: String, toolVersion: String, frameFiles: [URL],
-        repeatOf: [Int?], frameTimes: [Double], cells: [[CellRow]], hitches: [ChartData.Hitch]?, timeToCorrectMs: [Double],
-        neverCorrect: Int
+        repeatOf: [Int?], frameTimes: [Double], cells: [[CellRow]], hitches: [ChartData.Hitch]?,
+        timeToCorrectMs: [Double], neverCorrect: Int
     ) {
         self.directory = directory
         self.summary = summary

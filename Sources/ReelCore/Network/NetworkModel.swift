@@ -76,7 +76,8 @@ public struct NetworkModel: Sendable, Equatable {
         case nil:
             return NetworkDraw(latencyMs: rounded, failure: nil, addsTransferTime: settings.bandwidthBytesPerSecond != nil)
         case .timeout:
-            return NetworkDraw(latencyMs: timeoutMs, failure: .modelledTimeout(ms: Int(timeoutMs)), addsTransferTime: false)
+            let failure = LoadFailure.modelledTimeout(ms: Int(timeoutMs))
+            return NetworkDraw(latencyMs: timeoutMs, failure: failure, addsTransferTime: false)
         case .http500:
             return NetworkDraw(latencyMs: rounded, failure: .modelledHTTPStatus(500), addsTransferTime: false)
         case .reset:

@@ -62,7 +62,8 @@ public struct NetworkTrace: Sendable, Equatable {
             let ok = try reader.bool("ok", default: true)
             let error = try reader.string("error")
             try reader.finish()
-            list.append(Entry(url: url, attempt: attempt, latencyMs: latency, bytes: bytes, failure: ok ? nil : LoadFailure(logName: error ?? "failed (recorded)")))
+            let failure = ok ? nil : LoadFailure(logName: error ?? "failed (recorded)")
+            list.append(Entry(url: url, attempt: attempt, latencyMs: latency, bytes: bytes, failure: failure))
         }
         return NetworkTrace(list)
     }
