@@ -44,7 +44,7 @@ let package = Package(
         // Drawing frames from frame states.
         .target(name: "ReelRender", dependencies: ["ReelCore", "ReelGraphics", "CWebP"], swiftSettings: strict),
         // Pixel diffs (pixelmatch semantics), goldens, record modes, timeline diffs.
-        .target(name: "ReelDiff", dependencies: ["ReelCore", "ReelGraphics", "CDeflate"], swiftSettings: strict),
+        .target(name: "ReelDiff", dependencies: ["ReelCore", "ReelGraphics"], swiftSettings: strict),
         // Runs a scenario end to end.
         .target(
             name: "Reel",
@@ -60,9 +60,11 @@ let package = Package(
             dependencies: ["Reel", "ReelDiff", "ReelRender", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
+        // `reel-bench` and the benchmarks it runs (kept out of the libraries they measure).
         .executableTarget(
             name: "ReelBench",
             dependencies: ["Reel", "ReelCore", "ReelGraphics", "ReelDiff", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Benchmarks/ReelBench",
             swiftSettings: strict
         ),
 
@@ -72,6 +74,10 @@ let package = Package(
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelGraphics", "ReelCore"], swiftSettings: strict),
         .testTarget(name: "ReelDiffTests", dependencies: ["ReelDiff", "ReelGraphics", "ReelCore"], swiftSettings: strict),
         .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "Reel"], swiftSettings: strict),
+        .testTarget(
+            name: "ReelBenchTests", dependencies: ["ReelBench", "ReelGraphics"], path: "Benchmarks/ReelBenchTests",
+            swiftSettings: strict
+        ),
         .testTarget(name: "ReelTests", dependencies: ["Reel", "reel", "ReelCore", "ReelGraphics"], exclude: ["Fixtures"], swiftSettings: strict),
     ]
 )

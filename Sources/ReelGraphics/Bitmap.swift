@@ -37,6 +37,21 @@ public struct Bitmap: Sendable, Equatable {
         }
     }
 
+    /// The pixels as packed native-endian 0xAARRGGBB values, row after row without the row padding.
+    public func packedPixels() -> [UInt32] {
+        [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
+            pixels.withUnsafeBytes { raw in
+                for row in 0..<height {
+                    for x in 0..<width {
+                        let offset = row * stride + x * 4
+                        buffer[row * width + x] = raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                    }
+                }
+            }
+            initialized = width * height
+        }
+    }
+
     /// True when the layout fields are consistent with the byte count (stride ≥ 4·width, enough bytes).
     var isWellFormed: Bool {
         width >= 0 && height >= 0 && stride >= width * 4 && pixels.count >= stride * height

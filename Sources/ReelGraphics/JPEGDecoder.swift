@@ -34,7 +34,7 @@ public enum JPEGDecoder {
     }
 
     /// The size `decode` would produce for these arguments, from the header alone (same checks, no pixel buffer).
-    static func plannedSize(
+    public static func plannedSize(
         _ data: [UInt8], maxPixels: Int = 50_000_000, targetWidth: Int? = nil, targetHeight: Int? = nil
     ) throws(ImageDecodeError) -> (width: Int, height: Int) {
         guard isJPEG(data) else { throw .unsupportedFormat(ImageDecodeError.sniff(data)) }

@@ -1,15 +1,43 @@
 import CCairo
 import CPNG
 
-/// Decodes PNGs with libpng's simplified API (png_image_begin_read_from_memory / png_image_finish_read; no setjmp) into premultiplied ARGB32.
+/// reel's one PNG reader, for every PNG it meets (downloaded images, its own frames, goldens): decodes into
+/// premultiplied ARGB32. reel's own frames (8-bit RGB/RGBA, no colour chunks) take `PNGFastPath` (libdeflate +
+/// unfiltering in Swift); every other PNG, and every error, goes through libpng's simplified API
+/// (png_image_begin_read_from_memory / png_image_finish_read; no setjmp).
 public enum PNGDecoder {
     /// True when the data starts with the 8-byte PNG signature.
     public static func isPNG(_ data: [UInt8]) -> Bool {
         data.count >= 8 && data.starts(with: PNGEncoder.signature)
     }
 
-    /// Reads only the header; throws before allocating pixels when width*height > maxPixels.
+    /// Decodes into a cairo bitmap; reads only the header first and throws before allocating pixels when
+    /// width*height > maxPixels.
     public static func decode(_ data: [UInt8], maxPixels: Int = 50_000_000) throws(ImageDecodeError) -> Bitmap {
+        guard isPNG(data) else { throw .unsupportedFormat(ImageDecodeError.sniff(data)) }
+        if let bitmap = PNGFastPath.bitmap(data, maxPixels: maxPixels) { return bitmap }
+        return try decodeWithLibpng(data, maxPixels: maxPixels)
+    }
+
+    /// Decodes into packed native-endian 0xAARRGGBB pixels, row after row without padding (what pixel diffs read).
+    public static func decodePixels(
+        _ data: [UInt8], maxPixels: Int = 50_000_000
+    ) throws(ImageDecodeError) -> (width: Int, height: Int, pixels: [UInt32]) {
+        guard isPNG(data) else { throw .unsupportedFormat(ImageDecodeError.sniff(data)) }
+        if let packed = PNGFastPath.packed(data, maxPixels: maxPixels) { return packed }
+        let bitmap = try decodeWithLibpng(data, maxPixels: maxPixels)
+        return (bitmap.width, bitmap.height, bitmap.packedPixels())
+    }
+
+    /// Width and height from the IHDR chunk, without decoding; nil when `data` does not start like a PNG.
+    public static func size(_ data: [UInt8]) -> (width: Int, height: Int)? {
+        guard data.count >= 24, isPNG(data), Array(data[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func load32(_ offset: Int) -> Int { data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (load32(16), load32(20))
+    }
+
+    /// Decodes with libpng alone (no fast path).
+    static func decodeWithLibpng(_ data: [UInt8], maxPixels: Int) throws(ImageDecodeError) -> Bitmap {
         guard isPNG(data) else { throw .unsupportedFormat(ImageDecodeError.sniff(data)) }
         // libpng keeps the memory pointer from begin_read until finish_read: both run inside one borrow.
         let result = data.withUnsafeBytes { raw in decode(raw, maxPixels: maxPixels) }

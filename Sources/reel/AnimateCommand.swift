@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reel
+import ReelCore
 import ReelRender
 
 /// `reel animate FRAMES_DIR`: turns a run's frames into APNG, GIF, WebP or MP4 animations.
@@ -45,7 +46,7 @@ struct AnimateCommand: ParsableCommand {
     func run() throws {
         let folder = URL(fileURLWithPath: framesDir, isDirectory: true)
         let frames = FrameSequence.framesFolder(in: folder)
-        let runFolder = frames == folder && folder.lastPathComponent == "frames" ? folder.deletingLastPathComponent() : folder
+        let runFolder = frames == folder && folder.lastPathComponent == RunFolder.framesName ? folder.deletingLastPathComponent() : folder
         var options = playback.options(fps: fps ?? Animation.renderedFPS(runFolder: runFolder) ?? 60)
         options.gifColors = colors
         if format.contains(.mp4), MP4Writer.ffmpeg() == nil {
@@ -60,7 +61,7 @@ struct AnimateCommand: ParsableCommand {
         let style = ProgressStyle.automatic(quiet: quiet)
         for format in format {
             let url = out.map { URL(fileURLWithPath: $0) }
-                ?? runFolder.appendingPathComponent("animation.\(format.fileExtension)")
+                ?? RunFolder(runFolder).animation(fileExtension: format.fileExtension)
             let progress = ProgressReporter(
                 label: "animate \(format.rawValue)", total: sequence.frameCount, style: style
             )

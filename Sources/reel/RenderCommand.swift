@@ -40,7 +40,7 @@ struct RenderCommand: ParsableCommand {
         let result = try runOptions.run("render", frames: FrameEstimate.frames(for: loaded.scenario)) { options in
             try Runner.run(loaded, options: options)
         }
-        let written = try extras.write(to: result.directory, progress: runOptions.progressStyle)
+        let written = try extras.write(to: result.directory, record: result.record, progress: runOptions.progressStyle)
         let metrics = result.metrics
         runOptions.say("""
             \(RunCommandOptions.describe(result)); cell-frames: \(metrics.count(.correct)) correct, \

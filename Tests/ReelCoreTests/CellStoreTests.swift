@@ -46,7 +46,7 @@ import Testing
         #expect(store.heldImageBytes == 400)
         store[cell].content = .image(tag("b", size: 20))
         #expect(store.heldImageBytes == 1_600)
-        store[cell].content = .failed(tag("c"), reason: "HTTP 404")
+        store[cell].content = .failed(tag("c"), reason: .httpStatus(404))
         #expect(store.heldImageBytes == 0)
         store[cell].content = .image(tag("d", size: 5))
         #expect(store.memoryBytes == CellStore.cellBaseBytes + 100)

@@ -15,7 +15,7 @@ func run(_ scenario: Scenario, failing: Set<String> = []) throws -> (steps: [Fra
     var sim = try Simulation(scenario: scenario, template: photoGrid())
     var steps: [FrameStep] = []
     while !sim.isFinished {
-        steps.append(sim.step { request in failing.contains(request.url) ? .failure("HTTP 404") : .success(bytes: 1000) })
+        steps.append(sim.step { request in failing.contains(request.url) ? .failure(.httpStatus(404)) : .success(bytes: 1000) })
     }
     return (steps, sim)
 }
@@ -201,7 +201,7 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cell
         #expect(sim.metrics.requests.delivered == 0)
         #expect(sim.metrics.requests.failed > 0)
         let failures = steps.flatMap(\.deliveries)
-        #expect(failures.allSatisfy { $0.failure == "timed out after 1500 ms (modelled)" && abs($0.latencyMs - 1_500) < 0.001 })
+        #expect(failures.allSatisfy { $0.failure?.logName == "timed out after 1500 ms (modelled)" && abs($0.latencyMs - 1_500) < 0.001 })
     }
 
     @Test func aTraceReplaysRecordedLatenciesAndOutcomes() throws {
@@ -209,12 +209,12 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cell
         still.script = [.wait(ms: 2_000)]
         let recorded = try run(still).steps.flatMap(\.deliveries)
         var trace = recorded.map { NetworkTrace.Entry(url: $0.url, attempt: $0.attempt, latencyMs: $0.latencyMs + 100, bytes: $0.bytes, failure: nil) }
-        trace[0].failure = "HTTP 503"
+        trace[0].failure = .httpStatus(503)
         var sim = try Simulation(scenario: still, template: photoGrid(), arrivals: .trace(NetworkTrace(trace)))
         var replayed: [NetworkTrace.Entry] = []
         while !sim.isFinished { replayed += sim.step { _ in .success(bytes: 1000) }.deliveries }
         let first = try #require(replayed.first { $0.url == trace[0].url && $0.attempt == 0 })
-        #expect(first.failure == "HTTP 503")
+        #expect(first.failure == .httpStatus(503))
         for entry in replayed where entry.failure == nil {
             let original = try #require(trace.first { $0.url == entry.url && $0.attempt == entry.attempt })
             #expect(abs(entry.latencyMs - original.latencyMs) < 0.001)

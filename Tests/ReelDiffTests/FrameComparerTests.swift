@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 import ReelDiff
 import ReelGraphics
 import Testing
@@ -12,7 +13,7 @@ import Testing
 
     static func write(_ images: [PixelImage], to folder: URL) throws {
         for (index, image) in images.enumerated() {
-            try Data(image.pngBytes()).write(to: folder.appendingPathComponent("frames/\(FrameSet.fileName(index))"))
+            try Data(image.pngBytes()).write(to: RunFolder(folder).frame(index))
         }
     }
 

@@ -164,19 +164,12 @@ struct JPEGDecoderTests {
         #expect(!JPEGDecoder.isJPEG([0xFF, 0xD8]))
     }
 
-    @Test func benchmarkRunsOnASmallSample() throws {
-        let jpeg = try DecodeBenchmark.sampleJPEG(width: 640, height: 480)
+    @Test func syntheticPhotoPlansTheSmallestCoveringScale() throws {
+        let jpeg = try SyntheticPhoto.jpeg(width: 640, height: 480)
         #expect(try JPEGDecoder.plannedSize(jpeg) == (640, 480))
-        let measurement = try DecodeBenchmark.run(jpeg: jpeg, iterations: 1, thumbnailSize: 64)
         // 1/8 would give 80x60, short of 64 vertically: 1/4 is the smallest that covers.
-        #expect(measurement.scaledWidth == 160 && measurement.scaledHeight == 120)
-        #expect(measurement.scaledPerSecond > 0 && measurement.fullPerSecond > 0)
-        #expect(measurement.description.contains("640x480"))
-    }
-
-    @Test(.enabled(if: Environment.benchmark)) func benchmarkPrintout() throws {
-        for grain in [7, 15, 31] {
-            print(try DecodeBenchmark.run(iterations: 5, grain: grain))
-        }
+        #expect(try JPEGDecoder.plannedSize(jpeg, targetWidth: 64, targetHeight: 64) == (160, 120))
+        let decoded = try JPEGDecoder.decode(jpeg, targetWidth: 64, targetHeight: 64)
+        #expect(decoded.width == 160 && decoded.height == 120)
     }
 }

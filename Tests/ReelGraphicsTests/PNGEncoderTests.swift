@@ -73,14 +73,4 @@ struct PNGEncoderTests {
         #expect(PNGDecoder.isPNG(bytes))
         #expect(try PNGDecoder.decode(bytes) == surface.bitmap())
     }
-
-    /// Prints timings; runs only with REEL_BENCH=1 (use a release build). Nothing is asserted.
-    @Test(.enabled(if: Environment.benchmark)) func benchmarkLevels() throws {
-        let frame = try PNGEncoderBenchmark.sampleFrame()
-        let encoded = PNGEncoder().encode(frame)
-        #expect(try PNGDecoder.decode(encoded.bytes) == frame.bitmap())
-        for measurement in PNGEncoderBenchmark.run(surface: frame, iterations: 15) {
-            print("BENCH \(measurement)")
-        }
-    }
 }

@@ -19,7 +19,7 @@ func pngClaiming(width: UInt32, height: UInt32) -> [UInt8] {
 
 /// A small real JPEG whose SOF0 header is patched to claim `width`×`height`.
 func jpegClaiming(width: UInt16, height: UInt16) throws -> [UInt8] {
-    var bytes = try DecodeBenchmark.sampleJPEG(width: 64, height: 48)
+    var bytes = try SyntheticPhoto.jpeg(width: 64, height: 48)
     guard let sof = (0..<bytes.count - 9).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 }) else { return bytes }
     bytes[sof + 5] = UInt8(height >> 8)
     bytes[sof + 6] = UInt8(height & 0xFF)

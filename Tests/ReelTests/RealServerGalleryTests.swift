@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 import ReelGraphics
 import Testing
 @testable import Reel
@@ -44,7 +45,7 @@ final class PythonHTTPServer {
         defer { try? FileManager.default.removeItem(at: folder) }
         var names: [String] = []
         for index in 0..<4 {
-            let jpeg = try DecodeBenchmark.sampleJPEG(width: 4000, height: 3000, grain: 7 + index * 4)
+            let jpeg = try SyntheticPhoto.jpeg(width: 4000, height: 3000, grain: 7 + index * 4)
             try Data(jpeg).write(to: photos.appendingPathComponent("photo-\(index).jpg"))
             names.append("photo-\(index).jpg")
             let png = SyntheticImage.png(index: index, width: 1800, height: 1200)
@@ -68,7 +69,7 @@ final class PythonHTTPServer {
         #expect(result.metrics.requests.bytesFetched > 5_000_000)
 
         // The last frame shows each image exactly as the pipeline's thumbnail of the file: check the first cell's centre.
-        let last = try Data(contentsOf: out.appendingPathComponent("frames/\(FrameWriter.fileName(result.frameCount - 1))"))
+        let last = try Data(contentsOf: RunFolder(out).frame(result.frameCount - 1))
         let frame = try PNGDecoder.decode(Array(last))
         let cellSide = Int((loaded.scenario.canvas.width - 4) / 3 * 2)
         let thumbnail = try ImageDecoder.thumbnail(

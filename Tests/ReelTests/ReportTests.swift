@@ -54,7 +54,7 @@ enum ReportFixture {
     }
 
     @Test func chartSamplesAgreeWithTheSummary() async throws {
-        let run = try RunFolder.read(try await ReportFixture.shared.value)
+        let run = try RunRecord.read(try await ReportFixture.shared.value)
         guard case .object(let ttc)? = run.summary["time_to_correct_ms"], case .number(let samples)? = ttc["samples"],
               case .number(let never)? = ttc["never_correct"]
         else {
@@ -80,7 +80,7 @@ enum ReportFixture {
         try handle.seekToEnd()
         try handle.write(contentsOf: Data(#"{"t_ms":100,"frame":2,"event":"hitch","ms":40}"#.utf8 + [10]))
         try handle.close()
-        let hitchesBefore = try RunFolder.read(source).chartData.hitches?.count ?? 0
+        let hitchesBefore = try RunRecord.read(source).chartData.hitches?.count ?? 0
         let summary = copy.appendingPathComponent("summary.json")
         var lines = try String(contentsOf: summary, encoding: .utf8).components(separatedBy: "\n")
             .filter { !$0.contains("\"hitch_ratio_ms_per_s\":") }

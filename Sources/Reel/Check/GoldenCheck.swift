@@ -15,7 +15,7 @@ public enum GoldenCheck {
         _ = try Runner.run(loaded, options: RunOptions(outputDirectory: run, workers: options.workers))
         let outcome = try settle(name: name, run: run, golden: golden, folder: folder, options: options)
         if outcome.failed, files.fileExists(atPath: run.path) {
-            _ = try Report.write(run: run, check: section(for: outcome, folder: folder), options: .init(output: folder.appendingPathComponent("report.html")))
+            _ = try Report.write(run: run, check: section(for: outcome, folder: folder), options: .init(output: RunFolder(folder).report))
         }
         return outcome
     }
@@ -24,7 +24,7 @@ public enum GoldenCheck {
     static func section(for outcome: CheckOutcome, folder: URL) -> CheckSection {
         let failing = outcome.verdict?.failingFrames ?? []
         let failures = failing.map { frame -> CheckSection.Failure in
-            let name = FrameSet.fileName(frame.index)
+            let name = RunFolder.frameName(frame.index)
             let diff = folder.appendingPathComponent("diff/\(name)")
             return CheckSection.Failure(
                 frame: frame.index, expected: folder.appendingPathComponent("expected/\(name)"),

@@ -5,32 +5,37 @@ import ReelGraphics
 /// The output folder of one run: frames, `timeline.jsonl`, `cells.csv`, `summary.json`, and `manifest.json` last.
 final class RunOutput {
     let directory: URL
+    let layout: RunFolder
     let frames: URL
     private let timeline: StagedFile
     private let cells: StagedFile
+    /// What the summary and an in-memory report need beyond the metrics, gathered while recording.
+    private(set) var log = RunLog()
 
     /// Prepares `directory`: removes a previous manifest first (so an unfinished run never looks complete) and old frames.
     /// `withFrames: false` for a comparison's panel folders, which hold logs but no frames of their own.
     init(directory: URL, withFrames: Bool = true) throws {
         self.directory = directory
-        frames = directory.appendingPathComponent("frames", isDirectory: true)
+        layout = RunFolder(directory)
+        frames = layout.frames
         let files = FileManager.default
         do {
             try files.createDirectory(at: directory, withIntermediateDirectories: true)
-            let manifest = directory.appendingPathComponent("manifest.json")
+            let manifest = layout.manifest
             if files.fileExists(atPath: manifest.path) { try files.removeItem(at: manifest) }
             if files.fileExists(atPath: frames.path) { try files.removeItem(at: frames) }
             if withFrames { try files.createDirectory(at: frames, withIntermediateDirectories: true) }
         } catch {
             throw OutputError(path: directory.path, message: "cannot prepare the output folder (\(LoadedScenario.reason(error)))")
         }
-        timeline = try StagedFile(directory.appendingPathComponent("timeline.jsonl"))
-        cells = try StagedFile(directory.appendingPathComponent("cells.csv"))
+        timeline = try StagedFile(layout.timeline)
+        cells = try StagedFile(layout.cells)
         try cells.append(line: "frame,t_ms,cell,item,state,shows,x,y,w,h")
     }
 
     /// Appends a step's events and visible cells.
     func record(_ step: FrameStep) throws {
+        log.record(step)
         for event in step.events { try timeline.append(line: event.jsonLine) }
         let frame = step.frame
         let time = JSONLine.number(frame.timeMs)
@@ -44,18 +49,28 @@ final class RunOutput {
         }
     }
 
-    /// Commits the logs, then writes the summary and, last, the manifest.
-    func finish(loaded: LoadedScenario, result: RunResult, records: [FrameWriter.Record]?, options: RunOptions) throws {
+    /// Commits the logs, then writes the summary and, last, the manifest. Returns what a report of the run needs,
+    /// from memory (nil for a comparison's panel folder, which has no frames of its own).
+    @discardableResult
+    func finish(
+        loaded: LoadedScenario, result: RunResult, records: [FrameWriter.Record]?, options: RunOptions
+    ) throws -> RunRecord? {
         try timeline.commit()
         try cells.commit()
-        try AtomicFile.write(Data(Summary.json(loaded: loaded, result: result, options: options).utf8),
-                             to: directory.appendingPathComponent("summary.json"))
-        guard let records else { return }
-        try AtomicFile.write(Data(Self.manifest(loaded: loaded, records: records).utf8),
-                             to: directory.appendingPathComponent("manifest.json"))
+        let summary = Summary.json(loaded: loaded, result: result, options: options)
+        try AtomicFile.write(Data(summary.utf8), to: layout.summary)
+        guard let records else { return nil }
+        try AtomicFile.write(Data(Self.manifest(loaded: loaded, records: records).utf8), to: layout.manifest)
+        guard case .object(let fields) = try JSONValue.parse(Data(summary.utf8), file: layout.summary.path) else {
+            return nil
+        }
+        return RunRecord(
+            directory: directory, summary: fields, scenario: loaded.scenario.name, frames: records, log: log,
+            metrics: result.metrics
+        )
     }
 
-    /// Finishes a comparison's top folder: no logs of its own (they are in `panels/`), a summary listing each
+    /// Finishes a comparison's top folder: no logs of its own (they are in the panel folders), a summary listing each
     /// panel's figures, then the manifest of the composite frames.
     func finishComparison(
         loaded: LoadedScenario, panels: [(name: String, metrics: Metrics)], records: [FrameWriter.Record], run: JSONLine
@@ -68,7 +83,7 @@ final class RunOutput {
         let lines = panels.map { panel -> String in
             var line = JSONLine()
             line.add("name", panel.name)
-            line.add("folder", "panels/\(CompareRunner.safe(panel.name))")
+            line.add("folder", RunFolder.panelPath(CompareRunner.safe(panel.name)))
             for state in CellState.allCases { line.add("\(state.rawValue)_cell_frames", panel.metrics.count(state)) }
             line.add("hitch_ratio_ms_per_s", panel.metrics.hitchRatio(durationMs: durationMs))
             line.add("requests_started", panel.metrics.requests.started)
@@ -81,8 +96,8 @@ final class RunOutput {
         head.add("frames", records.count)
         head.addRaw("run", run.string)
         let summary = String(head.string.dropLast()) + ",\"panels\":[\n" + lines.joined(separator: ",\n") + "\n]}\n"
-        try AtomicFile.write(Data(summary.utf8), to: directory.appendingPathComponent("summary.json"))
-        try AtomicFile.write(Data(Self.manifest(loaded: loaded, records: records).utf8), to: directory.appendingPathComponent("manifest.json"))
+        try AtomicFile.write(Data(summary.utf8), to: layout.summary)
+        try AtomicFile.write(Data(Self.manifest(loaded: loaded, records: records).utf8), to: layout.manifest)
     }
 
     /// The manifest: tool version, scenario hash, frame count and each frame's pixel hash.
@@ -90,7 +105,7 @@ final class RunOutput {
         var lines: [String] = []
         for record in records {
             var line = JSONLine()
-            line.add("file", "frames/\(FrameWriter.fileName(record.index))")
+            line.add("file", RunFolder.framePath(record.index))
             line.add("pixels", record.pixelHash)
             if let original = record.repeatOf { line.add("repeat_of", original) }
             lines.append("    " + line.string)

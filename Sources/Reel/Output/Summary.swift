@@ -2,6 +2,7 @@ import ReelCore
 
 /// Builds `summary.json`: what users saw (cell-frames by state, time to correct image) and what the pipeline did.
 enum Summary {
+    /// The summary of `result`.
     static func json(loaded: LoadedScenario, result: RunResult, options: RunOptions) -> String {
         let metrics = result.metrics
         var cellFrames = JSONLine()
@@ -20,6 +21,11 @@ enum Summary {
         requests.add("cancelled", metrics.requests.cancelled)
         requests.add("delivered", metrics.requests.delivered)
         requests.add("failed", metrics.requests.failed)
+        var failedByKind = JSONLine()
+        for (kind, count) in metrics.requests.failedByKind.sorted(by: { $0.key < $1.key }) {
+            failedByKind.add(kind.description, count)
+        }
+        requests.addRaw("failed_by_kind", failedByKind.string)
         requests.add("cancelled_in_flight", metrics.requests.cancelledInFlight)
         requests.add("cancelled_queued", metrics.requests.cancelledQueued)
         requests.add("bytes_fetched", metrics.requests.bytesFetched)

@@ -6,7 +6,7 @@ import Synchronization
 /// Small lossy WebP previews of a run's distinct frames, as data URLs, for the report's scrubber.
 enum Filmstrip {
     /// For each frame, the index of its preview, and the previews (one per drawn frame, repeats share it).
-    static func make(_ run: RunFolder, width: Int, progress: @Sendable (Int) -> Void) throws -> (frames: [Int], images: [String]) {
+    static func make(_ run: RunRecord, width: Int, progress: @Sendable (Int) -> Void) throws -> (frames: [Int], images: [String]) {
         var originals: [Int] = []
         var imageOf = [Int](repeating: 0, count: run.frameCount)
         var slot: [Int: Int] = [:]

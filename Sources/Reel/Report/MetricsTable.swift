@@ -15,7 +15,7 @@ enum MetricsTable {
         msPerSecond < 5 ? "good" : msPerSecond < 10 ? "warning" : "critical"
     }
 
-    static func rows(_ run: RunFolder) -> [Row] {
+    static func rows(_ run: RunRecord) -> [Row] {
         let summary = JSONValue.object(run.summary)
         func number(_ path: String...) -> Double? {
             var value: JSONValue? = summary

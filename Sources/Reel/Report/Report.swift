@@ -22,23 +22,32 @@ public enum Report {
         }
     }
 
-    /// Reads the finished run in `run`, writes its report (and charts) and returns the report's URL.
-    /// `check` adds a `reel check` section; `progress` gets previews done (of the run's distinct frames).
+    /// Reads the finished run folder `run` (e.g. an older run), writes its report (and charts) and returns the
+    /// report's URL. `check` adds a `reel check` section; `progress` gets previews done (of the run's distinct frames).
     @discardableResult
     public static func write(
         run directory: URL, check: CheckSection? = nil, options: Options = .init(), progress: @Sendable (Int) -> Void = { _ in }
     ) throws -> URL {
-        let run = try RunFolder.read(directory)
+        try write(RunRecord.read(directory), check: check, options: options, progress: progress)
+    }
+
+    /// Writes the report (and charts) of `run` — a run that just finished hands its record over in memory
+    /// (`RunResult.record`) — and returns the report's URL. Only the frame PNGs are read, for the previews.
+    @discardableResult
+    public static func write(
+        _ run: RunRecord, check: CheckSection? = nil, options: Options = .init(),
+        progress: @Sendable (Int) -> Void = { _ in }
+    ) throws -> URL {
         if options.writeCharts { try RunCharts.write(run) }
         let html = try self.html(run, check: check, options: options, progress: progress)
-        let url = options.output ?? directory.appendingPathComponent("report.html")
+        let url = options.output ?? RunFolder(run.directory).report
         try AtomicFile.write(Data(html.utf8), to: url)
         return url
     }
 
     /// The report page of `run`.
     public static func html(
-        _ run: RunFolder, check: CheckSection?, options: Options = .init(), progress: @Sendable (Int) -> Void = { _ in }
+        _ run: RunRecord, check: CheckSection?, options: Options = .init(), progress: @Sendable (Int) -> Void = { _ in }
     ) throws -> String {
         let (frames, images) = try Filmstrip.make(run, width: options.previewWidth, progress: progress)
         var data = JSONLine()

@@ -4,7 +4,7 @@ import ReelRender
 
 /// Lays out `report.html` around the run's data (the frame previews and cells travel as one JSON block).
 struct ReportPage {
-    let run: RunFolder
+    let run: RunRecord
     let check: CheckSection?
 
     func render(dataJSON: String) throws -> String {

@@ -1,14 +1,12 @@
 import Foundation
 import ReelGraphics
+import ReelCore
 import ReelRender
 
 /// Writes a run's charts: `timeline.png`/`.svg` (cell states per item over time) and `time-to-correct.png`/`.svg`.
 public enum RunCharts {
-    /// The chart file names, in the order they are written.
-    public static let fileNames = ["timeline.png", "timeline.svg", "time-to-correct.png", "time-to-correct.svg"]
-
     /// The two charts of `run`.
-    public static func drawings(_ run: RunFolder) -> (timeline: ChartDrawing, histogram: ChartDrawing) {
+    public static func drawings(_ run: RunRecord) -> (timeline: ChartDrawing, histogram: ChartDrawing) {
         let binding = run.summary["binding"]?.reportString.map { " · \($0)" } ?? ""
         return (
             TimelineChart.drawing(run.chartData, title: "\(run.scenario)\(binding): cell state per displayed item over time"),
@@ -18,12 +16,11 @@ public enum RunCharts {
 
     /// Writes the four chart files into the run folder and returns their URLs.
     @discardableResult
-    public static func write(_ run: RunFolder) throws -> [URL] {
+    public static func write(_ run: RunRecord) throws -> [URL] {
         let (timeline, histogram) = drawings(run)
         let contents: [[UInt8]] = [try timeline.png(), Array(timeline.svg().utf8), try histogram.png(), Array(histogram.svg().utf8)]
         var urls: [URL] = []
-        for (name, bytes) in zip(fileNames, contents) {
-            let url = run.directory.appendingPathComponent(name)
+        for (url, bytes) in zip(RunFolder(run.directory).charts, contents) {
             try AtomicFile.write(Data(bytes), to: url)
             urls.append(url)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 import ReelRender
 
 /// What `reel render` writes after a run on request: animations, charts and `report.html`, with progress.
@@ -30,13 +31,15 @@ public struct RunExtras: Sendable {
         }
     }
 
-    /// Writes the extras into the run folder `directory` and returns the files written.
-    public func write(to directory: URL, progress style: ProgressStyle) throws -> [URL] {
+    /// Writes the extras into the run folder `directory` and returns the files written. `record` is the run's record
+    /// when it just finished (`RunResult.record`); without it, the report and charts read the folder back.
+    public func write(to directory: URL, record: RunRecord? = nil, progress style: ProgressStyle) throws -> [URL] {
+        let layout = RunFolder(directory)
         var written: [URL] = []
         if !animations.isEmpty {
-            let sequence = try FrameSequence.load(folder: directory.appendingPathComponent("frames", isDirectory: true))
+            let sequence = try FrameSequence.load(folder: layout.frames)
             for format in animations {
-                let url = directory.appendingPathComponent("animation.\(format.fileExtension)")
+                let url = layout.animation(fileExtension: format.fileExtension)
                 let reporter = ProgressReporter(label: format.rawValue, total: sequence.frameCount, style: style)
                 try Animation.write(sequence, format: format, to: url, options: playback) { reporter.update($0) }
                 reporter.finish()
@@ -45,11 +48,11 @@ public struct RunExtras: Sendable {
         }
         if report {
             let reporter = ProgressReporter(label: "report", total: nil, style: style)
-            written.append(try Report.write(run: directory) { reporter.update($0) })
+            written.append(try Report.write(record ?? RunRecord.read(directory)) { reporter.update($0) })
             reporter.finish()
-            written += RunCharts.fileNames.map { directory.appendingPathComponent($0) }
+            written += layout.charts
         } else if charts {
-            written += try RunCharts.write(RunFolder.read(directory))
+            written += try RunCharts.write(record ?? RunRecord.read(directory))
         }
         return written
     }

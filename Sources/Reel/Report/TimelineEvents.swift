@@ -16,7 +16,7 @@ struct TimelineEvents {
         result.frameTimes = [Double](repeating: 0, count: frames)
         var episodes: [Int: (item: String, start: Double, reached: Bool)] = [:]
         let wanted = ["\"event\":\"frame\"", "\"event\":\"display\"", "\"event\":\"end-display\"", "\"event\":\"state\"", "\"event\":\"hitch\""]
-        for line in try RunFolder.text(url).split(separator: "\n") where wanted.contains(where: { line.contains($0) }) {
+        for line in try RunRecord.text(url).split(separator: "\n") where wanted.contains(where: { line.contains($0) }) {
             guard case .object(let event) = try JSONValue.parse(Data(line.utf8), file: url.path),
                   let name = event["event"]?.reportString, let time = event["t_ms"]?.reportNumber
             else { continue }

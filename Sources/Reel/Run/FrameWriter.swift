@@ -56,10 +56,7 @@ final class FrameWriter: Sendable {
         }
     }
 
-    static func fileName(_ index: Int) -> String {
-        let digits = String(index)
-        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
-    }
+    static func fileName(_ index: Int) -> String { RunFolder.frameName(index) }
 
     /// Queues a frame, waiting while the workers are `capacity` frames behind.
     func submit(_ job: Job) throws {

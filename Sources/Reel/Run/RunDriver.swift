@@ -67,7 +67,7 @@ enum RunDriver {
         let records = try writer.finish()
         timings.total = (clock.now - started).seconds
         timings.add(records)
-        let results = panels.map { panel in
+        var results = panels.map { panel in
             RunResult(
                 directory: panel.output.directory, frameCount: records.count,
                 drawnFrames: records.filter { $0.repeatOf == nil }.count, metrics: panel.simulation.metrics,
@@ -80,9 +80,10 @@ enum RunDriver {
                 try AtomicFile.write(Data(lines.utf8), to: layout.traceFile(file, panel: panel.name))
             }
         }
-        try finish(
+        let reportRecords = try finish(
             loaded, panels: panels, results: results, records: records, layout: layout, output: output, options: options
         )
+        for (index, record) in reportRecords.enumerated() { results[index].record = record }
         return (directory, results)
     }
 
@@ -126,22 +127,25 @@ enum RunDriver {
         }
     }
 
-    /// Commits each panel's logs and writes the summaries and, last, the manifest.
+    /// Commits each panel's logs and writes the summaries and, last, the manifest. Returns what each panel's report
+    /// shows (nil for the panels of a comparison, which have no report of their own).
     private static func finish(
         _ loaded: LoadedScenario, panels: [PanelRun], results: [RunResult], records: [FrameWriter.Record],
         layout: RunLayout, output: RunOutput, options: RunOptions
-    ) throws {
+    ) throws -> [RunRecord?] {
+        var reportRecords: [RunRecord?] = []
         for (panel, result) in zip(panels, results) {
             var panelLoaded = loaded
             panelLoaded.scenario = panel.scenario
-            try panel.output.finish(
+            reportRecords.append(try panel.output.finish(
                 loaded: panelLoaded, result: result, records: layout == .single ? records : nil, options: options
-            )
+            ))
         }
-        guard layout == .sideBySide else { return }
+        guard layout == .sideBySide else { return reportRecords }
         try output.finishComparison(
             loaded: loaded, panels: panels.map { ($0.name, $0.simulation.metrics) }, records: records,
             run: results[0].runSection(options: options)
         )
+        return reportRecords
     }
 }

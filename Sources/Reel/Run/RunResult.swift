@@ -10,6 +10,9 @@ public struct RunResult: Sendable {
     public var metrics: Metrics
     public var cachePeakBytes: Int
     public var timings: RunTimings
+    /// What the run's report and charts show, kept in memory so `reel render --report` reads nothing back but the
+    /// frames (nil for a comparison).
+    public var record: RunRecord? = nil
 }
 
 /// Wall-clock time of a run's stages, in seconds (for people and benchmarks, never in deterministic output).

@@ -7,7 +7,7 @@ public enum CellContent: Sendable, Hashable {
     /// A decoded image, with its ground-truth tag.
     case image(ImageTag)
     /// The failed look, for the load of `tag`, with the reason.
-    case failed(ImageTag, reason: String)
+    case failed(ImageTag, reason: LoadFailure)
 
     /// The `shows` column of `cells.csv`.
     public var logName: String {

@@ -47,6 +47,8 @@ public struct RequestCounts: Sendable, Equatable {
     public var cancelled = 0
     public var delivered = 0
     public var failed = 0
+    /// Failed deliveries by kind (`requests.failed_by_kind`).
+    public var failedByKind: [LoadFailure.Kind: Int] = [:]
     /// Cancelled tasks that held a transfer slot (their transfer was aborted mid-flight) vs still queued.
     public var cancelledInFlight = 0
     public var cancelledQueued = 0

@@ -6,7 +6,7 @@ public struct NetworkDraw: Sendable, Equatable {
     /// where the real arrival time is reported instead.
     public var latencyMs: Double?
     /// Non-nil when the network makes this request fail (the real bytes are then ignored).
-    public var failure: String?
+    public var failure: LoadFailure?
     /// Whether the transfer time still depends on the body size (bandwidth) once it is known.
     public var addsTransferTime: Bool
 }
@@ -76,12 +76,13 @@ public struct NetworkModel: Sendable, Equatable {
         case nil:
             return NetworkDraw(latencyMs: rounded, failure: nil, addsTransferTime: settings.bandwidthBytesPerSecond != nil)
         case .timeout:
-            return NetworkDraw(latencyMs: timeoutMs, failure: "timed out after \(Int(timeoutMs)) ms (modelled)", addsTransferTime: false)
+            let failure = LoadFailure.modelledTimeout(ms: Int(timeoutMs))
+            return NetworkDraw(latencyMs: timeoutMs, failure: failure, addsTransferTime: false)
         case .http500:
-            return NetworkDraw(latencyMs: rounded, failure: "HTTP 500 (modelled)", addsTransferTime: false)
+            return NetworkDraw(latencyMs: rounded, failure: .modelledHTTPStatus(500), addsTransferTime: false)
         case .reset:
             let partial = (rounded * random.unit() * 1000).rounded() / 1000
-            return NetworkDraw(latencyMs: partial, failure: "connection reset (modelled)", addsTransferTime: false)
+            return NetworkDraw(latencyMs: partial, failure: .modelledConnectionReset, addsTransferTime: false)
         }
     }
 }

@@ -8,9 +8,9 @@ public struct NetworkTrace: Sendable, Equatable {
         public var latencyMs: Double
         public var bytes: Int
         /// nil when the request succeeded.
-        public var failure: String?
+        public var failure: LoadFailure?
 
-        public init(url: String, attempt: Int, latencyMs: Double, bytes: Int, failure: String?) {
+        public init(url: String, attempt: Int, latencyMs: Double, bytes: Int, failure: LoadFailure?) {
             self.url = url
             self.attempt = attempt
             self.latencyMs = latencyMs
@@ -26,7 +26,7 @@ public struct NetworkTrace: Sendable, Equatable {
             line.add("latency_ms", latencyMs)
             line.add("bytes", bytes)
             line.add("ok", failure == nil)
-            if let failure { line.add("error", failure) }
+            if let failure { line.add("error", failure.logName) }
             return line.string
         }
     }
@@ -62,7 +62,8 @@ public struct NetworkTrace: Sendable, Equatable {
             let ok = try reader.bool("ok", default: true)
             let error = try reader.string("error")
             try reader.finish()
-            list.append(Entry(url: url, attempt: attempt, latencyMs: latency, bytes: bytes, failure: ok ? nil : (error ?? "failed (recorded)")))
+            let failure = ok ? nil : LoadFailure(logName: error ?? "failed (recorded)")
+            list.append(Entry(url: url, attempt: attempt, latencyMs: latency, bytes: bytes, failure: failure))
         }
         return NetworkTrace(list)
     }

@@ -70,5 +70,5 @@ public struct LoadRequest: Sendable, Hashable {
 public enum LoadOutcome: Sendable, Equatable {
     /// The image arrived; `bytes` is the size of the transferred body, `pixels` the source image's pixel count.
     case success(bytes: Int, pixels: Int = 0)
-    case failure(String)
+    case failure(LoadFailure)
 }

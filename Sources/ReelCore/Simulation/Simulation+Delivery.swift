@@ -39,10 +39,11 @@ extension Simulation {
             }
         case .failure(let reason):
             recorder.metrics.requests.failed += 1
+            recorder.metrics.requests.failedByKind[reason.kind, default: 0] += 1
             content = .failed(tag, reason: reason)
         }
         let bytes: Int = if case .success(let bytes, _) = result { bytes } else { 0 }
-        let failure: String? = if case .failure(let reason) = result { reason } else { nil }
+        let failure: LoadFailure? = if case .failure(let reason) = result { reason } else { nil }
         let trace = NetworkTrace.Entry(
             url: task.key.url, attempt: task.attempt, latencyMs: now - (task.started ?? now), bytes: bytes,
             failure: failure

@@ -36,7 +36,7 @@ extension TimedEvent {
             line.add("task", task)
             line.add("item", itemID)
             line.add("ok", failure == nil)
-            if let failure { line.add("error", failure) }
+            if let failure { line.add("error", failure.logName) }
             line.add("subscribers", subscribers)
         case .cacheHit(let itemID):
             line.add("event", "cache-hit")

@@ -11,7 +11,7 @@ public enum TimelineEvent: Sendable, Equatable {
     /// The task's last subscriber left: the transfer is aborted and nothing is delivered.
     case cancel(task: Int, itemID: String)
     /// The task finished: `failure` is nil on success.
-    case deliver(task: Int, itemID: String, failure: String?, subscribers: Int)
+    case deliver(task: Int, itemID: String, failure: LoadFailure?, subscribers: Int)
     /// The memory cache answered a lookup.
     case cacheHit(itemID: String)
     /// Entries were evicted from the memory cache.

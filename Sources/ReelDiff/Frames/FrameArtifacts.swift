@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 
 /// Where a comparison writes its images: `diff/frame-NNNNN.png` per failing frame and, when asked, copies of the
 /// `expected/` and `actual/` frames beside them.
@@ -16,7 +17,7 @@ public struct FrameArtifacts: Sendable {
 
     /// Writes the failing frame's images; returns the diff image's path relative to `directory`.
     func write(index: Int, diff: PixelImage, expected: [UInt8], actual: [UInt8]) throws -> String {
-        let name = FrameSet.fileName(index)
+        let name = RunFolder.frameName(index)
         try Self.write(Data(diff.pngBytes()), to: directory.appendingPathComponent("diff/\(name)"))
         if keepExpectedAndActual {
             try Self.write(Data(expected), to: directory.appendingPathComponent("expected/\(name)"))

@@ -108,22 +108,10 @@ struct DecodeCache {
             images[urlA] = try PNGFrameReader.decode(a, name: urlA.path)
             return (images[urlA]!, imageB)
         case (nil, nil):
-            let (imageA, imageB) = try ParallelDecode.pair(a, name: urlA.path, b, name: urlB.path)
+            let (imageA, imageB) = try PNGFrameReader.decodePair(a, name: urlA.path, b, name: urlB.path)
             images[urlA] = imageA
             images[urlB] = imageB
             return (imageA, imageB)
         }
-    }
-}
-
-/// Decodes two PNGs on two threads.
-enum ParallelDecode {
-    static func pair(_ a: [UInt8], name nameA: String, _ b: [UInt8], name nameB: String) throws(DiffInputError) -> (PixelImage, PixelImage) {
-        let results = ParallelSlots.map(2) { side in
-            Result { () throws(DiffInputError) -> PixelImage in
-                side == 0 ? try PNGFrameReader.decode(a, name: nameA) : try PNGFrameReader.decode(b, name: nameB)
-            }
-        }
-        return (try results[0].get(), try results[1].get())
     }
 }

@@ -37,10 +37,10 @@ public struct FrameManifest: Sendable, Equatable {
 
     /// Reads `folder/manifest.json`; nil when the file does not exist.
     public static func read(folder: URL, label: String) throws(DiffInputError) -> FrameManifest? {
-        let url = folder.appendingPathComponent("manifest.json")
+        let url = RunFolder(folder).manifest
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw DiffInputError(file: label, message: "cannot read manifest.json")
+            throw DiffInputError(file: label, message: "cannot read \(RunFolder.manifestName)")
         }
         return try parse(data, file: label)
     }

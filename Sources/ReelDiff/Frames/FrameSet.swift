@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 
 /// The frames to compare on one side: a single PNG, a reel run or golden folder (read through its manifest), a folder
 /// with a `frames/` subfolder, or a folder of PNGs.
@@ -42,7 +43,7 @@ public struct FrameSet: Sendable {
             }
             return FrameSet(label: path, frames: frames, isSingleImage: false, manifest: manifest)
         }
-        let subfolder = url.appendingPathComponent("frames", isDirectory: true)
+        let subfolder = RunFolder(url).frames
         var isFolder: ObjCBool = false
         let folder = FileManager.default.fileExists(atPath: subfolder.path, isDirectory: &isFolder) && isFolder.boolValue ? subfolder : url
         let names: [String]
@@ -52,24 +53,12 @@ public struct FrameSet: Sendable {
             throw DiffInputError(file: path, message: "cannot list the folder")
         }
         guard !names.isEmpty else { throw DiffInputError(file: path, message: "no PNG frames in the folder (expected frame-NNNNN.png files)") }
-        let numbered = names.map(frameNumber)
+        let numbered = names.map { RunFolder.frameIndex(fileName: $0) }
         let useNumbers = !numbered.contains(nil) && Set(numbered.compactMap { $0 }).count == names.count
         var frames = names.enumerated().map { order, name in
             Frame(index: useNumbers ? numbered[order]! : order, file: folder.appendingPathComponent(name), pixelHash: nil)
         }
         frames.sort { $0.index < $1.index }
         return FrameSet(label: path, frames: frames, isSingleImage: false, manifest: nil)
-    }
-
-    /// N from `frame-N.png` (any digits), else nil.
-    static func frameNumber(_ name: String) -> Int? {
-        guard name.hasPrefix("frame-"), name.lowercased().hasSuffix(".png") else { return nil }
-        return Int(name.dropFirst(6).dropLast(4))
-    }
-
-    /// The file name reel gives frame `index`: `frame-00012.png`.
-    public static func fileName(_ index: Int) -> String {
-        let digits = String(index)
-        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
     }
 }

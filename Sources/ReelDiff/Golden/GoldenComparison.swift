@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 
 /// Compares a run folder with its golden folder.
 public enum GoldenComparison {
@@ -70,7 +71,7 @@ public enum GoldenComparison {
 
     /// When frames cannot be compared (sizes differ), keeps the first expected and actual frame to look at.
     private static func keepFirstFrames(_ expected: URL, _ actual: URL, in artifacts: URL) throws {
-        let name = FrameSet.fileName(0)
+        let name = RunFolder.frameName(0)
         try FrameArtifacts.write(try Data(contentsOf: expected), to: artifacts.appendingPathComponent("expected/\(name)"))
         try FrameArtifacts.write(try Data(contentsOf: actual), to: artifacts.appendingPathComponent("actual/\(name)"))
     }

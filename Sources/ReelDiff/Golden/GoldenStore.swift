@@ -1,11 +1,12 @@
 import Foundation
+import ReelCore
 
 /// Writes and reads golden folders: `manifest.json`, each distinct frame once under `frames/`, `cells.csv` and
 /// `timeline.jsonl`. A frame whose pixels equal an earlier frame's maps to that frame's file (`repeat_of`), so
 /// committed goldens stay small, and per-frame pixel hashes let an unchanged run be verified without decoding.
 public enum GoldenStore {
     /// The logs a golden keeps beside its frames.
-    public static let logs = ["cells.csv", "timeline.jsonl"]
+    public static let logs = RunFolder.logNames
 
     /// What recording changed on disk.
     public struct Written: Sendable, Equatable {
@@ -20,7 +21,7 @@ public enum GoldenStore {
     /// Makes `golden` hold the run in `run` (a reel output folder), writing only files whose bytes change.
     public static func record(run: URL, into golden: URL) throws -> Written {
         guard let manifest = try FrameManifest.read(folder: run, label: run.path) else {
-            throw DiffInputError(file: run.path, message: "no manifest.json (an incomplete run)")
+            throw DiffInputError(file: run.path, message: "no \(RunFolder.manifestName) (an incomplete run)")
         }
         var written = Written()
         var firstByHash: [String: Int] = [:]
@@ -32,8 +33,8 @@ public enum GoldenStore {
                 continue
             }
             firstByHash[frame.pixels] = index
-            let name = "frames/\(FrameSet.fileName(index))"
-            keep.insert(FrameSet.fileName(index))
+            let name = RunFolder.framePath(index)
+            keep.insert(RunFolder.frameName(index))
             frames.append(FrameManifest.Frame(file: name, pixels: frame.pixels))
             let bytes = try Data(contentsOf: run.appendingPathComponent(frame.file))
             if try writeIfChanged(bytes, to: golden.appendingPathComponent(name)) { written.written.append(name) }
@@ -43,20 +44,22 @@ public enum GoldenStore {
             guard FileManager.default.fileExists(atPath: source.path) else { continue }
             if try writeIfChanged(try Data(contentsOf: source), to: golden.appendingPathComponent(log)) { written.written.append(log) }
         }
-        let folder = golden.appendingPathComponent("frames")
+        let folder = RunFolder(golden).frames
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? [] where !keep.contains(name) {
             try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-            written.removed.append("frames/\(name)")
+            written.removed.append(RunFolder.framesName + "/" + name)
         }
         let stored = FrameManifest(tool: manifest.tool, version: manifest.version, scenario: manifest.scenario, scenarioHash: manifest.scenarioHash, frames: frames)
         // The manifest goes last, so a golden interrupted mid-write never looks complete with stale frames.
-        if try writeIfChanged(Data(stored.json.utf8), to: golden.appendingPathComponent("manifest.json")) { written.written.append("manifest.json") }
+        if try writeIfChanged(Data(stored.json.utf8), to: RunFolder(golden).manifest) {
+            written.written.append(RunFolder.manifestName)
+        }
         return written
     }
 
     /// Whether `golden` holds a recorded golden (has a manifest).
     public static func exists(_ golden: URL) -> Bool {
-        FileManager.default.fileExists(atPath: golden.appendingPathComponent("manifest.json").path)
+        FileManager.default.fileExists(atPath: RunFolder(golden).manifest.path)
     }
 
     /// Writes `data` unless the file already holds exactly those bytes; true when it wrote.

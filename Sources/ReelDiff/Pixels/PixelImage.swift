@@ -22,19 +22,7 @@ public struct PixelImage: Sendable, Equatable {
 
     /// Copies a cairo bitmap's rows (dropping any row padding).
     public init(_ bitmap: Bitmap) {
-        let width = bitmap.width
-        let height = bitmap.height
-        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
-            bitmap.pixels.withUnsafeBytes { raw in
-                for row in 0..<height {
-                    for x in 0..<width {
-                        buffer[row * width + x] = raw.loadUnaligned(fromByteOffset: row * bitmap.stride + x * 4, as: UInt32.self)
-                    }
-                }
-            }
-            initialized = width * height
-        }
-        self.init(width: width, height: height, pixels: pixels)
+        self.init(width: bitmap.width, height: bitmap.height, pixels: bitmap.packedPixels())
     }
 
     /// The pixel count.

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 
 /// What `cells.csv` says each item went through: when it was visible and in which state, cell-frame by cell-frame.
 public struct CellsTable: Sendable, Equatable {
@@ -52,7 +53,7 @@ public struct CellsTable: Sendable, Equatable {
 
     /// Reads `cells.csv` from a folder; nil when the folder has none.
     public static func read(folder: URL) throws(DiffInputError) -> CellsTable? {
-        let url = folder.appendingPathComponent("cells.csv")
+        let url = RunFolder(folder).cells
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         return try parse(String(decoding: data, as: UTF8.self), file: url.path)
     }

@@ -39,8 +39,8 @@ public struct TimelineDiff: Sendable, Equatable {
     public static func compare(golden: URL, run: URL) throws(DiffInputError) -> TimelineDiff? {
         guard let expected = try CellsTable.read(folder: golden) else { return nil }
         let actual = try CellsTable.read(folder: run) ?? CellsTable(items: [:], totals: [:])
-        let eventsGolden = eventCounts(golden.appendingPathComponent("timeline.jsonl"))
-        let eventsRun = eventCounts(run.appendingPathComponent("timeline.jsonl"))
+        let eventsGolden = eventCounts(RunFolder(golden).timeline)
+        let eventsRun = eventCounts(RunFolder(run).timeline)
         return compare(expected, actual, eventsGolden: eventsGolden, eventsRun: eventsRun)
     }
 

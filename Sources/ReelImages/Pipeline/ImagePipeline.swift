@@ -10,7 +10,7 @@ public final class ImagePipeline: Sendable {
     public enum Result: Sendable, Equatable {
         /// The thumbnail, the size of the body it was decoded from, and the source image's pixel count.
         case image(Bitmap, bytes: Int, sourcePixels: Int)
-        case failure(String)
+        case failure(LoadFailure)
     }
 
     private enum Slot {
@@ -52,7 +52,7 @@ public final class ImagePipeline: Sendable {
         loader.start(loadRequest) { [self] fetched in
             switch fetched {
             case .failure(let error):
-                finish(request.task, .failure(error.description))
+                finish(request.task, .failure(error.loadFailure))
             case .success(let data):
                 decodeQueue.async { [self] in
                     finish(request.task, Self.prepare(data.bytes, size: size, maxPixels: maxPixels))
@@ -82,11 +82,11 @@ public final class ImagePipeline: Sendable {
                 slots[task] = nil
                 return result
             case .none:
-                return .failure("internal: task \(task) was never started")
+                return .failure(.internalError("task \(task) was never started"))
             case .pending:
                 if !condition.wait(until: deadline) {
                     slots[task] = nil
-                    return .failure("no result within \(barrierTimeout.components.seconds) s")
+                    return .failure(.noResult(seconds: barrierTimeout.components.seconds))
                 }
             }
         }
@@ -116,13 +116,13 @@ public final class ImagePipeline: Sendable {
         condition.unlock()
     }
 
-    /// Decodes bytes and makes the thumbnail; every problem becomes a one-line reason.
+    /// Decodes bytes and makes the thumbnail; every problem becomes a typed failure.
     static func prepare(_ bytes: [UInt8], size: PixelSize, maxPixels: Int) -> Result {
         do {
             let decoded = try ImageDecoder.thumbnailAndSourceSize(bytes, width: size.width, height: size.height, maxPixels: maxPixels)
             return .image(decoded.thumbnail, bytes: bytes.count, sourcePixels: decoded.sourceWidth * decoded.sourceHeight)
         } catch {
-            return .failure("decode: \(error.description)")
+            return .failure(error.loadFailure)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 import ReelGraphics
 
 /// Writes animations of a run's frames in any `AnimationFormat`.
@@ -23,7 +24,7 @@ public enum Animation {
 
     /// The frame rate a run folder was rendered at, from its `summary.json` (frames and duration_ms), if readable.
     public static func renderedFPS(runFolder: URL) -> Double? {
-        guard let data = try? Data(contentsOf: runFolder.appendingPathComponent("summary.json")),
+        guard let data = try? Data(contentsOf: RunFolder(runFolder).summary),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let frames = (object["frames"] as? NSNumber)?.doubleValue,
               let duration = (object["duration_ms"] as? NSNumber)?.doubleValue, frames > 1, duration > 0

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 import ReelGraphics
 
 /// A folder's `frame-NNNNN.png` files in order, grouped into runs of byte-identical consecutive frames.
@@ -30,8 +31,7 @@ public struct FrameSequence: Sendable {
             throw AnimationError(path: folder.path, message: "cannot list the folder")
         }
         let numbered = names.compactMap { name -> (Int, String)? in
-            guard name.hasPrefix("frame-"), name.hasSuffix(".png"), let number = Int(name.dropFirst(6).dropLast(4)) else { return nil }
-            return (number, name)
+            RunFolder.frameIndex(fileName: name).map { ($0, name) }
         }.sorted { $0.0 < $1.0 }
         guard !numbered.isEmpty else { throw AnimationError(path: folder.path, message: "no frame-NNNNN.png files") }
         let files = numbered.map { folder.appendingPathComponent($0.1) }
@@ -62,7 +62,7 @@ public struct FrameSequence: Sendable {
 
     /// The folder to look in: `folder/frames` when it exists (a run folder), else `folder` itself.
     public static func framesFolder(in folder: URL) -> URL {
-        let frames = folder.appendingPathComponent("frames", isDirectory: true)
+        let frames = RunFolder(folder).frames
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: frames.path, isDirectory: &isDirectory) && isDirectory.boolValue ? frames : folder
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 import ReelGraphics
 
 /// Writes an H.264 MP4 by running `ffmpeg` (found on PATH) over the numbered frame files.
@@ -21,7 +22,7 @@ public enum MP4Writer {
             throw AnimationError(path: url.path, message: missingFFmpeg)
         }
         guard let first = sequence.files.first else { throw AnimationError(path: url.path, message: "no frames") }
-        let pattern = first.deletingLastPathComponent().appendingPathComponent("frame-%05d.png").path
+        let pattern = first.deletingLastPathComponent().appendingPathComponent(RunFolder.framePattern).path
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.deletingPathExtension().lastPathComponent).tmp.mp4")
         let process = Process()
         process.executableURL = ffmpeg

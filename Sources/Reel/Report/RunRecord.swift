@@ -4,8 +4,9 @@ import ReelDiff
 import ReelCore
 import ReelRender
 
-/// A finished run folder read back (manifest, summary, cells.csv, timeline.jsonl) for charts and reports.
-public struct RunFolder: Sendable {
+/// What charts and reports show of a finished run: its summary, frames, per-frame cells and chart data. A run that just
+/// finished hands it over in memory (`RunResult.record`); an older run folder is read back from its files.
+public struct RunRecord: Sendable {
     /// One row of `cells.csv`.
     public struct CellRow: Sendable, Equatable {
         public var cell: Int
@@ -37,11 +38,12 @@ public struct RunFolder: Sendable {
     }
 
     /// Reads a complete run folder; throws `OutputError` naming the file when something is missing or malformed.
-    public static func read(_ directory: URL) throws -> RunFolder {
-        let manifest = try object(directory.appendingPathComponent("manifest.json"))
-        let summary = try object(directory.appendingPathComponent("summary.json"))
+    public static func read(_ directory: URL) throws -> RunRecord {
+        let layout = RunFolder(directory)
+        let manifest = try object(layout.manifest)
+        let summary = try object(layout.summary)
         guard case .array(let entries)? = manifest["frames"] else {
-            throw OutputError(path: directory.appendingPathComponent("manifest.json").path, message: "no frames list")
+            throw OutputError(path: layout.manifest.path, message: "no frames list")
         }
         var files: [URL] = []
         var repeats: [Int?] = []
@@ -50,19 +52,50 @@ public struct RunFolder: Sendable {
             files.append(directory.appendingPathComponent(file))
             if case .number(let original)? = fields["repeat_of"] { repeats.append(Int(original)) } else { repeats.append(nil) }
         }
-        let events = try TimelineEvents.read(directory.appendingPathComponent("timeline.jsonl"), frames: files.count)
-        let cells = try readCells(directory.appendingPathComponent("cells.csv"), frames: files.count)
+        let events = try TimelineEvents.read(layout.timeline, frames: files.count)
+        let cells = try readCells(layout.cells, frames: files.count)
         var hitches = events.hitches
         if hitches == nil, summary["hitch_ratio_ms_per_s"] != nil { hitches = [] }
-        let frameMs = events.frameTimes.count > 1 ? events.frameTimes[1] - events.frameTimes[0] : 1000.0 / 60
-        let data = ChartData(
-            durationMs: (events.frameTimes.last ?? 0) + frameMs, rows: rows(cells, times: events.frameTimes, frameMs: frameMs),
-            hitches: hitches, timeToCorrectMs: events.timeToCorrectMs, neverCorrect: events.neverCorrect
-        )
-        return RunFolder(
+        return RunRecord(
             directory: directory, summary: summary, scenario: manifest["scenario"]?.reportString ?? directory.lastPathComponent,
             toolVersion: manifest["version"]?.reportString ?? "?", frameFiles: files, repeatOf: repeats,
-            frameTimes: events.frameTimes, cells: cells, chartData: data
+            frameTimes: events.frameTimes, cells: cells, hitches: hitches, timeToCorrectMs: events.timeToCorrectMs,
+            neverCorrect: events.neverCorrect
+        )
+    }
+
+    /// The record of a run that just finished, from what it kept in memory: its summary (as written), frame records,
+    /// the cells and hitches it logged, and the time-to-correct samples of its metrics. Nothing is read back.
+    init(
+        directory: URL, summary: [String: JSONValue], scenario: String, frames: [FrameWriter.Record], log: RunLog,
+        metrics: Metrics
+    ) {
+        let layout = RunFolder(directory)
+        self.init(
+            directory: directory, summary: summary, scenario: scenario, toolVersion: ReelVersion.current,
+            frameFiles: frames.map { layout.frame($0.index) }, repeatOf: frames.map(\.repeatOf),
+            frameTimes: log.frameTimes, cells: log.cells, hitches: log.hitches,
+            timeToCorrectMs: metrics.exposure.timeToCorrectMs, neverCorrect: metrics.exposure.neverCorrect
+        )
+    }
+
+    private init(
+        directory: URL, summary: [String: JSONValue], scenario: String, toolVersion: String, frameFiles: [URL],
+        repeatOf: [Int?], frameTimes: [Double], cells: [[CellRow]], hitches: [ChartData.Hitch]?,
+        timeToCorrectMs: [Double], neverCorrect: Int
+    ) {
+        self.directory = directory
+        self.summary = summary
+        self.scenario = scenario
+        self.toolVersion = toolVersion
+        self.frameFiles = frameFiles
+        self.repeatOf = repeatOf
+        self.frameTimes = frameTimes
+        self.cells = cells
+        let frameMs = frameTimes.count > 1 ? frameTimes[1] - frameTimes[0] : 1000.0 / 60
+        chartData = ChartData(
+            durationMs: (frameTimes.last ?? 0) + frameMs, rows: Self.rows(cells, times: frameTimes, frameMs: frameMs),
+            hitches: hitches, timeToCorrectMs: timeToCorrectMs, neverCorrect: neverCorrect
         )
     }
 

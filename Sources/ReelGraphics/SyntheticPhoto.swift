@@ -6,54 +6,21 @@ import Glibc
 import Darwin
 #endif
 
-/// Measures JPEG thumbnailing: DCT-scaled decode + aspect-fill versus full-size decode + aspect-fill (timing only; never asserted in tests).
-public enum DecodeBenchmark {
-    /// Why the benchmark could not run (sample drawing, encoding or decoding failed).
+/// A deterministic photo-like JPEG (gradients, a sun, hills, translucent shapes and sensor grain): a realistic large
+/// source image for exercising JPEG decoding, thumbnails and the image pipeline without shipping photographs.
+public enum SyntheticPhoto {
+    /// Why the photo could not be made (drawing or JPEG encoding failed).
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// What went wrong.
         public let message: String
 
         /// The message.
-        public var description: String { "decode benchmark failed: \(message)" }
+        public var description: String { "synthetic photo failed: \(message)" }
     }
 
-    /// Rates measured in one run, both paths on the same JPEG.
-    public struct Measurement: Sendable, CustomStringConvertible {
-        /// Source JPEG width in pixels.
-        public let width: Int
-        /// Source JPEG height in pixels.
-        public let height: Int
-        /// Source JPEG size in bytes.
-        public let jpegBytes: Int
-        /// The square thumbnail side in pixels.
-        public let thumbnailSize: Int
-        /// Size the DCT-scaled path decoded at before aspect-fill.
-        public let scaledWidth: Int
-        /// Height the DCT-scaled path decoded at before aspect-fill.
-        public let scaledHeight: Int
-        /// Timed iterations per path.
-        public let iterations: Int
-        /// Thumbnails per second with DCT-scaled decode + aspect-fill.
-        public let scaledPerSecond: Double
-        /// Thumbnails per second with full-size decode + aspect-fill.
-        public let fullPerSecond: Double
-
-        /// How many times faster the DCT-scaled path is.
-        public var ratio: Double { fullPerSecond > 0 ? scaledPerSecond / fullPerSecond : 0 }
-
-        /// A short report, e.g. "JPEG 4000x3000 (…) → 256x256: DCT-scaled 500x375 … img/s, full … img/s, 12.3x".
-        public var description: String {
-            "JPEG \(width)x\(height) (\(jpegBytes) bytes) → \(thumbnailSize)x\(thumbnailSize), \(iterations) iterations each: "
-                + "DCT-scaled decode (\(scaledWidth)x\(scaledHeight)) + aspectFill \(rounded(scaledPerSecond)) img/s; "
-                + "full decode + aspectFill \(rounded(fullPerSecond)) img/s; ratio \(rounded(ratio))x"
-        }
-
-        /// Two decimals.
-        private func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
-    }
-
-    /// A deterministic photo-like JPEG (gradients, soft shapes, per-pixel grain of ±`grain` levels), 4:2:0 at the given quality; more grain means more compressed bytes and slower entropy decoding on both paths.
-    public static func sampleJPEG(
+    /// The photo as a JPEG: 4:2:0 at `quality`, with per-pixel grain of ±`grain` levels (more grain means more
+    /// compressed bytes and slower entropy decoding).
+    public static func jpeg(
         width: Int = 4000, height: Int = 3000, quality: Int = 85, grain: Int = 7
     ) throws(Failure) -> [UInt8] {
         guard width > 0, height > 0 else { throw Failure(message: "invalid sample size \(width)x\(height)") }
@@ -71,60 +38,6 @@ public enum DecodeBenchmark {
         } catch {
             throw Failure(message: error.description)
         }
-    }
-
-    /// Builds the 4000×3000 sample (with the given grain) and times both paths on it.
-    public static func run(iterations: Int = 10, thumbnailSize: Int = 256, grain: Int = 7) throws(Failure) -> Measurement {
-        try run(jpeg: sampleJPEG(grain: grain), iterations: iterations, thumbnailSize: thumbnailSize)
-    }
-
-    /// Times (a) DCT-scaled decode + aspectFill and (b) full decode + aspectFill to thumbnailSize², alternating, after one warm-up each.
-    public static func run(jpeg: [UInt8], iterations: Int = 10, thumbnailSize: Int = 256) throws(Failure) -> Measurement {
-        let side = max(1, thumbnailSize)
-        let count = max(1, iterations)
-        let planned: (width: Int, height: Int)
-        let full: (width: Int, height: Int)
-        do {
-            planned = try JPEGDecoder.plannedSize(jpeg, targetWidth: side, targetHeight: side)
-            full = try JPEGDecoder.plannedSize(jpeg)
-        } catch {
-            throw Failure(message: error.description)
-        }
-        let scaledPath = { () throws(ImageDecodeError) -> Bitmap in
-            let bitmap = try JPEGDecoder.decode(jpeg, targetWidth: side, targetHeight: side)
-            return Thumbnailer.aspectFill(bitmap, width: side, height: side)
-        }
-        let fullPath = { () throws(ImageDecodeError) -> Bitmap in
-            Thumbnailer.aspectFill(try JPEGDecoder.decode(jpeg), width: side, height: side)
-        }
-        var scaledSeconds = 0.0
-        var fullSeconds = 0.0
-        do {
-            _ = try scaledPath()
-            _ = try fullPath()
-            for _ in 0..<count {
-                scaledSeconds += try seconds(scaledPath)
-                fullSeconds += try seconds(fullPath)
-            }
-        } catch {
-            throw Failure(message: error.description)
-        }
-        return Measurement(
-            width: full.width, height: full.height, jpegBytes: jpeg.count, thumbnailSize: side,
-            scaledWidth: planned.width, scaledHeight: planned.height, iterations: count,
-            scaledPerSecond: scaledSeconds > 0 ? Double(count) / scaledSeconds : 0,
-            fullPerSecond: fullSeconds > 0 ? Double(count) / fullSeconds : 0)
-    }
-
-    /// Wall time of one call in seconds; the thumbnail is checked so the work cannot be skipped.
-    private static func seconds(_ body: () throws(ImageDecodeError) -> Bitmap) throws(ImageDecodeError) -> Double {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let bitmap = try body()
-        let elapsed = start.duration(to: clock.now)
-        guard bitmap.width > 0 else { throw .corrupt("empty thumbnail") }
-        let (whole, attoseconds) = elapsed.components
-        return Double(whole) + Double(attoseconds) / 1e18
     }
 
     /// Sky and ground gradients, a sun, hills and a few hundred seeded translucent shapes.

@@ -1,18 +1,20 @@
+import ReelGraphics
+
 /// Measures PNG encoding of a realistic frame (timing only; never asserted in tests).
-public enum PNGEncoderBenchmark {
+enum PNGEncoderBenchmark {
     /// One measured configuration.
-    public struct Measurement: Sendable, CustomStringConvertible {
+    struct Measurement: Sendable, CustomStringConvertible {
         /// What was measured, e.g. "libdeflate L1 up".
-        public let name: String
+        let name: String
         /// Median wall time per encode in milliseconds.
-        public let milliseconds: Double
+        let milliseconds: Double
         /// Fastest single encode in milliseconds (least disturbed by other load).
-        public let bestMilliseconds: Double
+        let bestMilliseconds: Double
         /// Encoded size in bytes.
-        public let bytes: Int
+        let bytes: Int
 
         /// One aligned report line.
-        public var description: String {
+        var description: String {
             let padded = name + String(repeating: " ", count: max(0, 26 - name.count))
             let median = (milliseconds * 100).rounded() / 100
             let best = (bestMilliseconds * 100).rounded() / 100
@@ -21,7 +23,7 @@ public enum PNGEncoderBenchmark {
     }
 
     /// Draws a 780×1688 frame: dark background, 24 cells filled with SyntheticImage bitmaps, titles and a header.
-    public static func sampleFrame(width: Int = 780, height: Int = 1688) throws(GraphicsError) -> CairoSurface {
+    static func sampleFrame(width: Int = 780, height: Int = 1688) throws(GraphicsError) -> CairoSurface {
         let surface = try CairoSurface(width: width, height: height, format: .rgb24)
         let context = try CairoContext(surface: surface)
         context.setColor(r: 0.07, g: 0.07, b: 0.09)
@@ -50,7 +52,7 @@ public enum PNGEncoderBenchmark {
     }
 
     /// Times each libdeflate level × row filter and cairo's writer on `surface`; median of `iterations` runs.
-    public static func run(
+    static func run(
         surface: CairoSurface, levels: ClosedRange<Int> = 1...4, iterations: Int = 9
     ) -> [Measurement] {
         var results: [Measurement] = []

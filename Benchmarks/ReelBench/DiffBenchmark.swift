@@ -1,23 +1,24 @@
 import Foundation
+import ReelDiff
 import ReelGraphics
 
 /// Times `reel diff`'s work on two PNG files in-process (file read and decode included) and ImageMagick's
 /// `compare -metric AE` on the same files as a child process, for `make bench`.
-public enum DiffBenchmark {
+enum DiffBenchmark {
     /// Milliseconds per diff (median of the timed iterations).
-    public struct Timing: Sendable {
+    struct Timing: Sendable {
         /// Read + decode + per-pixel diff, counting only.
-        public var countOnly: Double
+        var countOnly: Double
         /// The same, also drawing the diff image and encoding it as PNG.
-        public var withImage: Double
+        var withImage: Double
         /// Read + decode only.
-        public var decodeOnly: Double
+        var decodeOnly: Double
         /// The result of the counting diff.
-        public var result: PixelDiffResult
+        var result: PixelDiffResult
     }
 
     /// Times the diff of `a` and `b` with `options` (median of `iterations` after one warm-up).
-    public static func reel(_ a: URL, _ b: URL, options: DiffOptions = .init(), iterations: Int = 15) throws -> Timing {
+    static func reel(_ a: URL, _ b: URL, options: DiffOptions = .init(), iterations: Int = 15) throws -> Timing {
         let frameA = FrameSet.Frame(index: 0, file: a, pixelHash: nil)
         let frameB = FrameSet.Frame(index: 0, file: b, pixelHash: nil)
         let counting = FrameComparer(options: options)
@@ -28,13 +29,15 @@ public enum DiffBenchmark {
         let countOnly = try median(iterations) { result = try counting.compare(frameA, frameB).diff }
         let withImage = try median(iterations) { _ = try imaging.compare(frameA, frameB) }
         let decodeOnly = try median(iterations) {
-            _ = try ParallelDecode.pair(try PNGFrameReader.bytes(of: a, name: a.path), name: a.path, try PNGFrameReader.bytes(of: b, name: b.path), name: b.path)
+            let bytesA = try PNGFrameReader.bytes(of: a, name: a.path)
+            let bytesB = try PNGFrameReader.bytes(of: b, name: b.path)
+            _ = try PNGFrameReader.decodePair(bytesA, name: a.path, bytesB, name: b.path)
         }
         return Timing(countOnly: countOnly, withImage: withImage, decodeOnly: decodeOnly, result: result)
     }
 
     /// Times `compare -metric AE a b null:` (median of `iterations` after one warm-up); nil when it cannot run.
-    public static func imageMagick(_ a: URL, _ b: URL, executable: String = "/usr/bin/compare", iterations: Int = 15) -> (ms: Double, output: String)? {
+    static func imageMagick(_ a: URL, _ b: URL, executable: String = "/usr/bin/compare", iterations: Int = 15) -> (ms: Double, output: String)? {
         guard FileManager.default.isExecutableFile(atPath: executable) else { return nil }
         var output = ""
         let ms = try? median(iterations) {
@@ -53,7 +56,7 @@ public enum DiffBenchmark {
     }
 
     /// The median wall time of `body` in ms over `iterations` runs, after one warm-up run.
-    public static func median(_ iterations: Int, _ body: () throws -> Void) throws -> Double {
+    static func median(_ iterations: Int, _ body: () throws -> Void) throws -> Double {
         let clock = ContinuousClock()
         try body()
         var samples: [Double] = []
@@ -70,7 +73,7 @@ public enum DiffBenchmark {
 
 extension DiffBenchmark {
     /// Runs the whole diff benchmark on a reel run folder (frames + manifest) and returns the lines to print.
-    public static func report(run folder: URL, iterations: Int = 15) throws -> [String] {
+    static func report(run folder: URL, iterations: Int = 15) throws -> [String] {
         guard let manifest = try FrameManifest.read(folder: folder, label: folder.path), manifest.frames.count >= 3 else {
             return ["diff benchmark: no frames in \(folder.path)"]
         }

@@ -1,0 +1,61 @@
+import Foundation
+import ReelGraphics
+import Testing
+@testable import ReelBench
+
+struct DecodeBenchmarkTests {
+    @Test func measuresBothPathsOnASmallSample() throws {
+        let jpeg = try SyntheticPhoto.jpeg(width: 640, height: 480)
+        let measurement = try DecodeBenchmark.run(jpeg: jpeg, iterations: 1, thumbnailSize: 64)
+        // 1/8 would give 80x60, short of 64 vertically: 1/4 is the smallest that covers.
+        #expect(measurement.scaledWidth == 160 && measurement.scaledHeight == 120)
+        #expect(measurement.width == 640 && measurement.height == 480 && measurement.jpegBytes == jpeg.count)
+        #expect(measurement.scaledPerSecond > 0 && measurement.fullPerSecond > 0)
+        #expect(measurement.description.contains("640x480"))
+    }
+
+    @Test func notAJPEGIsAFailure() {
+        #expect(throws: DecodeBenchmark.Failure.self) { try DecodeBenchmark.run(jpeg: [1, 2, 3], iterations: 1) }
+    }
+
+    /// Prints timings; runs only with REEL_BENCH=1 (use a release build). Nothing is asserted.
+    @Test(.enabled(if: Environment.benchmark)) func printout() throws {
+        for grain in [7, 15, 31] {
+            print(try DecodeBenchmark.run(iterations: 5, grain: grain))
+        }
+    }
+}
+
+struct PNGEncoderBenchmarkTests {
+    @Test func sampleFrameRoundTripsAndEveryConfigurationIsMeasured() throws {
+        let frame = try PNGEncoderBenchmark.sampleFrame()
+        #expect(try PNGDecoder.decode(PNGEncoder().encode(frame).bytes) == frame.bitmap())
+        let measurements = PNGEncoderBenchmark.run(surface: frame, levels: 1...1, iterations: 1)
+        #expect(measurements.count == PNGEncoder.RowFilter.allCases.count + 1)
+        #expect(measurements.allSatisfy { $0.bytes > 0 && $0.milliseconds >= $0.bestMilliseconds })
+    }
+
+    /// Prints timings; runs only with REEL_BENCH=1 (use a release build). Nothing is asserted.
+    @Test(.enabled(if: Environment.benchmark)) func printout() throws {
+        let frame = try PNGEncoderBenchmark.sampleFrame()
+        for measurement in PNGEncoderBenchmark.run(surface: frame, iterations: 15) {
+            print("BENCH \(measurement)")
+        }
+    }
+}
+
+struct DiffBenchmarkTests {
+    @Test func medianIsTheMiddleSample() throws {
+        var calls = 0
+        let ms = try DiffBenchmark.median(3) { calls += 1 }
+        #expect(calls == 4)  // one warm-up and three timed runs
+        #expect(ms >= 0)
+    }
+
+    @Test func aFolderWithoutFramesIsReportedNotMeasured() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-empty-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try DiffBenchmark.report(run: folder) == ["diff benchmark: no frames in \(folder.path)"])
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The layout of a run's output folder, in one place: every file a run writes, and every reader of run folders
+/// (diff, check, goldens, animations, reports), names it through this type.
+///
+/// ```
+/// <run>/frames/frame-00000.png …   timeline.jsonl   cells.csv   summary.json   manifest.json (written last)
+/// <run>/panels/<name>/…            (a comparison's per-panel logs)
+/// <run>/report.html   timeline.png/.svg   time-to-correct.png/.svg   animation.<ext>
+/// ```
+public struct RunFolder: Sendable, Hashable {
+    /// The frames subfolder.
+    public static let framesName = "frames"
+    public static let timelineName = "timeline.jsonl"
+    public static let cellsName = "cells.csv"
+    public static let summaryName = "summary.json"
+    /// Written last: a folder without it holds an unfinished run.
+    public static let manifestName = "manifest.json"
+    /// A comparison's per-panel folders live in here.
+    public static let panelsName = "panels"
+    public static let reportName = "report.html"
+    /// The chart files, in the order they are written.
+    public static let chartNames = ["timeline.png", "timeline.svg", "time-to-correct.png", "time-to-correct.svg"]
+    /// The logs goldens keep beside the frames, in the order they are compared.
+    public static let logNames = [cellsName, timelineName]
+    /// The frame file name as a `printf` pattern (for ffmpeg's image sequence input).
+    public static let framePattern = "frame-%05d.png"
+
+    /// The folder itself.
+    public let directory: URL
+
+    /// The layout of the run folder at `directory`.
+    public init(_ directory: URL) {
+        self.directory = directory
+    }
+
+    /// The file name of frame `index`: `frame-00012.png` (more digits past 99 999).
+    public static func frameName(_ index: Int) -> String {
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+    }
+
+    /// N from a frame file name `frame-N.png` (any number of digits, any case of `.png`), else nil.
+    public static func frameIndex(fileName name: String) -> Int? {
+        guard name.hasPrefix("frame-"), name.lowercased().hasSuffix(".png") else { return nil }
+        return Int(name.dropFirst(6).dropLast(4))
+    }
+
+    /// The path of frame `index` relative to the run folder, as the manifest lists it: `frames/frame-00012.png`.
+    public static func framePath(_ index: Int) -> String { framesName + "/" + frameName(index) }
+
+    /// The path of the panel folder `name` relative to the run folder: `panels/<name>`.
+    public static func panelPath(_ name: String) -> String { panelsName + "/" + name }
+
+    /// The file name of an animation: `animation.<ext>`.
+    public static func animationName(fileExtension: String) -> String { "animation." + fileExtension }
+
+    public var frames: URL { directory.appendingPathComponent(Self.framesName, isDirectory: true) }
+    public var timeline: URL { file(Self.timelineName) }
+    public var cells: URL { file(Self.cellsName) }
+    public var summary: URL { file(Self.summaryName) }
+    public var manifest: URL { file(Self.manifestName) }
+    public var report: URL { file(Self.reportName) }
+    public var charts: [URL] { Self.chartNames.map(file) }
+
+    /// Frame `index`'s PNG.
+    public func frame(_ index: Int) -> URL { frames.appendingPathComponent(Self.frameName(index)) }
+
+    /// The folder of a comparison's panel `name` (already safe as a file name).
+    public func panel(named name: String) -> RunFolder {
+        RunFolder(directory.appendingPathComponent(Self.panelPath(name), isDirectory: true))
+    }
+
+    /// The animation file for a format's extension.
+    public func animation(fileExtension: String) -> URL { file(Self.animationName(fileExtension: fileExtension)) }
+
+    /// A file at the top of the run folder.
+    public func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
+}

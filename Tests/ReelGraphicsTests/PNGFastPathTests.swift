@@ -1,0 +1,105 @@
+import CDeflate
+import Foundation
+import Testing
+@testable import ReelGraphics
+
+@Suite struct PNGFastPathTests {
+    /// A PNG written by Python's zlib with every row filter (None, Sub, Up, Average, Paeth), RGB and RGBA.
+    static func pythonPNG(channels: Int) throws -> [UInt8] {
+        let script = #"""
+            import struct, sys, zlib
+            w, h, ch = 37, 23, int(sys.argv[1])
+            def px(x, y, c): return (x * 7 + y * 13 + c * 50 + (x * y) % 17) % 256
+            rows = [[px(x, y, c) if c < 3 else (255 if (x + y) % 3 else 128) for x in range(w) for c in range(ch)] for y in range(h)]
+            def paeth(a, b, c):
+                p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                return a if pa <= pb and pa <= pc else (b if pb <= pc else c)
+            raw = b""
+            for y, row in enumerate(rows):
+                f = y % 5
+                prev = rows[y - 1] if y else [0] * len(row)
+                out = []
+                for i, v in enumerate(row):
+                    a = row[i - ch] if i >= ch else 0; b = prev[i]; c = prev[i - ch] if i >= ch else 0
+                    pred = [0, a, b, (a + b) // 2, paeth(a, b, c)][f]
+                    out.append((v - pred) % 256)
+                raw += bytes([f] + out)
+            def chunk(t, d): return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d) & 0xffffffff)
+            png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2 if ch == 3 else 6, 0, 0, 0))
+            z = zlib.compress(raw, 9)
+            png += chunk(b"IDAT", z[:100]) + chunk(b"IDAT", z[100:]) + chunk(b"IEND", b"")
+            sys.stdout.buffer.write(png)
+            """#
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, String(channels)]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+        return [UInt8](data)
+    }
+
+    @Test(arguments: [3, 4])
+    func fastPathDecodesEveryFilterLikeLibpng(channels: Int) throws {
+        let png = try Self.pythonPNG(channels: channels)
+        let libpng = try PNGDecoder.decodeWithLibpng(png, maxPixels: 1_000)
+        let fast = try #require(PNGFastPath.bitmap(png, maxPixels: 1_000))
+        #expect(fast == libpng)
+        #expect(fast.width == 37 && fast.height == 23)
+        let packed = try PNGDecoder.decodePixels(png)
+        #expect(packed.pixels == libpng.packedPixels() && packed.width == 37 && packed.height == 23)
+        #expect(try PNGDecoder.decode(png) == libpng)
+    }
+
+    @Test func reelsOwnFramesTakeTheFastPath() throws {
+        let surface = try TestImages.frame()
+        let png = PNGEncoder().encode(surface).bytes
+        #expect(PNGFastPath.bitmap(png, maxPixels: 1 << 20) == surface.bitmap())
+    }
+
+    @Test func colourChunksAndBadCRCsGoToLibpng() throws {
+        let png = try Self.pythonPNG(channels: 3)
+        // gAMA after IHDR: libpng may convert colours, so the fast path must not decode it.
+        let gamma = Self.chunk("gAMA", [0, 0, 0xB1, 0x8F])
+        let withGamma = Array(png[0..<33]) + gamma + Array(png[33...])
+        #expect(PNGFastPath.bitmap(withGamma, maxPixels: 1_000) == nil)
+        #expect(try PNGDecoder.decode(withGamma).width == 37)
+        // A flipped bit in the first IDAT: its CRC no longer matches and libpng reports the error.
+        var flipped = png
+        flipped[33 + 8 + 10] ^= 0x01
+        #expect(PNGFastPath.bitmap(flipped, maxPixels: 1_000) == nil)
+        #expect(throws: ImageDecodeError.self) { try PNGDecoder.decode(flipped) }
+        // Over the pixel limit: libpng's header check throws the typed error.
+        #expect(PNGFastPath.bitmap(png, maxPixels: 100) == nil)
+        #expect(throws: ImageDecodeError.tooManyPixels(width: 37, height: 23, limit: 100)) {
+            try PNGDecoder.decode(png, maxPixels: 100)
+        }
+    }
+
+    @Test func truncatedDataIsCorrupt() throws {
+        let png = try Self.pythonPNG(channels: 3)
+        #expect(PNGFastPath.bitmap(Array(png.prefix(120)), maxPixels: 1_000) == nil)
+        let error = #expect(throws: ImageDecodeError.self) { try PNGDecoder.decode(Array(png.prefix(120))) }
+        guard case .corrupt? = error else {
+            Issue.record("expected .corrupt, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test func sizeComesFromTheHeader() throws {
+        let png = try Self.pythonPNG(channels: 4)
+        #expect(PNGDecoder.size(png)! == (37, 23))
+        #expect(PNGDecoder.size(Array(png.prefix(20))) == nil)
+    }
+
+    /// Length + type + data + CRC-32.
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        let crc = body.withUnsafeBytes { UInt32(libdeflate_crc32(0, $0.baseAddress, $0.count)) }
+        func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+        return bigEndian(UInt32(data.count)) + body + bigEndian(crc)
+    }
+}
