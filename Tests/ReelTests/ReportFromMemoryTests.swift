@@ -7,8 +7,10 @@ import Testing
 /// runs, and `reel check`) must give the same record and the same bytes.
 @Suite(.serialized) struct ReportFromMemoryTests {
     static func run(label: String, failureRate: String = "0.1") async throws -> (result: RunResult, folder: URL) {
+        // 60 fps: frame times like 16.667 ms are rounded in timeline.jsonl, and the record from memory must agree.
         let scenario = ReportFixture.scenario
             .replacingOccurrences(of: #""failure_rate": 0.1"#, with: "\"failure_rate\": \(failureRate)")
+            .replacingOccurrences(of: #""fps": 20"#, with: #""fps": 60"#)
         let file = try Fixture.writeScenario(scenario, label: label)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let folder = Fixture.temporaryFolder(label)

@@ -65,8 +65,7 @@ final class RunOutput {
             return nil
         }
         return RunRecord(
-            directory: directory, summary: fields, scenario: loaded.scenario.name, frames: records, log: log,
-            metrics: result.metrics
+            directory: directory, summary: fields, scenario: loaded.scenario.name, frames: records, log: log
         )
     }
 

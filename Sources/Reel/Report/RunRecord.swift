@@ -65,17 +65,18 @@ public struct RunRecord: Sendable {
     }
 
     /// The record of a run that just finished, from what it kept in memory: its summary (as written), frame records,
-    /// the cells and hitches it logged, and the time-to-correct samples of its metrics. Nothing is read back.
-    init(
-        directory: URL, summary: [String: JSONValue], scenario: String, frames: [FrameWriter.Record], log: RunLog,
-        metrics: Metrics
-    ) {
+    /// and the cells and events it logged. Nothing is read back. Event times are taken at the log's precision, so
+    /// the record (and a report of it) equals the one read back from the folder.
+    init(directory: URL, summary: [String: JSONValue], scenario: String, frames: [FrameWriter.Record], log: RunLog) {
         let layout = RunFolder(directory)
+        let times = log.events.frameTimes
         self.init(
             directory: directory, summary: summary, scenario: scenario, toolVersion: ReelVersion.current,
             frameFiles: frames.map { layout.frame($0.index) }, repeatOf: frames.map(\.repeatOf),
-            frameTimes: log.frameTimes, cells: log.cells, hitches: log.hitches,
-            timeToCorrectMs: metrics.exposure.timeToCorrectMs, neverCorrect: metrics.exposure.neverCorrect
+            frameTimes: frames.indices.map { $0 < times.count ? times[$0] : 0 },
+            cells: frames.indices.map { $0 < log.cells.count ? log.cells[$0] : [] },
+            hitches: log.events.hitches ?? [], timeToCorrectMs: log.events.timeToCorrectMs,
+            neverCorrect: log.events.neverCorrect
         )
     }
 
