@@ -4,7 +4,7 @@ CONFIG ?= debug
 BUILD_FLAGS ?=
 REEL = .build/$(CONFIG)/reel
 
-.PHONY: all deps test-deps build demo test bench clean
+.PHONY: all deps test-deps build demo test bench clean format lint
 
 all: build
 
@@ -22,7 +22,7 @@ demo: build
 	$(REEL) render examples/quickstart.json --out output/quickstart
 	@echo "frames, timeline.jsonl, cells.csv and summary.json are in output/quickstart/"
 
-test: test-deps
+test: test-deps lint
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	# One test at a time: end-to-end tests start servers, render on worker threads and time out real
 	# transfers; run in parallel on a 2-core machine they oversubscribe it enough to turn into flakes.
@@ -31,6 +31,16 @@ test: test-deps
 bench: deps
 	$(SWIFT) build -c release --product reel-bench $(BUILD_FLAGS)
 	.build/release/reel-bench
+
+# The code is formatted by the toolchain's swift-format with .swift-format; CI fails on unformatted code.
+FORMATTED = Package.swift Sources Tests Benchmarks
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
+	@scripts/check-line-length.sh $(FORMATTED)
 
 clean:
 	rm -rf .build output/*/
