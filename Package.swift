@@ -34,7 +34,9 @@ let package = Package(
         // The pure model: no C, no files, no threads.
         .target(name: "ReelCore", swiftSettings: strict),
         // Pixels: cairo surfaces, PNG encode/decode, pixel hashes.
-        .target(name: "ReelGraphics", dependencies: ["CCairo", "CDeflate", "CPNG", "CXXHash", "CTurboJPEG"], swiftSettings: strict),
+        .target(
+            name: "ReelGraphics", dependencies: ["CCairo", "CDeflate", "CPNG", "CXXHash", "CTurboJPEG"],
+            swiftSettings: strict),
         // Getting images: libcurl loader, decode + thumbnail, embedded image server.
         .target(
             name: "ReelImages",
@@ -57,13 +59,18 @@ let package = Package(
         // The command-line tool.
         .executableTarget(
             name: "reel",
-            dependencies: ["Reel", "ReelDiff", "ReelRender", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "Reel", "ReelDiff", "ReelRender", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strict
         ),
         // `reel-bench` and the benchmarks it runs (kept out of the libraries they measure).
         .executableTarget(
             name: "ReelBench",
-            dependencies: ["Reel", "ReelCore", "ReelGraphics", "ReelDiff", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "Reel", "ReelCore", "ReelGraphics", "ReelDiff",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Benchmarks/ReelBench",
             swiftSettings: strict
         ),
@@ -71,13 +78,17 @@ let package = Package(
         .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore"], swiftSettings: strict),
         .testTarget(name: "ReelGraphicsTests", dependencies: ["ReelGraphics"], swiftSettings: strict),
         .testTarget(name: "ReelImagesTests", dependencies: ["ReelImages"], swiftSettings: strict),
-        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelGraphics", "ReelCore"], swiftSettings: strict),
-        .testTarget(name: "ReelDiffTests", dependencies: ["ReelDiff", "ReelGraphics", "ReelCore"], swiftSettings: strict),
+        .testTarget(
+            name: "ReelRenderTests", dependencies: ["ReelRender", "ReelGraphics", "ReelCore"], swiftSettings: strict),
+        .testTarget(
+            name: "ReelDiffTests", dependencies: ["ReelDiff", "ReelGraphics", "ReelCore"], swiftSettings: strict),
         .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "Reel"], swiftSettings: strict),
         .testTarget(
             name: "ReelBenchTests", dependencies: ["ReelBench", "ReelGraphics"], path: "Benchmarks/ReelBenchTests",
             swiftSettings: strict
         ),
-        .testTarget(name: "ReelTests", dependencies: ["Reel", "reel", "ReelCore", "ReelGraphics"], exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(
+            name: "ReelTests", dependencies: ["Reel", "reel", "ReelCore", "ReelGraphics"], exclude: ["Fixtures"],
+            swiftSettings: strict),
     ]
 )

@@ -37,7 +37,9 @@ enum DiffBenchmark {
     }
 
     /// Times `compare -metric AE a b null:` (median of `iterations` after one warm-up); nil when it cannot run.
-    static func imageMagick(_ a: URL, _ b: URL, executable: String = "/usr/bin/compare", iterations: Int = 15) -> (ms: Double, output: String)? {
+    static func imageMagick(_ a: URL, _ b: URL, executable: String = "/usr/bin/compare", iterations: Int = 15) -> (
+        ms: Double, output: String
+    )? {
         guard FileManager.default.isExecutableFile(atPath: executable) else { return nil }
         var output = ""
         let ms = try? median(iterations) {
@@ -74,7 +76,8 @@ enum DiffBenchmark {
 extension DiffBenchmark {
     /// Runs the whole diff benchmark on a reel run folder (frames + manifest) and returns the lines to print.
     static func report(run folder: URL, iterations: Int = 15) throws -> [String] {
-        guard let manifest = try FrameManifest.read(folder: folder, label: folder.path), manifest.frames.count >= 3 else {
+        guard let manifest = try FrameManifest.read(folder: folder, label: folder.path), manifest.frames.count >= 3
+        else {
             return ["diff benchmark: no frames in \(folder.path)"]
         }
         let drawn = manifest.frames.enumerated().filter { $0.element.repeatOf == nil }.map(\.offset)
@@ -82,17 +85,25 @@ extension DiffBenchmark {
         // Two pairs of different frames: the first consecutive drawn frames (a small change: an image arriving or a
         // short scroll) and the first frame against one from the middle of the run (most pixels differ).
         let next = drawn.first { $0 > 0 && manifest.frames[$0].pixels != manifest.frames[$0 - 1].pixels } ?? 1
-        let pairs = [("consecutive frames \(next - 1)/\(next)", next - 1, next), ("frames 0/\(drawn[drawn.count / 2])", 0, drawn[drawn.count / 2])]
+        let pairs = [
+            ("consecutive frames \(next - 1)/\(next)", next - 1, next),
+            ("frames 0/\(drawn[drawn.count / 2])", 0, drawn[drawn.count / 2]),
+        ]
         var lines: [String] = []
         for (label, a, b) in pairs {
             let ours = try reel(file(a), file(b), iterations: iterations)
             let allAA = try reel(file(a), file(b), options: DiffOptions(includeAA: true), iterations: iterations)
             let magick = imageMagick(file(a), file(b), iterations: iterations)
             let pixels = ours.result.differentPixels + ours.result.antialiasedPixels
-            lines.append("diff \(label) (\(pixels) pixels differ, \(ours.result.antialiasedPixels) of them anti-aliasing):")
-            lines.append("  reel diff      \(fixed(ours.countOnly)) ms (decode \(fixed(ours.decodeOnly)) ms); with diff image + PNG \(fixed(ours.withImage)) ms; --include-aa \(fixed(allAA.countOnly)) ms")
+            lines.append(
+                "diff \(label) (\(pixels) pixels differ, \(ours.result.antialiasedPixels) of them anti-aliasing):")
+            lines.append(
+                "  reel diff      \(fixed(ours.countOnly)) ms (decode \(fixed(ours.decodeOnly)) ms); with diff image + PNG \(fixed(ours.withImage)) ms; --include-aa \(fixed(allAA.countOnly)) ms"
+            )
             if let magick {
-                lines.append("  ImageMagick compare -metric AE \(fixed(magick.ms)) ms (AE \(magick.output)) → reel \(fixed(magick.ms / ours.countOnly, 1))× faster (\(fixed(magick.ms / allAA.countOnly, 1))× with --include-aa)")
+                lines.append(
+                    "  ImageMagick compare -metric AE \(fixed(magick.ms)) ms (AE \(magick.output)) → reel \(fixed(magick.ms / ours.countOnly, 1))× faster (\(fixed(magick.ms / allAA.countOnly, 1))× with --include-aa)"
+                )
             } else {
                 lines.append("  ImageMagick compare not found at /usr/bin/compare")
             }
@@ -102,7 +113,11 @@ extension DiffBenchmark {
         defer { try? FileManager.default.removeItem(at: copy) }
         // The same pixels in a different file: reel's encoder at another compression level.
         let image = try PNGFrameReader.read(file(0))
-        let bytes = image.pixels.withUnsafeBytes { PNGEncoder(compressionLevel: 9).encode(data: $0, width: image.width, height: image.height, stride: image.width * 4).bytes }
+        let bytes = image.pixels.withUnsafeBytes {
+            PNGEncoder(compressionLevel: 9).encode(
+                data: $0, width: image.width, height: image.height, stride: image.width * 4
+            ).bytes
+        }
         try Data(bytes).write(to: copy)
         let reencoded = try reel(file(0), copy, iterations: iterations)
         let hashed = try median(iterations) {
@@ -110,7 +125,9 @@ extension DiffBenchmark {
                 FrameSet.Frame(index: 0, file: file(0), pixelHash: manifest.frames[0].pixels),
                 FrameSet.Frame(index: 0, file: file(0), pixelHash: manifest.frames[0].pixels))
         }
-        lines.append("identical frames: same file bytes \(fixed(same.countOnly)) ms; same pixels, different file (decode + compare) \(fixed(reencoded.countOnly)) ms; manifest hashes \(fixed(hashed, 4)) ms")
+        lines.append(
+            "identical frames: same file bytes \(fixed(same.countOnly)) ms; same pixels, different file (decode + compare) \(fixed(reencoded.countOnly)) ms; manifest hashes \(fixed(hashed, 4)) ms"
+        )
         return lines
     }
 

@@ -30,8 +30,10 @@ enum PNGEncoderBenchmark {
         context.paint()
         context.setColor(r: 0.95, g: 0.95, b: 0.97)
         context.drawText("Gallery — scrolling frame 42", x: 24, baseline: 70, size: 34, bold: true)
-        let columns = 3, rows = 8
-        let spacing = 12.0, top = 100.0
+        let columns = 3
+        let rows = 8
+        let spacing = 12.0
+        let top = 100.0
         let cellWidth = (Double(width) - spacing * Double(columns + 1)) / Double(columns)
         let cellHeight = (Double(height) - top - spacing * Double(rows)) / Double(rows)
         let imageHeight = (cellHeight - 40).rounded(.down)
@@ -45,8 +47,9 @@ enum PNGEncoderBenchmark {
             context.drawBitmap(image, x: x, y: y, width: Double(image.width), height: Double(image.height))
             context.restore()
             context.setColor(r: 0.9, g: 0.9, b: 0.92)
-            context.drawText("Item \(index + 100) — a long title that gets cut", x: x + 4, baseline: y + imageHeight + 26,
-                             size: 17, maxWidth: cellWidth - 8)
+            context.drawText(
+                "Item \(index + 100) — a long title that gets cut", x: x + 4, baseline: y + imageHeight + 26,
+                size: 17, maxWidth: cellWidth - 8)
         }
         return surface
     }
@@ -62,12 +65,14 @@ enum PNGEncoderBenchmark {
                 var size = 0
                 let (ms, best) = time(iterations) { size = encoder.encode(surface).bytes.count }
                 results.append(
-                    Measurement(name: "libdeflate L\(level) \(filter)", milliseconds: ms, bestMilliseconds: best, bytes: size))
+                    Measurement(
+                        name: "libdeflate L\(level) \(filter)", milliseconds: ms, bestMilliseconds: best, bytes: size))
             }
         }
         var size = 0
         let (ms, best) = time(max(1, iterations / 3)) { size = CairoPNGWriter.encode(surface).count }
-        results.append(Measurement(name: "cairo_write_to_png_stream", milliseconds: ms, bestMilliseconds: best, bytes: size))
+        results.append(
+            Measurement(name: "cairo_write_to_png_stream", milliseconds: ms, bestMilliseconds: best, bytes: size))
         return results
     }
 

@@ -10,7 +10,8 @@ import ReelGraphics
 struct ReelBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reel-bench",
-        abstract: "Measure reel: whole-run frames/s, per-stage ms per frame, and our PNG encoder against cairo's writer."
+        abstract:
+            "Measure reel: whole-run frames/s, per-stage ms per frame, and our PNG encoder against cairo's writer."
     )
 
     @Option(help: "Scenario to render.") var scenario = "examples/quickstart.json"
@@ -27,7 +28,9 @@ struct ReelBenchCommand: ParsableCommand {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let options = RunOptions(outputDirectory: folder, workers: workers)
-        print("scenario \(loaded.scenario.name): \(Int(canvas.width))×\(Int(canvas.height)) pt @\(JSONNumber(canvas.scale))x, \(JSONNumber(canvas.fps)) fps, \(options.workers) workers")
+        print(
+            "scenario \(loaded.scenario.name): \(Int(canvas.width))×\(Int(canvas.height)) pt @\(JSONNumber(canvas.scale))x, \(JSONNumber(canvas.fps)) fps, \(options.workers) workers"
+        )
 
         _ = try Runner.run(loaded, options: options)  // warm-up: page cache, server, first decodes
         var best: RunResult?
@@ -39,8 +42,12 @@ struct ReelBenchCommand: ParsableCommand {
         let frames = best.frameCount
         let drawn = max(1, best.drawnFrames)
         let t = best.timings
-        print("end to end: \(frames) frames (\(drawn) drawn, the rest repeat an identical frame) in \(ms(t.total * 1000)) ms = \(fixed(t.framesPerSecond(frames), 1)) frames/s (best of \(runs))")
-        print("  simulation   \(ms(t.simulation * 1000 / Double(frames))) ms/frame (barrier wait for image bytes \(ms(t.barrierWait * 1000 / Double(frames))) ms/frame)")
+        print(
+            "end to end: \(frames) frames (\(drawn) drawn, the rest repeat an identical frame) in \(ms(t.total * 1000)) ms = \(fixed(t.framesPerSecond(frames), 1)) frames/s (best of \(runs))"
+        )
+        print(
+            "  simulation   \(ms(t.simulation * 1000 / Double(frames))) ms/frame (barrier wait for image bytes \(ms(t.barrierWait * 1000 / Double(frames))) ms/frame)"
+        )
         print("  drawing      \(ms(t.drawing * 1000 / Double(drawn))) ms/drawn frame")
         print("  encoding     \(ms(t.encoding * 1000 / Double(drawn))) ms/drawn frame (libdeflate)")
 
@@ -49,15 +56,21 @@ struct ReelBenchCommand: ParsableCommand {
         let compared = try Runner.run(loaded, options: cairoOptions)
         let ours = compared.timings.encoding * 1000 / Double(max(1, compared.drawnFrames))
         let cairo = (compared.timings.cairoWriter ?? 0) * 1000 / Double(max(1, compared.drawnFrames))
-        print("PNG encoder on the same \(compared.drawnFrames) frames: reel \(ms(ours)) ms/frame, cairo_surface_write_to_png \(ms(cairo)) ms/frame → \(fixed(cairo / max(ours, 1e-9), 1))× faster")
+        print(
+            "PNG encoder on the same \(compared.drawnFrames) frames: reel \(ms(ours)) ms/frame, cairo_surface_write_to_png \(ms(cairo)) ms/frame → \(fixed(cairo / max(ours, 1e-9), 1))× faster"
+        )
 
         for count in [1_000, 100_000] {
             let microseconds = try Self.simulationCost(items: count, template: loaded.template)
-            print("simulation alone, \(count) items: \(fixed(microseconds, 1)) µs/frame (fling down and back, loads answered at once)")
+            print(
+                "simulation alone, \(count) items: \(fixed(microseconds, 1)) µs/frame (fling down and back, loads answered at once)"
+            )
         }
 
         let decode = try DecodeBenchmark.run(iterations: 8, thumbnailSize: 256)
-        print("JPEG 4000×3000 → 256 px thumbnail: DCT-scaled decode \(fixed(decode.scaledPerSecond, 1)) images/s, full decode + Cairo downscale \(fixed(decode.fullPerSecond, 1)) images/s → \(fixed(decode.ratio, 1))×")
+        print(
+            "JPEG 4000×3000 → 256 px thumbnail: DCT-scaled decode \(fixed(decode.scaledPerSecond, 1)) images/s, full decode + Cairo downscale \(fixed(decode.fullPerSecond, 1)) images/s → \(fixed(decode.ratio, 1))×"
+        )
 
         // reel diff on two different frames of the last run (decode included) against ImageMagick's compare, and identical frames.
         for line in try DiffBenchmark.report(run: folder) { print(line) }
@@ -65,9 +78,12 @@ struct ReelBenchCommand: ParsableCommand {
 
     /// Mean wall time of one simulation step (no rendering, no I/O) over a long fling on a list of `items` items.
     static func simulationCost(items: Int, template: Template) throws -> Double {
-        var scenario = Scenario(name: "scale", items: .synthetic(count: items), script: [
-            .fling(velocity: 8_000, deceleration: .normal), .wait(ms: 3_000), .fling(velocity: -8_000, deceleration: .normal), .wait(ms: 3_000),
-        ])
+        var scenario = Scenario(
+            name: "scale", items: .synthetic(count: items),
+            script: [
+                .fling(velocity: 8_000, deceleration: .normal), .wait(ms: 3_000),
+                .fling(velocity: -8_000, deceleration: .normal), .wait(ms: 3_000),
+            ])
         scenario.prefetch.leadScreens = 2
         var simulation = try Simulation(scenario: scenario, template: template)
         let clock = ContinuousClock()  // measures the benchmark only
@@ -78,7 +94,8 @@ struct ReelBenchCommand: ParsableCommand {
             frames += 1
         }
         let elapsed = clock.now - start
-        return (Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) * 1e-12) / Double(frames)
+        return (Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) * 1e-12)
+            / Double(frames)
     }
 
     func ms(_ value: Double) -> String { fixed(value, 2) }

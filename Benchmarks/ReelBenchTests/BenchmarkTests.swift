@@ -1,6 +1,7 @@
 import Foundation
 import ReelGraphics
 import Testing
+
 @testable import ReelBench
 
 struct DecodeBenchmarkTests {

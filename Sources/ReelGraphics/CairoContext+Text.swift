@@ -21,7 +21,9 @@ extension CairoContext {
     }
 
     /// Text in DejaVu Sans with pinned font options (antialias GRAY, hint style NONE, hint metrics OFF) so output is identical across machines.
-    public func drawText(_ text: String, x: Double, baseline: Double, size: Double, bold: Bool = false, maxWidth: Double? = nil) {
+    public func drawText(
+        _ text: String, x: Double, baseline: Double, size: Double, bold: Bool = false, maxWidth: Double? = nil
+    ) {
         guard !text.isEmpty, size > 0 else { return }
         selectFont(size: size, bold: bold)
         let shown = maxWidth.map { fitted(text, maxWidth: $0) } ?? text

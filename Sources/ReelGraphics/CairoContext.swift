@@ -14,7 +14,8 @@ public final class CairoContext {
     /// Creates a drawing context on the surface with pinned, machine-independent font options.
     public init(surface: CairoSurface) throws(GraphicsError) {
         guard let cr = cairo_create(surface.handle) else {
-            throw .cairo(status: Int32(bitPattern: CAIRO_STATUS_NO_MEMORY.rawValue), message: "cairo_create returned NULL")
+            throw .cairo(
+                status: Int32(bitPattern: CAIRO_STATUS_NO_MEMORY.rawValue), message: "cairo_create returned NULL")
         }
         if let error = GraphicsError.from(cairo_status(cr)) {
             cairo_destroy(cr)
@@ -22,7 +23,9 @@ public final class CairoContext {
         }
         guard let options = cairo_font_options_create() else {
             cairo_destroy(cr)
-            throw .cairo(status: Int32(bitPattern: CAIRO_STATUS_NO_MEMORY.rawValue), message: "cairo_font_options_create returned NULL")
+            throw .cairo(
+                status: Int32(bitPattern: CAIRO_STATUS_NO_MEMORY.rawValue),
+                message: "cairo_font_options_create returned NULL")
         }
         if let error = GraphicsError.from(cairo_font_options_status(options)) {
             cairo_font_options_destroy(options)
@@ -104,15 +107,18 @@ public final class CairoContext {
         guard bitmap.stride % 4 == 0 else {
             // cairo needs 4-byte aligned rows to borrow the bytes; copy such (rare) bitmaps instead.
             guard let copy = try? CairoSurface(bitmap: bitmap) else { return }
-            drawSource(copy.handle, pixelWidth: bitmap.width, pixelHeight: bitmap.height, x: x, y: y, width: width, height: height)
+            drawSource(
+                copy.handle, pixelWidth: bitmap.width, pixelHeight: bitmap.height, x: x, y: y, width: width,
+                height: height)
             return
         }
         bitmap.pixels.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return }
             // cairo only reads from a source surface; the mutable pointer is never written through.
             let data = UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: UInt8.self))
-            guard let source = cairo_image_surface_create_for_data(
-                data, CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.stride))
+            guard
+                let source = cairo_image_surface_create_for_data(
+                    data, CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.stride))
             else { return }
             defer {
                 // Detach before the borrowed bytes go away: finish drops cairo's use of `data`.
@@ -120,7 +126,8 @@ public final class CairoContext {
                 cairo_surface_destroy(source)
             }
             guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS else { return }
-            drawSource(source, pixelWidth: bitmap.width, pixelHeight: bitmap.height, x: x, y: y, width: width, height: height)
+            drawSource(
+                source, pixelWidth: bitmap.width, pixelHeight: bitmap.height, x: x, y: y, width: width, height: height)
         }
     }
 

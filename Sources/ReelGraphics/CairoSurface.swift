@@ -31,10 +31,14 @@ public final class CairoSurface {
     /// Creates a cleared image surface; throws when cairo cannot (bad size, out of memory).
     public init(width: Int, height: Int, format: Format = .argb32) throws(GraphicsError) {
         guard width >= 0, height >= 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
-            throw .cairo(status: Int32(bitPattern: CAIRO_STATUS_INVALID_SIZE.rawValue), message: "invalid size \(width)x\(height)")
+            throw .cairo(
+                status: Int32(bitPattern: CAIRO_STATUS_INVALID_SIZE.rawValue),
+                message: "invalid size \(width)x\(height)")
         }
         guard let surface = cairo_image_surface_create(format.cairoFormat, Int32(width), Int32(height)) else {
-            throw .cairo(status: Int32(bitPattern: CAIRO_STATUS_NO_MEMORY.rawValue), message: "cairo_image_surface_create returned NULL")
+            throw .cairo(
+                status: Int32(bitPattern: CAIRO_STATUS_NO_MEMORY.rawValue),
+                message: "cairo_image_surface_create returned NULL")
         }
         if let error = GraphicsError.from(cairo_surface_status(surface)) {
             cairo_surface_destroy(surface)
@@ -49,7 +53,8 @@ public final class CairoSurface {
     /// Creates an ARGB32 surface holding a copy of the bitmap's pixels.
     public convenience init(bitmap: Bitmap) throws(GraphicsError) {
         guard bitmap.isWellFormed else {
-            throw .invalidBitmap("\(bitmap.width)x\(bitmap.height) stride \(bitmap.stride) with \(bitmap.pixels.count) bytes")
+            throw .invalidBitmap(
+                "\(bitmap.width)x\(bitmap.height) stride \(bitmap.stride) with \(bitmap.pixels.count) bytes")
         }
         try self.init(width: bitmap.width, height: bitmap.height, format: .argb32)
         cairo_surface_flush(handle)

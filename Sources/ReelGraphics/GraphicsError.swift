@@ -17,8 +17,8 @@ public enum GraphicsError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A human-readable description of the error.
     public var description: String {
         switch self {
-        case let .cairo(status, message): "cairo error \(status): \(message)"
-        case let .invalidBitmap(reason): "invalid bitmap: \(reason)"
+        case .cairo(let status, let message): "cairo error \(status): \(message)"
+        case .invalidBitmap(let reason): "invalid bitmap: \(reason)"
         }
     }
 }

@@ -10,9 +10,10 @@ public enum ImageDecodeError: Error, Sendable, Equatable, CustomStringConvertibl
     /// A human-readable description of the error.
     public var description: String {
         switch self {
-        case let .unsupportedFormat(kind): "unsupported image format: \(kind)"
-        case let .tooManyPixels(width, height, limit): "image too large: \(width)x\(height) exceeds \(limit) pixels"
-        case let .corrupt(message): "corrupt image: \(message)"
+        case .unsupportedFormat(let kind): "unsupported image format: \(kind)"
+        case .tooManyPixels(let width, let height, let limit):
+            "image too large: \(width)x\(height) exceeds \(limit) pixels"
+        case .corrupt(let message): "corrupt image: \(message)"
         }
     }
 
@@ -29,7 +30,9 @@ public enum ImageDecodeError: Error, Sendable, Equatable, CustomStringConvertibl
         if head.count >= 12, Array(head[4..<8]) == Array("ftyp".utf8) { return "HEIF/AVIF/MP4" }
         let text = String(decoding: data.prefix(256), as: UTF8.self)
             .drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).lowercased()
-        if text.hasPrefix("<!doctype html") || text.hasPrefix("<html") || text.hasPrefix("<head") || text.hasPrefix("<body") {
+        if text.hasPrefix("<!doctype html") || text.hasPrefix("<html") || text.hasPrefix("<head")
+            || text.hasPrefix("<body")
+        {
             return "HTML"
         }
         if text.hasPrefix("<?xml") || text.hasPrefix("<svg") { return "XML/SVG" }

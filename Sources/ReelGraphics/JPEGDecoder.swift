@@ -49,7 +49,8 @@ public enum JPEGDecoder {
     }
 
     /// The smallest libjpeg-turbo scaling (≤ 1) whose TJSCALED output is ≥ the target on both axes; full size when none is, or with no target (nil or ≤ 0 leaves an axis unconstrained).
-    static func scaledSize(width: Int, height: Int, targetWidth: Int?, targetHeight: Int?) -> (width: Int, height: Int) {
+    static func scaledSize(width: Int, height: Int, targetWidth: Int?, targetHeight: Int?) -> (width: Int, height: Int)
+    {
         let wantedWidth = targetWidth.map { max(0, $0) } ?? 0
         let wantedHeight = targetHeight.map { max(0, $0) } ?? 0
         guard wantedWidth > 0 || wantedHeight > 0 else { return (width, height) }
@@ -118,7 +119,9 @@ public enum JPEGDecoder {
                 failure = error
                 return
             }
-            if header.isCMYK { convertInvertedCMYK(UnsafeMutableRawPointer(base), width: width, height: height, stride: stride) }
+            if header.isCMYK {
+                convertInvertedCMYK(UnsafeMutableRawPointer(base), width: width, height: height, stride: stride)
+            }
         }
         if let failure {
             if failure.isWarning {

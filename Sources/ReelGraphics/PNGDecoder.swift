@@ -88,7 +88,10 @@ public enum PNGDecoder {
             let line = base + row * stride
             for x in 0..<width {
                 let p = line + x &* 4
-                let b = UInt32(p[0]), g = UInt32(p[1]), r = UInt32(p[2]), a = UInt32(p[3])
+                let b = UInt32(p[0])
+                let g = UInt32(p[1])
+                let r = UInt32(p[2])
+                let a = UInt32(p[3])
                 let value: UInt32
                 if a == 255 {
                     value = 0xFF00_0000 | r << 16 | g << 8 | b

@@ -3,7 +3,8 @@ extension PNGEncoder {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Compresses the filtered scanlines and wraps them as signature + IHDR + one IDAT + IEND.
-    static func assemble(filtered: UnsafeRawBufferPointer, width: Int, height: Int, workspace: PNGWorkspace) -> [UInt8] {
+    static func assemble(filtered: UnsafeRawBufferPointer, width: Int, height: Int, workspace: PNGWorkspace) -> [UInt8]
+    {
         let scratch = workspace.scratch
         let compressedCount = workspace.compressor.zlibCompress(filtered, into: scratch)
         precondition(compressedCount > 0, "libdeflate_zlib_compress exceeded its own bound")

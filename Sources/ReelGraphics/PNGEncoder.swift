@@ -30,11 +30,15 @@ public struct PNGEncoder: Sendable {
 
     /// Encodes a cairo ARGB32/RGB24 buffer (alpha ignored; frames are opaque). Returns the PNG bytes and a 128-bit hash (XXH3-128, hex, 32 chars) of the RGB pixel rows it encoded.
     public func encode(data: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int) -> EncodedPNG {
-        encode(data: data, width: width, height: height, stride: stride, workspace: PNGWorkspace(compressionLevel: compressionLevel))
+        encode(
+            data: data, width: width, height: height, stride: stride,
+            workspace: PNGWorkspace(compressionLevel: compressionLevel))
     }
 
     /// Encodes like `encode(data:width:height:stride:)`, reusing `workspace`'s buffers (one workspace per thread).
-    public func encode(data: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, workspace: PNGWorkspace) -> EncodedPNG {
+    public func encode(data: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, workspace: PNGWorkspace)
+        -> EncodedPNG
+    {
         precondition(width > 0 && height > 0, "PNG needs a non-empty image")
         precondition(stride >= width * 4 && data.count >= stride * (height - 1) + width * 4, "buffer too small")
         precondition(workspace.level == compressionLevel, "workspace made for another compression level")
@@ -72,7 +76,8 @@ public struct PNGEncoder: Sendable {
             }
             swap(&current, &previous)
         }
-        let bytes = Self.assemble(filtered: UnsafeRawBufferPointer(filtered), width: width, height: height, workspace: workspace)
+        let bytes = Self.assemble(
+            filtered: UnsafeRawBufferPointer(filtered), width: width, height: height, workspace: workspace)
         return EncodedPNG(bytes: bytes, pixelHash: hasher.hexDigest())
     }
 

@@ -34,7 +34,7 @@ enum PNGFastPath {
     static func bitmap(_ data: [UInt8], maxPixels: Int) -> Bitmap? {
         data.withUnsafeBytes { raw -> Bitmap? in
             guard let layout = layout(raw, maxPixels: maxPixels),
-                  Bitmap.argb32Stride(width: layout.width) == layout.width * 4, var inflated = inflate(raw, layout)
+                Bitmap.argb32Stride(width: layout.width) == layout.width * 4, var inflated = inflate(raw, layout)
             else { return nil }
             let count = layout.width * layout.height
             var unfiltered = false

@@ -2,7 +2,8 @@
 enum PNGUnfilter {
     /// Unfilters `data` (height rows of 1 filter byte + width·channels bytes) and writes premultiplied pixels; false on a bad filter byte.
     static func run(
-        _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int, into out: UnsafeMutablePointer<UInt32>
+        _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int,
+        into out: UnsafeMutablePointer<UInt32>
     ) -> Bool {
         let rowBytes = width * channels
         let stride = rowBytes + 1
@@ -13,7 +14,10 @@ enum PNGUnfilter {
             case 0: break
             case 1:
                 var i = channels
-                while i < rowBytes { line[i] &+= line[i - channels]; i += 1 }
+                while i < rowBytes {
+                    line[i] &+= line[i - channels]
+                    i += 1
+                }
             case 2:
                 if let above { for i in 0..<rowBytes { line[i] &+= above[i] } }
             case 3:
@@ -28,7 +32,9 @@ enum PNGUnfilter {
                     let b = above.map { Int($0[i]) } ?? 0
                     let c = i >= channels ? (above.map { Int($0[i - channels]) } ?? 0) : 0
                     let p = a + b - c
-                    let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    let pa = abs(p - a)
+                    let pb = abs(p - b)
+                    let pc = abs(p - c)
                     line[i] &+= UInt8(pa <= pb && pa <= pc ? a : (pb <= pc ? b : c))
                 }
             default:
@@ -47,7 +53,8 @@ enum PNGUnfilter {
                     if a == 255 {
                         target[x] = 0xFF00_0000 | UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2])
                     } else {
-                        target[x] = a << 24 | premultiply(a, p[0]) << 16 | premultiply(a, p[1]) << 8 | premultiply(a, p[2])
+                        target[x] =
+                            a << 24 | premultiply(a, p[0]) << 16 | premultiply(a, p[1]) << 8 | premultiply(a, p[2])
                     }
                 }
             }

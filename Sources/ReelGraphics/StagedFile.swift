@@ -15,7 +15,7 @@ public final class StagedFile {
         self.url = url
         temporary = Self.temporaryURL(for: url)
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporary.path)
+            let handle = FileHandle(forWritingAtPath: temporary.path)
         else { throw OutputError(path: url.path, message: "cannot create the file") }
         self.handle = handle
     }
@@ -81,7 +81,8 @@ public enum AtomicFile {
     /// Renames `source` over `destination`.
     public static func move(_ source: URL, to destination: URL) throws(OutputError) {
         guard rename(source.path, destination.path) == 0 else {
-            throw OutputError(path: destination.path, message: "cannot rename into place: \(String(cString: strerror(errno)))")
+            throw OutputError(
+                path: destination.path, message: "cannot rename into place: \(String(cString: strerror(errno)))")
         }
     }
 }

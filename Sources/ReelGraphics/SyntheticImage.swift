@@ -5,8 +5,8 @@ public enum SyntheticImage {
     /// An opaque width×height ARGB32 image for `index`; same arguments, same bytes (empty bitmap for a non-positive size).
     public static func bitmap(index: Int, width: Int, height: Int) -> Bitmap {
         guard width > 0, height > 0,
-              let surface = try? CairoSurface(width: width, height: height),
-              let context = try? CairoContext(surface: surface)
+            let surface = try? CairoSurface(width: width, height: height),
+            let context = try? CairoContext(surface: surface)
         else {
             return Bitmap(width: 0, height: 0, stride: 0, pixels: [])
         }

@@ -1,9 +1,10 @@
 import CCairo
 import CTurboJPEG
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A deterministic photo-like JPEG (gradients, a sun, hills, translucent shapes and sensor grain): a realistic large
@@ -32,7 +33,8 @@ public enum SyntheticPhoto {
             throw Failure(message: error.description)
         }
         let image = surface.bitmap()
-        let noisy = Bitmap(width: image.width, height: image.height, stride: image.stride, pixels: addNoise(image, amplitude: grain))
+        let noisy = Bitmap(
+            width: image.width, height: image.height, stride: image.stride, pixels: addNoise(image, amplitude: grain))
         do {
             return try TurboJPEGHandle.encode(noisy, quality: quality, subsampling: REEL_TJSAMP_420)
         } catch {
@@ -50,7 +52,9 @@ public enum SyntheticPhoto {
             cairo_paint(cr)
             cairo_pattern_destroy(sky)
         }
-        if let sun = cairo_pattern_create_radial(width * 0.7, height * 0.25, 0, width * 0.7, height * 0.25, height * 0.3) {
+        if let sun = cairo_pattern_create_radial(
+            width * 0.7, height * 0.25, 0, width * 0.7, height * 0.25, height * 0.3)
+        {
             cairo_pattern_add_color_stop_rgba(sun, 0, 1, 0.95, 0.8, 1)
             cairo_pattern_add_color_stop_rgba(sun, 1, 1, 0.9, 0.6, 0)
             cairo_set_source(cr, sun)
@@ -78,7 +82,8 @@ public enum SyntheticPhoto {
         }
         var random = NoiseSource(seed: 0x5EED)
         for _ in 0..<300 {
-            let x = random.unit() * width, y = random.unit() * height
+            let x = random.unit() * width
+            let y = random.unit() * height
             let radius = (0.005 + random.unit() * 0.05) * min(width, height)
             context.setColor(r: random.unit(), g: random.unit(), b: random.unit(), a: 0.15 + random.unit() * 0.5)
             cairo_new_path(cr)

@@ -6,11 +6,12 @@ public enum Thumbnailer {
     public static func aspectFill(_ bitmap: Bitmap, width: Int, height: Int) -> Bitmap {
         guard width > 0, height > 0 else { return Bitmap(width: 0, height: 0, stride: 0, pixels: []) }
         if bitmap.width == width, bitmap.height == height, bitmap.stride == Bitmap.argb32Stride(width: width),
-           bitmap.isWellFormed {
+            bitmap.isWellFormed
+        {
             return bitmap
         }
         guard let surface = try? CairoSurface(width: width, height: height),
-              let context = try? CairoContext(surface: surface)
+            let context = try? CairoContext(surface: surface)
         else {
             return Bitmap(width: 0, height: 0, stride: 0, pixels: [])
         }

@@ -43,10 +43,11 @@ final class TurboJPEGHandle {
 
     /// Creates a decompressor or compressor; fails only when libjpeg-turbo cannot allocate one.
     init(_ kind: Kind) throws(Failure) {
-        let handle = switch kind {
-        case .decompress: tjInitDecompress()
-        case .compress: tjInitCompress()
-        }
+        let handle =
+            switch kind {
+            case .decompress: tjInitDecompress()
+            case .compress: tjInitCompress()
+            }
         guard let handle else {
             // Instance creation errors go to the global (thread-local) message.
             throw Failure(message: Self.message(tjGetErrorStr2(nil)), isWarning: false)
@@ -72,7 +73,10 @@ final class TurboJPEGHandle {
 
     /// Reads the frame header only (no pixel memory): size, subsampling, colorspace.
     func readHeader(_ jpeg: UnsafeRawBufferPointer) throws(Failure) -> Header {
-        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = -1, colorspace: Int32 = -1
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var subsampling: Int32 = -1
+        var colorspace: Int32 = -1
         let status = tjDecompressHeader3(
             raw, jpeg.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt(jpeg.count),
             &width, &height, &subsampling, &colorspace)
@@ -110,7 +114,9 @@ final class TurboJPEGHandle {
     }
 
     /// Encodes an opaque ARGB32 bitmap (alpha ignored) as a JPEG.
-    static func encode(_ bitmap: Bitmap, quality: Int = 85, subsampling: Int32 = REEL_TJSAMP_420) throws(Failure) -> [UInt8] {
+    static func encode(_ bitmap: Bitmap, quality: Int = 85, subsampling: Int32 = REEL_TJSAMP_420) throws(Failure)
+        -> [UInt8]
+    {
         guard bitmap.isWellFormed, bitmap.width > 0, bitmap.height > 0 else {
             throw Failure(message: "cannot encode a \(bitmap.width)x\(bitmap.height) bitmap", isWarning: false)
         }
@@ -128,9 +134,9 @@ final class TurboJPEGHandle {
     /// The TJPF_* format whose byte order matches cairo's native-endian ARGB32 with the alpha byte forced to 0xFF.
     static var nativeARGB32Format: Int32 {
         #if _endian(big)
-        REEL_TJPF_ARGB
+            REEL_TJPF_ARGB
         #else
-        REEL_TJPF_BGRA
+            REEL_TJPF_BGRA
         #endif
     }
 

@@ -21,7 +21,9 @@ public final class ComparisonRenderer: FrameDrawing {
         self.canvas = canvas
         var renderers: [FrameRenderer] = []
         for _ in 0..<count {
-            renderers.append(try FrameRenderer(canvas: canvas, template: template, imageFrame: imageFrame, imageSize: imageSize, options: options))
+            renderers.append(
+                try FrameRenderer(
+                    canvas: canvas, template: template, imageFrame: imageFrame, imageSize: imageSize, options: options))
         }
         panels = renderers
         self.options = options
@@ -52,12 +54,18 @@ public final class ComparisonRenderer: FrameDrawing {
         for (index, frame) in frames.enumerated() where index < panels.count {
             let x = Double(Self.panelX(index, canvas: canvas, options: options))
             let panelSurface = panels[index].render(frame.frame, images: frame.images)
-            context.drawBitmap(panelSurface.bitmap(), x: x, y: header, width: Double(panelSurface.width), height: Double(panelSurface.height))
+            context.drawBitmap(
+                panelSurface.bitmap(), x: x, y: header, width: Double(panelSurface.width),
+                height: Double(panelSurface.height))
             context.setColor(r: 0.95, g: 0.95, b: 0.97)
             let width = Double(canvas.pixelSize.width)
-            context.drawText(frame.label ?? "", x: x + 10 * scale, baseline: 19 * scale, size: 15 * scale, bold: true, maxWidth: width - 20 * scale)
+            context.drawText(
+                frame.label ?? "", x: x + 10 * scale, baseline: 19 * scale, size: 15 * scale, bold: true,
+                maxWidth: width - 20 * scale)
             context.setColor(r: 0.7, g: 0.7, b: 0.76)
-            context.drawText(frame.counters ?? "", x: x + 10 * scale, baseline: 37 * scale, size: 12 * scale, maxWidth: width - 20 * scale)
+            context.drawText(
+                frame.counters ?? "", x: x + 10 * scale, baseline: 37 * scale, size: 12 * scale,
+                maxWidth: width - 20 * scale)
         }
         context.restore()
         return surface

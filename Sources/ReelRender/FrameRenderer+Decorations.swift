@@ -11,7 +11,8 @@ extension FrameRenderer {
         let cx = rect.x + rect.width / 2
         let cy = rect.y + rect.height / 2
         context.setColor(r: 1, g: 1, b: 1, a: 0.10)
-        context.addRoundedRect(x: cx - side / 2, y: cy - side * 0.4, width: side, height: side * 0.8, radius: side * 0.12)
+        context.addRoundedRect(
+            x: cx - side / 2, y: cy - side * 0.4, width: side, height: side * 0.8, radius: side * 0.12)
         context.fill()
         context.setColor(style.placeholder)
         context.fillRect(x: cx - side * 0.3, y: cy - side * 0.22, width: side * 0.6, height: side * 0.44)
@@ -24,7 +25,9 @@ extension FrameRenderer {
         let size = min(rect.width, rect.height) * 0.4
         context.setColor(r: 1, g: 1, b: 1, a: 0.85)
         let width = context.textWidth("!", size: size, bold: true)
-        context.drawText("!", x: rect.x + (rect.width - width) / 2, baseline: rect.y + rect.height / 2 + size * 0.36, size: size, bold: true)
+        context.drawText(
+            "!", x: rect.x + (rect.width - width) / 2, baseline: rect.y + rect.height / 2 + size * 0.36, size: size,
+            bold: true)
     }
 
     /// Title and subtitle, in points scaled to pixels, truncated before the trailing margin.
@@ -39,9 +42,10 @@ extension FrameRenderer {
         let box = pixelRect(cell.frame, scale: scale)
         context.save()
         defer { context.restore() }
-        context.addRoundedRect(x: box.x, y: box.y, width: box.width, height: box.height, radius: template.cell.cornerRadius * scale)
+        context.addRoundedRect(
+            x: box.x, y: box.y, width: box.width, height: box.height, radius: template.cell.cornerRadius * scale)
         context.clip()
-        for case let (style?, text?) in lines {
+        for case (let style?, let text?) in lines {
             context.setColor(style.color)
             let x = (cell.frame.x + style.x) * scale
             let maxWidth = (cell.frame.width - style.x - style.trailing) * scale
@@ -62,14 +66,17 @@ extension FrameRenderer {
             baseline += style.baseline
             for (number, line) in titleLines.enumerated() {
                 if number > 0 { baseline += style.lineHeight ?? style.size * 1.25 }
-                context.drawText(line, x: (cell.frame.x + style.x) * scale, baseline: (baseline * scale).rounded(), size: style.size * scale, bold: style.bold)
+                context.drawText(
+                    line, x: (cell.frame.x + style.x) * scale, baseline: (baseline * scale).rounded(),
+                    size: style.size * scale, bold: style.bold)
             }
         }
         if let style = styles.subtitle, let subtitle = cell.subtitle {
             context.setColor(style.color)
             baseline += style.baseline
             context.drawText(
-                subtitle, x: (cell.frame.x + style.x) * scale, baseline: (baseline * scale).rounded(), size: style.size * scale,
+                subtitle, x: (cell.frame.x + style.x) * scale, baseline: (baseline * scale).rounded(),
+                size: style.size * scale,
                 bold: style.bold, maxWidth: (cell.frame.width - style.x - style.trailing) * scale
             )
         }
@@ -81,13 +88,16 @@ extension FrameRenderer {
         let (r, g, b) = Self.overlayColor(cell.state)
         let line = 2 * scale
         context.setColor(r: r, g: g, b: b, a: 1)
-        context.strokeRect(x: box.x + line / 2, y: box.y + line / 2, width: box.width - line, height: box.height - line, lineWidth: line)
+        context.strokeRect(
+            x: box.x + line / 2, y: box.y + line / 2, width: box.width - line, height: box.height - line,
+            lineWidth: line)
         let label = "#\(cell.cellID) · \(cell.itemID)"
         let size = 11 * scale
         let width = context.textWidth(label, size: size, bold: true)
         let pad = 3 * scale
         context.setColor(r: 0, g: 0, b: 0, a: 0.7)
-        context.fillRect(x: box.x + line, y: box.y + line, width: min(width + 2 * pad, box.width - 2 * line), height: size + 2 * pad)
+        context.fillRect(
+            x: box.x + line, y: box.y + line, width: min(width + 2 * pad, box.width - 2 * line), height: size + 2 * pad)
         context.setColor(r: r, g: g, b: b, a: 1)
         context.drawText(
             label, x: box.x + line + pad, baseline: box.y + line + pad + size * 0.8, size: size, bold: true,

@@ -29,15 +29,21 @@ extension FrameRenderer {
         }
         context.setColor(r: 0.3, g: 0.55, b: 1, a: 0.9)
         for band in minimap.prefetch {
-            context.fillRect(x: x0 + 1 * scale, y: band.lowerBound * sy, width: bar / 2, height: max(1, (band.upperBound - band.lowerBound) * sy))
+            context.fillRect(
+                x: x0 + 1 * scale, y: band.lowerBound * sy, width: bar / 2,
+                height: max(1, (band.upperBound - band.lowerBound) * sy))
         }
         if let prepared = minimap.prepared {
             context.setColor(r: 0.7, g: 0.45, b: 1, a: 0.9)
-            context.fillRect(x: x0 + 1 * scale + bar / 2, y: prepared.lowerBound * sy, width: bar / 2, height: max(1, (prepared.upperBound - prepared.lowerBound) * sy))
+            context.fillRect(
+                x: x0 + 1 * scale + bar / 2, y: prepared.lowerBound * sy, width: bar / 2,
+                height: max(1, (prepared.upperBound - prepared.lowerBound) * sy))
         }
         context.setColor(r: 1, g: 1, b: 1, a: 0.9)
         let top = minimap.visible.lowerBound * sy
-        context.strokeRect(x: mapX, y: top, width: mapWidth, height: max(2, (minimap.visible.upperBound - minimap.visible.lowerBound) * sy), lineWidth: 1.5 * scale)
+        context.strokeRect(
+            x: mapX, y: top, width: mapWidth,
+            height: max(2, (minimap.visible.upperBound - minimap.visible.lowerBound) * sy), lineWidth: 1.5 * scale)
     }
 
     static func minimapColor(_ mark: Minimap.Mark) -> (Double, Double, Double) {

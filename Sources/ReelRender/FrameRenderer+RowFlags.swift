@@ -22,7 +22,10 @@ extension FrameRenderer {
             context.setColor(r: 1, g: 1, b: 1)
             let u = badgeRadius / 11
             context.strokePolyline(
-                [(badgeX - 5 * u, badgeY + 0.5 * u), (badgeX - 1.5 * u, badgeY + 4 * u), (badgeX + 5 * u, badgeY - 4 * u)],
+                [
+                    (badgeX - 5 * u, badgeY + 0.5 * u), (badgeX - 1.5 * u, badgeY + 4 * u),
+                    (badgeX + 5 * u, badgeY - 4 * u),
+                ],
                 lineWidth: 2.2 * u
             )
             badgeX -= 2 * badgeRadius + 6 * scale
@@ -30,7 +33,8 @@ extension FrameRenderer {
         if cell.flags.contains(.expanded) {
             context.setColor(style.expandedColor)
             context.save()
-            context.addRoundedRect(x: box.x, y: box.y, width: box.width, height: box.height, radius: style.cornerRadius * scale)
+            context.addRoundedRect(
+                x: box.x, y: box.y, width: box.width, height: box.height, radius: style.cornerRadius * scale)
             context.clip()
             context.fillRect(x: box.x, y: box.y, width: 5 * scale, height: box.height)
             context.restore()
@@ -39,7 +43,8 @@ extension FrameRenderer {
             context.setColor(r: 0.1, g: 0.1, b: 0.1)
             let u = badgeRadius / 11
             context.strokePolyline(
-                [(badgeX - 5 * u, badgeY - 2 * u), (badgeX, badgeY + 3 * u), (badgeX + 5 * u, badgeY - 2 * u)], lineWidth: 2.4 * u
+                [(badgeX - 5 * u, badgeY - 2 * u), (badgeX, badgeY + 3 * u), (badgeX + 5 * u, badgeY - 2 * u)],
+                lineWidth: 2.4 * u
             )
         }
     }

@@ -15,8 +15,12 @@ extension FrameRenderer {
         static func reading(on background: Color) -> ScrollIndicatorStyle {
             let luminance = 0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue
             return luminance < 0.5
-                ? ScrollIndicatorStyle(knob: Color(red: 1, green: 1, blue: 1, alpha: 0.6), rim: Color(red: 0, green: 0, blue: 0, alpha: 0.25))
-                : ScrollIndicatorStyle(knob: Color(red: 0, green: 0, blue: 0, alpha: 0.35), rim: Color(red: 1, green: 1, blue: 1, alpha: 0.3))
+                ? ScrollIndicatorStyle(
+                    knob: Color(red: 1, green: 1, blue: 1, alpha: 0.6),
+                    rim: Color(red: 0, green: 0, blue: 0, alpha: 0.25))
+                : ScrollIndicatorStyle(
+                    knob: Color(red: 0, green: 0, blue: 0, alpha: 0.35),
+                    rim: Color(red: 1, green: 1, blue: 1, alpha: 0.3))
         }
     }
 
@@ -27,7 +31,10 @@ extension FrameRenderer {
         let knob = indicator.knob
         let rim = ScrollIndicatorStyle.rimWidth
         let layers = [
-            (style.rim, Rect(x: knob.x - rim, y: knob.y - rim, width: knob.width + 2 * rim, height: knob.height + 2 * rim)),
+            (
+                style.rim,
+                Rect(x: knob.x - rim, y: knob.y - rim, width: knob.width + 2 * rim, height: knob.height + 2 * rim)
+            ),
             (style.knob, knob),
         ]
         for (color, rect) in layers {

@@ -12,7 +12,9 @@ public final class FrameRenderer {
     let imageFrame: Rect
     let imageSize: PixelSize
 
-    public init(canvas: Canvas, template: Template, imageFrame: Rect, imageSize: PixelSize, options: RenderOptions) throws(GraphicsError) {
+    public init(canvas: Canvas, template: Template, imageFrame: Rect, imageSize: PixelSize, options: RenderOptions)
+        throws(GraphicsError)
+    {
         self.canvas = canvas
         self.template = template
         self.options = options
@@ -58,11 +60,14 @@ public final class FrameRenderer {
         fillRounded(box, radius: style.cornerRadius * scale)
         let cellImage = cell.imageFrame ?? imageFrame
         let imageRect = Rect(
-            x: cell.frame.x + cellImage.x, y: cell.frame.y + cellImage.y, width: cellImage.width, height: cellImage.height
+            x: cell.frame.x + cellImage.x, y: cell.frame.y + cellImage.y, width: cellImage.width,
+            height: cellImage.height
         )
         let size = cell.imageFrame.map { PixelSize(points: $0.width, $0.height, scale: scale) } ?? imageSize
         let origin = PixelRect.snapping(imageRect, scale: scale, size: size)
-        let target = (x: Double(origin.x), y: Double(origin.y), width: Double(origin.width), height: Double(origin.height))
+        let target = (
+            x: Double(origin.x), y: Double(origin.y), width: Double(origin.width), height: Double(origin.height)
+        )
         drawImageContent(cell.content, in: target, radius: style.image.cornerRadius * scale, images: images)
         drawText(cell, scale: scale)
         if !cell.flags.isEmpty { drawRowFlags(cell, scale: scale) }

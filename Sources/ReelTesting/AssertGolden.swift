@@ -33,13 +33,16 @@ public func goldensFolder(besides filePath: StaticString = #filePath) -> URL {
 /// Snapshots `value` with `strategy` and compares it with the golden `goldens/name/`, recording or rewriting it as
 /// `update` says (nil: `REEL_UPDATE`, else `.missing`). Never throws for a mismatch; see `assertGolden`.
 public func verifyGolden<Value: Sendable, Format: Sendable>(
-    of value: Value, as strategy: Snapshotting<Value, Format>, named name: String, goldens: URL, update: UpdateMode? = nil
+    of value: Value, as strategy: Snapshotting<Value, Format>, named name: String, goldens: URL,
+    update: UpdateMode? = nil
 ) async throws -> GoldenResult {
     let mode = try UpdateMode.resolve(update, environment: ProcessInfo.processInfo.environment)
     let golden = goldens.appendingPathComponent(name, isDirectory: true)
     let files = FileManager.default
-    let work = files.temporaryDirectory.appendingPathComponent("reel-golden-\(name)-\(UUID().uuidString)", isDirectory: true)
-    let root = ProcessInfo.processInfo.environment["REEL_ARTIFACTS"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+    let work = files.temporaryDirectory.appendingPathComponent(
+        "reel-golden-\(name)-\(UUID().uuidString)", isDirectory: true)
+    let root =
+        ProcessInfo.processInfo.environment["REEL_ARTIFACTS"].map { URL(fileURLWithPath: $0, isDirectory: true) }
         ?? files.temporaryDirectory.appendingPathComponent("reel-golden-artifacts", isDirectory: true)
     let artifacts = root.appendingPathComponent(name, isDirectory: true)
     defer { try? files.removeItem(at: work) }
@@ -48,7 +51,8 @@ public func verifyGolden<Value: Sendable, Format: Sendable>(
 
     let exists = GoldenStore.exists(golden)
     let verdict = exists ? try strategy.diffing.compare(golden, format, artifacts) : nil
-    var result = GoldenResult(status: .passed, golden: golden, artifacts: nil, verdict: verdict, message: "\(name): matches \(golden.path)")
+    var result = GoldenResult(
+        status: .passed, golden: golden, artifacts: nil, verdict: verdict, message: "\(name): matches \(golden.path)")
     switch GoldenAction.decide(exists: exists, passed: verdict?.passed ?? false, mode: mode) {
     case .pass:
         if mode == .all, try strategy.diffing.record(format, golden).changed { result.status = .updated }
@@ -62,12 +66,14 @@ public func verifyGolden<Value: Sendable, Format: Sendable>(
     case .update:
         _ = try strategy.diffing.record(format, golden)
         result.status = .updated
-        result.message = (["\(name): rewrote the golden in \(golden.path)"] + (verdict?.lines() ?? [])).joined(separator: "\n")
+        result.message = (["\(name): rewrote the golden in \(golden.path)"] + (verdict?.lines() ?? [])).joined(
+            separator: "\n")
     case .fail:
         result.status = .failed
         let kept = verdict?.failingFrames.isEmpty == false
         if kept { result.artifacts = artifacts }
-        let lines = ["\(name): does not match \(golden.path)"] + (verdict?.lines() ?? [])
+        let lines =
+            ["\(name): does not match \(golden.path)"] + (verdict?.lines() ?? [])
             + (kept ? ["expected, actual and diff images: \(artifacts.path)/{expected,actual,diff}/"] : [])
             + ["to accept the change: REEL_UPDATE=changed"]
         result.message = lines.joined(separator: "\n")
@@ -82,6 +88,7 @@ public func assertGolden<Value: Sendable, Format: Sendable>(
     of value: Value, as strategy: Snapshotting<Value, Format>, named name: String, goldens: URL? = nil,
     update: UpdateMode? = nil, filePath: StaticString = #filePath
 ) async throws {
-    let result = try await verifyGolden(of: value, as: strategy, named: name, goldens: goldens ?? goldensFolder(besides: filePath), update: update)
+    let result = try await verifyGolden(
+        of: value, as: strategy, named: name, goldens: goldens ?? goldensFolder(besides: filePath), update: update)
     if result.failed { throw GoldenMismatch(result: result) }
 }

@@ -23,11 +23,15 @@ public struct Diffing<Format: Sendable>: Sendable {
 extension Diffing where Format == RenderedRun {
     /// Compares what a run's golden holds: `.frames` (pixel hashes, then pixelmatch), `.timeline` (what users saw,
     /// failing on `failOn`), or both. Recording always stores the whole golden folder.
-    public static func run(_ aspects: GoldenComparison.Aspects = .all, options: DiffOptions = .init(), failOn: Set<TimelineRule> = []) -> Self {
+    public static func run(
+        _ aspects: GoldenComparison.Aspects = .all, options: DiffOptions = .init(), failOn: Set<TimelineRule> = []
+    ) -> Self {
         Diffing(
             record: { run, golden in try GoldenStore.record(run: run.directory, into: golden) },
             compare: { golden, run, artifacts in
-                try GoldenComparison.compare(run: run.directory, golden: golden, options: options, failOn: failOn, aspects: aspects, artifacts: artifacts)
+                try GoldenComparison.compare(
+                    run: run.directory, golden: golden, options: options, failOn: failOn, aspects: aspects,
+                    artifacts: artifacts)
             }
         )
     }

@@ -17,16 +17,21 @@ public struct Snapshotting<Value: Sendable, Format: Sendable>: Sendable {
     }
 
     /// A strategy for another value type that converts it first (swift-snapshot-testing's `pullback`).
-    public func pullback<NewValue: Sendable>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
+    public func pullback<NewValue: Sendable>(_ transform: @escaping @Sendable (NewValue) throws -> Value)
+        -> Snapshotting<NewValue, Format>
+    {
         let snapshot = self.snapshot
-        return Snapshotting<NewValue, Format>(diffing: diffing) { value, folder in try await snapshot(try transform(value), folder) }
+        return Snapshotting<NewValue, Format>(diffing: diffing) { value, folder in
+            try await snapshot(try transform(value), folder)
+        }
     }
 }
 
 extension Snapshotting where Value == LoadedScenario, Format == RenderedRun {
     /// Renders the scenario and compares `aspects` of the run (frames and timeline by default).
     public static func run(
-        _ aspects: GoldenComparison.Aspects = .all, options: DiffOptions = .init(), failOn: Set<TimelineRule> = [], workers: Int? = nil
+        _ aspects: GoldenComparison.Aspects = .all, options: DiffOptions = .init(), failOn: Set<TimelineRule> = [],
+        workers: Int? = nil
     ) -> Self {
         Snapshotting(diffing: .run(aspects, options: options, failOn: failOn)) { loaded, folder in
             try await ScenarioRendering.render(loaded, into: folder, workers: workers)
@@ -34,10 +39,14 @@ extension Snapshotting where Value == LoadedScenario, Format == RenderedRun {
     }
 
     /// Renders the scenario and compares its frames.
-    public static func frames(_ options: DiffOptions = .init(), workers: Int? = nil) -> Self { run(.frames, options: options, workers: workers) }
+    public static func frames(_ options: DiffOptions = .init(), workers: Int? = nil) -> Self {
+        run(.frames, options: options, workers: workers)
+    }
 
     /// Renders the scenario and compares its timeline, failing on `failOn` (any change by default).
-    public static func timeline(failOn: Set<TimelineRule> = [.any], workers: Int? = nil) -> Self { run(.timeline, failOn: failOn, workers: workers) }
+    public static func timeline(failOn: Set<TimelineRule> = [.any], workers: Int? = nil) -> Self {
+        run(.timeline, failOn: failOn, workers: workers)
+    }
 }
 
 extension Snapshotting where Value == String, Format == RenderedRun {

@@ -23,7 +23,8 @@ struct AnimateCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "apng, gif, webp or mp4 (repeat for several).")
     var format: [AnimationFormat] = [.apng]
 
-    @Option(name: .shortAndLong, help: "Output file (only with one format; default: animation.<ext> in the run folder).")
+    @Option(
+        name: .shortAndLong, help: "Output file (only with one format; default: animation.<ext> in the run folder).")
     var out: String?
 
     @Option(help: "Frame rate the frames were rendered at (default: from the run's summary.json, else 60).")
@@ -40,13 +41,17 @@ struct AnimateCommand: ParsableCommand {
     func validate() throws {
         if out != nil, format.count > 1 { throw ValidationError("--out needs exactly one --format") }
         if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be within 0...1000, got \(fps)") }
-        guard (2...255).contains(colors) else { throw ValidationError("--colors must be within 2...255, got \(colors)") }
+        guard (2...255).contains(colors) else {
+            throw ValidationError("--colors must be within 2...255, got \(colors)")
+        }
     }
 
     func run() throws {
         let folder = URL(fileURLWithPath: framesDir, isDirectory: true)
         let frames = FrameSequence.framesFolder(in: folder)
-        let runFolder = frames == folder && folder.lastPathComponent == RunFolder.framesName ? folder.deletingLastPathComponent() : folder
+        let runFolder =
+            frames == folder && folder.lastPathComponent == RunFolder.framesName
+            ? folder.deletingLastPathComponent() : folder
         var options = playback.options(fps: fps ?? Animation.renderedFPS(runFolder: runFolder) ?? 60)
         options.gifColors = colors
         if format.contains(.mp4), MP4Writer.ffmpeg() == nil {
@@ -60,7 +65,8 @@ struct AnimateCommand: ParsableCommand {
         }
         let style = ProgressStyle.automatic(quiet: quiet)
         for format in format {
-            let url = out.map { URL(fileURLWithPath: $0) }
+            let url =
+                out.map { URL(fileURLWithPath: $0) }
                 ?? RunFolder(runFolder).animation(fileExtension: format.fileExtension)
             let progress = ProgressReporter(
                 label: "animate \(format.rawValue)", total: sequence.frameCount, style: style
@@ -86,7 +92,9 @@ struct PlaybackOptions: ParsableArguments {
 
     func validate() throws {
         guard loop >= 0, loop <= 65535 else { throw ValidationError("--loop must be within 0...65535, got \(loop)") }
-        guard speed >= 0.05, speed <= 20 else { throw ValidationError("--speed must be within 0.05...20, got \(speed)") }
+        guard speed >= 0.05, speed <= 20 else {
+            throw ValidationError("--speed must be within 0.05...20, got \(speed)")
+        }
     }
 
     /// Playback settings for frames rendered at `fps`.

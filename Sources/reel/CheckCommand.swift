@@ -20,7 +20,8 @@ struct CheckCommand: ParsableCommand {
 
     @Argument(help: "Scenario JSON files.") var scenarios: [String]
     @Option(help: "The goldens folder (one subfolder per scenario name).") var goldens: String
-    @Option(name: .shortAndLong, help: "Where runs, failure images, results.json and junit.xml go.") var out = "output/check"
+    @Option(name: .shortAndLong, help: "Where runs, failure images, results.json and junit.xml go.") var out =
+        "output/check"
     @Option(help: "none, missing (default), changed or all (overrides REEL_UPDATE).") var update: UpdateMode?
     @Option(help: "Check only shard i of n (1-based): scenarios sorted by path, dealt round-robin.") var shard: Shard?
     @Option(

@@ -26,10 +26,14 @@ struct CompareCommand: ParsableCommand {
     @OptionGroup var runOptions: RunCommandOptions
 
     func validate() throws {
-        guard (strategies == nil) != (vary == nil) else { throw ValidationError("give exactly one of --strategies or --vary") }
+        guard (strategies == nil) != (vary == nil) else {
+            throw ValidationError("give exactly one of --strategies or --vary")
+        }
         if let strategies {
             let names = strategies.split(separator: ",").map(String.init)
-            guard names.count >= 2 else { throw ValidationError("--strategies needs at least two names, got \"\(strategies)\"") }
+            guard names.count >= 2 else {
+                throw ValidationError("--strategies needs at least two names, got \"\(strategies)\"")
+            }
             for name in names where BindingStrategyKind(rawValue: name) == nil {
                 let known = BindingStrategyKind.allCases.map(\.rawValue).joined(separator: ", ")
                 throw ValidationError("--strategies: unknown strategy \"\(name)\" (expected \(known))")

@@ -18,7 +18,8 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The expected PNG or folder.") var expected: String
     @Argument(help: "The actual PNG or folder.") var actual: String
     @OptionGroup var diff: DiffCommandOptions
-    @Option(name: .shortAndLong, help: "Write diff images, results.json and junit.xml into this folder.") var out: String?
+    @Option(name: .shortAndLong, help: "Write diff images, results.json and junit.xml into this folder.") var out:
+        String?
     @Flag(name: .shortAndLong, help: "Print nothing; only the exit code tells.") var quiet = false
 
     func run() throws {

@@ -19,7 +19,9 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var runOptions: RunCommandOptions
 
-    @Option(name: .customLong("animation"), help: "Also write animation.<ext>: apng, gif, webp or mp4 (repeat for several).")
+    @Option(
+        name: .customLong("animation"), help: "Also write animation.<ext>: apng, gif, webp or mp4 (repeat for several)."
+    )
     var animations: [AnimationFormat] = []
 
     @OptionGroup var playback: PlaybackOptions
@@ -42,7 +44,8 @@ struct RenderCommand: ParsableCommand {
         }
         let written = try extras.write(to: result.directory, record: result.record, progress: runOptions.progressStyle)
         let metrics = result.metrics
-        runOptions.say("""
+        runOptions.say(
+            """
             \(RunCommandOptions.describe(result)); cell-frames: \(metrics.count(.correct)) correct, \
             \(metrics.count(.placeholder)) placeholder, \(metrics.count(.stale)) stale, \(metrics.count(.failed)) failed
             """)

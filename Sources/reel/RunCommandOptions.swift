@@ -18,10 +18,11 @@ struct RunCommandOptions: ParsableArguments {
     @Flag(help: "Outline each cell by state (placeholder grey, stale red, correct green, failed orange) and label it.")
     var overlay = false
 
-    @Flag(help: """
-        Draw a range minimap right of each viewport: the whole content, visible rect, prefetch and prepared ranges, \
-        items by state.
-        """)
+    @Flag(
+        help: """
+            Draw a range minimap right of each viewport: the whole content, visible rect, prefetch and prepared ranges, \
+            items by state.
+            """)
     var minimap = false
 
     @OptionGroup var workers: WorkerOptions

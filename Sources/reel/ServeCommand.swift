@@ -20,19 +20,23 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Port (0 picks a free one).") var port: UInt16 = 8080
     @Option(help: "Fixed delay before each image response, in ms.") var latency = 0
     @Option(help: "Extra random delay up to this many ms.") var jitter = 0
-    @Option(name: .customLong("fail-rate"), help: "Fraction of image requests answered with HTTP 500.") var failRate = 0.0
+    @Option(name: .customLong("fail-rate"), help: "Fraction of image requests answered with HTTP 500.") var failRate =
+        0.0
     @Option(help: "Throttle image responses to this many bytes per second.") var bandwidth: Int?
     @Option(help: "Seed for jitter and failures.") var seed: UInt64 = 1
     @Option(name: .customLong("image-size"), help: "Default image edge in pixels.") var imageSize = 512
     @Option(help: "Also serve this folder's files under /files/NAME (nothing outside it).") var directory: String?
 
     func validate() throws {
-        guard (0...1).contains(failRate) else { throw ValidationError("--fail-rate must be within 0...1, got \(failRate)") }
+        guard (0...1).contains(failRate) else {
+            throw ValidationError("--fail-rate must be within 0...1, got \(failRate)")
+        }
         guard latency >= 0, jitter >= 0 else { throw ValidationError("--latency and --jitter must be ≥ 0") }
         guard (16...4096).contains(imageSize) else { throw ValidationError("--image-size must be within 16...4096") }
         if let directory {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
                 throw ValidationError("--directory \(directory) is not a folder")
             }
         }
@@ -40,9 +44,12 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let faults = ServerFaults(latencyMs: latency, jitterMs: jitter, failRate: failRate, bandwidthBytesPerSecond: bandwidth, seed: seed)
+        let faults = ServerFaults(
+            latencyMs: latency, jitterMs: jitter, failRate: failRate, bandwidthBytesPerSecond: bandwidth, seed: seed)
         let folder = directory.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        let server = EmbeddedImageServer(host: host, port: port, imageSize: imageSize, faults: faults, directory: folder) { index, width, height in
+        let server = EmbeddedImageServer(
+            host: host, port: port, imageSize: imageSize, faults: faults, directory: folder
+        ) { index, width, height in
             SyntheticImage.png(index: index, width: width, height: height)
         }
         try server.start()

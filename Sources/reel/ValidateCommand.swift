@@ -15,7 +15,9 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         for path in scenarios {
             let loaded = try loadScenario(path)
-            print("\(path): ok (\(loaded.scenario.name), template \(loaded.template.name), \(loaded.scenario.script.count) actions)")
+            print(
+                "\(path): ok (\(loaded.scenario.name), template \(loaded.template.name), \(loaded.scenario.script.count) actions)"
+            )
         }
     }
 }

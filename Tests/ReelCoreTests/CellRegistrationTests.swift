@@ -1,11 +1,15 @@
 import Testing
+
 @testable import ReelCore
 
 /// A long scroll down a 2,000-item grid in several flicks.
 func longScroll(_ placement: CellRegistrationPlacement) -> Scenario {
     var scenario = scrollScenario(.cancelClearVerify)
     scenario.items = .synthetic(count: 2_000)
-    scenario.script = [.wait(ms: 200)] + Array(repeating: [ScriptAction.fling(velocity: 5_000, deceleration: .normal), .wait(ms: 1_200)], count: 8).flatMap { $0 }
+    scenario.script =
+        [.wait(ms: 200)]
+        + Array(repeating: [ScriptAction.fling(velocity: 5_000, deceleration: .normal), .wait(ms: 1_200)], count: 8)
+        .flatMap { $0 }
     scenario.dataSource.cellRegistration = placement
     return scenario
 }
@@ -29,7 +33,9 @@ func longScroll(_ placement: CellRegistrationPlacement) -> Scenario {
         #expect(leaky.metrics.cells.created == leaky.metrics.cells.dequeues)
         #expect(leaky.metrics.cells.registrations == leaky.metrics.cells.dequeues)
         #expect(fixed.metrics.cells.registrations == 1)
-        #expect(leaky.metrics.cells.created >= 5 * fixed.metrics.cells.created, "\(leaky.metrics.cells.created) vs \(fixed.metrics.cells.created)")
+        #expect(
+            leaky.metrics.cells.created >= 5 * fixed.metrics.cells.created,
+            "\(leaky.metrics.cells.created) vs \(fixed.metrics.cells.created)")
         #expect(leaky.metrics.cells.peakLive == leaky.metrics.cells.created)
         #expect(leaky.metrics.cells.peakMemoryBytes > 5 * fixed.metrics.cells.peakMemoryBytes)
 
@@ -45,6 +51,7 @@ func longScroll(_ placement: CellRegistrationPlacement) -> Scenario {
         // The fixed variant stops creating cells after the first screens.
         let fixedSamples = createdOverTime(fixedSteps)
         let settled = try #require(fixedSamples.first { $0.offset > 3 * 844 })
-        #expect(fixed.metrics.cells.created - settled.created <= 2, "\(settled.created) → \(fixed.metrics.cells.created)")
+        #expect(
+            fixed.metrics.cells.created - settled.created <= 2, "\(settled.created) → \(fixed.metrics.cells.created)")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReelCore
 
 /// The cell store alone: typed ids, the reuse pool's order, lifecycle events and the memory it models.

@@ -1,8 +1,11 @@
 import Testing
+
 @testable import ReelCore
 
 /// Runs a simulation with every transfer succeeding with `pixels`-pixel sources.
-func runAll(_ scenario: Scenario, template: Template = photoGrid(), pixels: Int = 262_144) throws -> (steps: [FrameStep], sim: Simulation) {
+func runAll(_ scenario: Scenario, template: Template = photoGrid(), pixels: Int = 262_144) throws -> (
+    steps: [FrameStep], sim: Simulation
+) {
     var sim = try Simulation(scenario: scenario, template: template)
     var steps: [FrameStep] = []
     while !sim.isFinished { steps.append(sim.step { _ in .success(bytes: 1000, pixels: pixels) }) }
@@ -12,7 +15,8 @@ func runAll(_ scenario: Scenario, template: Template = photoGrid(), pixels: Int 
 func atRest(_ script: [ScriptAction], binding: BindingStrategyKind = .cancelClearVerify, fps: Double = 60) -> Scenario {
     var scenario = Scenario(
         name: "t", canvas: Canvas(width: 390, height: 844, scale: 2, fps: fps), items: .synthetic(count: 120),
-        network: NetworkSettings(seed: 2, latencyMedianMs: 100, latencyP95Ms: 200), prefetch: PrefetchSettings(enabled: false),
+        network: NetworkSettings(seed: 2, latencyMedianMs: 100, latencyP95Ms: 200),
+        prefetch: PrefetchSettings(enabled: false),
         binding: binding, script: script
     )
     scenario.cellPrefetching = false
@@ -40,7 +44,9 @@ func atRest(_ script: [ScriptAction], binding: BindingStrategyKind = .cancelClea
     }
 
     @Test func aCellThatScrolledOffComesBackWithoutBeingConfiguredAgain() throws {
-        var scenario = atRest([.wait(ms: 600), .drag(by: 200, durationMs: 150), .drag(by: -200, durationMs: 150), .wait(ms: 300)])
+        var scenario = atRest([
+            .wait(ms: 600), .drag(by: 200, durationMs: 150), .drag(by: -200, durationMs: 150), .wait(ms: 300),
+        ])
         scenario.cellPrefetching = true
         let (steps, _) = try runAll(scenario)
         let events = steps.flatMap(\.events).map(\.event)
@@ -81,8 +87,15 @@ func atRest(_ script: [ScriptAction], binding: BindingStrategyKind = .cancelClea
 @Suite struct SnapshotUpdateTests {
     @Test func reconfigureDequeuesNoCellsButReloadDoes() throws {
         let settle: [ScriptAction] = [.wait(ms: 800)]
-        let reconfigure = try runAll(atRest(settle + [.reconfigure(.visible, newVersion: false), .apply(animated: false, durationMs: 0), .wait(ms: 500)])).sim
-        let reload = try runAll(atRest(settle + [.reload(.visible), .apply(animated: false, durationMs: 0), .wait(ms: 500)])).sim
+        let reconfigure = try runAll(
+            atRest(
+                settle + [
+                    .reconfigure(.visible, newVersion: false), .apply(animated: false, durationMs: 0), .wait(ms: 500),
+                ])
+        ).sim
+        let reload = try runAll(
+            atRest(settle + [.reload(.visible), .apply(animated: false, durationMs: 0), .wait(ms: 500)])
+        ).sim
         let baseline = try runAll(atRest(settle + [.wait(ms: 500)])).sim
         #expect(reconfigure.metrics.cells.dequeues == baseline.metrics.cells.dequeues)  // reconfigure dequeues none
         #expect(reconfigure.metrics.updates.reconfigured == baseline.metrics.cells.dequeues)  // every visible cell, once
@@ -92,11 +105,17 @@ func atRest(_ script: [ScriptAction], binding: BindingStrategyKind = .cancelClea
     }
 
     @Test func anAnimatedInsertAtTheTopGlidesCellsDownAndKeepsThemCorrect() throws {
-        let script: [ScriptAction] = [.wait(ms: 800), .insert(count: 3, at: .top, items: []), .apply(animated: true, durationMs: 300), .wait(ms: 1_000)]
+        let script: [ScriptAction] = [
+            .wait(ms: 800), .insert(count: 3, at: .top, items: []), .apply(animated: true, durationMs: 300),
+            .wait(ms: 1_000),
+        ]
         let (steps, sim) = try runAll(atRest(script))
-        let applyFrame = try #require(steps.firstIndex { $0.events.contains { if case .applySnapshot = $0.event { true } else { false } } })
+        let applyFrame = try #require(
+            steps.firstIndex { $0.events.contains { if case .applySnapshot = $0.event { true } else { false } } })
         // Item "0" moves down one row (3 columns) over the animation: its y grows strictly, frame by frame.
-        let ys = steps[(applyFrame - 1)...(applyFrame + 19)].compactMap { $0.frame.cells.first { $0.itemID == "0" }?.frame.y }
+        let ys = steps[(applyFrame - 1)...(applyFrame + 19)].compactMap {
+            $0.frame.cells.first { $0.itemID == "0" }?.frame.y
+        }
         #expect(ys.count == 21)
         let rowPitch = sim.layout.itemHeight + 2
         #expect(abs(ys.last! - ys.first! - rowPitch) < 0.01)
@@ -139,7 +158,8 @@ func atRest(_ script: [ScriptAction], binding: BindingStrategyKind = .cancelClea
 
 @Suite struct MinimapTests {
     @Test func theMinimapShowsTheVisibleRangePrefetchRangeAndItemStates() throws {
-        var sim = try Simulation(scenario: scrollScenario(.cancelClearVerify, prefetch: true, cellPrefetching: true), template: photoGrid())
+        var sim = try Simulation(
+            scenario: scrollScenario(.cancelClearVerify, prefetch: true, cellPrefetching: true), template: photoGrid())
         sim.makesMinimap = true
         var steps: [FrameStep] = []
         while !sim.isFinished { steps.append(sim.step { _ in .success(bytes: 1000) }) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReelCore
 
 /// The data source alone: identifiers by identity, diffs of identifiers, flags kept by identifier, registrations.
@@ -45,7 +46,8 @@ import Testing
         var once = DataSourceState(items: items(["a"]), settings: DataSourceSettings(cellRegistration: .once))
         #expect(once.nextReuseIdentifier(base: "photo") == ("photo", 1))
         #expect(once.nextReuseIdentifier(base: "photo") == ("photo", 1))
-        var inside = DataSourceState(items: items(["a"]), settings: DataSourceSettings(cellRegistration: .insideProvider))
+        var inside = DataSourceState(
+            items: items(["a"]), settings: DataSourceSettings(cellRegistration: .insideProvider))
         #expect(inside.nextReuseIdentifier(base: "photo") == ("photo#registration-1", 1))
         #expect(inside.nextReuseIdentifier(base: "photo") == ("photo#registration-2", 2))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelCore
 
 @Suite struct DynamicTypeTests {
@@ -8,7 +9,9 @@ import Testing
     func error(_ json: String) -> InputError? { ScenarioJSON.error(json) }
 
     /// Runs `script` on `template` to the end; every step, and the simulation after it.
-    func run(_ template: Template, items: Int = 200, script: [ScriptAction]) throws -> (steps: [FrameStep], sim: Simulation) {
+    func run(_ template: Template, items: Int = 200, script: [ScriptAction]) throws -> (
+        steps: [FrameStep], sim: Simulation
+    ) {
         var scenario = Scenario(
             name: "s", canvas: Canvas(width: 390, height: 844, scale: 2, fps: 60), items: .synthetic(count: items),
             network: NetworkSettings(seed: 4, latencyMedianMs: 100, latencyP95Ms: 200), script: script
@@ -30,10 +33,11 @@ import Testing
     ]
 
     @Test func decodesTheActionAndTheInitialCategory() throws {
-        let scenario = try decode("""
-        {"name": "d", "content_size": "extra-small",
-         "script": [{"content_size": {"category": "accessibility-large"}}, {"content_size": {"category": "large"}}]}
-        """)
+        let scenario = try decode(
+            """
+            {"name": "d", "content_size": "extra-small",
+             "script": [{"content_size": {"category": "accessibility-large"}}, {"content_size": {"category": "large"}}]}
+            """)
         #expect(scenario.contentSize == .extraSmall)
         #expect(scenario.script == [.contentSize(.accessibilityLarge), .contentSize(.large)])
         #expect(scenario.script[0].name == "content_size" && scenario.script[0].durationMs == 0)
@@ -45,11 +49,15 @@ import Testing
         #expect(bad?.path == "$.script[1].content_size.category")
         #expect(bad?.message.contains("\"accessibility-extra-extra-extra-large\"") == true)
         #expect(bad?.message.hasSuffix("got \"huge\"") == true)
-        #expect(bad?.description.hasPrefix("s.json: $.script[1].content_size.category: expected one of \"extra-small\"") == true)
+        #expect(
+            bad?.description.hasPrefix("s.json: $.script[1].content_size.category: expected one of \"extra-small\"")
+                == true)
         let missing = error(#"{"name": "d", "script": [{"content_size": {}}]}"#)
         #expect(missing?.path == "$.script[0].content_size.category")
         #expect(missing?.message.contains("required") == true)
-        #expect(error(#"{"name": "d", "script": [{"content_size": {"category": "large", "animated": true}}]}"#)?.path == "$.script[0].content_size.animated")
+        #expect(
+            error(#"{"name": "d", "script": [{"content_size": {"category": "large", "animated": true}}]}"#)?.path
+                == "$.script[0].content_size.animated")
         #expect(error(#"{"name": "d", "content_size": "xxl", "script": []}"#)?.path == "$.content_size")
     }
 
@@ -63,7 +71,9 @@ import Testing
         title.lineHeight = 22
         #expect(title.scaled(for: .large, selfSizing: true) == title)
         let big = title.scaled(for: .accessibilityLarge, selfSizing: true)
-        #expect(big.size == 33 && big.baseline == 50 && big.lineHeight == 43 && big.x == 14 && big.trailing == title.trailing)
+        #expect(
+            big.size == 33 && big.baseline == 50 && big.lineHeight == 43 && big.x == 14
+                && big.trailing == title.trailing)
         let fixed = TextStyle(x: 92, baseline: 60, size: 13).scaled(for: .accessibilityLarge, selfSizing: false)
         #expect(fixed.size == 25 && fixed.baseline == 60)  // fixed-size cells keep their text where it was
         #expect(TextStyle(x: 0, baseline: 16, size: 13).scaled(for: .extraSmall, selfSizing: true).size == 11)
@@ -77,9 +87,12 @@ import Testing
         var comparedAcrossChanges = 0
         for (previous, next) in zip(steps, steps.dropFirst()) {
             // The top visible item: the first whose top edge is on screen (what the user reads from).
-            guard let top = previous.frame.cells.first(where: { $0.frame.y >= 0 }) ?? previous.frame.cells.first, let same = next.frame.cells.first(where: { $0.itemID == top.itemID }) else { continue }
+            guard let top = previous.frame.cells.first(where: { $0.frame.y >= 0 }) ?? previous.frame.cells.first,
+                let same = next.frame.cells.first(where: { $0.itemID == top.itemID })
+            else { continue }
             // On screen the item moves only by the scroll itself, not by the compensation for heights that changed.
-            let scrolled = (next.frame.offset - next.frame.anchorShift) - (previous.frame.offset - previous.frame.anchorShift)
+            let scrolled =
+                (next.frame.offset - next.frame.anchorShift) - (previous.frame.offset - previous.frame.anchorShift)
             let drift = abs((same.frame.y - top.frame.y) + scrolled)
             #expect(drift <= 1, "frame \(next.frame.index): moved \(same.frame.y - top.frame.y), scrolled \(scrolled)")
             if top.contentSize != same.contentSize {
@@ -105,11 +118,17 @@ import Testing
         }
         #expect(sim.metrics.updates.contentSizeChanges == 2)
         #expect(sim.metrics.updates.heightsRecomputed == logged)
-        #expect(lines.first?.contains(#""event":"content-size","category":"accessibility-large","from":"large","cells_updated":"#) == true)
+        #expect(
+            lines.first?.contains(
+                #""event":"content-size","category":"accessibility-large","from":"large","cells_updated":"#) == true)
         #expect(lines.first?.contains(#""heights_recomputed":"#) == true)
         // The cost of updating and measuring again lands on the main thread in the frame of the change.
-        let changeFrame = try #require(steps.first { $0.events.contains { if case .contentSize = $0.event { true } else { false } } })
-        guard case .contentSize(_, _, let recomputed, _, _) = changeFrame.events.first(where: { if case .contentSize = $0.event { true } else { false } })?.event
+        let changeFrame = try #require(
+            steps.first { $0.events.contains { if case .contentSize = $0.event { true } else { false } } })
+        guard
+            case .contentSize(_, _, let recomputed, _, _) = changeFrame.events.first(where: {
+                if case .contentSize = $0.event { true } else { false }
+            })?.event
         else { return }
         let costs = MainThreadCosts()
         #expect(changeFrame.mainThreadMs >= Double(recomputed) * (costs.selfSizingMs + costs.configureMs))
@@ -118,8 +137,10 @@ import Testing
     @Test func measuringAScreenfulAgainCanHitch() throws {
         var template = selfSizingTemplate(.masonry, columns: 3)
         template.costs.selfSizingMs = 1.5
-        let (steps, sim) = try run(template, script: [.wait(ms: 300), .contentSize(.accessibilityExtraLarge), .wait(ms: 300)])
-        let change = try #require(steps.firstIndex { $0.events.contains { if case .contentSize = $0.event { true } else { false } } })
+        let (steps, sim) = try run(
+            template, script: [.wait(ms: 300), .contentSize(.accessibilityExtraLarge), .wait(ms: 300)])
+        let change = try #require(
+            steps.firstIndex { $0.events.contains { if case .contentSize = $0.event { true } else { false } } })
         #expect(steps[change].mainThreadMs > 1000 / 60)
         #expect(steps[change].events.contains { if case .hitch = $0.event { true } else { false } })
         #expect(steps[change].repeated && steps[change].frame.cells.allSatisfy { $0.contentSize == .large })  // the old frame stays up
@@ -137,7 +158,9 @@ import Testing
         var compared = 0
         for cell in after.cells {
             guard let old = before.cells.first(where: { $0.itemID == cell.itemID }) else { continue }
-            #expect((cell.titleLines?.count ?? 0) > (old.titleLines?.count ?? 0), "item \(cell.itemID): \(cell.titleLines ?? [])")
+            #expect(
+                (cell.titleLines?.count ?? 0) > (old.titleLines?.count ?? 0),
+                "item \(cell.itemID): \(cell.titleLines ?? [])")
             #expect(cell.frame.height > old.frame.height)
             compared += 1
         }
@@ -161,11 +184,17 @@ import Testing
         spec.kind = .grid
         let template = Template(
             name: "card-list", background: .black, layout: spec,
-            cell: CellStyle(reuseIdentifier: "card", background: .black, cornerRadius: 12, image: ImageStyle(x: 8, y: 8, width: 72, height: 72),
-                            title: TextStyle(x: 92, baseline: 38, size: 17, bold: true), subtitle: TextStyle(x: 92, baseline: 60, size: 13),
-                            placeholder: .black, failed: .black)
+            cell: CellStyle(
+                reuseIdentifier: "card", background: .black, cornerRadius: 12,
+                image: ImageStyle(x: 8, y: 8, width: 72, height: 72),
+                title: TextStyle(x: 92, baseline: 38, size: 17, bold: true),
+                subtitle: TextStyle(x: 92, baseline: 60, size: 13),
+                placeholder: .black, failed: .black)
         )
-        let script: [ScriptAction] = [.fling(velocity: 1_500, deceleration: .normal), .wait(ms: 200), .contentSize(.accessibilityExtraLarge), .wait(ms: 1_500)]
+        let script: [ScriptAction] = [
+            .fling(velocity: 1_500, deceleration: .normal), .wait(ms: 200), .contentSize(.accessibilityExtraLarge),
+            .wait(ms: 1_500),
+        ]
         let (steps, sim) = try run(template, script: script)
         let plain = try run(template, script: script.filter { if case .contentSize = $0 { false } else { true } })
         #expect(steps.map { $0.frame.cells.map(\.frame) } == plain.steps.map { $0.frame.cells.map(\.frame) })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelCore
 
 /// Toggles flags on rows 1 and 3, then inserts one item at the top while the first loads are still in flight.
@@ -105,12 +106,17 @@ func identityScenario(_ identity: ItemIdentity, latencyMs: Double = 100) -> Scen
 
         // The same scroll with an index-keyed insert mid-flight: rows rebuilt with loads in flight restart them.
         scrolling.dataSource.identity = .index
-        scrolling.script.insert(contentsOf: [.wait(ms: 700), .insert(count: 2, at: .top, items: []), .apply(animated: false, durationMs: 0)], at: 1)
+        scrolling.script.insert(
+            contentsOf: [
+                .wait(ms: 700), .insert(count: 2, at: .top, items: []), .apply(animated: false, durationMs: 0),
+            ], at: 1)
         let (steps, rebuilt) = try runAll(scrolling)
         #expect(rebuilt.metrics.identity.rowsRebuilt > 0)
         #expect(rebuilt.metrics.identity.loadsRestarted > 0)
         #expect(rebuilt.metrics.requests.restarted >= rebuilt.metrics.identity.loadsRestarted)
-        let restarts = steps.flatMap(\.events).compactMap { if case .restart(_, _, let rebuild) = $0.event { rebuild } else { nil } }
+        let restarts = steps.flatMap(\.events).compactMap {
+            if case .restart(_, _, let rebuild) = $0.event { rebuild } else { nil }
+        }
         #expect(restarts.filter { $0 }.count == rebuilt.metrics.identity.loadsRestarted)
     }
 
@@ -121,7 +127,8 @@ func identityScenario(_ identity: ItemIdentity, latencyMs: Double = 100) -> Scen
         let (steps, sim) = try runAll(scenario)
         let events = steps.flatMap(\.events).map(\.event)
         #expect(sim.metrics.cells.prepared > 0)
-        let rebuiltCells = Set(events.compactMap { if case .rebuildRow(_, let cell, "reconfigured", _) = $0 { cell } else { nil } })
+        let rebuiltCells = Set(
+            events.compactMap { if case .rebuildRow(_, let cell, "reconfigured", _) = $0 { cell } else { nil } })
         let displayedCells = Set(steps[20].frame.cells.map(\.cellID))
         #expect(!rebuiltCells.subtracting(displayedCells).isEmpty)  // a prepared, not yet displayed cell was rebound
         #expect(sim.metrics.identity.stateLost == 2)
@@ -157,7 +164,10 @@ func identityScenario(_ identity: ItemIdentity, latencyMs: Double = 100) -> Scen
     }
 
     @Test func togglingTwiceClearsTheFlag() throws {
-        var scenario = atRest([.toggle(item: .index(2), flag: .selected), .wait(ms: 50), .toggle(item: .id("2"), flag: .selected), .wait(ms: 50)])
+        var scenario = atRest([
+            .toggle(item: .index(2), flag: .selected), .wait(ms: 50), .toggle(item: .id("2"), flag: .selected),
+            .wait(ms: 50),
+        ])
         scenario.dataSource.identity = .index
         let (steps, _) = try runAll(scenario)
         #expect(steps.contains { $0.frame.cells.contains { $0.flags == .selected } })
@@ -175,10 +185,19 @@ func identityScenario(_ identity: ItemIdentity, latencyMs: Double = 100) -> Scen
     }
 
     @Test(arguments: [
-        (#"{"name": "q", "script": [], "data_source": {"identity": "uuid"}}"#, "$.data_source.identity", "\"fresh-uuid\""),
-        (#"{"name": "q", "script": [], "data_source": {"cell_registration": "each"}}"#, "$.data_source.cell_registration", "\"inside-provider\""),
+        (
+            #"{"name": "q", "script": [], "data_source": {"identity": "uuid"}}"#, "$.data_source.identity",
+            "\"fresh-uuid\""
+        ),
+        (
+            #"{"name": "q", "script": [], "data_source": {"cell_registration": "each"}}"#,
+            "$.data_source.cell_registration", "\"inside-provider\""
+        ),
         (#"{"name": "q", "script": [], "data_source": {"ids": "stable"}}"#, "$.data_source.ids", "unknown key"),
-        (#"{"name": "q", "script": [{"toggle": {"item": "1", "flag": "checked"}}]}"#, "$.script[0].toggle.flag", "\"expanded\""),
+        (
+            #"{"name": "q", "script": [{"toggle": {"item": "1", "flag": "checked"}}]}"#, "$.script[0].toggle.flag",
+            "\"expanded\""
+        ),
         (#"{"name": "q", "script": [{"toggle": {}}]}"#, "$.script[0].toggle.item", "missing"),
     ])
     func badDataSourceInputNamesThePath(json: String, path: String, fragment: String) {
@@ -188,10 +207,12 @@ func identityScenario(_ identity: ItemIdentity, latencyMs: Double = 100) -> Scen
     }
 
     @Test func decodesTheDataSourceAndToggle() throws {
-        let json = #"{"name": "q", "data_source": {"identity": "fresh-uuid", "cell_registration": "inside-provider"}, "script": [{"toggle": {"item": 3, "flag": "expanded"}}, {"toggle": {"item": "x"}}]}"#
+        let json =
+            #"{"name": "q", "data_source": {"identity": "fresh-uuid", "cell_registration": "inside-provider"}, "script": [{"toggle": {"item": 3, "flag": "expanded"}}, {"toggle": {"item": "x"}}]}"#
         let scenario = try ScenarioJSON.decode(json)
         #expect(scenario.dataSource == DataSourceSettings(identity: .freshUUID, cellRegistration: .insideProvider))
-        #expect(scenario.script == [.toggle(item: .index(3), flag: .expanded), .toggle(item: .id("x"), flag: .selected)])
+        #expect(
+            scenario.script == [.toggle(item: .index(3), flag: .expanded), .toggle(item: .id("x"), flag: .selected)])
         // A toggle naming no item is caught before the run starts.
         #expect(throws: InputError(file: "s.json", path: "$.script[1].toggle.item", message: "no item has id \"x\"")) {
             _ = try Simulation(scenario: scenario, template: photoGrid(), file: "s.json")

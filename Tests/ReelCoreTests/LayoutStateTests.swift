@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReelCore
 
 /// The layout state alone: thumbnail keys, measured heights and anchor compensation.
@@ -27,7 +28,9 @@ import Testing
     }
 
     @Test func anchorShiftsAddUp() {
-        var state = LayoutState(template: photoGrid(), canvas: canvas, items: ItemsSource.synthetic(count: 3).makeItems(), contentSize: .large)
+        var state = LayoutState(
+            template: photoGrid(), canvas: canvas, items: ItemsSource.synthetic(count: 3).makeItems(),
+            contentSize: .large)
         state.noteAnchorShift(12)
         state.noteAnchorShift(-2)
         #expect(state.anchorShift == 10)

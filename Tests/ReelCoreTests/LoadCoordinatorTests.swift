@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReelCore
 
 /// Loads alone: coalescing, cancellation accounting, restarts within a step, and the cache.
@@ -28,7 +29,8 @@ import Testing
     @Test func aTransferCancelledAndRequestedAgainInOneStepIsARestart() {
         var loads = coordinator()
         var recorder = Recorder()
-        let first = loads.subscribe(key: key, item: item, index: 0, owner: .cell(1), priority: .high, recorder: &recorder)
+        let first = loads.subscribe(
+            key: key, item: item, index: 0, owner: .cell(1), priority: .high, recorder: &recorder)
         loads.startQueued(recorder: &recorder)
         loads.noteRebuilt(subscription: first)
         loads.cancel(first, recorder: &recorder)
@@ -45,7 +47,8 @@ import Testing
     @Test func aQueuedCancelIsNotInFlight() {
         var loads = coordinator()
         var recorder = Recorder()
-        let subscription = loads.subscribe(key: key, item: item, index: 0, owner: .cell(1), priority: .high, recorder: &recorder)
+        let subscription = loads.subscribe(
+            key: key, item: item, index: 0, owner: .cell(1), priority: .high, recorder: &recorder)
         loads.cancel(subscription, recorder: &recorder)
         #expect(recorder.metrics.requests.cancelledQueued == 1 && recorder.metrics.requests.cancelledInFlight == 0)
         loads.cancel(subscription, recorder: &recorder)  // cancelling twice counts once

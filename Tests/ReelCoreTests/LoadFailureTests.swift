@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelCore
 
 struct LoadFailureTests {
@@ -7,12 +8,16 @@ struct LoadFailureTests {
     static let examples: [(LoadFailure, String)] = [
         (.httpStatus(404), "HTTP 404"),
         (.timedOut(ms: 2_000), "timed out after 2000 ms"),
-        (.connectionReset(code: 56, message: "Recv failure: Connection reset by peer"),
-         "Recv failure: Connection reset by peer (curl 56)"),
+        (
+            .connectionReset(code: 56, message: "Recv failure: Connection reset by peer"),
+            "Recv failure: Connection reset by peer (curl 56)"
+        ),
         (.connectionRefused(endpoint: "127.0.0.1:1"), "connection refused (127.0.0.1:1)"),
         (.tooLarge(limit: 262_144), "body exceeds 262144 bytes"),
-        (.pixelLimit(width: 30_000, height: 30_000, limit: 50_000_000),
-         "decode: image too large: 30000x30000 exceeds 50000000 pixels"),
+        (
+            .pixelLimit(width: 30_000, height: 30_000, limit: 50_000_000),
+            "decode: image too large: 30000x30000 exceeds 50000000 pixels"
+        ),
         (.refusedScheme("ftp"), "scheme 'ftp' not allowed"),
         (.outsideFileRoot(path: "/etc/passwd"), "path '/etc/passwd' is outside the file root"),
         (.invalidURL("http:///nohost"), "invalid URL 'http:///nohost'"),
@@ -20,8 +25,10 @@ struct LoadFailureTests {
         (.transport(code: 37, message: "couldn't read file '/x.png'"), "couldn't read file '/x.png' (curl 37)"),
         (.transport(code: -1, message: "loader is shut down"), "loader is shut down (curl -1)"),
         (.decode(.unsupportedFormat, detail: "HTML"), "decode: unsupported image format: HTML"),
-        (.decode(.corrupt, detail: "IDAT: invalid distance too far back"),
-         "decode: corrupt image: IDAT: invalid distance too far back"),
+        (
+            .decode(.corrupt, detail: "IDAT: invalid distance too far back"),
+            "decode: corrupt image: IDAT: invalid distance too far back"
+        ),
         (.modelledTimeout(ms: 10_000), "timed out after 10000 ms (modelled)"),
         (.modelledHTTPStatus(500), "HTTP 500 (modelled)"),
         (.modelledConnectionReset, "connection reset (modelled)"),
@@ -45,12 +52,13 @@ struct LoadFailureTests {
         #expect(LoadFailure.modelledConnectionReset.isModelled && !LoadFailure.httpStatus(500).isModelled)
         #expect(LoadFailure.httpStatus(404).kind != LoadFailure.httpStatus(500).kind)
         let keys = Self.examples.map { $0.0.kind.description }
-        #expect(Set(keys) == [
-            "http_404", "timeout", "connection_reset", "connection_refused", "too_large", "pixel_limit",
-            "refused_scheme",
-            "outside_file_root", "invalid_url", "too_many_redirects", "transport", "decode_unsupported_format",
-            "decode_corrupt", "http_500", "no_result", "internal", "other",
-        ])
+        #expect(
+            Set(keys) == [
+                "http_404", "timeout", "connection_reset", "connection_refused", "too_large", "pixel_limit",
+                "refused_scheme",
+                "outside_file_root", "invalid_url", "too_many_redirects", "transport", "decode_unsupported_format",
+                "decode_corrupt", "http_500", "no_result", "internal", "other",
+            ])
         // Keys sort as text, so `failed_by_kind` has one fixed order.
         #expect(LoadFailure.Kind.decode(.corrupt) < .httpStatus(404))
         #expect(LoadFailure.Kind.httpStatus(404) < .httpStatus(500))
@@ -73,12 +81,13 @@ struct LoadFailureTests {
     }
 
     @Test func recordedTracesRoundTrip() throws {
-        let entries = Self.examples.enumerated().map { index, example in
-            NetworkTrace.Entry(
-                url: "http://x/\(index).png", attempt: index % 3, latencyMs: Double(index) * 1.5, bytes: 0,
-                failure: example.0
-            )
-        } + [NetworkTrace.Entry(url: "http://x/ok.png", attempt: 0, latencyMs: 3, bytes: 1_234, failure: nil)]
+        let entries =
+            Self.examples.enumerated().map { index, example in
+                NetworkTrace.Entry(
+                    url: "http://x/\(index).png", attempt: index % 3, latencyMs: Double(index) * 1.5, bytes: 0,
+                    failure: example.0
+                )
+            } + [NetworkTrace.Entry(url: "http://x/ok.png", attempt: 0, latencyMs: 3, bytes: 1_234, failure: nil)]
         let text = entries.map { $0.jsonLine + "\n" }.joined()
         let parsed = try NetworkTrace.parse(text, file: "trace.jsonl")
         for entry in entries {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReelCore
 
 /// The main thread alone: work within the budget shows the frame; an overrun holds the last frame for every

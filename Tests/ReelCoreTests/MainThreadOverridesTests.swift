@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelCore
 
 /// `main_thread` is read once into typed overrides; the simulation applies them over the template's costs.

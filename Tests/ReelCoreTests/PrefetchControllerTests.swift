@@ -1,9 +1,11 @@
 import Testing
+
 @testable import ReelCore
 
 /// The prefetcher alone: bands follow the direction, indices skip displayed items, requests are keyed by item id.
 @Suite struct PrefetchControllerTests {
-    private let layout = ListLayout.grid(GridLayout(spec: GridSpec(columns: 1, spacing: 0), viewportWidth: 100, itemCount: 100))
+    private let layout = ListLayout.grid(
+        GridLayout(spec: GridSpec(columns: 1, spacing: 0), viewportWidth: 100, itemCount: 100))
 
     @Test func bandsLeadInTheScrollDirectionAndTrailBehind() {
         var controller = PrefetchController(
@@ -16,7 +18,8 @@ import Testing
         #expect(controller.bands(offset: 1_000).map { [$0.low, $0.high] } == [[800, 1_000], [1_100, 1_150]])
         let off = PrefetchController(settings: PrefetchSettings(enabled: false), viewportHeight: 100)
         #expect(off.bands(offset: 0).isEmpty)
-        let noTrail = PrefetchController(settings: PrefetchSettings(leadScreens: 1, trailScreens: 0), viewportHeight: 100)
+        let noTrail = PrefetchController(
+            settings: PrefetchSettings(leadScreens: 1, trailScreens: 0), viewportHeight: 100)
         #expect(noTrail.bands(offset: 0).count == 1)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ReelCore
 
 /// Scenario JSON for decoding tests: the scenario, or the input error it gives (file "s.json").

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelCore
 
 /// The scenario reference in the docs and the README's `--vary` keys are generated from the settings table; these

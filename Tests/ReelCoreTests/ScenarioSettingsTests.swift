@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelCore
 
 /// The settings table: one check per setting, whether the value comes from a file or from Swift / `--vary`.
@@ -14,7 +15,10 @@ import Testing
     }
 
     private static func insert(_ text: String, at path: [String], into tree: inout [String: Any]) {
-        guard path.count > 1 else { return tree[path[0]] = text }
+        guard path.count > 1 else {
+            tree[path[0]] = text
+            return
+        }
         var child = tree[path[0]] as? [String: Any] ?? [:]
         insert(text, at: Array(path.dropFirst()), into: &child)
         tree[path[0]] = child
@@ -45,11 +49,15 @@ import Testing
             switch setting.kind {
             case .number(let range):
                 let step = min(1, (range.upperBound - range.lowerBound) / 4)
-                return (setting.key, [describe(range.lowerBound), describe(range.upperBound)],
-                        [describe(range.lowerBound - step), describe(range.upperBound + step)])
+                return (
+                    setting.key, [describe(range.lowerBound), describe(range.upperBound)],
+                    [describe(range.lowerBound - step), describe(range.upperBound + step)]
+                )
             case .integer(let range):
-                return (setting.key, [String(range.lowerBound), String(range.upperBound)],
-                        [String(range.lowerBound - 1), String(range.upperBound + 1), "\(range.lowerBound).5"])
+                return (
+                    setting.key, [String(range.lowerBound), String(range.upperBound)],
+                    [String(range.lowerBound - 1), String(range.upperBound + 1), "\(range.lowerBound).5"]
+                )
             default:
                 return nil
             }

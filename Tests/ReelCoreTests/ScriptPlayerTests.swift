@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReelCore
 
 /// The script player and the recorder alone.
@@ -27,10 +28,11 @@ import Testing
         recorder.record(.cacheHit(itemID: "a"))
         recorder.record(.evict(url: "u"), at: 8)
         let events = recorder.finishFrame()
-        #expect(events == [
-            TimedEvent(timeMs: 16, frame: 0, event: .cacheHit(itemID: "a")),
-            TimedEvent(timeMs: 8, frame: 0, event: .evict(url: "u")),
-        ])
+        #expect(
+            events == [
+                TimedEvent(timeMs: 16, frame: 0, event: .cacheHit(itemID: "a")),
+                TimedEvent(timeMs: 8, frame: 0, event: .evict(url: "u")),
+            ])
         recorder.record(.cacheHit(itemID: "b"))
         #expect(recorder.frameIndex == 1 && recorder.finishFrame().first?.frame == 1)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelCore
 
 @Suite struct ScrollIndicatorTests {
@@ -9,7 +10,8 @@ import Testing
     let content = 8_440.0
 
     func knob(_ offset: Double, content: Double? = nil) -> Rect? {
-        ScrollIndicator.knob(viewportWidth: width, viewportHeight: height, contentHeight: content ?? self.content, offset: offset)
+        ScrollIndicator.knob(
+            viewportWidth: width, viewportHeight: height, contentHeight: content ?? self.content, offset: offset)
     }
 
     @Test func theKnobRunsDownTheRightEdgeInProportionToTheOffset() throws {
@@ -78,16 +80,20 @@ import Testing
     @Test func plainScrollingIsNeverAJumpButAContentChangeIs() throws {
         var tracker = ScrollIndicatorTracker()
         let canvas = Canvas()
-        let hidden = tracker.frame(at: 0, canvas: canvas, offset: 0, contentHeight: content, anchorShift: 0, scrolling: false)
+        let hidden = tracker.frame(
+            at: 0, canvas: canvas, offset: 0, contentHeight: content, anchorShift: 0, scrolling: false)
         #expect(hidden.indicator == nil && hidden.jump == nil && hidden.knob != nil)
         for (frame, offset) in [100.0, 350, 900, 2_000, 2_100].enumerated() {
-            let step = tracker.frame(at: Double(frame + 1) * 16, canvas: canvas, offset: offset, contentHeight: content, anchorShift: 0, scrolling: true)
+            let step = tracker.frame(
+                at: Double(frame + 1) * 16, canvas: canvas, offset: offset, contentHeight: content, anchorShift: 0,
+                scrolling: true)
             #expect(step.jump == 0)
             #expect(step.indicator != nil)
         }
         // Items above measured 300 pt taller than estimated: the offset compensates, the content grows. The knob moves
         // although what is on screen stays put.
-        let grown = tracker.frame(at: 200, canvas: canvas, offset: 2_400, contentHeight: content + 300, anchorShift: 300, scrolling: true)
+        let grown = tracker.frame(
+            at: 200, canvas: canvas, offset: 2_400, contentHeight: content + 300, anchorShift: 300, scrolling: true)
         let expected = try #require(knob(2_100))
         let drawn = try #require(grown.knob)
         #expect(abs(try #require(grown.jump) - ScrollIndicator.displacement(of: drawn, from: expected)) < 1e-9)
@@ -96,7 +102,9 @@ import Testing
 
     @Test func aScenarioWithoutTheIndicatorHasNoneAndOneWithItShowsItWhileFlinging() throws {
         func run(indicator: Bool) throws -> ([FrameStep], Metrics) {
-            var scenario = Scenario(name: "s", items: .synthetic(count: 120), script: [.wait(ms: 100), .fling(velocity: 3_000, deceleration: .normal), .wait(ms: 200)])
+            var scenario = Scenario(
+                name: "s", items: .synthetic(count: 120),
+                script: [.wait(ms: 100), .fling(velocity: 3_000, deceleration: .normal), .wait(ms: 200)])
             scenario.scrollIndicator = indicator
             var sim = try Simulation(scenario: scenario, template: selfSizingTemplate(.feed, columns: 1))
             var steps: [FrameStep] = []
@@ -123,9 +131,12 @@ import Testing
 
     @Test func aPoorEstimateMakesTheKnobJumpTenTimesMoreThanAnAccurateOne() throws {
         func largestJump(estimate: Double) throws -> Metrics {
-            var scenario = Scenario(name: "s", items: .synthetic(count: 200), script: [
-                .scrollTo(item: .index(150), animated: false), .wait(ms: 300), .fling(velocity: -9_000, deceleration: .normal), .wait(ms: 2_000),
-            ])
+            var scenario = Scenario(
+                name: "s", items: .synthetic(count: 200),
+                script: [
+                    .scrollTo(item: .index(150), animated: false), .wait(ms: 300),
+                    .fling(velocity: -9_000, deceleration: .normal), .wait(ms: 2_000),
+                ])
             scenario.layout.estimatedHeight = estimate
             var sim = try Simulation(scenario: scenario, template: selfSizingTemplate(.feed, columns: 1))
             while !sim.isFinished { _ = sim.step { _ in .success(bytes: 1000) } }
@@ -134,7 +145,9 @@ import Testing
         }
         let poor = try largestJump(estimate: 44)
         let accurate = try largestJump(estimate: Self.averageFeedHeight)
-        #expect(poor.indicator.largestJump >= 10 * accurate.indicator.largestJump, "\(poor.indicator.largestJump) vs \(accurate.indicator.largestJump)")
+        #expect(
+            poor.indicator.largestJump >= 10 * accurate.indicator.largestJump,
+            "\(poor.indicator.largestJump) vs \(accurate.indicator.largestJump)")
         #expect(poor.indicator.jumps > 3)
         #expect(poor.indicator.largestJumpFrame != nil)
     }
@@ -151,12 +164,16 @@ import Testing
 
     @Test func scenariosSetTheIndicatorAndTheEstimateWithJSONPathsInErrors() throws {
         func decode(_ extra: String) throws(InputError) -> Scenario {
-            try Scenario.decode(Data(#"{"name": "q", \#(extra) "script": [{"wait": {"ms": 100}}]}"#.utf8), file: "s.json")
+            try Scenario.decode(
+                Data(#"{"name": "q", \#(extra) "script": [{"wait": {"ms": 100}}]}"#.utf8), file: "s.json")
         }
         let scenario = try decode(#""scroll_indicator": false, "layout": {"estimated_height": 44},"#)
         #expect(scenario.scrollIndicator == false && scenario.layout.estimatedHeight == 44)
         #expect(try decode("").scrollIndicator)
-        #expect(throws: InputError(file: "s.json", path: "$.scroll_indicator", message: "expected true or false, got a string")) {
+        #expect(
+            throws: InputError(
+                file: "s.json", path: "$.scroll_indicator", message: "expected true or false, got a string")
+        ) {
             try decode(#""scroll_indicator": "no","#)
         }
         let zero = #expect(throws: InputError.self) { try decode(#""layout": {"estimated_height": 0},"#) }
@@ -168,9 +185,14 @@ import Testing
         grid.layout.estimatedHeight = 300
         let template = Template(
             name: "grid", background: .black, layout: GridSpec(columns: 3, spacing: 2),
-            cell: CellStyle(reuseIdentifier: "c", background: .black, cornerRadius: 0, image: ImageStyle(), title: nil, subtitle: nil, placeholder: .black, failed: .black)
+            cell: CellStyle(
+                reuseIdentifier: "c", background: .black, cornerRadius: 0, image: ImageStyle(), title: nil,
+                subtitle: nil, placeholder: .black, failed: .black)
         )
-        let gridError = #expect(throws: InputError.self) { try Simulation(scenario: grid, template: template, file: "g.json") }
-        #expect(gridError?.description.hasPrefix("g.json: $.layout.estimated_height: template \"grid\" is a grid") == true)
+        let gridError = #expect(throws: InputError.self) {
+            try Simulation(scenario: grid, template: template, file: "g.json")
+        }
+        #expect(
+            gridError?.description.hasPrefix("g.json: $.layout.estimated_height: template \"grid\" is a grid") == true)
     }
 }

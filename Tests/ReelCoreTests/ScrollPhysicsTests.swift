@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReelCore
 
 @Suite struct ScrollPhysicsTests {

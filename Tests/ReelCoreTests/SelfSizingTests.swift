@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelCore
 
 func selfSizingTemplate(_ kind: GridSpec.Kind, columns: Int) -> Template {
@@ -11,17 +12,23 @@ func selfSizingTemplate(_ kind: GridSpec.Kind, columns: Int) -> Template {
     title.lineHeight = 22
     return Template(
         name: kind.rawValue, background: .black, layout: spec,
-        cell: CellStyle(reuseIdentifier: "post", background: .black, cornerRadius: 0, image: ImageStyle(), title: title,
-                        subtitle: nil, placeholder: .black, failed: .black)
+        cell: CellStyle(
+            reuseIdentifier: "post", background: .black, cornerRadius: 0, image: ImageStyle(), title: title,
+            subtitle: nil, placeholder: .black, failed: .black)
     )
 }
 
 @Suite struct SelfSizingTests {
-    func scrollUpThroughUnmeasuredContent(_ kind: GridSpec.Kind, columns: Int) throws -> (steps: [FrameStep], sim: Simulation) {
+    func scrollUpThroughUnmeasuredContent(_ kind: GridSpec.Kind, columns: Int) throws -> (
+        steps: [FrameStep], sim: Simulation
+    ) {
         var scenario = Scenario(
             name: "s", canvas: Canvas(width: 390, height: 844, scale: 2, fps: 60), items: .synthetic(count: 200),
             network: NetworkSettings(seed: 4, latencyMedianMs: 100, latencyP95Ms: 200),
-            script: [.scrollTo(item: .index(150), animated: false), .wait(ms: 300), .fling(velocity: -6_000, deceleration: .normal), .wait(ms: 3_000)]
+            script: [
+                .scrollTo(item: .index(150), animated: false), .wait(ms: 300),
+                .fling(velocity: -6_000, deceleration: .normal), .wait(ms: 3_000),
+            ]
         )
         scenario.cellPrefetching = false
         var sim = try Simulation(scenario: scenario, template: selfSizingTemplate(kind, columns: columns))
@@ -37,10 +44,15 @@ func selfSizingTemplate(_ kind: GridSpec.Kind, columns: Int) -> Template {
         #expect(sim.metrics.updates.anchorCompensation > 0)  // items above the viewport changed height while scrolling up
         var compared = 0
         for (previous, next) in zip(steps, steps.dropFirst()) {
-            guard let top = previous.frame.cells.first, let same = next.frame.cells.first(where: { $0.itemID == top.itemID }) else { continue }
+            guard let top = previous.frame.cells.first,
+                let same = next.frame.cells.first(where: { $0.itemID == top.itemID })
+            else { continue }
             // Where the item is on screen changes only by the scroll itself, not by the compensation.
-            let scrolled = (next.frame.offset - next.frame.anchorShift) - (previous.frame.offset - previous.frame.anchorShift)
-            #expect(abs((same.frame.y - top.frame.y) + scrolled) <= 0.5, "frame \(next.frame.index): \(same.frame.y - top.frame.y) vs \(-scrolled)")
+            let scrolled =
+                (next.frame.offset - next.frame.anchorShift) - (previous.frame.offset - previous.frame.anchorShift)
+            #expect(
+                abs((same.frame.y - top.frame.y) + scrolled) <= 0.5,
+                "frame \(next.frame.index): \(same.frame.y - top.frame.y) vs \(-scrolled)")
             compared += 1
         }
         #expect(compared > 50)
@@ -54,15 +66,20 @@ func selfSizingTemplate(_ kind: GridSpec.Kind, columns: Int) -> Template {
         #expect(layout.frame(at: 2).x == 210 && layout.frame(at: 2).y == 110)  // the right column is shorter
         #expect(layout.frame(at: 3).x == 210 && layout.frame(at: 3).y == 220)
         #expect(layout.indices(inBandFrom: 250, to: 260) == [0, 3])
-        let lines = TextWrap.lines("one two three four five six seven", maxWidth: 60, size: 10, bold: false, maxLines: 2, measure: TextWrap.approximate)
+        let lines = TextWrap.lines(
+            "one two three four five six seven", maxWidth: 60, size: 10, bold: false, maxLines: 2,
+            measure: TextWrap.approximate)
         #expect(lines.count == 2)
         #expect(lines.last?.hasSuffix("…") == true)
     }
 
     @Test func aNewVersionInvalidatesTheMeasuredHeight() throws {
-        var scenario = Scenario(name: "s", items: .synthetic(count: 20), script: [
-            .wait(ms: 200), .reconfigure(.items([.index(0)]), newVersion: true), .apply(animated: false, durationMs: 0), .wait(ms: 200),
-        ])
+        var scenario = Scenario(
+            name: "s", items: .synthetic(count: 20),
+            script: [
+                .wait(ms: 200), .reconfigure(.items([.index(0)]), newVersion: true),
+                .apply(animated: false, durationMs: 0), .wait(ms: 200),
+            ])
         scenario.cellPrefetching = false
         var sim = try Simulation(scenario: scenario, template: selfSizingTemplate(.feed, columns: 1))
         while !sim.isFinished { _ = sim.step { _ in .success(bytes: 1000) } }

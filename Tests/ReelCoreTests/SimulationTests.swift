@@ -1,12 +1,14 @@
 import Testing
+
 @testable import ReelCore
 
 /// A photo grid like Templates/photo-grid.json, built in code so core tests need no files.
 func photoGrid(columns: Int = 3) -> Template {
     Template(
         name: "photo-grid", background: .black, layout: GridSpec(columns: columns, spacing: 2),
-        cell: CellStyle(reuseIdentifier: "photo", background: .black, cornerRadius: 0, image: ImageStyle(), title: nil,
-                        subtitle: nil, placeholder: .black, failed: .black)
+        cell: CellStyle(
+            reuseIdentifier: "photo", background: .black, cornerRadius: 0, image: ImageStyle(), title: nil,
+            subtitle: nil, placeholder: .black, failed: .black)
     )
 }
 
@@ -15,7 +17,8 @@ func run(_ scenario: Scenario, failing: Set<String> = []) throws -> (steps: [Fra
     var sim = try Simulation(scenario: scenario, template: photoGrid())
     var steps: [FrameStep] = []
     while !sim.isFinished {
-        steps.append(sim.step { request in failing.contains(request.url) ? .failure(.httpStatus(404)) : .success(bytes: 1000) })
+        steps.append(
+            sim.step { request in failing.contains(request.url) ? .failure(.httpStatus(404)) : .success(bytes: 1000) })
     }
     return (steps, sim)
 }
@@ -25,7 +28,10 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cell
         name: "t", canvas: Canvas(width: 390, height: 844, scale: 2, fps: 60), items: .synthetic(count: 300),
         network: NetworkSettings(seed: 3, latencyMedianMs: 300, latencyP95Ms: 900),
         prefetch: PrefetchSettings(enabled: prefetch), binding: binding,
-        script: [.fling(velocity: 4_000, deceleration: .normal), .wait(ms: 2_500), .fling(velocity: -3_000, deceleration: .normal), .wait(ms: 2_000)]
+        script: [
+            .fling(velocity: 4_000, deceleration: .normal), .wait(ms: 2_500),
+            .fling(velocity: -3_000, deceleration: .normal), .wait(ms: 2_000),
+        ]
     )
     scenario.cellPrefetching = cellPrefetching
     return scenario
@@ -94,7 +100,8 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cell
     @Test func identicalRequestsShareOneTaskUntilTheLastLeaves() {
         var scheduler = LoadScheduler(maxConcurrent: 2, network: NetworkModel(settings: NetworkSettings()))
         let (first, request) = scheduler.subscribe(key: key, itemID: "a", itemIndex: 0, owner: .cell(1), priority: .low)
-        let (second, again) = scheduler.subscribe(key: key, itemID: "a", itemIndex: 0, owner: .prefetch("a"), priority: .high)
+        let (second, again) = scheduler.subscribe(
+            key: key, itemID: "a", itemIndex: 0, owner: .prefetch("a"), priority: .high)
         #expect(request != nil && again == nil)
         #expect(scheduler.tasks.count == 1)
         #expect(scheduler.tasks.values.first?.priority == .high)
@@ -116,10 +123,12 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cell
     }
 
     @Test func prefetchTasksHaveTheirOwnConcurrencyLimit() {
-        var scheduler = LoadScheduler(maxConcurrent: 6, maxConcurrentLow: 2, network: NetworkModel(settings: NetworkSettings()))
+        var scheduler = LoadScheduler(
+            maxConcurrent: 6, maxConcurrentLow: 2, network: NetworkModel(settings: NetworkSettings()))
         for index in 0..<5 {
             let low = ImageKey(url: "low\(index)", size: key.size)
-            _ = scheduler.subscribe(key: low, itemID: "l\(index)", itemIndex: index, owner: .prefetch("l\(index)"), priority: .low)
+            _ = scheduler.subscribe(
+                key: low, itemID: "l\(index)", itemIndex: index, owner: .prefetch("l\(index)"), priority: .low)
         }
         #expect(scheduler.activate(at: 0).count == 2)
         _ = scheduler.subscribe(key: key, itemID: "h", itemIndex: 9, owner: .cell(1), priority: .high)
@@ -165,7 +174,8 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cell
         var scenario = scrollScenario(.cancelClearVerify, prefetch: true)
         scenario.items = .synthetic(count: 5_000)
         scenario.pipeline.memoryCacheMB = 32
-        scenario.script = Array(repeating: [ScriptAction.drag(by: 2_000, durationMs: 1_000), .wait(ms: 600)], count: 8).flatMap { $0 }
+        scenario.script = Array(repeating: [ScriptAction.drag(by: 2_000, durationMs: 1_000), .wait(ms: 600)], count: 8)
+            .flatMap { $0 }
         let (_, sim) = try run(scenario)
         #expect(sim.metrics.cache.evictions > 0)
         #expect(sim.cachePeakBytes <= 32 * 1024 * 1024)
@@ -178,7 +188,9 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cell
         slow.network.bandwidthBytesPerSecond = 20_000  // 1000-byte bodies take 50 ms more
         let fast = try run(scrollScenario(.cancelClearVerify)).sim.metrics
         let throttled = try run(slow).sim.metrics
-        #expect((Percentile.of(throttled.exposure.timeToCorrectMs, 50) ?? 0) > (Percentile.of(fast.exposure.timeToCorrectMs, 50) ?? 0))
+        #expect(
+            (Percentile.of(throttled.exposure.timeToCorrectMs, 50) ?? 0)
+                > (Percentile.of(fast.exposure.timeToCorrectMs, 50) ?? 0))
     }
 
     @Test func cancelledInFlightTransfersCountTheBytesTheyHadReceived() throws {
@@ -201,14 +213,20 @@ func scrollScenario(_ binding: BindingStrategyKind, prefetch: Bool = false, cell
         #expect(sim.metrics.requests.delivered == 0)
         #expect(sim.metrics.requests.failed > 0)
         let failures = steps.flatMap(\.deliveries)
-        #expect(failures.allSatisfy { $0.failure?.logName == "timed out after 1500 ms (modelled)" && abs($0.latencyMs - 1_500) < 0.001 })
+        #expect(
+            failures.allSatisfy {
+                $0.failure?.logName == "timed out after 1500 ms (modelled)" && abs($0.latencyMs - 1_500) < 0.001
+            })
     }
 
     @Test func aTraceReplaysRecordedLatenciesAndOutcomes() throws {
         var still = scrollScenario(.cancelClearVerify)
         still.script = [.wait(ms: 2_000)]
         let recorded = try run(still).steps.flatMap(\.deliveries)
-        var trace = recorded.map { NetworkTrace.Entry(url: $0.url, attempt: $0.attempt, latencyMs: $0.latencyMs + 100, bytes: $0.bytes, failure: nil) }
+        var trace = recorded.map {
+            NetworkTrace.Entry(
+                url: $0.url, attempt: $0.attempt, latencyMs: $0.latencyMs + 100, bytes: $0.bytes, failure: nil)
+        }
         trace[0].failure = .httpStatus(503)
         var sim = try Simulation(scenario: still, template: photoGrid(), arrivals: .trace(NetworkTrace(trace)))
         var replayed: [NetworkTrace.Entry] = []

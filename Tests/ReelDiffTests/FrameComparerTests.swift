@@ -6,8 +6,10 @@ import Testing
 
 @Suite struct FrameComparerTests {
     static func folder(_ label: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reel-diff-\(label)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url.appendingPathComponent("frames"), withIntermediateDirectories: true)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "reel-diff-\(label)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: url.appendingPathComponent("frames"), withIntermediateDirectories: true)
         return url
     }
 
@@ -28,8 +30,9 @@ import Testing
             let out = a.appendingPathComponent("out\(attempt)")
             try DiffOutput.prepare(out)
             let comparer = FrameComparer(options: DiffOptions(), artifacts: FrameArtifacts(directory: out))
-            let report = DiffReport(expected: "a", actual: "b", options: DiffOptions(),
-                                    frames: try comparer.compare(expected: try FrameSet.open(a.path), actual: try FrameSet.open(b.path)))
+            let report = DiffReport(
+                expected: "a", actual: "b", options: DiffOptions(),
+                frames: try comparer.compare(expected: try FrameSet.open(a.path), actual: try FrameSet.open(b.path)))
             try DiffOutput.write(report, to: out)
             #expect(report.firstFailing == 2)
             #expect(report.runs.map { [$0.first, $0.last] } == [[2, 2], [4, 4]])
@@ -52,16 +55,22 @@ import Testing
         try Self.write([TestPictures.shapes(), TestPictures.shapes()], to: a)
         try Self.write([TestPictures.shapes()], to: b)
         let comparer = FrameComparer(options: DiffOptions())
-        let missing = #expect(throws: DiffInputError.self) { try comparer.compare(expected: try FrameSet.open(a.path), actual: try FrameSet.open(b.path)) }
+        let missing = #expect(throws: DiffInputError.self) {
+            try comparer.compare(expected: try FrameSet.open(a.path), actual: try FrameSet.open(b.path))
+        }
         #expect(missing?.description.contains("frame 1 is missing") == true)
 
         let small = PixelImage(width: 10, height: 10, pixels: [UInt32](repeating: 0xFF00_0000, count: 100))
         try Data(small.pngBytes()).write(to: b.appendingPathComponent("frames/frame-00001.png"))
-        let size = #expect(throws: DiffInputError.self) { try comparer.compare(expected: try FrameSet.open(a.path), actual: try FrameSet.open(b.path)) }
+        let size = #expect(throws: DiffInputError.self) {
+            try comparer.compare(expected: try FrameSet.open(a.path), actual: try FrameSet.open(b.path))
+        }
         #expect(size?.description.contains("is 10×10 but") == true)
 
         try Data("<html>".utf8).write(to: b.appendingPathComponent("frames/frame-00001.png"))
-        let unreadable = #expect(throws: DiffInputError.self) { try comparer.compare(expected: try FrameSet.open(a.path), actual: try FrameSet.open(b.path)) }
+        let unreadable = #expect(throws: DiffInputError.self) {
+            try comparer.compare(expected: try FrameSet.open(a.path), actual: try FrameSet.open(b.path))
+        }
         #expect(unreadable?.description.contains("not a PNG") == true)
         #expect(throws: DiffInputError.self) { try FrameSet.open("/nonexistent/frames") }
     }
@@ -78,11 +87,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let (one, two) = (folder.appendingPathComponent("one.png"), folder.appendingPathComponent("two.png"))
         try Data(image.pngBytes()).write(to: one)
-        let other = image.pixels.withUnsafeBytes { PNGEncoder(compressionLevel: 9).encode(data: $0, width: image.width, height: image.height, stride: image.width * 4).bytes }
+        let other = image.pixels.withUnsafeBytes {
+            PNGEncoder(compressionLevel: 9).encode(
+                data: $0, width: image.width, height: image.height, stride: image.width * 4
+            ).bytes
+        }
         try Data(other).write(to: two)
-        let result = try FrameComparer(options: DiffOptions()).compare(FrameSet.Frame(index: 0, file: one, pixelHash: nil), FrameSet.Frame(index: 0, file: two, pixelHash: nil))
+        let result = try FrameComparer(options: DiffOptions()).compare(
+            FrameSet.Frame(index: 0, file: one, pixelHash: nil), FrameSet.Frame(index: 0, file: two, pixelHash: nil))
         #expect(result.fastPath == .pixels)
-        let hash = image.pixels.withUnsafeBytes { PNGEncoder().encode(data: $0, width: image.width, height: image.height, stride: image.width * 4).pixelHash }
+        let hash = image.pixels.withUnsafeBytes {
+            PNGEncoder().encode(data: $0, width: image.width, height: image.height, stride: image.width * 4).pixelHash
+        }
         #expect(image.rgbHash() == hash)
     }
 }

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct PixelMatchTests {
     static func solid(_ colour: UInt32, width: Int = 8, height: Int = 8) -> PixelImage {
-        PixelImage(width: width, height: height, pixels: [UInt32](repeating: 0xFF00_0000 | colour, count: width * height))
+        PixelImage(
+            width: width, height: height, pixels: [UInt32](repeating: 0xFF00_0000 | colour, count: width * height))
     }
 
     @Test func identicalImagesHaveNoDifferences() {
@@ -41,7 +42,8 @@ import Testing
         let all = PixelMatch.compare(a, b, threshold: 0, includeAA: true)
         #expect(all.differentPixels == 3)
         #expect(all.bounds == PixelRect(x: 2, y: 3, width: 15, height: 6))
-        let masked = PixelMatch.compare(a, b, threshold: 0, includeAA: true, masks: [PixelRect(x: 10, y: 5, width: 10, height: 5)])
+        let masked = PixelMatch.compare(
+            a, b, threshold: 0, includeAA: true, masks: [PixelRect(x: 10, y: 5, width: 10, height: 5)])
         #expect(masked.differentPixels == 1 && masked.maskedPixels == 2)
         #expect(masked.bounds == PixelRect(x: 2, y: 3, width: 1, height: 1))
         // The stricter limit wins.
@@ -65,7 +67,9 @@ import Testing
         for y in 0..<8 { b.pixels[y * 8 + 4] = 0xFF80_8080 }
         b.pixels[7] = 0xFF00_00FF
         var output = [UInt32](repeating: 0, count: 64)
-        _ = output.withUnsafeMutableBufferPointer { PixelMatch.compare(a, b, threshold: 0, includeAA: false, output: $0) }
+        _ = output.withUnsafeMutableBufferPointer {
+            PixelMatch.compare(a, b, threshold: 0, includeAA: false, output: $0)
+        }
         #expect(output[0] == 0xFFE6_E6E6)  // black at 10% over white
         #expect(output[6] == 0xFFFF_FFFF)
         #expect(output[7] == 0xFFFF_0000)

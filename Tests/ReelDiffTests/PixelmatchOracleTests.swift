@@ -32,13 +32,16 @@ import Testing
     }
 
     /// Runs the oracle on every pair; one count per pair.
-    static func oracle(_ pairs: [(String, PixelImage, PixelImage)], threshold: Double, includeAA: Bool) throws -> [Int] {
+    static func oracle(_ pairs: [(String, PixelImage, PixelImage)], threshold: Double, includeAA: Bool) throws -> [Int]
+    {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var arguments = ["-c", script, "200", "150", String(threshold), includeAA ? "1" : "0"]
         for (name, a, b) in pairs {
-            let (fileA, fileB) = (folder.appendingPathComponent("\(name)-a.rgba"), folder.appendingPathComponent("\(name)-b.rgba"))
+            let (fileA, fileB) = (
+                folder.appendingPathComponent("\(name)-a.rgba"), folder.appendingPathComponent("\(name)-b.rgba")
+            )
             try rgba(a).write(to: fileA)
             try rgba(b).write(to: fileB)
             arguments += [fileA.path, fileB.path]
@@ -51,7 +54,8 @@ import Testing
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "python3 with pixelmatch failed (scripts/install-test-deps.sh installs it)")
+        try #require(
+            process.terminationStatus == 0, "python3 with pixelmatch failed (scripts/install-test-deps.sh installs it)")
         return String(decoding: output, as: UTF8.self).split(separator: "\n").compactMap { Int($0) }
     }
 
@@ -64,7 +68,9 @@ import Testing
         for ((name, a, b), oracle) in zip(pairs, expected) {
             let ours = PixelMatch.compare(a, b, threshold: 0.1, includeAA: includeAA)
             report.append("\(name): reel \(ours.differentPixels), pixelmatch \(oracle)")
-            #expect(ours.differentPixels == oracle, "\(name) (includeAA \(includeAA)): reel \(ours.differentPixels), pixelmatch \(oracle)")
+            #expect(
+                ours.differentPixels == oracle,
+                "\(name) (includeAA \(includeAA)): reel \(ours.differentPixels), pixelmatch \(oracle)")
         }
         // Every pair must actually exercise the comparison.
         #expect(expected.contains { $0 > 0 })

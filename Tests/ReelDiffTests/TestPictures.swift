@@ -87,12 +87,14 @@ enum TestPictures {
             return z ^ (z >> 31)
         }
         let (width, height, cell) = (200, 150, 16)
-        let gridW = width / cell + 2, gridH = height / cell + 2
+        let gridW = width / cell + 2
+        let gridH = height / cell + 2
         let grid = (0..<(gridW * gridH * 3)).map { _ in Double(next() % 256) }
         var pixels = [UInt32](repeating: 0, count: width * height)
         for y in 0..<height {
             for x in 0..<width {
-                let gx = Double(x) / Double(cell), gy = Double(y) / Double(cell)
+                let gx = Double(x) / Double(cell)
+                let gy = Double(y) / Double(cell)
                 let (ix, iy) = (Int(gx), Int(gy))
                 let (fx, fy) = (gx - Double(ix), gy - Double(iy))
                 var channels: [UInt32] = []
@@ -122,8 +124,16 @@ enum TestPictures {
             ("gradient-end", gradient(end: 1.0), gradient(end: 0.55)),
             ("gradient-angle", gradient(angle: 0.3), gradient(angle: 0.5)),
             ("aa-rotated-edges", rotatedSquare(degrees: 10), rotatedSquare(degrees: 10.6)),
-            ("photo-grain", photo(seed: 7), photo(seed: 7) { value, index in if index % 7 == 0 { value ^= 0x001F_0A30 } }),
-            ("photo-brightness", photo(seed: 11), photo(seed: 11) { value, index in if index % 3 == 0 { value = value & 0xFFFF_FF00 | min(255, (value & 0xFF) + 60) } }),
+            (
+                "photo-grain", photo(seed: 7),
+                photo(seed: 7) { value, index in if index % 7 == 0 { value ^= 0x001F_0A30 } }
+            ),
+            (
+                "photo-brightness", photo(seed: 11),
+                photo(seed: 11) { value, index in
+                    if index % 3 == 0 { value = value & 0xFFFF_FF00 | min(255, (value & 0xFF) + 60) }
+                }
+            ),
             ("photo-vs-other-photo", photo(seed: 1), photo(seed: 2)),
         ]
     }

@@ -10,10 +10,13 @@ import Testing
     }
 
     @Test func reportsWhenEachItemBecameCorrectAndNewStaleExposure() throws {
-        let golden = try Self.table([(0, "42", "placeholder"), (1, "42", "correct"), (0, "7", "correct"), (0, "9", "correct")])
+        let golden = try Self.table([
+            (0, "42", "placeholder"), (1, "42", "correct"), (0, "7", "correct"), (0, "9", "correct"),
+        ])
         let actual = try Self.table([
             (0, "42", "placeholder"), (1, "42", "placeholder"), (2, "42", "correct"),
-            (0, "7", "stale"), (1, "7", "stale"), (2, "7", "correct"), (0, "9", "stale"), (1, "9", "correct"), (3, "55", "correct"),
+            (0, "7", "stale"), (1, "7", "stale"), (2, "7", "correct"), (0, "9", "stale"), (1, "9", "correct"),
+            (3, "55", "correct"),
         ])
         let diff = TimelineDiff.compare(golden, actual, eventsGolden: ["request": 3], eventsRun: ["request": 4])
         let lines = diff.lines()

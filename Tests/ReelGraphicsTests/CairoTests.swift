@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReelGraphics
 
 struct CairoTests {
@@ -14,7 +15,9 @@ struct CairoTests {
     @Test func invalidInputsThrow() {
         #expect(throws: GraphicsError.self) { try CairoSurface(width: -1, height: 5) }
         #expect(throws: GraphicsError.self) { try CairoSurface(width: 1 << 20, height: 4) }
-        #expect(throws: GraphicsError.self) { try CairoSurface(bitmap: Bitmap(width: 4, height: 4, stride: 16, pixels: [1, 2])) }
+        #expect(throws: GraphicsError.self) {
+            try CairoSurface(bitmap: Bitmap(width: 4, height: 4, stride: 16, pixels: [1, 2]))
+        }
     }
 
     @Test func drawBitmapOneToOneCopiesExactly() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReelGraphics
 
 struct ImageToolsTests {
@@ -13,13 +14,16 @@ struct ImageToolsTests {
     @Test func syntheticImagesAreDeterministicAndDistinct() throws {
         let first = SyntheticImage.bitmap(index: 12, width: 120, height: 90)
         #expect(first == SyntheticImage.bitmap(index: 12, width: 120, height: 90))
-        #expect(SyntheticImage.png(index: 12, width: 120, height: 90) == SyntheticImage.png(index: 12, width: 120, height: 90))
+        #expect(
+            SyntheticImage.png(index: 12, width: 120, height: 90)
+                == SyntheticImage.png(index: 12, width: 120, height: 90))
         // Background colours (sampled near a corner, inside the border) differ clearly between neighbours.
         func corner(_ index: Int) -> (a: Int, r: Int, g: Int, b: Int) {
             TestImages.argb(SyntheticImage.bitmap(index: index, width: 120, height: 90).pixel(x: 12, y: 45))
         }
         for index in 0..<12 {
-            let p = corner(index), q = corner(index + 1)
+            let p = corner(index)
+            let q = corner(index + 1)
             #expect(p.a == 255)
             #expect(abs(p.r - q.r) + abs(p.g - q.g) + abs(p.b - q.b) > 60, "index \(index) vs \(index + 1)")
         }

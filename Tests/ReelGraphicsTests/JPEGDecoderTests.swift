@@ -1,5 +1,6 @@
 import CTurboJPEG
 import Testing
+
 @testable import ReelGraphics
 
 struct JPEGDecoderTests {
@@ -7,7 +8,8 @@ struct JPEGDecoderTests {
     static func quadrants(width: Int = 64, height: Int = 48) throws -> Bitmap {
         let surface = try CairoSurface(width: width, height: height, format: .rgb24)
         let context = try CairoContext(surface: surface)
-        let w = Double(width) / 2, h = Double(height) / 2
+        let w = Double(width) / 2
+        let h = Double(height) / 2
         context.setColor(r: 1, g: 0, b: 0)
         context.fillRect(x: 0, y: 0, width: w, height: h)
         context.setColor(r: 0, g: 1, b: 0)
@@ -87,7 +89,8 @@ struct JPEGDecoderTests {
     }
 
     @Test func decodesGrayscale() throws {
-        let width = 32, height = 16
+        let width = 32
+        let height = 16
         let gray = (0..<(width * height)).map { $0 % width < width / 2 ? UInt8(40) : UInt8(200) }
         let jpeg = try gray.withUnsafeBytes { pixels in
             try TurboJPEGHandle(.compress).compress(
@@ -102,7 +105,8 @@ struct JPEGDecoderTests {
 
     @Test func decodesCMYKWithInvertedConvention() throws {
         // Adobe-style inverted CMYK, as libjpeg-turbo reads and writes it: 255 means no ink.
-        let width = 16, height = 16
+        let width = 16
+        let height = 16
         let red: [UInt8] = [255, 0, 0, 255]  // C none, M full, Y full, K none
         let pixels = Array([[UInt8]](repeating: red, count: width * height).joined())
         let jpeg = try pixels.withUnsafeBytes { raw in
@@ -152,9 +156,13 @@ struct JPEGDecoderTests {
     @Test func randomBytesAfterSOIThrowCorrupt() {
         for seed in [1, 2, 3, 42] as [UInt64] {
             var generator = SplitMix(seed: seed)
-            let garbage: [UInt8] = [0xFF, 0xD8, 0xFF] + (0..<500).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            let garbage: [UInt8] =
+                [0xFF, 0xD8, 0xFF] + (0..<500).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             let error = #expect(throws: ImageDecodeError.self) { try JPEGDecoder.decode(garbage) }
-            if case .corrupt = error {} else { Issue.record("seed \(seed): expected corrupt, got \(String(describing: error))") }
+            if case .corrupt = error {
+            } else {
+                Issue.record("seed \(seed): expected corrupt, got \(String(describing: error))")
+            }
         }
     }
 

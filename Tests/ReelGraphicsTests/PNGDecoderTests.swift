@@ -1,11 +1,14 @@
 import Testing
+
 @testable import ReelGraphics
 
 struct PNGDecoderTests {
     @Test func rejectsHTMLJPEGAndEmptyAsUnsupported() {
         let html = Array("<!DOCTYPE html><html><body>404</body></html>".utf8)
         #expect(throws: ImageDecodeError.unsupportedFormat("HTML")) { try PNGDecoder.decode(html) }
-        #expect(throws: ImageDecodeError.unsupportedFormat("JPEG")) { try PNGDecoder.decode([0xFF, 0xD8, 0xFF, 0xE0, 0, 16]) }
+        #expect(throws: ImageDecodeError.unsupportedFormat("JPEG")) {
+            try PNGDecoder.decode([0xFF, 0xD8, 0xFF, 0xE0, 0, 16])
+        }
         #expect(throws: ImageDecodeError.unsupportedFormat("empty")) { try PNGDecoder.decode([]) }
         #expect(!PNGDecoder.isPNG(html))
     }
@@ -71,8 +74,9 @@ struct PNGDecoderTests {
         #expect(abs(p16.a - 128) <= 1 && abs(p16.r - p16.a) <= 1 && p16.g == 0 && p16.b == 0)
 
         // 8-bit RGBA: (200, 100, 50, 128) premultiplies to ≈ (100, 50, 25).
-        let png8 = TestImages.png(width: 2, height: 1, bitDepth: 8, colorType: 6,
-                                  scanlines: [0, 200, 100, 50, 128, 10, 20, 30, 0])
+        let png8 = TestImages.png(
+            width: 2, height: 1, bitDepth: 8, colorType: 6,
+            scanlines: [0, 200, 100, 50, 128, 10, 20, 30, 0])
         let bitmap = try PNGDecoder.decode(png8)
         let p = TestImages.argb(bitmap.pixel(x: 0, y: 0))
         #expect(p.a == 128 && p.r == 100 && p.g == 50 && p.b == 25)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReelGraphics
 
 struct PNGEncoderTests {
@@ -62,7 +63,10 @@ struct PNGEncoderTests {
     @Test func honoursStridePadding() throws {
         let bitmap = SyntheticImage.bitmap(index: 2, width: 5, height: 3)
         var padded: [UInt8] = []
-        for row in 0..<3 { padded += bitmap.pixels[row * bitmap.stride..<(row * bitmap.stride + 20)] + [UInt8](repeating: 0xAB, count: 12) }
+        for row in 0..<3 {
+            padded +=
+                bitmap.pixels[row * bitmap.stride..<(row * bitmap.stride + 20)] + [UInt8](repeating: 0xAB, count: 12)
+        }
         let wide = Bitmap(width: 5, height: 3, stride: 32, pixels: padded)
         #expect(PNGEncoder().encode(wide).bytes == PNGEncoder().encode(bitmap).bytes)
     }

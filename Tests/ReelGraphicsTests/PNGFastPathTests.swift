@@ -1,6 +1,7 @@
 import CDeflate
 import Foundation
 import Testing
+
 @testable import ReelGraphics
 
 @Suite struct PNGFastPathTests {

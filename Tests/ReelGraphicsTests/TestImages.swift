@@ -1,4 +1,5 @@
 import CCairo
+
 @testable import ReelGraphics
 
 /// Helpers shared by the graphics tests.
@@ -25,17 +26,18 @@ enum TestImages {
         }
         let source = Source(png)
         let surface = withExtendedLifetime(source) { () -> OpaquePointer? in
-            cairo_image_surface_create_from_png_stream({ closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-                let source = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
-                let count = Int(length)
-                guard source.offset + count <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-                source.bytes.withUnsafeBufferPointer { buffer in
-                    data.update(from: buffer.baseAddress.unsafelyUnwrapped + source.offset, count: count)
-                }
-                source.offset += count
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(source).toOpaque())
+            cairo_image_surface_create_from_png_stream(
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                    let source = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
+                    let count = Int(length)
+                    guard source.offset + count <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+                    source.bytes.withUnsafeBufferPointer { buffer in
+                        data.update(from: buffer.baseAddress.unsafelyUnwrapped + source.offset, count: count)
+                    }
+                    source.offset += count
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(source).toOpaque())
         }
         guard let surface else { return nil }
         defer { cairo_surface_destroy(surface) }

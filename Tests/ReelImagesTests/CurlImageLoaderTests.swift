@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReelImages
 
 @Suite("CurlImageLoader: results and errors")
@@ -81,7 +82,9 @@ struct CurlImageLoaderTests {
         try await withServer { server in
             var url = server.baseURL + "/image/1.png"
             for _ in 0..<3 {
-                url = server.baseURL + "/redirect?to=" + (url.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? url)
+                url =
+                    server.baseURL + "/redirect?to="
+                    + (url.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? url)
             }
             let result = try await fetch(url, limits: LoaderLimits(maxRedirects: 1))
             #expect(result.failure == .tooManyRedirects(1))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelImages
 
 @Suite("EmbeddedImageServer")
@@ -74,7 +75,8 @@ struct EmbeddedImageServerTests {
         #expect(a.contains { $0.fails } && a.contains { !$0.fails })
         let retries = (0..<10).map { _ in forward.decide(index: 0) }
         #expect(Set(retries.map(\.delayMs)).count > 1)
-        #expect(FaultInjector(faults: ServerFaults(bandwidthBytesPerSecond: 1000)).transferDelayMs(byteCount: 500) == 500)
+        #expect(
+            FaultInjector(faults: ServerFaults(bandwidthBytesPerSecond: 1000)).transferDelayMs(byteCount: 500) == 500)
     }
 
     @Test func errorDescriptionsAreOneLine() {
@@ -83,11 +85,13 @@ struct EmbeddedImageServerTests {
             .tooLarge(limit: 20_971_520), .timedOut(ms: 2000), .connectionFailed("127.0.0.1:1"),
             .tooManyRedirects(3), .transport(code: 6, message: "Couldn't resolve host name"),
         ]
-        #expect(errors.map(\.description) == [
-            "invalid URL 'x'", "scheme 'ftp' not allowed", "path '/etc/passwd' is outside the file root", "HTTP 404",
-            "body exceeds 20971520 bytes", "timed out after 2000 ms", "connection refused (127.0.0.1:1)",
-            "more than 3 redirects", "Couldn't resolve host name (curl 6)",
-        ])
+        #expect(
+            errors.map(\.description) == [
+                "invalid URL 'x'", "scheme 'ftp' not allowed", "path '/etc/passwd' is outside the file root",
+                "HTTP 404",
+                "body exceeds 20971520 bytes", "timed out after 2000 ms", "connection refused (127.0.0.1:1)",
+                "more than 3 redirects", "Couldn't resolve host name (curl 6)",
+            ])
     }
 }
 
@@ -99,7 +103,8 @@ struct EmbeddedImageServerTests {
         defer { try? FileManager.default.removeItem(at: base) }
         try Data("secret".utf8).write(to: base.appendingPathComponent("secret.txt"))
         try Data([0xFF, 0xD8, 0xFF]).write(to: root.appendingPathComponent("a b.jpg"))
-        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("link.png"), withDestinationURL: base.appendingPathComponent("secret.txt"))
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("link.png"), withDestinationURL: base.appendingPathComponent("secret.txt"))
         let route = DirectoryRoute(root: root)
         #expect(route.file(forRequestPath: "/files/a%20b.jpg")?.lastPathComponent == "a b.jpg")
         #expect(route.file(forRequestPath: "/files/../secret.txt") == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelImages
 
 /// A temp directory holding `root/inside.png`, `root/sub/`, `outside.txt` beside the root,
@@ -26,7 +27,8 @@ struct FileSandbox: ~Copyable {
 struct FileURLTests {
     @Test func fileInsideRootIsLoaded() async throws {
         let sandbox = try FileSandbox()
-        let result = try await fetch("file://" + sandbox.root + "/sub/../inside.png", limits: LoaderLimits(fileRoot: sandbox.root))
+        let result = try await fetch(
+            "file://" + sandbox.root + "/sub/../inside.png", limits: LoaderLimits(fileRoot: sandbox.root))
         let data = try #require(result.success)
         #expect(data.bytes == [1, 2, 3, 4])
         #expect(data.httpStatus == 0)
@@ -34,7 +36,8 @@ struct FileURLTests {
 
     @Test func fileOutsideRootIsRefused() async throws {
         let sandbox = try FileSandbox()
-        let result = try await fetch("file://" + sandbox.base + "/outside.txt", limits: LoaderLimits(fileRoot: sandbox.root))
+        let result = try await fetch(
+            "file://" + sandbox.base + "/outside.txt", limits: LoaderLimits(fileRoot: sandbox.root))
         #expect(result.failure == .outsideFileRoot(sandbox.base + "/outside.txt"))
     }
 
@@ -47,7 +50,8 @@ struct FileURLTests {
 
     @Test func percentEncodedDotDotEscapeIsRefused() async throws {
         let sandbox = try FileSandbox()
-        let result = try await fetch("file://" + sandbox.root + "/%2E%2E/outside.txt", limits: LoaderLimits(fileRoot: sandbox.root))
+        let result = try await fetch(
+            "file://" + sandbox.root + "/%2E%2E/outside.txt", limits: LoaderLimits(fileRoot: sandbox.root))
         #expect(result.failure == .outsideFileRoot(sandbox.root + "/../outside.txt"))
     }
 
@@ -68,7 +72,8 @@ struct FileURLTests {
 
     @Test func missingFileIsATransportError() async throws {
         let sandbox = try FileSandbox()
-        let result = try await fetch("file://" + sandbox.root + "/missing.png", limits: LoaderLimits(fileRoot: sandbox.root))
+        let result = try await fetch(
+            "file://" + sandbox.root + "/missing.png", limits: LoaderLimits(fileRoot: sandbox.root))
         #expect(result.failure == .transport(code: 37, message: "couldn't read file '\(sandbox.root)/missing.png'"))
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import ReelCore
 import ReelGraphics
 import Testing
+
 @testable import ReelImages
 
 /// Each failure kind produced by a real source — the embedded server, a closed port, the file root, the decoder —

@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+
 @testable import ReelImages
 
 @Suite("CurlImageLoader: cancellation, concurrency and priority")
@@ -15,7 +16,9 @@ struct LoaderSchedulingTests {
             defer { loader.shutdown() }
 
             let cancelledResults = Recorder<Result<FetchedData, ImageLoadError>>()
-            loader.start(ImageLoadRequest(id: 1, url: server.baseURL + "/slow/300/image/1.png")) { cancelledResults.append($0) }
+            loader.start(ImageLoadRequest(id: 1, url: server.baseURL + "/slow/300/image/1.png")) {
+                cancelledResults.append($0)
+            }
             #expect(await waitUntil { started.all.contains(1) })
             loader.cancel(id: 1)
             #expect(await waitUntil { aborted.all == [1] })
@@ -36,7 +39,9 @@ struct LoaderSchedulingTests {
             defer { loader.shutdown() }
 
             let results = Recorder<UInt64>()
-            loader.start(ImageLoadRequest(id: 1, url: server.baseURL + "/slow/200/image/1.png")) { _ in results.append(1) }
+            loader.start(ImageLoadRequest(id: 1, url: server.baseURL + "/slow/200/image/1.png")) { _ in
+                results.append(1)
+            }
             loader.start(ImageLoadRequest(id: 2, url: server.baseURL + "/image/2.png")) { _ in results.append(2) }
             loader.cancel(id: 2)
             let last = try await fetch(loader, ImageLoadRequest(id: 3, url: server.baseURL + "/image/3.png"))
@@ -51,7 +56,10 @@ struct LoaderSchedulingTests {
             let running = Mutex((now: 0, peak: 0))
             var observer = LoaderObserver()
             observer.transferStarted = { _ in
-                running.withLock { $0.now += 1; $0.peak = max($0.peak, $0.now) }
+                running.withLock {
+                    $0.now += 1
+                    $0.peak = max($0.peak, $0.now)
+                }
             }
             let loader = try CurlImageLoader(limits: LoaderLimits(maxConcurrent: 2), observer: observer)
             defer { loader.shutdown() }
@@ -87,7 +95,8 @@ struct LoaderSchedulingTests {
             let done = Recorder<UInt64>()
             let queued: [(UInt64, LoadPriority)] = [(1, .low), (2, .normal), (3, .low), (4, .high), (5, .normal)]
             for (id, priority) in queued {
-                loader.start(ImageLoadRequest(id: id, url: server.baseURL + "/image/\(id).png", priority: priority)) { _ in
+                loader.start(ImageLoadRequest(id: id, url: server.baseURL + "/image/\(id).png", priority: priority)) {
+                    _ in
                     done.append(id)
                 }
             }
@@ -105,7 +114,8 @@ struct LoaderSchedulingTests {
             let results = Recorder<Result<FetchedData, ImageLoadError>>()
             loader.start(ImageLoadRequest(id: 9, url: server.baseURL + "/slow/300/image/1.png")) { results.append($0) }
             loader.start(ImageLoadRequest(id: 9, url: server.baseURL + "/image/2.png")) { results.append($0) }
-            let marker = try await fetch(loader, ImageLoadRequest(id: 10, url: server.baseURL + "/slow/600/image/3.png"))
+            let marker = try await fetch(
+                loader, ImageLoadRequest(id: 10, url: server.baseURL + "/slow/600/image/3.png"))
             #expect(marker.success != nil)
             #expect(results.all.map { $0.success?.bytes } == [testImageBytes(2, 16, 16)])
         }
@@ -135,7 +145,9 @@ struct LoaderSchedulingTests {
             observer.transferAborted = { aborted.append($0.id) }
             let loader = try CurlImageLoader(limits: LoaderLimits(maxConcurrent: 1), observer: observer)
             let results = Recorder<UInt64>()
-            loader.start(ImageLoadRequest(id: 1, url: server.baseURL + "/slow/5000/image/1.png")) { _ in results.append(1) }
+            loader.start(ImageLoadRequest(id: 1, url: server.baseURL + "/slow/5000/image/1.png")) { _ in
+                results.append(1)
+            }
             loader.start(ImageLoadRequest(id: 2, url: server.baseURL + "/image/2.png")) { _ in results.append(2) }
             #expect(await waitUntil { started.count == 1 })
             await offPool { loader.shutdown() }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 @testable import ReelImages
 
 /// Fixed bytes the test server returns for image `index` at `width`×`height`.
@@ -76,7 +77,8 @@ struct WaitTimedOut: Error, CustomStringConvertible {
 }
 
 /// Starts `request` and waits (at most 10 s) for its completion.
-func fetch(_ loader: any ImageLoading, _ request: ImageLoadRequest) async throws -> Result<FetchedData, ImageLoadError> {
+func fetch(_ loader: any ImageLoading, _ request: ImageLoadRequest) async throws -> Result<FetchedData, ImageLoadError>
+{
     let results = Recorder<Result<FetchedData, ImageLoadError>>()
     loader.start(request) { results.append($0) }
     guard await waitUntil({ results.count > 0 }), let result = results.all.first else {

@@ -41,7 +41,10 @@ struct APNGReader {
                 plays = Self.int(data, 4)
             case "fcTL":
                 sequenceNumbers.append(Self.int(data, 0))
-                frames.append(Frame(delayNumerator: Int(data[20]) << 8 | Int(data[21]), delayDenominator: Int(data[22]) << 8 | Int(data[23])))
+                frames.append(
+                    Frame(
+                        delayNumerator: Int(data[20]) << 8 | Int(data[21]),
+                        delayDenominator: Int(data[22]) << 8 | Int(data[23])))
             case "IDAT":
                 guard !frames.isEmpty else { throw Failure.malformed("IDAT before fcTL") }
                 frames[frames.count - 1].data.append(data)

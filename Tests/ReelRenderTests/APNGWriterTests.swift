@@ -1,7 +1,8 @@
 import Foundation
 import ReelGraphics
-@testable import ReelRender
 import Testing
+
+@testable import ReelRender
 
 @Suite struct APNGWriterTests {
     /// Frame scenes with runs: 0 0 0 1 2 2 3 → four APNG frames shown 3, 1, 2 and 1 frames.
@@ -58,7 +59,8 @@ import Testing
         let folder = try TestFrames.folder("apng-sizes")
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try TestFrames.write(pattern: [0], into: folder)
-        try Data(TestFrames.draw(scene: 1, width: 32, height: 32)).write(to: folder.appendingPathComponent("frame-00001.png"))
+        try Data(TestFrames.draw(scene: 1, width: 32, height: 32)).write(
+            to: folder.appendingPathComponent("frame-00001.png"))
         let sequence = try FrameSequence.load(folder: folder)
         #expect(throws: AnimationError.self) {
             try Animation.write(sequence, format: .apng, to: folder.appendingPathComponent("x.apng"), options: .init())

@@ -8,8 +8,12 @@ import Testing
     static let data = ChartData(
         durationMs: 1000,
         rows: [
-            .init(item: "7", segments: [.init(startMs: 0, endMs: 300, state: .placeholder), .init(startMs: 300, endMs: 500, state: .stale),
-                                         .init(startMs: 500, endMs: 1000, state: .correct)]),
+            .init(
+                item: "7",
+                segments: [
+                    .init(startMs: 0, endMs: 300, state: .placeholder), .init(startMs: 300, endMs: 500, state: .stale),
+                    .init(startMs: 500, endMs: 1000, state: .correct),
+                ]),
             .init(item: "8", segments: [.init(startMs: 100, endMs: 900, state: .failed)]),
         ],
         hitches: [.init(timeMs: 400, durationMs: 33), .init(timeMs: 700, durationMs: nil)],

@@ -9,8 +9,10 @@ import Testing
     func template(title: TextStyle) -> Template {
         Template(
             name: "t", background: .black, layout: GridSpec(columns: 1, spacing: 0, itemHeight: 200),
-            cell: CellStyle(reuseIdentifier: "c", background: .black, cornerRadius: 0, image: ImageStyle(x: 0, y: 0, width: 1, height: 1),
-                            title: title, subtitle: nil, placeholder: .black, failed: .black)
+            cell: CellStyle(
+                reuseIdentifier: "c", background: .black, cornerRadius: 0,
+                image: ImageStyle(x: 0, y: 0, width: 1, height: 1),
+                title: title, subtitle: nil, placeholder: .black, failed: .black)
         )
     }
 
@@ -20,7 +22,9 @@ import Testing
             canvas: canvas, template: template, imageFrame: Rect(x: 0, y: 0, width: 1, height: 1),
             imageSize: PixelSize(width: 1, height: 1), options: RenderOptions()
         )
-        let bitmap = renderer.render(FrameState(index: 0, timeMs: 0, offset: 0, velocity: 0, cells: [cell]), images: [:]).bitmap()
+        let bitmap = renderer.render(
+            FrameState(index: 0, timeMs: 0, offset: 0, velocity: 0, cells: [cell]), images: [:]
+        ).bitmap()
         var rows: [Int] = []
         for y in 0..<bitmap.height {
             let lit = (0..<bitmap.width).contains { x in
@@ -34,7 +38,8 @@ import Testing
 
     func cell(_ category: ContentSizeCategory, titleLines: [String]? = nil) -> VisibleCell {
         var cell = VisibleCell(
-            cellID: 1, itemID: "7", itemIndex: 7, title: "Photo 7", subtitle: nil, frame: Rect(x: 0, y: 0, width: 240, height: 200),
+            cellID: 1, itemID: "7", itemIndex: 7, title: "Photo 7", subtitle: nil,
+            frame: Rect(x: 0, y: 0, width: 240, height: 200),
             content: .placeholder, state: .placeholder
         )
         cell.contentSize = category

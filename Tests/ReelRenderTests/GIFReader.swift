@@ -12,14 +12,19 @@ struct GIFReader {
     var canvases: [[UInt8]] = []
 
     init(bytes: [UInt8]) throws {
-        guard bytes.count > 13, Array(bytes[0..<6]) == Array("GIF89a".utf8) else { throw Failure.malformed("signature") }
+        guard bytes.count > 13, Array(bytes[0..<6]) == Array("GIF89a".utf8) else {
+            throw Failure.malformed("signature")
+        }
         width = Int(bytes[6]) | Int(bytes[7]) << 8
         height = Int(bytes[8]) | Int(bytes[9]) << 8
         let packed = bytes[10]
         var offset = 13
         if packed & 0x80 != 0 {
             let count = 1 << (Int(packed & 7) + 1)
-            for index in 0..<count { palette.append((bytes[offset + index * 3], bytes[offset + index * 3 + 1], bytes[offset + index * 3 + 2])) }
+            for index in 0..<count {
+                palette.append(
+                    (bytes[offset + index * 3], bytes[offset + index * 3 + 1], bytes[offset + index * 3 + 2]))
+            }
             offset += count * 3
         }
         var canvas = [UInt8](repeating: 0, count: width * height)
@@ -48,7 +53,9 @@ struct GIFReader {
                 let y = Int(bytes[offset + 3]) | Int(bytes[offset + 4]) << 8
                 let w = Int(bytes[offset + 5]) | Int(bytes[offset + 6]) << 8
                 let h = Int(bytes[offset + 7]) | Int(bytes[offset + 8]) << 8
-                guard bytes[offset + 9] & 0x80 == 0 else { throw Failure.malformed("local colour tables are not expected") }
+                guard bytes[offset + 9] & 0x80 == 0 else {
+                    throw Failure.malformed("local colour tables are not expected")
+                }
                 let minimum = Int(bytes[offset + 10])
                 offset += 11
                 var data: [UInt8] = []

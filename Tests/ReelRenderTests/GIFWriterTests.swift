@@ -1,7 +1,8 @@
 import Foundation
 import ReelGraphics
-@testable import ReelRender
 import Testing
+
+@testable import ReelRender
 
 @Suite struct GIFWriterTests {
     @Test(arguments: [0, 1, 7])
@@ -30,7 +31,8 @@ import Testing
         let frame = try TestFrames.bitmap(files[0])
         for (x, y) in [(60, 43), (5, 5), (22, 16)] {
             let pixel = frame.pixel(x: x, y: y)
-            let color = ColorQuantizer.RGB(r: UInt8(pixel >> 16 & 0xFF), g: UInt8(pixel >> 8 & 0xFF), b: UInt8(pixel & 0xFF))
+            let color = ColorQuantizer.RGB(
+                r: UInt8(pixel >> 16 & 0xFF), g: UInt8(pixel >> 8 & 0xFF), b: UInt8(pixel & 0xFF))
             #expect(palette.contains(color), "\(color) at \(x),\(y)")
         }
     }
@@ -55,14 +57,18 @@ import Testing
                 for x in 0..<frame.width {
                     let pixel = frame.pixel(x: x, y: y)
                     let entry = gif.palette[Int(canvas[y * frame.width + x])]
-                    error += abs(Int(entry.0) - Int(pixel >> 16 & 0xFF)) + abs(Int(entry.1) - Int(pixel >> 8 & 0xFF))
+                    error +=
+                        abs(Int(entry.0) - Int(pixel >> 16 & 0xFF)) + abs(Int(entry.1) - Int(pixel >> 8 & 0xFF))
                         + abs(Int(entry.2) - Int(pixel & 0xFF))
                 }
             }
             #expect(Double(error) / Double(frame.width * frame.height * 3) < 2, "mean error of frame \(run.first)")
             let background = gif.palette[Int(canvas[43 * frame.width + 60])]
             let expected = frame.pixel(x: 60, y: 43)
-            #expect([background.0, background.1, background.2] == [UInt8(expected >> 16 & 0xFF), UInt8(expected >> 8 & 0xFF), UInt8(expected & 0xFF)])
+            #expect(
+                [background.0, background.1, background.2] == [
+                    UInt8(expected >> 16 & 0xFF), UInt8(expected >> 8 & 0xFF), UInt8(expected & 0xFF),
+                ])
         }
         let again = folder.appendingPathComponent("again.gif")
         try Animation.write(sequence, format: .gif, to: again, options: AnimationOptions(fps: 20, loopCount: 3))

@@ -6,7 +6,8 @@ import ReelRender
 enum TestFrames {
     /// A fresh temporary folder (created).
     static func folder(_ label: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reel-render-tests-\(label)-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "reel-render-tests-\(label)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -20,7 +21,8 @@ enum TestFrames {
             let bytes = try cache[scene] ?? draw(scene: scene, width: width, height: height)
             cache[scene] = bytes
             let digits = String(index)
-            let url = folder.appendingPathComponent("frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png")
+            let url = folder.appendingPathComponent(
+                "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png")
             try Data(bytes).write(to: url)
             files.append(url)
         }

@@ -5,7 +5,9 @@ import Testing
 @Suite struct WebPAnimationWriterTests {
     /// The ANIM loop count and each ANMF frame's duration of an animated WebP.
     static func frames(_ bytes: [UInt8]) -> (loop: Int?, durations: [Int], canvas: (Int, Int)?) {
-        func le(_ offset: Int, _ count: Int) -> Int { (0..<count).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) } }
+        func le(_ offset: Int, _ count: Int) -> Int {
+            (0..<count).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
+        }
         var loop: Int?
         var durations: [Int] = []
         var canvas: (Int, Int)?
@@ -31,7 +33,8 @@ import Testing
         _ = try TestFrames.write(pattern: [0, 0, 0, 1, 2, 2, 3], into: folder)
         let sequence = try FrameSequence.load(folder: folder)
         let url = folder.appendingPathComponent("out.webp")
-        try Animation.write(sequence, format: .webp, to: url, options: AnimationOptions(fps: 10, speed: 0.5, loopCount: 4))
+        try Animation.write(
+            sequence, format: .webp, to: url, options: AnimationOptions(fps: 10, speed: 0.5, loopCount: 4))
         let bytes = [UInt8](try Data(contentsOf: url))
         #expect(Array(bytes[0..<4]) == Array("RIFF".utf8) && Array(bytes[8..<12]) == Array("WEBP".utf8))
         let parsed = Self.frames(bytes)
@@ -41,7 +44,8 @@ import Testing
         #expect(parsed.durations.reduce(0, +) == 1400)
         #expect(parsed.durations.first == 600)
         let again = folder.appendingPathComponent("again.webp")
-        try Animation.write(sequence, format: .webp, to: again, options: AnimationOptions(fps: 10, speed: 0.5, loopCount: 4))
+        try Animation.write(
+            sequence, format: .webp, to: again, options: AnimationOptions(fps: 10, speed: 0.5, loopCount: 4))
         #expect(bytes == [UInt8](try Data(contentsOf: again)))
     }
 

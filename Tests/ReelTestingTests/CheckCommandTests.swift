@@ -15,7 +15,8 @@ import Testing
     static func project() throws -> URL {
         let folder = try Paths.temporary("check")
         try Data(template(cell: "#1b1b21").utf8).write(to: folder.appendingPathComponent("tinted-template.json"))
-        try Data(scenario("tinted", template: "tinted-template.json").utf8).write(to: folder.appendingPathComponent("tinted.json"))
+        try Data(scenario("tinted", template: "tinted-template.json").utf8).write(
+            to: folder.appendingPathComponent("tinted.json"))
         try Data(scenario("plain", template: "photo-grid").utf8).write(to: folder.appendingPathComponent("plain.json"))
         return folder
     }
@@ -25,14 +26,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let (goldens, out) = (folder.appendingPathComponent("goldens").path, folder.appendingPathComponent("out").path)
         let scenarios = ["tinted", "plain"].map { folder.appendingPathComponent("\($0).json").path }
-        func check(_ extra: [String]) async throws -> Outcome { try await reel(["check"] + scenarios + ["--goldens", goldens, "--out", out] + extra) }
+        func check(_ extra: [String]) async throws -> Outcome {
+            try await reel(["check"] + scenarios + ["--goldens", goldens, "--out", out] + extra)
+        }
 
         let recorded = try await check([])
         #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
         #expect(recorded.stdout.contains("RECORDED tinted") && recorded.stdout.contains("recorded a new golden"))
         let manifest = try String(contentsOfFile: goldens + "/tinted/manifest.json", encoding: .utf8)
         let stored = try FileManager.default.contentsOfDirectory(atPath: goldens + "/tinted/frames").count
-        #expect(manifest.contains("\"repeat_of\"") && stored < manifest.components(separatedBy: "\"pixels\"").count - 1, "repeated frames are stored once")
+        #expect(
+            manifest.contains("\"repeat_of\"") && stored < manifest.components(separatedBy: "\"pixels\"").count - 1,
+            "repeated frames are stored once")
 
         let passing = try await check(["--update", "none"])
         #expect(passing.status == 0 && passing.stdout.contains("PASSED tinted"), "\(passing.stdout)")
@@ -50,25 +55,34 @@ import Testing
         #expect(report.contains("frames of tinted differ"))
         #expect(try String(contentsOfFile: out + "/junit.xml", encoding: .utf8).contains("failures=\"1\""))
         #expect(try String(contentsOfFile: out + "/results.json", encoding: .utf8).contains("\"failed\":1"))
-        #expect(try snapshotFiles(URL(fileURLWithPath: goldens + "/tinted")).mapValues(\.0) == tintedBefore.mapValues(\.0), "a failing check writes nothing")
+        #expect(
+            try snapshotFiles(URL(fileURLWithPath: goldens + "/tinted")).mapValues(\.0) == tintedBefore.mapValues(\.0),
+            "a failing check writes nothing")
 
         let updated = try await check(["--update", "changed"])
-        #expect(updated.status == 0 && updated.stdout.contains("UPDATED tinted") && updated.stdout.contains("PASSED plain"), "\(updated.stdout)")
+        #expect(
+            updated.status == 0 && updated.stdout.contains("UPDATED tinted") && updated.stdout.contains("PASSED plain"),
+            "\(updated.stdout)")
         let plainAfter = try snapshotFiles(URL(fileURLWithPath: goldens + "/plain"))
         #expect(plainAfter.mapValues(\.0) == plainBefore.mapValues(\.0))
         #expect(plainAfter.mapValues(\.1) == plainBefore.mapValues(\.1), "a passing golden is never rewritten")
-        #expect(try snapshotFiles(URL(fileURLWithPath: goldens + "/tinted")).mapValues(\.0) != tintedBefore.mapValues(\.0))
+        #expect(
+            try snapshotFiles(URL(fileURLWithPath: goldens + "/tinted")).mapValues(\.0) != tintedBefore.mapValues(\.0))
 
         let next = try await check(["--update", "none"])
         #expect(next.status == 0 && next.stdout.contains("PASSED tinted"), "\(next.stdout)")
-        #expect(!FileManager.default.fileExists(atPath: "\(out)/tinted/diff"), "passing scenarios leave no images behind")
+        #expect(
+            !FileManager.default.fileExists(atPath: "\(out)/tinted/diff"), "passing scenarios leave no images behind")
     }
 
     @Test func updateNoneFailsOnAMissingGoldenAndREEL_UPDATERecordsIt() async throws {
         let folder = try Self.project()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let arguments = ["check", folder.appendingPathComponent("plain.json").path, "--goldens", folder.appendingPathComponent("g").path,
-                         "--out", folder.appendingPathComponent("o").path]
+        let arguments = [
+            "check", folder.appendingPathComponent("plain.json").path, "--goldens",
+            folder.appendingPathComponent("g").path,
+            "--out", folder.appendingPathComponent("o").path,
+        ]
         let missing = try await reel(arguments + ["--update", "none"])
         #expect(missing.status == 1 && missing.stdout.contains("no golden at"), "\(missing.stdout)")
         let strict = try await reel(arguments, environment: ["REEL_UPDATE": "none"])
@@ -77,14 +91,19 @@ import Testing
         #expect(recorded.status == 0 && recorded.stdout.contains("RECORDED plain"), "\(recorded.stdout)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("g/plain/manifest.json").path))
         let bad = try await reel(arguments, environment: ["REEL_UPDATE": "sometimes"])
-        #expect(bad.status == 2 && bad.stderr.contains("REEL_UPDATE=sometimes: expected one of none, missing, changed, all"))
+        #expect(
+            bad.status == 2 && bad.stderr.contains("REEL_UPDATE=sometimes: expected one of none, missing, changed, all")
+        )
     }
 
     @Test func timelineChangesAreReportedAndCanFailOnTheirOwn() async throws {
         let folder = try Self.project()
         defer { try? FileManager.default.removeItem(at: folder) }
         let goldens = folder.appendingPathComponent("g")
-        let arguments = ["check", folder.appendingPathComponent("plain.json").path, "--goldens", goldens.path, "--out", folder.appendingPathComponent("o").path]
+        let arguments = [
+            "check", folder.appendingPathComponent("plain.json").path, "--goldens", goldens.path, "--out",
+            folder.appendingPathComponent("o").path,
+        ]
         #expect(try await reel(arguments).status == 0)
         // Pretend the golden saw placeholders where this run shows correct images: frames still match.
         let cells = goldens.appendingPathComponent("plain/cells.csv")
@@ -96,7 +115,8 @@ import Testing
         #expect(reported.stdout.contains("correct from frame never → "), "\(reported.stdout)")
         let failing = try await reel(arguments + ["--update", "none", "--fail-on", "any"])
         #expect(failing.status == 1 && failing.stdout.contains("fails any: the timeline changed"), "\(failing.stdout)")
-        let placeholders = try await reel(arguments + ["--update", "none", "--fail-on", "placeholder-increase,stale-increase"])
+        let placeholders = try await reel(
+            arguments + ["--update", "none", "--fail-on", "placeholder-increase,stale-increase"])
         #expect(placeholders.status == 0, "fewer placeholders is no increase")
     }
 
@@ -106,7 +126,11 @@ import Testing
         let scenarios = ["tinted", "plain"].map { folder.appendingPathComponent("\($0).json").path }
         var checked: [String] = []
         for shard in ["1/2", "2/2"] {
-            let result = try await reel(["check"] + scenarios + ["--goldens", folder.appendingPathComponent("g").path, "--out", folder.appendingPathComponent("o").path, "--shard", shard])
+            let result = try await reel(
+                ["check"] + scenarios + [
+                    "--goldens", folder.appendingPathComponent("g").path, "--out",
+                    folder.appendingPathComponent("o").path, "--shard", shard,
+                ])
             #expect(result.status == 0)
             #expect(result.stdout.contains("shard \(shard): 1 of 2 scenarios"), "\(result.stdout)")
             checked += ["tinted", "plain"].filter { result.stdout.contains("RECORDED \($0)") }

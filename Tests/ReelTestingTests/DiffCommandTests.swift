@@ -10,12 +10,19 @@ import Testing
         try Data(CheckCommandTests.scenario("plain", template: "photo-grid").utf8).write(to: scenario)
         let run = folder.appendingPathComponent("run")
         #expect(try await reel(["render", scenario.path, "--out", run.path, "--quiet"]).status == 0)
-        let frames = try FileManager.default.contentsOfDirectory(atPath: run.appendingPathComponent("frames").path).sorted()
-        let (a, b) = (run.appendingPathComponent("frames/\(frames[0])").path, run.appendingPathComponent("frames/\(frames[frames.count - 1])").path)
+        let frames = try FileManager.default.contentsOfDirectory(atPath: run.appendingPathComponent("frames").path)
+            .sorted()
+        let (a, b) = (
+            run.appendingPathComponent("frames/\(frames[0])").path,
+            run.appendingPathComponent("frames/\(frames[frames.count - 1])").path
+        )
 
         #expect(try await reel(["diff", a, a]).status == 0)
         let folders = try await reel(["diff", run.path, run.path])
-        #expect(folders.status == 0 && folders.stdout.contains("0 of \(frames.count) frames differ; \(frames.count) identical"), "\(folders.stdout)")
+        #expect(
+            folders.status == 0
+                && folders.stdout.contains("0 of \(frames.count) frames differ; \(frames.count) identical"),
+            "\(folders.stdout)")
         let out = folder.appendingPathComponent("out")
         let different = try await reel(["diff", a, b, "--out", out.path])
         #expect(different.status == 1 && different.stdout.contains("first failing frame: 0"), "\(different.stdout)")
@@ -26,7 +33,11 @@ import Testing
         #expect(try await reel(["diff", a, b, "--mask", "0,0,120,160"]).status == 0)
 
         let missing = try await reel(["diff", a, "/nonexistent/b.png"])
-        #expect(missing.status == 2 && missing.stderr == "reel: error: /nonexistent/b.png: no such file or folder (expected a PNG or a folder of frames)\n")
+        #expect(
+            missing.status == 2
+                && missing.stderr
+                    == "reel: error: /nonexistent/b.png: no such file or folder (expected a PNG or a folder of frames)\n"
+        )
         let folderVsFile = try await reel(["diff", a, run.path])
         #expect(folderVsFile.status == 2 && folderVsFile.stderr.contains("expected a PNG"), "\(folderVsFile.stderr)")
         try Data("not a png".utf8).write(to: folder.appendingPathComponent("bad.png"))

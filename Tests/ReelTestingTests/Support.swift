@@ -10,7 +10,8 @@ enum Paths {
 
     /// A fresh temporary folder (created).
     static func temporary(_ label: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reel-golden-tests-\(label)-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "reel-golden-tests-\(label)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -52,17 +53,22 @@ func reelBlocking(_ arguments: [String], environment: [String: String]) throws -
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    return Outcome(
+        status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+        stderr: String(decoding: stderr, as: UTF8.self))
 }
 
 /// Every file under `folder`: relative path → (bytes, modification date).
 func snapshotFiles(_ folder: URL) throws -> [String: (Data, Date)] {
     var files: [String: (Data, Date)] = [:]
-    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .isDirectoryKey])
+    let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .isDirectoryKey])
     while let url = enumerator?.nextObject() as? URL {
         let values = try url.resourceValues(forKeys: [.contentModificationDateKey, .isDirectoryKey])
         guard values.isDirectory != true else { continue }
-        files[String(url.path.dropFirst(folder.path.count))] = (try Data(contentsOf: url), values.contentModificationDate ?? .distantPast)
+        files[String(url.path.dropFirst(folder.path.count))] = (
+            try Data(contentsOf: url), values.contentModificationDate ?? .distantPast
+        )
     }
     return files
 }

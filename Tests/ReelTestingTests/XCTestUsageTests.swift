@@ -5,7 +5,8 @@ import XCTest
 final class XCTestUsageTests: XCTestCase {
     func testQuickstartTimelineMatchesItsGolden() async throws {
         try await assertGolden(
-            of: Paths.scenario("stale-fixed-small"), as: .scenarioFile(.timeline()), named: "stale-fixed-small", goldens: Paths.goldens
+            of: Paths.scenario("stale-fixed-small"), as: .scenarioFile(.timeline()), named: "stale-fixed-small",
+            goldens: Paths.goldens
         )
     }
 }

@@ -2,12 +2,16 @@ import Foundation
 import Testing
 
 @Suite struct CommandLineTests {
-    static let valid = #"{"name": "cli", "canvas": {"width": 120, "height": 160, "scale": 1, "fps": 10}, "items": {"count": 6}, "script": [{"wait": {"ms": 200}}]}"#
+    static let valid =
+        #"{"name": "cli", "canvas": {"width": 120, "height": 160, "scale": 1, "fps": 10}, "items": {"count": 6}, "script": [{"wait": {"ms": 200}}]}"#
 
     @Test(arguments: [
         (#"{"name": "cli", "script": [], "canvas": {"width": 100, "speed": 2}}"#, "$.canvas.speed", "unknown key"),
         (#"{"name": "cli", "script": [], "network": {"seed": "one"}}"#, "$.network.seed", "expected a whole number"),
-        (#"{"name": "cli", "script": [], "prefetch": {"lead_screens": 99}}"#, "$.prefetch.lead_screens", "expected a number in 0...20"),
+        (
+            #"{"name": "cli", "script": [], "prefetch": {"lead_screens": 99}}"#, "$.prefetch.lead_screens",
+            "expected a number in 0...20"
+        ),
         (#"{"name": "cli", "script": [], "template": "mosaic"}"#, "$.template", "unknown template"),
         (#"{"name": "cli", "script": [], "binding": "hope"}"#, "$.binding", "expected one of"),
         (#"{"name": "cli", "script": [{"fling": {}}]"#, "$", "malformed JSON"),

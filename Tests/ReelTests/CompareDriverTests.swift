@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import Testing
+
 @testable import Reel
 
 /// `compare` runs on the same driver as `render`: the wall clock, trace recording and stage timings work for it too.

@@ -3,6 +3,7 @@ import ReelCore
 import ReelGraphics
 import ReelRender
 import Testing
+
 @testable import Reel
 
 @Suite struct CompareTests {
@@ -12,10 +13,12 @@ import Testing
         let folder = Fixture.temporaryFolder("compare")
         defer { try? FileManager.default.removeItem(at: folder) }
         let variants = Variant.strategies([.naive, .cancelClearVerify], of: loaded.scenario)
-        let result = try await CompareRunner.run(loaded, variants: variants, options: RunOptions(outputDirectory: folder, workers: 2))
+        let result = try await CompareRunner.run(
+            loaded, variants: variants, options: RunOptions(outputDirectory: folder, workers: 2))
 
         func positions(_ panel: String) throws -> [String: String] {
-            let csv = try String(contentsOf: folder.appendingPathComponent("panels/\(panel)/cells.csv"), encoding: .utf8)
+            let csv = try String(
+                contentsOf: folder.appendingPathComponent("panels/\(panel)/cells.csv"), encoding: .utf8)
             var rows: [String: String] = [:]
             for line in csv.split(separator: "\n").dropFirst() {
                 let f = line.split(separator: ",").map(String.init)
@@ -28,7 +31,8 @@ import Testing
         #expect(!naive.isEmpty)
         #expect(naive == fixed)  // same items at the same places in every frame
 
-        let frame = try PNGDecoder.decode(Array(try Data(contentsOf: folder.appendingPathComponent("frames/frame-00000.png"))))
+        let frame = try PNGDecoder.decode(
+            Array(try Data(contentsOf: folder.appendingPathComponent("frames/frame-00000.png"))))
         let expected = ComparisonRenderer.pixelSize(count: 2, canvas: loaded.scenario.canvas)
         #expect(frame.width == expected.width && frame.height == expected.height)
         #expect(ComparisonRenderer.panelX(1, canvas: loaded.scenario.canvas) == 200 + 8)
@@ -36,7 +40,8 @@ import Testing
         let summary = try String(contentsOf: folder.appendingPathComponent("summary.json"), encoding: .utf8)
         #expect(summary.contains("\"name\":\"naive\""))
         #expect(result.frameCount > 10)
-        let fixedSummary = try String(contentsOf: folder.appendingPathComponent("panels/cancel-clear-verify/summary.json"), encoding: .utf8)
+        let fixedSummary = try String(
+            contentsOf: folder.appendingPathComponent("panels/cancel-clear-verify/summary.json"), encoding: .utf8)
         #expect(fixedSummary.contains("\"stale_cell_frames\":0"))
     }
 
@@ -48,14 +53,18 @@ import Testing
         }
         #expect(variants.map(\.scenario.prefetch.leadScreens) == [0, 2])
         if case .success = Variant.varying("prefetch.colour=1,2", of: scenario) { Issue.record("expected an error") }
-        if case .success = Variant.varying("prefetch.lead_screens=1", of: scenario) { Issue.record("expected an error") }
+        if case .success = Variant.varying("prefetch.lead_screens=1", of: scenario) {
+            Issue.record("expected an error")
+        }
     }
 }
 
 @Suite struct VaryChoicesTests {
     @Test func namedSettingsVaryAndDuplicatesAreRejected() throws {
         let scenario = Scenario(name: "v", script: [])
-        guard case .success(let variants) = Variant.varying("data_source.identity=stable,index,fresh-uuid", of: scenario) else {
+        guard
+            case .success(let variants) = Variant.varying("data_source.identity=stable,index,fresh-uuid", of: scenario)
+        else {
             Issue.record("expected variants")
             return
         }
@@ -65,6 +74,8 @@ import Testing
             return
         }
         #expect(twice.message.contains("given twice"))
-        if case .success = Variant.varying("prefetch.lead_screens=1,1", of: scenario) { Issue.record("expected an error") }
+        if case .success = Variant.varying("prefetch.lead_screens=1,1", of: scenario) {
+            Issue.record("expected an error")
+        }
     }
 }

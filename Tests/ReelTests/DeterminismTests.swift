@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import Reel
 
 @Suite struct DeterminismTests {
     func render(workers: Int, label: String) async throws -> (URL, RunResult) {
         let folder = Fixture.temporaryFolder(label)
         let loaded = try LoadedScenario.load(path: Fixture.scenario("small-scroll"))
-        let result = try await Runner.run(loaded, options: RunOptions(outputDirectory: folder, render: .init(overlay: true), workers: workers))
+        let result = try await Runner.run(
+            loaded, options: RunOptions(outputDirectory: folder, render: .init(overlay: true), workers: workers))
         return (folder, result)
     }
 
@@ -34,7 +36,9 @@ import Testing
     @Test func manifestIsWrittenLastAndListsEveryFrame() async throws {
         let (folder, result) = try await render(workers: 2, label: "manifest")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("manifest.json"))) as? [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
+            as? [String: Any]
         #expect(manifest?["frame_count"] as? Int == result.frameCount)
         #expect((manifest?["frames"] as? [[String: Any]])?.count == result.frameCount)
         let frames = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames").path)

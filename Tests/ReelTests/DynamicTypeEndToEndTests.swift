@@ -1,17 +1,21 @@
 import Foundation
 import ReelCore
 import Testing
+
 @testable import Reel
 
 @Suite struct DynamicTypeEndToEndTests {
     @Test func aBadCategoryIsOneLineNamingItsPathAndTheChoices() async throws {
-        let json = #"{"name": "cli", "template": "feed", "script": [{"wait": {"ms": 100}}, {"content_size": {"category": "huge"}}]}"#
+        let json =
+            #"{"name": "cli", "template": "feed", "script": [{"wait": {"ms": 100}}, {"content_size": {"category": "huge"}}]}"#
         let file = try Fixture.writeScenario(json, label: "bad-category")
         defer { try? FileManager.default.removeItem(atPath: file) }
         let result = try await runReel(["validate", file])
         #expect(result.status == 2)
         #expect(result.stderr.split(separator: "\n").count == 1)
-        #expect(result.stderr.contains("\(file): $.script[1].content_size.category: expected one of \"extra-small\""), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("\(file): $.script[1].content_size.category: expected one of \"extra-small\""),
+            "\(result.stderr)")
         #expect(result.stderr.contains("\"accessibility-large\""))
         let example = try await runReel(["validate", Fixture.example("dynamic-type")])
         #expect(example.status == 0, "\(example.stderr)")
@@ -28,16 +32,22 @@ import Testing
         #expect(result.metrics.updates.contentSizeChanges == 2)
         #expect(result.metrics.updates.heightsRecomputed > 0)
         let summary = try String(contentsOf: folder.appendingPathComponent("summary.json"), encoding: .utf8)
-        #expect(summary.contains("\"content_size_changes\":2,\"heights_recomputed\":\(result.metrics.updates.heightsRecomputed)"))
+        #expect(
+            summary.contains(
+                "\"content_size_changes\":2,\"heights_recomputed\":\(result.metrics.updates.heightsRecomputed)"))
 
-        let timeline = try String(contentsOf: folder.appendingPathComponent("timeline.jsonl"), encoding: .utf8).split(separator: "\n")
+        let timeline = try String(contentsOf: folder.appendingPathComponent("timeline.jsonl"), encoding: .utf8).split(
+            separator: "\n")
         var offsets: [Int: Double] = [:]
         var changes: [(frame: Int, shift: Double)] = []
         for line in timeline {
             guard case .object(let event) = try JSONValue.parse(Data(line.utf8), file: "timeline.jsonl"),
-                  case .string(let name)? = event["event"], case .number(let frame)? = event["frame"] else { continue }
+                case .string(let name)? = event["event"], case .number(let frame)? = event["frame"]
+            else { continue }
             if name == "frame", case .number(let offset)? = event["offset"] { offsets[Int(frame)] = offset }
-            if name == "content-size", case .number(let shift)? = event["anchor_shift"] { changes.append((Int(frame), shift)) }
+            if name == "content-size", case .number(let shift)? = event["anchor_shift"] {
+                changes.append((Int(frame), shift))
+            }
         }
         #expect(changes.count == 2)
 
@@ -54,7 +64,9 @@ import Testing
             let after = try #require(rows[change.frame]?.first { $0.item == before.item })
             let scrolled = try #require(offsets[change.frame]) - #require(offsets[change.frame - 1]) - change.shift
             #expect(change.shift != 0)
-            #expect(abs((after.y - before.y) + scrolled) <= 1, "frame \(change.frame): item \(before.item) \(before.y) → \(after.y)")
+            #expect(
+                abs((after.y - before.y) + scrolled) <= 1,
+                "frame \(change.frame): item \(before.item) \(before.y) → \(after.y)")
         }
     }
 }

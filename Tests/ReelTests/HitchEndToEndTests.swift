@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import Testing
+
 @testable import Reel
 
 @Suite struct HitchEndToEndTests {

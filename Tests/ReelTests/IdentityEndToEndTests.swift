@@ -3,6 +3,7 @@ import ReelCore
 import ReelGraphics
 import ReelRender
 import Testing
+
 @testable import Reel
 
 @Suite struct IdentityEndToEndTests {
@@ -22,14 +23,19 @@ import Testing
         loaded.scenario.canvas = Canvas(width: 300, height: 400, scale: 1, fps: 20)
         let folder = Fixture.temporaryFolder("identity")
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard case .success(let variants) = Variant.varying("data_source.identity=stable,index,fresh-uuid", of: loaded.scenario) else {
+        guard
+            case .success(let variants) = Variant.varying(
+                "data_source.identity=stable,index,fresh-uuid", of: loaded.scenario)
+        else {
             Issue.record("expected variants")
             return
         }
-        let result = try await CompareRunner.run(loaded, variants: variants, options: RunOptions(outputDirectory: folder, workers: 2))
+        let result = try await CompareRunner.run(
+            loaded, variants: variants, options: RunOptions(outputDirectory: folder, workers: 2))
         #expect(result.frameCount > 60)
         let last = 40  // 2 s in: after the insert at the top, before the shuffle
-        let frame = try PNGDecoder.decode(Array(try Data(contentsOf: folder.appendingPathComponent(String(format: "frames/frame-%05d.png", last)))))
+        let frame = try PNGDecoder.decode(
+            Array(try Data(contentsOf: folder.appendingPathComponent(String(format: "frames/frame-%05d.png", last)))))
 
         /// Whether the row of `item` in the panel draws the expanded accent bar at its leading edge.
         func expandedBar(_ panel: Int, _ name: String, item: String) throws -> Bool {
@@ -38,7 +44,8 @@ import Testing
             let x = ComparisonRenderer.panelX(panel, canvas: loaded.scenario.canvas) + Int(box[0]) + 2
             let y = Int(ComparisonRenderer.headerHeight) + Int(box[1] + box[3] / 2)
             let pixel = frame.pixel(x: x, y: y)
-            return (pixel >> 16) & 0xFF > 230 && (pixel >> 8) & 0xFF > 130 && (pixel >> 8) & 0xFF < 190 && pixel & 0xFF < 40
+            return (pixel >> 16) & 0xFF > 230 && (pixel >> 8) & 0xFF > 130 && (pixel >> 8) & 0xFF < 190
+                && pixel & 0xFF < 40
         }
         #expect(try expandedBar(0, "data_source.identity=stable", item: "1"))
         #expect(try !expandedBar(0, "data_source.identity=stable", item: "0"))
@@ -55,9 +62,15 @@ import Testing
     }
 
     @Test func aBadVaryValueIsOneClearLine() async throws {
-        let result = try await runReel(["compare", Fixture.example("unstable-ids"), "--vary", "data_source.identity=stable,uuid", "--out", "/tmp/reel-never-written"])
+        let result = try await runReel([
+            "compare", Fixture.example("unstable-ids"), "--vary", "data_source.identity=stable,uuid", "--out",
+            "/tmp/reel-never-written",
+        ])
         #expect(result.status == 2)
-        #expect(result.stderr == #"reel: error: --vary: data_source.identity: expected one of "stable", "index", "fresh-uuid", got "uuid""# + "\n")
+        #expect(
+            result.stderr
+                == #"reel: error: --vary: data_source.identity: expected one of "stable", "index", "fresh-uuid", got "uuid""#
+                + "\n")
         #expect(!FileManager.default.fileExists(atPath: "/tmp/reel-never-written"))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import ReelCore
 import ReelGraphics
 import Testing
+
 @testable import Reel
 
 @Suite struct ItemSourcesTests {
@@ -27,7 +28,8 @@ import Testing
         let images = root.appendingPathComponent("images")
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         for index in 0..<3 {
-            try Data(SyntheticImage.png(index: index, width: 64, height: 48)).write(to: images.appendingPathComponent("photo-\(index).png"))
+            try Data(SyntheticImage.png(index: index, width: 64, height: 48)).write(
+                to: images.appendingPathComponent("photo-\(index).png"))
         }
         try Data("not an image".utf8).write(to: images.appendingPathComponent("notes.txt"))
         let loaded = try LoadedScenario.load(path: try scenario(items: #"{"directory": "images"}"#, in: root))
@@ -47,7 +49,8 @@ import Testing
         try Data(SyntheticImage.png(index: 1, width: 32, height: 32)).write(to: image)
         let items = #"[{"id": "a", "url": "\#(image.absoluteString)"}]"#
         let loaded = try LoadedScenario.load(path: try scenario(items: items, in: root))
-        let result = try await Runner.run(loaded, options: RunOptions(outputDirectory: root.appendingPathComponent("out"), workers: 1))
+        let result = try await Runner.run(
+            loaded, options: RunOptions(outputDirectory: root.appendingPathComponent("out"), workers: 1))
         #expect(result.metrics.requests.failed == 1)
         let timeline = try String(contentsOf: root.appendingPathComponent("out/timeline.jsonl"), encoding: .utf8)
         #expect(timeline.contains("scheme 'file' not allowed"))
@@ -56,7 +59,8 @@ import Testing
     @Test func csvManifestWithQuotedFields() throws {
         let root = try folder("csv")
         defer { try? FileManager.default.removeItem(at: root) }
-        let csv = "id,url,title,subtitle\r\na,http://127.0.0.1:9/a.png,\"Sunset, with \"\"quotes\"\"\",first\r\nb,http://127.0.0.1:9/b.png,Beach,\r\n"
+        let csv =
+            "id,url,title,subtitle\r\na,http://127.0.0.1:9/a.png,\"Sunset, with \"\"quotes\"\"\",first\r\nb,http://127.0.0.1:9/b.png,Beach,\r\n"
         try Data(csv.utf8).write(to: root.appendingPathComponent("items.csv"))
         let loaded = try LoadedScenario.load(path: try scenario(items: #"{"manifest": "items.csv"}"#, in: root))
         let items = loaded.scenario.items.makeItems()
@@ -69,11 +73,14 @@ import Testing
     @Test func jsonManifestAndURLList() throws {
         let root = try folder("json")
         defer { try? FileManager.default.removeItem(at: root) }
-        let manifest = #"{"items": [{"id": "x", "url": "https://example.invalid/x.jpg", "title": "X", "width": 10, "height": 20}]}"#
+        let manifest =
+            #"{"items": [{"id": "x", "url": "https://example.invalid/x.jpg", "title": "X", "width": 10, "height": 20}]}"#
         try Data(manifest.utf8).write(to: root.appendingPathComponent("items.json"))
         let fromManifest = try LoadedScenario.load(path: try scenario(items: #"{"manifest": "items.json"}"#, in: root))
         #expect(fromManifest.scenario.items.makeItems().map(\.id) == ["x"])
-        let fromURLs = try LoadedScenario.load(path: try scenario(items: #"{"urls": ["http://127.0.0.1:9/p/one.png", "http://127.0.0.1:9/p/two.png"]}"#, in: root))
+        let fromURLs = try LoadedScenario.load(
+            path: try scenario(
+                items: #"{"urls": ["http://127.0.0.1:9/p/one.png", "http://127.0.0.1:9/p/two.png"]}"#, in: root))
         #expect(fromURLs.scenario.items.makeItems().map(\.title) == ["one.png", "two.png"])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Reel
 
 @Suite struct PipelineEndToEndTests {
@@ -7,8 +8,12 @@ import Testing
         let naiveFolder = Fixture.temporaryFolder("naive")
         let fixedFolder = Fixture.temporaryFolder("fixed")
         defer { for folder in [naiveFolder, fixedFolder] { try? FileManager.default.removeItem(at: folder) } }
-        let naive = try await Runner.run(try LoadedScenario.load(path: Fixture.example("stale-naive")), options: RunOptions(outputDirectory: naiveFolder))
-        let fixed = try await Runner.run(try LoadedScenario.load(path: Fixture.example("stale-fixed")), options: RunOptions(outputDirectory: fixedFolder))
+        let naive = try await Runner.run(
+            try LoadedScenario.load(path: Fixture.example("stale-naive")),
+            options: RunOptions(outputDirectory: naiveFolder))
+        let fixed = try await Runner.run(
+            try LoadedScenario.load(path: Fixture.example("stale-fixed")),
+            options: RunOptions(outputDirectory: fixedFolder))
         #expect(naive.metrics.count(.stale) > 0)
         #expect(fixed.metrics.count(.stale) == 0)
         #expect(naive.frameCount == fixed.frameCount)
@@ -20,7 +25,8 @@ import Testing
     @Test func badImagesFailTheirCellsAndTheRunCompletes() async throws {
         let folder = Fixture.temporaryFolder("failures")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try await Runner.run(try LoadedScenario.load(path: Fixture.scenario("failures")), options: RunOptions(outputDirectory: folder))
+        let result = try await Runner.run(
+            try LoadedScenario.load(path: Fixture.scenario("failures")), options: RunOptions(outputDirectory: folder))
         let csv = try String(contentsOf: folder.appendingPathComponent("cells.csv"), encoding: .utf8)
         let lastFrame = result.frameCount - 1
         var finalState: [String: String] = [:]
@@ -33,8 +39,12 @@ import Testing
             #expect(finalState[item] == "failed", "\(item): \(finalState[item] ?? "absent")")
         }
         let timeline = try String(contentsOf: folder.appendingPathComponent("timeline.jsonl"), encoding: .utf8)
-        let errors = timeline.split(separator: "\n").filter { $0.contains("\"event\":\"deliver\"") && $0.contains("\"ok\":false") }
-        func reason(_ item: String) -> String { errors.first { $0.contains("\"item\":\"\(item)\"") }.map(String.init) ?? "" }
+        let errors = timeline.split(separator: "\n").filter {
+            $0.contains("\"event\":\"deliver\"") && $0.contains("\"ok\":false")
+        }
+        func reason(_ item: String) -> String {
+            errors.first { $0.contains("\"item\":\"\(item)\"") }.map(String.init) ?? ""
+        }
         #expect(reason("unreachable").contains("connect"))
         #expect(reason("missing").contains("HTTP 404"))
         #expect(reason("slow").contains("timed out"))
@@ -57,7 +67,9 @@ import Testing
             """
         let path = folder.appendingPathComponent("s.json").path
         try Data(json.utf8).write(to: URL(fileURLWithPath: path))
-        let result = try await Runner.run(try LoadedScenario.load(path: path), options: RunOptions(outputDirectory: folder.appendingPathComponent("out")))
+        let result = try await Runner.run(
+            try LoadedScenario.load(path: path),
+            options: RunOptions(outputDirectory: folder.appendingPathComponent("out")))
         #expect(result.metrics.requests.started == 2)
         #expect(result.metrics.requests.joined == 1)
         #expect(result.metrics.requests.delivered == 2)

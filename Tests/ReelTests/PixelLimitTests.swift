@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Reel
 @testable import ReelGraphics
 
@@ -14,13 +15,16 @@ func pngClaiming(width: UInt32, height: UInt32) -> [UInt8] {
     }
     func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
     let ihdr = be(width) + be(height) + [8, 2, 0, 0, 0]
-    return PNGEncoder.signature + chunk("IHDR", ihdr) + chunk("IDAT", [0x78, 0x01, 0x01, 0x00, 0x00, 0xFF, 0xFF]) + chunk("IEND", [])
+    return PNGEncoder.signature + chunk("IHDR", ihdr) + chunk("IDAT", [0x78, 0x01, 0x01, 0x00, 0x00, 0xFF, 0xFF])
+        + chunk("IEND", [])
 }
 
 /// A small real JPEG whose SOF0 header is patched to claim `width`×`height`.
 func jpegClaiming(width: UInt16, height: UInt16) throws -> [UInt8] {
     var bytes = try SyntheticPhoto.jpeg(width: 64, height: 48)
-    guard let sof = (0..<bytes.count - 9).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 }) else { return bytes }
+    guard let sof = (0..<bytes.count - 9).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 }) else {
+        return bytes
+    }
     bytes[sof + 5] = UInt8(height >> 8)
     bytes[sof + 6] = UInt8(height & 0xFF)
     bytes[sof + 7] = UInt8(width >> 8)
@@ -42,8 +46,10 @@ func peakChildResidentBytes() -> Int {
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(pngClaiming(width: 30_000, height: 30_000)).write(to: images.appendingPathComponent("huge.png"))
-        try Data(try jpegClaiming(width: 30_000, height: 30_000)).write(to: images.appendingPathComponent("huge-photo.jpg"))
-        try Data(SyntheticImage.png(index: 3, width: 64, height: 64)).write(to: images.appendingPathComponent("small.png"))
+        try Data(try jpegClaiming(width: 30_000, height: 30_000)).write(
+            to: images.appendingPathComponent("huge-photo.jpg"))
+        try Data(SyntheticImage.png(index: 3, width: 64, height: 64)).write(
+            to: images.appendingPathComponent("small.png"))
         let json = """
             {"name": "huge", "canvas": {"width": 200, "height": 320, "scale": 1, "fps": 10}, "template": "card-list",
              "items": {"directory": "images"}, "network": {"latency": {"median_ms": 50, "p95_ms": 50}},
@@ -61,6 +67,7 @@ func peakChildResidentBytes() -> Int {
         let timeline = try String(contentsOf: folder.appendingPathComponent("out/timeline.jsonl"), encoding: .utf8)
         let failure = timeline.split(separator: "\n").first { $0.contains("\"ok\":false") }.map(String.init) ?? ""
         #expect(failure.contains("30000"), "\(failure)")
-        #expect(timeline.split(separator: "\n").filter { $0.contains("\"ok\":false") && $0.contains("30000") }.count == 2)
+        #expect(
+            timeline.split(separator: "\n").filter { $0.contains("\"ok\":false") && $0.contains("30000") }.count == 2)
     }
 }

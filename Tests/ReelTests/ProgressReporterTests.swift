@@ -1,7 +1,8 @@
 import Foundation
-@testable import Reel
 import Synchronization
 import Testing
+
+@testable import Reel
 
 /// A clock the test moves by hand and a sink that keeps what was written.
 private final class Recorder: Sendable {

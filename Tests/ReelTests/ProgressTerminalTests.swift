@@ -43,7 +43,8 @@ func runReelOnTerminalBlocking(_ arguments: [String]) throws -> (status: Int32, 
 }
 
 @Suite struct ProgressTerminalTests {
-    static let scenario = #"{"name": "progress", "canvas": {"width": 100, "height": 140, "scale": 1, "fps": 20}, "items": {"count": 12}, "script": [{"fling": {"velocity": 600}}, {"wait": {"ms": 300}}]}"#
+    static let scenario =
+        #"{"name": "progress", "canvas": {"width": 100, "height": 140, "scale": 1, "fps": 20}, "items": {"count": 12}, "script": [{"fling": {"velocity": 600}}, {"wait": {"ms": 300}}]}"#
 
     @Test func progressShowsOnATerminalAndNotInLogs() async throws {
         let file = try Fixture.writeScenario(Self.scenario, label: "progress")
@@ -68,7 +69,8 @@ func runReelOnTerminalBlocking(_ arguments: [String]) throws -> (status: Int32, 
 
         let logged = try await runReel(["render", file, "--out", out.path, "--animation", "gif"])
         #expect(logged.status == 0, "\(logged.stderr)")
-        #expect(!logged.stderr.contains("frames/s") && !logged.stderr.contains("\r") && !logged.stderr.contains("\u{1B}"))
+        #expect(
+            !logged.stderr.contains("frames/s") && !logged.stderr.contains("\r") && !logged.stderr.contains("\u{1B}"))
         #expect(!logged.stdout.contains("\r"))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import ReelCore
 import ReelGraphics
 import Testing
+
 @testable import Reel
 
 /// `python3 -m http.server` on loopback: a real web server that is not reel's own.
@@ -11,7 +12,9 @@ final class PythonHTTPServer {
 
     init(directory: URL) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", directory.path]
+        process.arguments = [
+            "python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", directory.path,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -23,7 +26,8 @@ final class PythonHTTPServer {
             guard !chunk.isEmpty else { break }
             text += String(decoding: chunk, as: UTF8.self)
         }
-        guard let range = text.range(of: "port "), let port = Int(text[range.upperBound...].prefix { $0.isNumber }) else {
+        guard let range = text.range(of: "port "), let port = Int(text[range.upperBound...].prefix { $0.isNumber })
+        else {
             kill(process.processIdentifier, SIGKILL)
             throw OutputError(path: "python3 -m http.server", message: "did not report its port: \(text)")
         }
@@ -73,8 +77,11 @@ final class PythonHTTPServer {
         let frame = try PNGDecoder.decode(Array(last))
         let cellSide = Int((loaded.scenario.canvas.width - 4) / 3 * 2)
         let thumbnail = try ImageDecoder.thumbnail(
-            Array(try Data(contentsOf: photos.appendingPathComponent(names[0]))), width: cellSide, height: cellSide, maxPixels: 50_000_000
+            Array(try Data(contentsOf: photos.appendingPathComponent(names[0]))), width: cellSide, height: cellSide,
+            maxPixels: 50_000_000
         )
-        #expect(frame.pixel(x: cellSide / 2, y: cellSide / 2) & 0xFFFFFF == thumbnail.pixel(x: cellSide / 2, y: cellSide / 2) & 0xFFFFFF)
+        #expect(
+            frame.pixel(x: cellSide / 2, y: cellSide / 2) & 0xFFFFFF == thumbnail.pixel(
+                x: cellSide / 2, y: cellSide / 2) & 0xFFFFFF)
     }
 }

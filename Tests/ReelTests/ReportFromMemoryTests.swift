@@ -49,7 +49,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let summary = try #require(result.record?.summary)
         guard case .object(let requests)? = summary["requests"], case .object(let byKind)? = requests["failed_by_kind"],
-              case .number(let failed)? = requests["failed"]
+            case .number(let failed)? = requests["failed"]
         else {
             Issue.record("no requests.failed_by_kind in summary.json")
             return

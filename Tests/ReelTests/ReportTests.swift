@@ -1,7 +1,7 @@
 import Foundation
-import ReelGraphics
 import Reel
 import ReelCore
+import ReelGraphics
 import Testing
 
 /// One small rendered run with a report, shared by the report tests (rendered once, on first use).
@@ -18,7 +18,8 @@ enum ReportFixture {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let out = Fixture.temporaryFolder(label)
         let result = try await runReel([
-            "render", file, "--out", out.path, "--report", "--animation", "apng", "--animation", "gif", "--animation", "webp",
+            "render", file, "--out", out.path, "--report", "--animation", "apng", "--animation", "gif", "--animation",
+            "webp",
             "--workers", "2",
         ])
         guard result.status == 0 else { throw OutputError(path: out.path, message: result.stderr) }
@@ -30,8 +31,10 @@ enum ReportFixture {
 }
 
 @Suite struct ReportTests {
-    static let outputs = ["report.html", "timeline.png", "timeline.svg", "time-to-correct.png", "time-to-correct.svg",
-                          "animation.apng", "animation.gif", "animation.webp"]
+    static let outputs = [
+        "report.html", "timeline.png", "timeline.svg", "time-to-correct.png", "time-to-correct.svg",
+        "animation.apng", "animation.gif", "animation.webp",
+    ]
 
     @Test func renderWritesASelfContainedReportAndTheSameBytesEveryTime() async throws {
         let first = try await ReportFixture.shared.value
@@ -43,8 +46,10 @@ enum ReportFixture {
             #expect(a == b, "\(name) differs between two runs")
         }
         let html = try String(contentsOf: first.appendingPathComponent("report.html"), encoding: .utf8)
-        for fragment in ["<h1>report</h1>", "id=\"metrics\"", "Hitch time ratio", "id=\"scrubber\"",
-                         "id=\"play\"", "id=\"timeline-chart\"><svg", "id=\"time-to-correct-chart\"><svg", "data:image/webp;base64,"] {
+        for fragment in [
+            "<h1>report</h1>", "id=\"metrics\"", "Hitch time ratio", "id=\"scrubber\"",
+            "id=\"play\"", "id=\"timeline-chart\"><svg", "id=\"time-to-correct-chart\"><svg", "data:image/webp;base64,",
+        ] {
             #expect(html.contains(fragment), "\(fragment)")
         }
         for external in ["src=\"http", "href=\"http", "<link", "src=\"file:", "url(http", "@import"] {
@@ -56,7 +61,7 @@ enum ReportFixture {
     @Test func chartSamplesAgreeWithTheSummary() async throws {
         let run = try RunRecord.read(try await ReportFixture.shared.value)
         guard case .object(let ttc)? = run.summary["time_to_correct_ms"], case .number(let samples)? = ttc["samples"],
-              case .number(let never)? = ttc["never_correct"]
+            case .number(let never)? = ttc["never_correct"]
         else {
             Issue.record("summary.json has no time_to_correct_ms")
             return
@@ -66,7 +71,8 @@ enum ReportFixture {
         #expect((run.chartData.hitches == nil) == (run.summary["hitch_ratio_ms_per_s"] == nil))
         #expect(!run.chartData.rows.isEmpty)
         let cellFrames = run.cells.map(\.count).reduce(0, +)
-        let drawn = run.chartData.rows.flatMap(\.segments).map { ($0.endMs - $0.startMs) / run.frameDurationMs }.reduce(0, +)
+        let drawn = run.chartData.rows.flatMap(\.segments).map { ($0.endMs - $0.startMs) / run.frameDurationMs }.reduce(
+            0, +)
         #expect(abs(drawn - Double(cellFrames)) < 0.01)
     }
 
@@ -99,11 +105,15 @@ enum ReportFixture {
         let source = try await ReportFixture.shared.value
         let frames = source.appendingPathComponent("frames")
         let failure = CheckSection.Failure(
-            frame: 3, expected: frames.appendingPathComponent("frame-00002.png"), actual: frames.appendingPathComponent("frame-00003.png"),
+            frame: 3, expected: frames.appendingPathComponent("frame-00002.png"),
+            actual: frames.appendingPathComponent("frame-00003.png"),
             diff: frames.appendingPathComponent("frame-00004.png"), message: "120 pixels differ (0.5%)"
         )
-        let second = CheckSection.Failure(frame: 9, expected: failure.expected, actual: failure.actual, diff: nil, message: "x")
-        let check = CheckSection(title: "2 of 40 frames differ", passed: false, failures: [failure, second], notes: ["threshold 0.1"], maxEmbedded: 1)
+        let second = CheckSection.Failure(
+            frame: 9, expected: failure.expected, actual: failure.actual, diff: nil, message: "x")
+        let check = CheckSection(
+            title: "2 of 40 frames differ", passed: false, failures: [failure, second], notes: ["threshold 0.1"],
+            maxEmbedded: 1)
         let output = Fixture.temporaryFolder("report-check").appendingPathExtension("html")
         defer { try? FileManager.default.removeItem(at: output) }
         try Report.write(run: source, check: check, options: .init(output: output, writeCharts: false))

@@ -2,6 +2,7 @@ import Foundation
 import ReelCore
 import ReelGraphics
 import Testing
+
 @testable import Reel
 
 @Suite struct ScrollIndicatorEndToEndTests {
@@ -9,7 +10,8 @@ import Testing
     func render(_ loaded: LoadedScenario, label: String) async throws -> (URL, [String: JSONValue]) {
         let folder = Fixture.temporaryFolder(label)
         _ = try await Runner.run(loaded, options: RunOptions(outputDirectory: folder))
-        let summary = try JSONValue.parse(try Data(contentsOf: folder.appendingPathComponent("summary.json")), file: "summary.json")
+        let summary = try JSONValue.parse(
+            try Data(contentsOf: folder.appendingPathComponent("summary.json")), file: "summary.json")
         guard case .object(let root) = summary, case .object(let indicator)? = root["scroll_indicator"] else {
             Issue.record("summary.json has no scroll_indicator object")
             return (folder, [:])
@@ -18,7 +20,8 @@ import Testing
     }
 
     func frame(_ index: Int, in folder: URL) throws -> Bitmap {
-        let name = "frames/frame-" + String(repeating: "0", count: max(0, 5 - String(index).count)) + String(index) + ".png"
+        let name =
+            "frames/frame-" + String(repeating: "0", count: max(0, 5 - String(index).count)) + String(index) + ".png"
         return try PNGDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
     }
 
@@ -55,7 +58,9 @@ import Testing
 
         let badJump = try #require(badIndicator["largest_jump_pt"]?.reportNumber)
         let accurateJump = try #require(accurateIndicator["largest_jump_pt"]?.reportNumber)
-        #expect(badJump >= 10 * accurateJump, "largest indicator jump: \(badJump) pt with estimate 44 vs \(accurateJump) pt with 470")
+        #expect(
+            badJump >= 10 * accurateJump,
+            "largest indicator jump: \(badJump) pt with estimate 44 vs \(accurateJump) pt with 470")
         #expect(badJump > 10 && accurateJump < 1)
         #expect(badIndicator["shown"] == .bool(true) && (badIndicator["frames_visible"]?.reportNumber ?? 0) > 300)
         let timeline = try String(contentsOf: badFolder.appendingPathComponent("timeline.jsonl"), encoding: .utf8)
@@ -87,10 +92,13 @@ import Testing
 
         #expect(on["shown"] == .bool(true) && (on["frames_visible"]?.reportNumber ?? 0) > 10)
         #expect(on["largest_jump_pt"]?.reportNumber == 0)  // a grid's content height never changes: no jumps
-        #expect(off["shown"] == .bool(false) && off["frames_visible"]?.reportNumber == 0 && off["largest_jump_frame"] == .null)
+        #expect(
+            off["shown"] == .bool(false) && off["frames_visible"]?.reportNumber == 0
+                && off["largest_jump_frame"] == .null)
         let width = Int(loaded.scenario.canvas.width)
         var framesWithKnob = 0
-        let frames = try FileManager.default.contentsOfDirectory(atPath: onFolder.appendingPathComponent("frames").path).count
+        let frames = try FileManager.default.contentsOfDirectory(atPath: onFolder.appendingPathComponent("frames").path)
+            .count
         #expect(frames > 40)
         for index in stride(from: 0, to: frames, by: 3) {
             let columns = differingColumns(try frame(index, in: onFolder), try frame(index, in: offFolder))
@@ -114,15 +122,22 @@ import Testing
         // A value set directly in Swift is still checked by the simulation.
         var zero = loaded.scenario
         zero.layout.estimatedHeight = 0
-        let error = #expect(throws: InputError.self) { try Simulation(scenario: zero, template: loaded.template, file: "e.json") }
+        let error = #expect(throws: InputError.self) {
+            try Simulation(scenario: zero, template: loaded.template, file: "e.json")
+        }
         #expect(error?.description == "e.json: $.layout.estimated_height: expected a number in 1...10000, got 0")
     }
 
     @Test func varyingTheEstimateOfAGridIsBadInputAndWritesNothing() async throws {
         let out = Fixture.temporaryFolder("vary-grid")
-        let result = try await runReel(["compare", Fixture.example("quickstart"), "--vary", "layout.estimated_height=44,470", "--out", out.path, "--quiet"])
+        let result = try await runReel([
+            "compare", Fixture.example("quickstart"), "--vary", "layout.estimated_height=44,470", "--out", out.path,
+            "--quiet",
+        ])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("--vary: ") && result.stderr.contains(#"$.layout.estimated_height: template "photo-grid" is a grid"#))
+        #expect(
+            result.stderr.contains("--vary: ")
+                && result.stderr.contains(#"$.layout.estimated_height: template "photo-grid" is a grid"#))
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 }

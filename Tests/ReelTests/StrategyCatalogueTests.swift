@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import Testing
+
 @testable import Reel
 
 /// Each strategy's example scenario, over the real pipeline (embedded server, libcurl), at 1× to stay quick.
@@ -22,12 +23,16 @@ import Testing
         let (result, folder) = try await render("no-clear")
         defer { try? FileManager.default.removeItem(at: folder) }
         let timeline = try lines(folder, "timeline.jsonl")
-        let firstSeenStale = timeline.filter { $0.contains("\"event\":\"state\"") && $0.contains("\"from\":null,\"to\":\"stale\"") }
+        let firstSeenStale = timeline.filter {
+            $0.contains("\"event\":\"state\"") && $0.contains("\"from\":null,\"to\":\"stale\"")
+        }
         #expect(!firstSeenStale.isEmpty)
         #expect(result.metrics.exposure.staleOutdated > 0)  // the new versions: old image shown until the new one lands
         let (naive, naiveFolder) = try await render("no-clear", binding: .naive)
         defer { try? FileManager.default.removeItem(at: naiveFolder) }
-        let naiveFirstStale = try lines(naiveFolder, "timeline.jsonl").filter { $0.contains("\"from\":null,\"to\":\"stale\"") }
+        let naiveFirstStale = try lines(naiveFolder, "timeline.jsonl").filter {
+            $0.contains("\"from\":null,\"to\":\"stale\"")
+        }
         // Naive clears on reuse, so its cells appear as placeholders first (but for a few prepared cells that a
         // stray naive completion wrote into before they came on screen).
         #expect(firstSeenStale.count > naiveFirstStale.count)
@@ -43,10 +48,13 @@ import Testing
         #expect(result.metrics.exposure.staleOtherItem > 0)
         let applies = try lines(folder, "timeline.jsonl").filter { $0.contains("\"event\":\"apply\"") }
         // A completion for item N landed on a cell that represents another item.
-        #expect(applies.contains { line in
-            guard let item = Self.field(line, "item"), let loadFor = Self.field(line, "load_for") else { return false }
-            return item != loadFor
-        })
+        #expect(
+            applies.contains { line in
+                guard let item = Self.field(line, "item"), let loadFor = Self.field(line, "load_for") else {
+                    return false
+                }
+                return item != loadFor
+            })
     }
 
     @Test func capturedModelShowsDuplicatedAndMissingItems() async throws {

@@ -2,6 +2,7 @@ import Foundation
 import ReelGraphics
 import ReelImages
 import Testing
+
 @testable import Reel
 
 @Suite struct TraceReplayTests {
@@ -22,7 +23,8 @@ import Testing
         let folder = Fixture.temporaryFolder("trace")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let server = EmbeddedImageServer(imageSize: 128, faults: ServerFaults(latencyMs: 200, jitterMs: 150)) { index, width, height in
+        let server = EmbeddedImageServer(imageSize: 128, faults: ServerFaults(latencyMs: 200, jitterMs: 150)) {
+            index, width, height in
             SyntheticImage.png(index: index, width: width, height: height)
         }
         _ = try await OwnThread.run("server start") { try server.start() }
@@ -30,9 +32,11 @@ import Testing
 
         let traceFile = folder.appendingPathComponent("trace.jsonl")
         let live = try LoadedScenario.load(path: try scenario(server: server, in: folder, trace: nil))
-        let liveResult = try await Runner.run(live, options: RunOptions(
-            outputDirectory: folder.appendingPathComponent("live"), clock: .wall, recordTrace: traceFile
-        ))
+        let liveResult = try await Runner.run(
+            live,
+            options: RunOptions(
+                outputDirectory: folder.appendingPathComponent("live"), clock: .wall, recordTrace: traceFile
+            ))
         let lines = try String(contentsOf: traceFile, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == liveResult.metrics.requests.delivered + liveResult.metrics.requests.failed)
         #expect(lines.count > 0)

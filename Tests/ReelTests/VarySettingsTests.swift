@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import Testing
+
 @testable import Reel
 
 /// `reel compare --vary` checks each value through the settings table: a bad value gets the scenario file's
@@ -66,13 +67,14 @@ import Testing
     @Test func everyVariableSettingVariesWithTwoValuesOfItsKind() throws {
         let scenario = Scenario(name: "v", script: [])
         for setting in ScenarioSettings.all where setting.variable {
-            let values: [String] = switch setting.kind {
-            case .number(let range): [range.lowerBound, range.upperBound].map { "\($0)" }
-            case .integer(let range): [String(range.lowerBound), String(range.upperBound)]
-            case .flag: ["true", "false"]
-            case .choice(let names): Array(names.prefix(2))
-            case .text: ["a", "b"]
-            }
+            let values: [String] =
+                switch setting.kind {
+                case .number(let range): [range.lowerBound, range.upperBound].map { "\($0)" }
+                case .integer(let range): [String(range.lowerBound), String(range.upperBound)]
+                case .flag: ["true", "false"]
+                case .choice(let names): Array(names.prefix(2))
+                case .text: ["a", "b"]
+                }
             let spec = "\(setting.key)=\(values.joined(separator: ","))"
             guard setting.key != "network.latency.p95_ms" else { continue }  // 0 is below the median: see below
             let variants = try Variant.varying(spec, of: scenario).get()

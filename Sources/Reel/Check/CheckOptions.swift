@@ -18,7 +18,8 @@ public struct CheckOptions: Sendable {
 
     /// Options; goldens live in `goldens/<scenario name>/`.
     public init(
-        goldens: URL, output: URL, update: UpdateMode = .missing, diff: DiffOptions = .init(), failOn: Set<TimelineRule> = [],
+        goldens: URL, output: URL, update: UpdateMode = .missing, diff: DiffOptions = .init(),
+        failOn: Set<TimelineRule> = [],
         aspects: GoldenComparison.Aspects = .all, workers: Int? = nil
     ) {
         self.goldens = goldens

@@ -25,7 +25,8 @@ public enum CheckReport {
             line.add("scenario", outcome.scenario)
             line.add("status", outcome.status.rawValue)
             line.add("golden", outcome.golden.path)
-            line.addRaw("written", "[" + (outcome.written?.written ?? []).map(JSONLine.quote).joined(separator: ",") + "]")
+            line.addRaw(
+                "written", "[" + (outcome.written?.written ?? []).map(JSONLine.quote).joined(separator: ",") + "]")
             line.addRaw("verdict", outcome.verdict?.json ?? "null")
             line.addRaw("messages", "[" + outcome.lines.map(JSONLine.quote).joined(separator: ",") + "]")
             return "    " + line.string

@@ -15,7 +15,9 @@ public enum GoldenCheck {
         _ = try Runner.run(loaded, options: RunOptions(outputDirectory: run, workers: options.workers))
         let outcome = try settle(name: name, run: run, golden: golden, folder: folder, options: options)
         if outcome.failed, files.fileExists(atPath: run.path) {
-            _ = try Report.write(run: run, check: section(for: outcome, folder: folder), options: .init(output: RunFolder(folder).report))
+            _ = try Report.write(
+                run: run, check: section(for: outcome, folder: folder), options: .init(output: RunFolder(folder).report)
+            )
         }
         return outcome
     }
@@ -33,23 +35,28 @@ public enum GoldenCheck {
                 message: "\(frame.diff.differentPixels) pixels differ"
             )
         }
-        let title = failing.isEmpty
+        let title =
+            failing.isEmpty
             ? "\(outcome.scenario) does not match \(outcome.golden.lastPathComponent)"
             : "\(failing.count) frames of \(outcome.scenario) differ from \(outcome.golden.lastPathComponent)"
         return CheckSection(title: title, passed: false, failures: failures, notes: outcome.lines)
     }
 
     /// Compares a finished run in `folder/run` with `golden` and applies the update mode.
-    public static func settle(name: String, run: URL, golden: URL, folder: URL, options: CheckOptions) throws -> CheckOutcome {
+    public static func settle(name: String, run: URL, golden: URL, folder: URL, options: CheckOptions) throws
+        -> CheckOutcome
+    {
         let exists = GoldenStore.exists(golden)
         var verdict: GoldenVerdict?
         if exists {
             verdict = try GoldenComparison.compare(
-                run: run, golden: golden, options: options.diff, failOn: options.failOn, aspects: options.aspects, artifacts: folder
+                run: run, golden: golden, options: options.diff, failOn: options.failOn, aspects: options.aspects,
+                artifacts: folder
             )
         }
         let action = GoldenAction.decide(exists: exists, passed: verdict?.passed ?? false, mode: options.update)
-        var outcome = CheckOutcome(scenario: name, status: .passed, golden: golden, artifacts: nil, verdict: verdict, written: nil, lines: [])
+        var outcome = CheckOutcome(
+            scenario: name, status: .passed, golden: golden, artifacts: nil, verdict: verdict, written: nil, lines: [])
         switch action {
         case .pass:
             if options.update == .all {
@@ -64,7 +71,9 @@ public enum GoldenCheck {
             outcome.lines = ["recorded a new golden in \(golden.path)"]
         case .failMissing:
             outcome.status = .failed
-            outcome.lines = ["no golden at \(golden.path) (--update none does not record missing goldens; run with --update missing)"]
+            outcome.lines = [
+                "no golden at \(golden.path) (--update none does not record missing goldens; run with --update missing)"
+            ]
         case .update:
             outcome.lines = verdict?.lines() ?? []
             outcome.written = try GoldenStore.record(run: run, into: golden)

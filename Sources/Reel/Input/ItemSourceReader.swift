@@ -26,7 +26,9 @@ enum ItemSourceReader {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw InputError(file: scenarioFile, path: "$.items.manifest", message: "cannot read \(url.path) (\(LoadedScenario.reason(error)))")
+            throw InputError(
+                file: scenarioFile, path: "$.items.manifest",
+                message: "cannot read \(url.path) (\(LoadedScenario.reason(error)))")
         }
         if url.pathExtension.lowercased() == "csv" {
             return try ManifestCSV.items(String(decoding: data, as: UTF8.self), file: url.path)
@@ -38,7 +40,9 @@ enum ItemSourceReader {
             path = "$.items"
         }
         guard case .array = value else {
-            throw InputError(file: url.path, path: path, message: "expected an array of items or {\"items\": [...]}, got \(value.typeName)")
+            throw InputError(
+                file: url.path, path: path,
+                message: "expected an array of items or {\"items\": [...]}, got \(value.typeName)")
         }
         guard case .list(let items) = try ItemsSource(value, file: url.path, path: path) else { return [] }
         return items
@@ -50,12 +54,16 @@ enum ItemSourceReader {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: url.path)
         } catch {
-            throw InputError(file: scenarioFile, path: "$.items.directory", message: "cannot list \(url.path) (\(LoadedScenario.reason(error)))")
+            throw InputError(
+                file: scenarioFile, path: "$.items.directory",
+                message: "cannot list \(url.path) (\(LoadedScenario.reason(error)))")
         }
         let root = url.resolvingSymlinksInPath().path
-        let images = names.filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+        let images = names.filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }
+            .sorted()
         guard !images.isEmpty else {
-            throw InputError(file: scenarioFile, path: "$.items.directory", message: "no .png, .jpg or .jpeg files in \(url.path)")
+            throw InputError(
+                file: scenarioFile, path: "$.items.directory", message: "no .png, .jpg or .jpeg files in \(url.path)")
         }
         let items = images.map { name in
             let file = URL(fileURLWithPath: root).appendingPathComponent(name)

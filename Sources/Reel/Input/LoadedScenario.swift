@@ -22,7 +22,8 @@ public struct LoadedScenario: Sendable {
         }
         var scenario = try Scenario.decode(bytes, file: path)
         try ItemSourceReader.resolve(&scenario, base: url.deletingLastPathComponent(), scenarioFile: path)
-        let template = try TemplateLibrary.load(scenario.template, relativeTo: url.deletingLastPathComponent(), scenarioFile: path)
+        let template = try TemplateLibrary.load(
+            scenario.template, relativeTo: url.deletingLastPathComponent(), scenarioFile: path)
         var trace: NetworkTrace?
         if let traceFile = scenario.network.traceFile {
             let traceURL = URL(fileURLWithPath: traceFile, relativeTo: url.deletingLastPathComponent())
@@ -38,7 +39,8 @@ public struct LoadedScenario: Sendable {
     static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
             return String(cString: strerror(code.rawValue))
         }
         if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError { return "no such file" }

@@ -6,10 +6,14 @@ enum ManifestCSV {
 
     static func items(_ text: String, file: String) throws(InputError) -> [Item] {
         let rows = try parse(text, file: file)
-        guard let header = rows.first else { throw InputError(file: file, path: "line 1", message: "expected a header row") }
+        guard let header = rows.first else {
+            throw InputError(file: file, path: "line 1", message: "expected a header row")
+        }
         let columns = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         for (index, name) in columns.enumerated() where !known.contains(name) {
-            throw InputError(file: file, path: "line 1, column \(index + 1)", message: "unknown column \"\(name)\" (expected \(known.joined(separator: ", ")))")
+            throw InputError(
+                file: file, path: "line 1, column \(index + 1)",
+                message: "unknown column \"\(name)\" (expected \(known.joined(separator: ", ")))")
         }
         guard let idColumn = columns.firstIndex(of: "id"), let urlColumn = columns.firstIndex(of: "url") else {
             throw InputError(file: file, path: "line 1", message: "expected columns id and url")
@@ -24,20 +28,31 @@ enum ManifestCSV {
                 throw InputError(file: file, path: line, message: "expected \(columns.count) fields, got \(row.count)")
             }
             let id = row[idColumn]
-            guard !id.isEmpty, !row[urlColumn].isEmpty else { throw InputError(file: file, path: line, message: "expected a non-empty id and url") }
-            guard seen.insert(id).inserted else { throw InputError(file: file, path: line, message: "duplicate item id \"\(id)\"") }
+            guard !id.isEmpty, !row[urlColumn].isEmpty else {
+                throw InputError(file: file, path: line, message: "expected a non-empty id and url")
+            }
+            guard seen.insert(id).inserted else {
+                throw InputError(file: file, path: line, message: "duplicate item id \"\(id)\"")
+            }
             let subtitle = subtitleColumn.map { row[$0] }.flatMap { $0.isEmpty ? nil : $0 }
             var size: PixelSize?
             if let widthColumn = columns.firstIndex(of: "width"), let heightColumn = columns.firstIndex(of: "height"),
-               !row[widthColumn].isEmpty || !row[heightColumn].isEmpty {
-                guard let width = Int(row[widthColumn]), let height = Int(row[heightColumn]), width > 0, height > 0 else {
+                !row[widthColumn].isEmpty || !row[heightColumn].isEmpty
+            {
+                guard let width = Int(row[widthColumn]), let height = Int(row[heightColumn]), width > 0, height > 0
+                else {
                     throw InputError(file: file, path: line, message: "expected whole numbers > 0 for width and height")
                 }
                 size = PixelSize(width: width, height: height)
             }
-            items.append(Item(id: id, url: row[urlColumn], title: titleColumn.map { row[$0] } ?? id, subtitle: subtitle, size: size))
+            items.append(
+                Item(
+                    id: id, url: row[urlColumn], title: titleColumn.map { row[$0] } ?? id, subtitle: subtitle,
+                    size: size))
         }
-        guard !items.isEmpty else { throw InputError(file: file, path: "line 2", message: "expected at least one item") }
+        guard !items.isEmpty else {
+            throw InputError(file: file, path: "line 2", message: "expected at least one item")
+        }
         return items
     }
 
@@ -69,15 +84,24 @@ enum ManifestCSV {
             }
             switch character {
             case "\"" where field.isEmpty: quoted = true
-            case ",": row.append(field); field = ""
+            case ",":
+                row.append(field)
+                field = ""
             case "\r\n", "\n":
-                row.append(field); rows.append(row); row = []; field = ""; line += 1
+                row.append(field)
+                rows.append(row)
+                row = []
+                field = ""
+                line += 1
             case "\r": break
             default: field.append(character)
             }
         }
         if quoted { throw InputError(file: file, path: "line \(line)", message: "unterminated quoted field") }
-        if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row) }
+        if !field.isEmpty || !row.isEmpty {
+            row.append(field)
+            rows.append(row)
+        }
         return rows
     }
 }

@@ -6,7 +6,8 @@ public enum TemplateLibrary {
     /// The built-in template names.
     public static var builtInNames: [String] {
         guard let directory = directory,
-              let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+            let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+        else { return [] }
         return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 

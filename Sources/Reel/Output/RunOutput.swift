@@ -26,7 +26,8 @@ final class RunOutput {
             if files.fileExists(atPath: frames.path) { try files.removeItem(at: frames) }
             if withFrames { try files.createDirectory(at: frames, withIntermediateDirectories: true) }
         } catch {
-            throw OutputError(path: directory.path, message: "cannot prepare the output folder (\(LoadedScenario.reason(error)))")
+            throw OutputError(
+                path: directory.path, message: "cannot prepare the output folder (\(LoadedScenario.reason(error)))")
         }
         timeline = try StagedFile(layout.timeline)
         cells = try StagedFile(layout.cells)
@@ -41,7 +42,8 @@ final class RunOutput {
         let time = JSONLine.number(frame.timeMs)
         for cell in frame.cells {
             let fields = [
-                String(frame.index), time, String(cell.cellID.number), Self.csv(cell.itemID), cell.state.rawValue, Self.csv(cell.content.logName),
+                String(frame.index), time, String(cell.cellID.number), Self.csv(cell.itemID), cell.state.rawValue,
+                Self.csv(cell.content.logName),
                 JSONLine.number(cell.frame.x), JSONLine.number(cell.frame.y),
                 JSONLine.number(cell.frame.width), JSONLine.number(cell.frame.height),
             ]

@@ -130,18 +130,29 @@ enum Summary {
         for character in json {
             out.append(character)
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
                 continue
             }
             switch character {
             case "\"": inString = true
-            case "{": depth += 1; if depth == 1 { out += "\n  " }
+            case "{":
+                depth += 1
+                if depth == 1 { out += "\n  " }
             case "}": depth -= 1
             case ",": if depth == 1 { out += "\n  " }
             default: break
             }
         }
-        if out.hasSuffix("}") { out.removeLast(); out += "\n}\n" }
+        if out.hasSuffix("}") {
+            out.removeLast()
+            out += "\n}\n"
+        }
         return out
     }
 }

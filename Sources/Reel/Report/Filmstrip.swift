@@ -6,7 +6,9 @@ import Synchronization
 /// Small lossy WebP previews of a run's distinct frames, as data URLs, for the report's scrubber.
 enum Filmstrip {
     /// For each frame, the index of its preview, and the previews (one per drawn frame, repeats share it).
-    static func make(_ run: RunRecord, width: Int, progress: @Sendable (Int) -> Void) throws -> (frames: [Int], images: [String]) {
+    static func make(_ run: RunRecord, width: Int, progress: @Sendable (Int) -> Void) throws -> (
+        frames: [Int], images: [String]
+    ) {
         var originals: [Int] = []
         var imageOf = [Int](repeating: 0, count: run.frameCount)
         var slot: [Int: Int] = [:]
@@ -30,7 +32,9 @@ enum Filmstrip {
         }
         let images = try results.withLock { results in
             try (0..<sources.count).map { index throws(OutputError) -> String in
-                guard let result = results[index] else { throw OutputError(path: run.directory.path, message: "missing preview") }
+                guard let result = results[index] else {
+                    throw OutputError(path: run.directory.path, message: "missing preview")
+                }
                 return try result.get()
             }
         }
@@ -48,7 +52,9 @@ enum Filmstrip {
         let targetWidth = min(width, bitmap.width)
         let height = max(1, Int((Double(bitmap.height) * Double(targetWidth) / Double(bitmap.width)).rounded()))
         let small = Thumbnailer.aspectFill(bitmap, width: targetWidth, height: height)
-        guard let bytes = WebPStill.encode(small, quality: 80) else { throw OutputError(path: file.path, message: "WebP encoding failed") }
+        guard let bytes = WebPStill.encode(small, quality: 80) else {
+            throw OutputError(path: file.path, message: "WebP encoding failed")
+        }
         return "data:image/webp;base64," + Data(bytes).base64EncodedString()
     }
 }

@@ -36,50 +36,70 @@ enum MetricsTable {
         }
         var rows: [Row] = []
         let hitch = number("hitch_ratio_ms_per_s")
-        rows.append(Row(
-            label: "Hitch time ratio", value: hitch.map { show($0, " ms/s") + " — " + hitchGrade($0) } ?? "n/a (not recorded)",
-            grade: hitch.map(hitchGrade)
-        ))
-        rows.append(Row(label: "Frames", value: "\(show(number("frames"))) (\(show(number("duration_ms"), " ms")))", grade: nil))
+        rows.append(
+            Row(
+                label: "Hitch time ratio",
+                value: hitch.map { show($0, " ms/s") + " — " + hitchGrade($0) } ?? "n/a (not recorded)",
+                grade: hitch.map(hitchGrade)
+            ))
+        rows.append(
+            Row(label: "Frames", value: "\(show(number("frames"))) (\(show(number("duration_ms"), " ms")))", grade: nil)
+        )
         for state in CellState.allCases {
-            let grade: String? = state == .stale ? ((number("cell_frames", "stale") ?? 0) > 0 ? "critical" : "good") : nil
+            let grade: String? =
+                state == .stale ? ((number("cell_frames", "stale") ?? 0) > 0 ? "critical" : "good") : nil
             rows.append(Row(label: "Cell-frames \(state.rawValue)", value: share(state), grade: grade))
         }
-        rows.append(Row(
-            label: "Stale exposure", value: show((number("stale_cell_frames") ?? 0) * run.frameDurationMs, " cell-ms"), grade: nil))
-        rows.append(Row(
-            label: "Time to correct image",
-            value: "p50 \(show(number("time_to_correct_ms", "p50"), " ms")) · p95 \(show(number("time_to_correct_ms", "p95"), " ms")) · "
-                + "max \(show(number("time_to_correct_ms", "max"), " ms")) (\(show(number("time_to_correct_ms", "samples"))) samples, "
-                + "\(show(number("time_to_correct_ms", "never_correct"))) never correct)",
-            grade: nil
-        ))
-        rows.append(Row(
-            label: "Requests",
-            value: ["started", "joined", "cancelled", "delivered", "failed"].map { "\($0) \(show(number("requests", $0)))" }.joined(separator: " · "),
-            grade: nil
-        ))
-        rows.append(Row(label: "Bytes fetched", value: show(number("requests", "bytes_fetched")), grade: nil))
-        rows.append(Row(
-            label: "Memory cache",
-            value: "hits \(show(number("cache", "hits"))) · misses \(show(number("cache", "misses"))) · evictions "
-                + "\(show(number("cache", "evictions"))) · peak \(show((number("cache", "peak_bytes")).map { $0 / 1_048_576 }, " MiB"))",
-            grade: nil
-        ))
-        rows.append(Row(
-            label: "Prefetch",
-            value: ["requests", "hits", "wasted", "cancelled"].map { "\($0) \(show(number("prefetch", $0)))" }.joined(separator: " · "),
-            grade: nil
-        ))
-        rows.append(Row(
-            label: "Cells", value: "created \(show(number("cells", "created"))) · reused \(show(number("cells", "reused")))", grade: nil))
-        if case .object(let indicator)? = run.summary["scroll_indicator"], case .bool(true)? = indicator["shown"] {
-            rows.append(Row(
-                label: "Scroll indicator",
-                value: "largest jump \(show(number("scroll_indicator", "largest_jump_pt"), " pt")) · jumps over 1 pt "
-                    + "\(show(number("scroll_indicator", "jumps_over_1pt"))) · visible in \(show(number("scroll_indicator", "frames_visible"))) frames",
+        rows.append(
+            Row(
+                label: "Stale exposure",
+                value: show((number("stale_cell_frames") ?? 0) * run.frameDurationMs, " cell-ms"), grade: nil))
+        rows.append(
+            Row(
+                label: "Time to correct image",
+                value:
+                    "p50 \(show(number("time_to_correct_ms", "p50"), " ms")) · p95 \(show(number("time_to_correct_ms", "p95"), " ms")) · "
+                    + "max \(show(number("time_to_correct_ms", "max"), " ms")) (\(show(number("time_to_correct_ms", "samples"))) samples, "
+                    + "\(show(number("time_to_correct_ms", "never_correct"))) never correct)",
                 grade: nil
             ))
+        rows.append(
+            Row(
+                label: "Requests",
+                value: ["started", "joined", "cancelled", "delivered", "failed"].map {
+                    "\($0) \(show(number("requests", $0)))"
+                }.joined(separator: " · "),
+                grade: nil
+            ))
+        rows.append(Row(label: "Bytes fetched", value: show(number("requests", "bytes_fetched")), grade: nil))
+        rows.append(
+            Row(
+                label: "Memory cache",
+                value: "hits \(show(number("cache", "hits"))) · misses \(show(number("cache", "misses"))) · evictions "
+                    + "\(show(number("cache", "evictions"))) · peak \(show((number("cache", "peak_bytes")).map { $0 / 1_048_576 }, " MiB"))",
+                grade: nil
+            ))
+        rows.append(
+            Row(
+                label: "Prefetch",
+                value: ["requests", "hits", "wasted", "cancelled"].map { "\($0) \(show(number("prefetch", $0)))" }
+                    .joined(separator: " · "),
+                grade: nil
+            ))
+        rows.append(
+            Row(
+                label: "Cells",
+                value: "created \(show(number("cells", "created"))) · reused \(show(number("cells", "reused")))",
+                grade: nil))
+        if case .object(let indicator)? = run.summary["scroll_indicator"], case .bool(true)? = indicator["shown"] {
+            rows.append(
+                Row(
+                    label: "Scroll indicator",
+                    value:
+                        "largest jump \(show(number("scroll_indicator", "largest_jump_pt"), " pt")) · jumps over 1 pt "
+                        + "\(show(number("scroll_indicator", "jumps_over_1pt"))) · visible in \(show(number("scroll_indicator", "frames_visible"))) frames",
+                    grade: nil
+                ))
         }
         return rows
     }

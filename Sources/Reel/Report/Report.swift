@@ -1,6 +1,6 @@
 import Foundation
-import ReelGraphics
 import ReelCore
+import ReelGraphics
 
 /// `report.html`: one self-contained page about a run (summary, metrics, charts, a frame scrubber) and, for
 /// `reel check`, the failing frames as expected/actual/diff.
@@ -26,7 +26,8 @@ public enum Report {
     /// report's URL. `check` adds a `reel check` section; `progress` gets previews done (of the run's distinct frames).
     @discardableResult
     public static func write(
-        run directory: URL, check: CheckSection? = nil, options: Options = .init(), progress: @Sendable (Int) -> Void = { _ in }
+        run directory: URL, check: CheckSection? = nil, options: Options = .init(),
+        progress: @Sendable (Int) -> Void = { _ in }
     ) throws -> URL {
         try write(RunRecord.read(directory), check: check, options: options, progress: progress)
     }
@@ -56,7 +57,10 @@ public enum Report {
         data.addRaw("img", "[" + frames.map(String.init).joined(separator: ",") + "]")
         data.addRaw("images", "[" + images.map(JSONLine.quote).joined(separator: ",\n") + "]")
         let cells = run.cells.map { rows in
-            "[" + rows.map { "[\($0.cell),\(JSONLine.quote($0.item)),\"\($0.state.rawValue)\",\(JSONLine.quote($0.shows))]" }
+            "["
+                + rows.map {
+                    "[\($0.cell),\(JSONLine.quote($0.item)),\"\($0.state.rawValue)\",\(JSONLine.quote($0.shows))]"
+                }
                 .joined(separator: ",") + "]"
         }
         data.addRaw("cells", "[" + cells.joined(separator: ",\n") + "]")

@@ -89,15 +89,19 @@ struct ReportPage {
             let actual = try dataURL(failure.actual)
             out += "<article class=\"failure\" id=\"failure-\(failure.frame)\">\n"
             out += "<h3>Frame \(failure.frame): \(escape(failure.message))</h3>\n<div class=\"triple\">\n"
-            out += "<figure><figcaption>expected</figcaption><img alt=\"expected frame \(failure.frame)\" src=\"\(expected)\"></figure>\n"
-            out += "<figure><figcaption>actual</figcaption><img alt=\"actual frame \(failure.frame)\" src=\"\(actual)\"></figure>\n"
+            out +=
+                "<figure><figcaption>expected</figcaption><img alt=\"expected frame \(failure.frame)\" src=\"\(expected)\"></figure>\n"
+            out +=
+                "<figure><figcaption>actual</figcaption><img alt=\"actual frame \(failure.frame)\" src=\"\(actual)\"></figure>\n"
             if let diff = failure.diff {
-                out += "<figure><figcaption>diff</figcaption><img alt=\"diff of frame \(failure.frame)\" src=\"\(try dataURL(diff))\"></figure>\n"
+                out +=
+                    "<figure><figcaption>diff</figcaption><img alt=\"diff of frame \(failure.frame)\" src=\"\(try dataURL(diff))\"></figure>\n"
             }
             out += "</div>\n<p class=\"muted\">Slide: expected on the right, actual on the left.</p>\n"
             out += "<div class=\"compare\"><img class=\"under\" alt=\"expected\" src=\"\(expected)\">"
             out += "<img class=\"over\" alt=\"actual\" src=\"\(actual)\">"
-            out += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"actual versus expected\"></div>\n</article>\n"
+            out +=
+                "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"actual versus expected\"></div>\n</article>\n"
         }
         return out + "</section>\n"
     }

@@ -1,6 +1,6 @@
 import Foundation
-import ReelGraphics
 import ReelCore
+import ReelGraphics
 import ReelRender
 
 /// Writes a run's charts: `timeline.png`/`.svg` (cell states per item over time) and `time-to-correct.png`/`.svg`.
@@ -9,7 +9,8 @@ public enum RunCharts {
     public static func drawings(_ run: RunRecord) -> (timeline: ChartDrawing, histogram: ChartDrawing) {
         let binding = run.summary["binding"]?.reportString.map { " · \($0)" } ?? ""
         return (
-            TimelineChart.drawing(run.chartData, title: "\(run.scenario)\(binding): cell state per displayed item over time"),
+            TimelineChart.drawing(
+                run.chartData, title: "\(run.scenario)\(binding): cell state per displayed item over time"),
             HistogramChart.drawing(run.chartData, title: "\(run.scenario): time from first display to correct image")
         )
     }
@@ -18,7 +19,9 @@ public enum RunCharts {
     @discardableResult
     public static func write(_ run: RunRecord) throws -> [URL] {
         let (timeline, histogram) = drawings(run)
-        let contents: [[UInt8]] = [try timeline.png(), Array(timeline.svg().utf8), try histogram.png(), Array(histogram.svg().utf8)]
+        let contents: [[UInt8]] = [
+            try timeline.png(), Array(timeline.svg().utf8), try histogram.png(), Array(histogram.svg().utf8),
+        ]
         var urls: [URL] = []
         for (url, bytes) in zip(RunFolder(run.directory).charts, contents) {
             try AtomicFile.write(Data(bytes), to: url)

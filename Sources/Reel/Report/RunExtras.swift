@@ -14,7 +14,10 @@ public struct RunExtras: Sendable {
     public var charts: Bool
 
     /// Creates a request for extras.
-    public init(animations: [AnimationFormat] = [], playback: AnimationOptions = .init(), report: Bool = false, charts: Bool = false) {
+    public init(
+        animations: [AnimationFormat] = [], playback: AnimationOptions = .init(), report: Bool = false,
+        charts: Bool = false
+    ) {
         self.animations = animations
         self.playback = playback
         self.report = report

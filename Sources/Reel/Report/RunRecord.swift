@@ -1,7 +1,7 @@
 import Foundation
-import ReelGraphics
-import ReelDiff
 import ReelCore
+import ReelDiff
+import ReelGraphics
 import ReelRender
 
 /// What charts and reports show of a finished run: its summary, frames, per-frame cells and chart data. A run that just
@@ -34,7 +34,8 @@ public struct RunRecord: Sendable {
     public var frameCount: Int { frameFiles.count }
     /// Virtual ms per frame.
     public var frameDurationMs: Double {
-        frameTimes.count > 1 ? (frameTimes[frameTimes.count - 1] - frameTimes[0]) / Double(frameTimes.count - 1) : 1000.0 / 60
+        frameTimes.count > 1
+            ? (frameTimes[frameTimes.count - 1] - frameTimes[0]) / Double(frameTimes.count - 1) : 1000.0 / 60
     }
 
     /// Reads a complete run folder; throws `OutputError` naming the file when something is missing or malformed.
@@ -50,14 +51,19 @@ public struct RunRecord: Sendable {
         for entry in entries {
             guard case .object(let fields) = entry, case .string(let file)? = fields["file"] else { continue }
             files.append(directory.appendingPathComponent(file))
-            if case .number(let original)? = fields["repeat_of"] { repeats.append(Int(original)) } else { repeats.append(nil) }
+            if case .number(let original)? = fields["repeat_of"] {
+                repeats.append(Int(original))
+            } else {
+                repeats.append(nil)
+            }
         }
         let events = try TimelineEvents.read(layout.timeline, frames: files.count)
         let cells = try readCells(layout.cells, frames: files.count)
         var hitches = events.hitches
         if hitches == nil, summary["hitch_ratio_ms_per_s"] != nil { hitches = [] }
         return RunRecord(
-            directory: directory, summary: summary, scenario: manifest["scenario"]?.reportString ?? directory.lastPathComponent,
+            directory: directory, summary: summary,
+            scenario: manifest["scenario"]?.reportString ?? directory.lastPathComponent,
             toolVersion: manifest["version"]?.reportString ?? "?", frameFiles: files, repeatOf: repeats,
             frameTimes: events.frameTimes, cells: cells, hitches: hitches, timeToCorrectMs: events.timeToCorrectMs,
             neverCorrect: events.neverCorrect
@@ -128,7 +134,9 @@ public struct RunRecord: Sendable {
         let lines = try text(url).split(separator: "\n").dropFirst()
         for line in lines {
             let fields = CellsTable.splitCSV(line)
-            guard fields.count >= 6, let frame = Int(fields[0]), let cell = Int(fields[2]), let state = CellState(rawValue: fields[4]) else {
+            guard fields.count >= 6, let frame = Int(fields[0]), let cell = Int(fields[2]),
+                let state = CellState(rawValue: fields[4])
+            else {
                 throw OutputError(path: url.path, message: "malformed row: \(line.prefix(80))")
             }
             guard frame >= 0, frame < frames else { continue }

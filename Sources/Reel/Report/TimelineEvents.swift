@@ -30,7 +30,8 @@ struct TimelineEvents: Sendable {
         case .frame(let index, _, _): frame(index, at: time)
         case .display(let cell, let itemID, _): display(cell: cell.number, item: itemID, at: time)
         case .endDisplay(let cell, _): endDisplay(cell: cell.number)
-        case .state(let cell, let itemID, _, let to, _): state(cell: cell.number, item: itemID, to: to.rawValue, at: time)
+        case .state(let cell, let itemID, _, let to, _):
+            state(cell: cell.number, item: itemID, to: to.rawValue, at: time)
         case .hitch(_, let hitchMs, _): hitch(at: time, durationMs: Self.logged(hitchMs))
         default: break
         }
@@ -40,11 +41,13 @@ struct TimelineEvents: Sendable {
     /// skipped unparsed.
     static func read(_ url: URL, frames: Int) throws -> TimelineEvents {
         var result = TimelineEvents(frames: frames)
-        let wanted = ["\"event\":\"frame\"", "\"event\":\"display\"", "\"event\":\"end-display\"", "\"event\":\"state\"",
-                      "\"event\":\"hitch\""]
+        let wanted = [
+            "\"event\":\"frame\"", "\"event\":\"display\"", "\"event\":\"end-display\"", "\"event\":\"state\"",
+            "\"event\":\"hitch\"",
+        ]
         for line in try RunRecord.text(url).split(separator: "\n") where wanted.contains(where: { line.contains($0) }) {
             guard case .object(let event) = try JSONValue.parse(Data(line.utf8), file: url.path),
-                  let name = event["event"]?.reportString, let time = event["t_ms"]?.reportNumber
+                let name = event["event"]?.reportString, let time = event["t_ms"]?.reportNumber
             else { continue }
             let cell = event["cell"]?.reportNumber.map { Int($0) } ?? -1
             let item = event["item"]?.reportString ?? ""
@@ -93,7 +96,8 @@ struct TimelineEvents: Sendable {
     }
 
     private mutating func state(cell: Int, item: String, to: String?, at time: Double) {
-        guard to == CellState.correct.rawValue, let episode = episodes[cell], episode.item == item, !episode.reached else {
+        guard to == CellState.correct.rawValue, let episode = episodes[cell], episode.item == item, !episode.reached
+        else {
             return
         }
         timeToCorrectMs.append(time - episode.start)

@@ -33,7 +33,9 @@ struct ImageServices {
     static func needsEmbeddedServer(scenario: Scenario, items: [Item]) -> Bool {
         let prefix = "\(Item.embeddedScheme):"
         let insertsSynthetic = scenario.script.contains { action in
-            if case .insert(_, _, let given) = action { return given.isEmpty || given.contains { $0.url.hasPrefix(prefix) } }
+            if case .insert(_, _, let given) = action {
+                return given.isEmpty || given.contains { $0.url.hasPrefix(prefix) }
+            }
             return false
         }
         return insertsSynthetic || items.contains { $0.url.hasPrefix(prefix) }

@@ -104,7 +104,8 @@ enum RunDriver {
             }
             var frames: [PanelFrame] = []
             for panel in panels {
-                var frame = panel.simulation.isFinished
+                var frame =
+                    panel.simulation.isFinished
                     ? panel.lastFrame : try panel.step(recordingTrace: options.recordTrace != nil, timings: &timings)
                 frame?.index = index
                 if let frame { frames.append(layout.panelFrame(frame, of: panel)) }
@@ -137,9 +138,10 @@ enum RunDriver {
         for (panel, result) in zip(panels, results) {
             var panelLoaded = loaded
             panelLoaded.scenario = panel.scenario
-            reportRecords.append(try panel.output.finish(
-                loaded: panelLoaded, result: result, records: layout == .single ? records : nil, options: options
-            ))
+            reportRecords.append(
+                try panel.output.finish(
+                    loaded: panelLoaded, result: result, records: layout == .single ? records : nil, options: options
+                ))
         }
         guard layout == .sideBySide else { return reportRecords }
         try output.finishComparison(

@@ -20,7 +20,7 @@ enum RunLayout: Sendable {
 
     /// The folder of a panel's logs.
     func panelDirectory(named name: String, in directory: URL) -> URL {
-        self == .single ? directory : directory.appendingPathComponent("panels/\(Self.folderName(name))")
+        self == .single ? directory : RunFolder(directory).panel(named: Self.folderName(name)).directory
     }
 
     /// Where a panel's recorded trace goes when the run records to `file`: the file itself for a single panel, else

@@ -18,7 +18,8 @@ public struct RunOptions: Sendable {
     public var progress: (@Sendable (Int) -> Void)?
 
     public init(
-        outputDirectory: URL? = nil, render: RenderOptions = .init(), workers: Int? = nil, measureCairoWriter: Bool = false,
+        outputDirectory: URL? = nil, render: RenderOptions = .init(), workers: Int? = nil,
+        measureCairoWriter: Bool = false,
         clock: RunClock = .virtual, recordTrace: URL? = nil
     ) {
         self.outputDirectory = outputDirectory

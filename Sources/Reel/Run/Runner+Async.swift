@@ -10,7 +10,9 @@ extension Runner {
 
 extension CompareRunner {
     /// Runs a comparison from async code, on a thread of its own (see `Runner.run(_:options:) async`).
-    public static func run(_ loaded: LoadedScenario, variants: [Variant], options: RunOptions = .init()) async throws -> RunResult {
+    public static func run(_ loaded: LoadedScenario, variants: [Variant], options: RunOptions = .init()) async throws
+        -> RunResult
+    {
         try await OwnThread.run("reel.compare") { try run(loaded, variants: variants, options: options) }
     }
 }
@@ -20,7 +22,9 @@ extension CompareRunner {
 /// thread blocked on the asset barrier could starve the very server it waits for.
 enum OwnThread {
     /// Runs `body` on a new thread named `name` and returns its result.
-    static func run<Value: Sendable>(_ name: String, _ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+    static func run<Value: Sendable>(_ name: String, _ body: @escaping @Sendable () throws -> Value) async throws
+        -> Value
+    {
         try await withCheckedThrowingContinuation { continuation in
             let thread = Thread { continuation.resume(with: Result { try body() }) }
             thread.name = name

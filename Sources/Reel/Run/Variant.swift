@@ -1,5 +1,5 @@
-import ReelCore
 import Foundation
+import ReelCore
 
 /// One side of a comparison: a name for its panel and the scenario it runs.
 public struct Variant: Sendable {

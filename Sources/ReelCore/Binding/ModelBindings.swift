@@ -22,7 +22,8 @@ public struct ReconfigureBinding: BindingStrategy {
 
     public func loadFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {
         if case .failed = completion.content, let cellID = world.cell(atIndex: completion.itemIndex),
-           world.cell(cellID).itemID == completion.itemID {
+            world.cell(cellID).itemID == completion.itemID
+        {
             world.setContent(completion.content, of: cellID)
             return
         }

@@ -28,7 +28,8 @@ public struct NoClearBinding: BindingStrategy {
     public func prepareForReuse<World: BindingWorld>(cell cellID: CellID, in world: inout World) {}
 
     public func configure<World: BindingWorld>(cell cellID: CellID, itemAt index: Int, in world: inout World) {
-        configureFromCacheOrLoad(cell: cellID, item: world.item(at: index), index: index, placeholder: false, in: &world)
+        configureFromCacheOrLoad(
+            cell: cellID, item: world.item(at: index), index: index, placeholder: false, in: &world)
     }
 
     public func loadFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {

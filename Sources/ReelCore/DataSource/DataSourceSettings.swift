@@ -8,7 +8,10 @@ public struct DataSourceSettings: Sendable, Equatable {
     /// those cells keep showing the item they were configured with.
     public var reconfigureChanged = true
 
-    public init(identity: ItemIdentity = .stable, cellRegistration: CellRegistrationPlacement = .once, reconfigureChanged: Bool = true) {
+    public init(
+        identity: ItemIdentity = .stable, cellRegistration: CellRegistrationPlacement = .once,
+        reconfigureChanged: Bool = true
+    ) {
         self.identity = identity
         self.cellRegistration = cellRegistration
         self.reconfigureChanged = reconfigureChanged

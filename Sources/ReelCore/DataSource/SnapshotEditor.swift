@@ -56,7 +56,9 @@ public struct SnapshotEditor: Sendable, Equatable {
             case .success(let ids):
                 if newVersion {
                     let bumped = Set(ids)
-                    for index in items.indices where bumped.contains(items[index].id) { items[index] = items[index].nextVersion() }
+                    for index in items.indices where bumped.contains(items[index].id) {
+                        items[index] = items[index].nextVersion()
+                    }
                 }
                 reconfigured += ids.filter { !reconfigured.contains($0) }
             }

@@ -23,7 +23,8 @@ public struct GridLayout: CollectionLayout, Equatable {
 
     public var contentHeight: Double {
         guard rowCount > 0 else { return spec.insets.top + spec.insets.bottom }
-        return spec.insets.top + Double(rowCount) * itemHeight + Double(rowCount - 1) * spec.spacing + spec.insets.bottom
+        return spec.insets.top + Double(rowCount) * itemHeight + Double(rowCount - 1) * spec.spacing
+            + spec.insets.bottom
     }
 
     public func frame(at index: Int) -> Rect {

@@ -24,7 +24,8 @@ public struct LayoutState: Sendable {
         self.template = template
         self.canvas = canvas
         self.contentSize = contentSize
-        layout = Self.makeLayout(template: template, width: canvas.width, items: items, heights: [:], category: contentSize)
+        layout = Self.makeLayout(
+            template: template, width: canvas.width, items: items, heights: [:], category: contentSize)
         imageFrame = template.cell.image.frame(inCellOfWidth: layout.itemWidth, height: max(1, layout.itemHeight))
         imageSize = PixelSize(points: imageFrame.width, imageFrame.height, scale: canvas.scale)
     }

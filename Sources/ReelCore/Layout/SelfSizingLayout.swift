@@ -14,7 +14,8 @@ public struct SelfSizingLayout: Sendable, Equatable {
         self.spec = spec
         self.viewportWidth = viewportWidth
         let columns = Double(spec.columns)
-        itemWidth = max(1, (viewportWidth - spec.insets.left - spec.insets.right - spec.spacing * (columns - 1)) / columns)
+        itemWidth = max(
+            1, (viewportWidth - spec.insets.left - spec.insets.right - spec.spacing * (columns - 1)) / columns)
         self.heights = heights
         resolve()
     }

@@ -27,7 +27,9 @@ public enum TextWrap {
                 if lines.count == maxLines { break }
             }
         }
-        if !current.isEmpty && lines.count < maxLines { lines.append(current) } else if !rest.isEmpty || !current.isEmpty {
+        if !current.isEmpty && lines.count < maxLines {
+            lines.append(current)
+        } else if !rest.isEmpty || !current.isEmpty {
             // Cut: end the last line with an ellipsis that fits.
             var last = lines.removeLast()
             while !last.isEmpty && measure(last + "…", size, bold) > maxWidth { last.removeLast() }

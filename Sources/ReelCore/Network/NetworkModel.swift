@@ -74,7 +74,8 @@ public struct NetworkModel: Sendable, Equatable {
         let rounded = (latency * 1000).rounded() / 1000
         switch kind {
         case nil:
-            return NetworkDraw(latencyMs: rounded, failure: nil, addsTransferTime: settings.bandwidthBytesPerSecond != nil)
+            return NetworkDraw(
+                latencyMs: rounded, failure: nil, addsTransferTime: settings.bandwidthBytesPerSecond != nil)
         case .timeout:
             let failure = LoadFailure.modelledTimeout(ms: Int(timeoutMs))
             return NetworkDraw(latencyMs: timeoutMs, failure: failure, addsTransferTime: false)

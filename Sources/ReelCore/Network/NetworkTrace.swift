@@ -1,3 +1,5 @@
+import struct Foundation.Data
+
 /// What each request really did in a recorded run, replayed deterministically: keyed by URL and attempt.
 public struct NetworkTrace: Sendable, Equatable {
     /// One recorded request.
@@ -52,9 +54,11 @@ public struct NetworkTrace: Sendable, Equatable {
     /// Parses a trace written by `--record-trace` (one JSON object per line).
     public static func parse(_ text: String, file: String) throws(InputError) -> NetworkTrace {
         var list: [Entry] = []
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where !line.isEmpty {
             let path = "line \(offset + 1)"
-            var reader = try JSONReader(try JSONValue.parse(Data(line.utf8), file: "\(file) \(path)"), file: file, path: path)
+            var reader = try JSONReader(
+                try JSONValue.parse(Data(line.utf8), file: "\(file) \(path)"), file: file, path: path)
             let url = try reader.requiredString("url")
             let attempt = try reader.integer("attempt", in: 0...1_000_000, default: 0)
             let latency = try reader.number("latency_ms", in: 0...3_600_000, default: 0)
@@ -68,5 +72,3 @@ public struct NetworkTrace: Sendable, Equatable {
         return NetworkTrace(list)
     }
 }
-
-import struct Foundation.Data

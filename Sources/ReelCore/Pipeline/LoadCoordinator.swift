@@ -17,7 +17,8 @@ public struct LoadCoordinator: Sendable {
     private var rebuiltRowKeys: Set<ImageKey> = []
 
     public init(pipeline: PipelineSettings, prefetch: PrefetchSettings, network: NetworkModel, bandwidth: Double?) {
-        scheduler = LoadScheduler(maxConcurrent: pipeline.maxConcurrent, maxConcurrentLow: prefetch.maxConcurrent, network: network)
+        scheduler = LoadScheduler(
+            maxConcurrent: pipeline.maxConcurrent, maxConcurrentLow: prefetch.maxConcurrent, network: network)
         cache = LRUCacheModel(limitBytes: pipeline.memoryCacheBytes, entryLimitBytes: pipeline.memoryCacheEntryBytes)
         bandwidthBytesPerSecond = bandwidth
     }
@@ -63,9 +64,10 @@ public struct LoadCoordinator: Sendable {
             recorder.metrics.requests.started += 1
             if case .prefetch = owner { recorder.metrics.prefetch.requests += 1 }
             newRequests.append(request)
-            recorder.record(.request(
-                task: request.task, itemID: item.id, url: item.url, size: key.size, priority: priority, owner: owner
-            ))
+            recorder.record(
+                .request(
+                    task: request.task, itemID: item.id, url: item.url, size: key.size, priority: priority, owner: owner
+                ))
             if cancelledThisStep.contains(key) {
                 let rebuild = rebuiltRowKeys.contains(key)
                 recorder.metrics.requests.restarted += 1
@@ -123,7 +125,8 @@ public struct LoadCoordinator: Sendable {
     }
 
     /// Finishes a task: records what its request did and returns its subscriptions.
-    public mutating func complete(_ task: LoadScheduler.Task, trace: NetworkTrace.Entry) -> [LoadScheduler.Subscription] {
+    public mutating func complete(_ task: LoadScheduler.Task, trace: NetworkTrace.Entry) -> [LoadScheduler.Subscription]
+    {
         deliveries.append(trace)
         return scheduler.complete(task.id)
     }

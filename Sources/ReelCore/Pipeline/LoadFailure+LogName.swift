@@ -1,3 +1,5 @@
+import Foundation
+
 extension LoadFailure {
     /// Reads a failure back from its `logName` (a recorded trace's `error`); text that names no known failure
     /// becomes `.unrecognized` and is replayed as written. `LoadFailure(logName: failure.logName) == failure`.
@@ -41,7 +43,8 @@ extension LoadFailure {
         if let message = text.between("internal: ", and: "") { return .internalError(message) }
         if let detail = text.between("decode: ", and: "") { return parseDecode(detail) }
         if let open = text.range(of: " (curl ", options: .backwards), text.hasSuffix(")"),
-           let code = Int32(text[open.upperBound..<text.index(before: text.endIndex)]) {
+            let code = Int32(text[open.upperBound..<text.index(before: text.endIndex)])
+        {
             return curl(code: code, message: String(text[..<open.lowerBound]))
         }
         return nil
@@ -53,10 +56,11 @@ extension LoadFailure {
         }
         if let message = detail.between("corrupt image: ", and: "") { return .decode(.corrupt, detail: message) }
         if let size = detail.between("image too large: ", and: " pixels"),
-           let exceeds = size.range(of: " exceeds "), let times = size.range(of: "x"),
-           times.upperBound <= exceeds.lowerBound,
-           let width = Int(size[..<times.lowerBound]), let height = Int(size[times.upperBound..<exceeds.lowerBound]),
-           let limit = Int(size[exceeds.upperBound...]) {
+            let exceeds = size.range(of: " exceeds "), let times = size.range(of: "x"),
+            times.upperBound <= exceeds.lowerBound,
+            let width = Int(size[..<times.lowerBound]), let height = Int(size[times.upperBound..<exceeds.lowerBound]),
+            let limit = Int(size[exceeds.upperBound...])
+        {
             return .pixelLimit(width: width, height: height, limit: limit)
         }
         return nil
@@ -70,5 +74,3 @@ extension String {
         return String(dropFirst(prefix.count).dropLast(suffix.count))
     }
 }
-
-import Foundation

@@ -68,7 +68,8 @@ public struct LoadScheduler: Sendable {
             let attempt = attempts[key.url, default: 0]
             attempts[key.url] = attempt + 1
             tasks[taskID] = Task(
-                id: taskID, key: key, itemID: itemID, priority: priority, origin: owner, attempt: attempt, subscribers: [subscriptionID]
+                id: taskID, key: key, itemID: itemID, priority: priority, origin: owner, attempt: attempt,
+                subscribers: [subscriptionID]
             )
             taskByKey[key] = taskID
             newRequest = LoadRequest(task: taskID, url: key.url, size: key.size, itemID: itemID, priority: priority)
@@ -81,7 +82,8 @@ public struct LoadScheduler: Sendable {
 
     /// Removes a subscription; returns the task when it was its last subscriber (the task is then cancelled).
     public mutating func unsubscribe(_ subscriptionID: Int) -> Task? {
-        guard let subscription = subscriptions.removeValue(forKey: subscriptionID), var task = tasks[subscription.task] else {
+        guard let subscription = subscriptions.removeValue(forKey: subscriptionID), var task = tasks[subscription.task]
+        else {
             return nil
         }
         task.subscribers.removeAll { $0 == subscriptionID }
@@ -100,8 +102,12 @@ public struct LoadScheduler: Sendable {
         var started: [Task] = []
         while active.count < maxConcurrent {
             let activeLow = active.count { tasks[$0]?.priority == .low }
-            let queued = tasks.values.filter { $0.started == nil && ($0.priority == .high || activeLow < maxConcurrentLow) }
-            guard let next = queued.min(by: { ($1.priority.rawValue, $0.id) < ($0.priority.rawValue, $1.id) }) else { break }
+            let queued = tasks.values.filter {
+                $0.started == nil && ($0.priority == .high || activeLow < maxConcurrentLow)
+            }
+            guard let next = queued.min(by: { ($1.priority.rawValue, $0.id) < ($0.priority.rawValue, $1.id) }) else {
+                break
+            }
             let draw = network.draw(url: next.key.url, attempt: next.attempt)
             tasks[next.id]?.started = t
             tasks[next.id]?.due = draw.latencyMs.map { t + $0 } ?? next.arrival.map { max($0, t) }

@@ -30,7 +30,8 @@ public struct PrefetchController: Sendable {
         let height = viewportHeight
         let ahead = settings.leadScreens * height
         let behind = settings.trailScreens * height
-        let bands: [(low: Double, high: Double)] = direction > 0
+        let bands: [(low: Double, high: Double)] =
+            direction > 0
             ? [(offset + height, offset + height + ahead), (offset - behind, offset)]
             : [(offset - ahead, offset), (offset + height, offset + height + behind)]
         return bands.filter { $0.high > $0.low }

@@ -8,7 +8,9 @@ public struct Item: Sendable, Hashable {
     /// The image's size in pixels when the source says so (used by self-sizing layouts).
     public var size: PixelSize?
 
-    public init(id: String, url: String, title: String, subtitle: String? = nil, version: Int = 1, size: PixelSize? = nil) {
+    public init(
+        id: String, url: String, title: String, subtitle: String? = nil, version: Int = 1, size: PixelSize? = nil
+    ) {
         self.id = id
         self.url = url
         self.title = title

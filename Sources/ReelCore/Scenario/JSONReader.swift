@@ -43,7 +43,9 @@ public struct JSONReader {
     }
 
     /// A number within `range`, or `fallback` when absent.
-    public mutating func number(_ key: String, in range: ClosedRange<Double>, default fallback: Double) throws(InputError) -> Double {
+    public mutating func number(_ key: String, in range: ClosedRange<Double>, default fallback: Double)
+        throws(InputError) -> Double
+    {
         try number(key, in: range) ?? fallback
     }
 
@@ -54,7 +56,9 @@ public struct JSONReader {
     }
 
     /// A whole number within `range`, or `fallback` when absent.
-    public mutating func integer(_ key: String, in range: ClosedRange<Int>, default fallback: Int) throws(InputError) -> Int {
+    public mutating func integer(_ key: String, in range: ClosedRange<Int>, default fallback: Int) throws(InputError)
+        -> Int
+    {
         try integer(key, in: range) ?? fallback
     }
 
@@ -85,7 +89,9 @@ public struct JSONReader {
     }
 
     /// One of `choices`, or `fallback` when absent.
-    public mutating func choice(_ key: String, of choices: [String], default fallback: String) throws(InputError) -> String {
+    public mutating func choice(_ key: String, of choices: [String], default fallback: String) throws(InputError)
+        -> String
+    {
         guard case .string(let text) = try checked(key, .choice(choices)) else { return fallback }
         return text
     }
@@ -103,7 +109,9 @@ public struct JSONReader {
     /// A colour written `#rrggbb` or `#rrggbbaa`, or `fallback` when absent.
     public mutating func color(_ key: String, default fallback: Color) throws(InputError) -> Color {
         guard let text = try string(key) else { return fallback }
-        guard let color = Color(hex: text) else { throw error(key, "expected a colour like \"#1c1c22\", got \"\(text)\"") }
+        guard let color = Color(hex: text) else {
+            throw error(key, "expected a colour like \"#1c1c22\", got \"\(text)\"")
+        }
         return color
     }
 

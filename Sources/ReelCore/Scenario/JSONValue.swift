@@ -35,7 +35,8 @@ public enum JSONValue: Sendable, Equatable {
     private static func reason(_ error: DecodingError) -> String {
         if case .dataCorrupted(let context) = error {
             if let underlying = context.underlyingError as NSError?,
-               let debug = underlying.userInfo["NSDebugDescription"] as? String {
+                let debug = underlying.userInfo["NSDebugDescription"] as? String
+            {
                 return debug
             }
             return context.debugDescription

@@ -18,12 +18,15 @@ public struct LayoutOverrides: Sendable, Equatable {
             guard template.layout.kind != .grid else {
                 throw InputError(
                     file: file, path: key,
-                    message: "template \"\(template.name)\" is a grid, which does not self-size (estimated_height applies to feed and masonry)"
+                    message:
+                        "template \"\(template.name)\" is a grid, which does not self-size (estimated_height applies to feed and masonry)"
                 )
             }
             guard Self.estimatedHeightRange.contains(estimatedHeight) else {
                 let range = JSONReader.describe(Self.estimatedHeightRange)
-                throw InputError(file: file, path: key, message: "expected a number in \(range), got \(JSONReader.describe(estimatedHeight))")
+                throw InputError(
+                    file: file, path: key,
+                    message: "expected a number in \(range), got \(JSONReader.describe(estimatedHeight))")
             }
             template.layout.estimatedHeight = estimatedHeight
         }

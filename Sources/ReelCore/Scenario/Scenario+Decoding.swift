@@ -5,19 +5,27 @@ extension Scenario {
     public static func decode(_ data: Data, file: String) throws(InputError) -> Scenario {
         var root = try JSONReader(try JSONValue.parse(data, file: file), file: file)
         let name = try root.requiredString("name")
-        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }), !name.hasPrefix(".") else {
-            throw root.error("name", "expected letters, digits, '-', '_' or '.' (it names the output folder), got \"\(name)\"")
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }),
+            !name.hasPrefix(".")
+        else {
+            throw root.error(
+                "name", "expected letters, digits, '-', '_' or '.' (it names the output folder), got \"\(name)\"")
         }
         var scenario = Scenario(name: name, script: [])
         scenario.template = try root.string("template") ?? scenario.template
-        if let items = root.value("items") { scenario.items = try ItemsSource(items, file: file, path: root.path(of: "items")) }
+        if let items = root.value("items") {
+            scenario.items = try ItemsSource(items, file: file, path: root.path(of: "items"))
+        }
         try ScenarioSettings.read(from: &root, into: &scenario)
-        guard let script = try root.array("script") else { throw root.error("script", "required array of actions is missing") }
+        guard let script = try root.array("script") else {
+            throw root.error("script", "required array of actions is missing")
+        }
         scenario.script = try script.enumerated().map { (index, value) throws(InputError) in
             try ScriptAction(value, file: file, path: "\(root.path(of: "script"))[\(index)]")
         }
         try root.finish(known: [
-            "name", "canvas", "template", "items", "network", "pipeline", "prefetch", "binding", "main_thread", "cell_prefetching", "script",
+            "name", "canvas", "template", "items", "network", "pipeline", "prefetch", "binding", "main_thread",
+            "cell_prefetching", "script",
             "content_size", "data_source",
             "scroll_indicator", "layout",
         ])
@@ -49,12 +57,16 @@ extension ItemsSource {
                 try reader.finish()
                 items.append(Item(id: id, url: url, title: title, subtitle: subtitle, version: version, size: size))
             }
-            guard !items.isEmpty else { throw InputError(file: file, path: path, message: "expected at least one item") }
+            guard !items.isEmpty else {
+                throw InputError(file: file, path: path, message: "expected at least one item")
+            }
             self = .list(items)
         case .object(let fields):
             var reader = try JSONReader(value, file: file, path: path)
             let expected = "expected exactly one of \"count\", \"manifest\", \"directory\" or \"urls\""
-            guard fields.count == 1 || (fields.count == 2 && fields["image_size"] != nil) else { throw reader.error(nil, expected) }
+            guard fields.count == 1 || (fields.count == 2 && fields["image_size"] != nil) else {
+                throw reader.error(nil, expected)
+            }
             if let count = try reader.integer("count", in: 1...1_000_000) {
                 self = .synthetic(count: count, imageSize: try reader.integer("image_size", in: 16...8_192))
             } else if let manifest = try reader.string("manifest") {
@@ -68,7 +80,9 @@ extension ItemsSource {
             }
             try reader.finish()
         default:
-            throw InputError(file: file, path: path, message: "expected an object like {\"count\": N} or an array of items, got \(value.typeName)")
+            throw InputError(
+                file: file, path: path,
+                message: "expected an object like {\"count\": N} or an array of items, got \(value.typeName)")
         }
     }
 }
@@ -79,7 +93,8 @@ extension ItemsSource {
         var items: [Item] = []
         for (index, value) in values.enumerated() {
             guard case .string(let url) = value, !url.isEmpty else {
-                throw InputError(file: file, path: "\(path)[\(index)]", message: "expected a URL string, got \(value.typeName)")
+                throw InputError(
+                    file: file, path: "\(path)[\(index)]", message: "expected a URL string, got \(value.typeName)")
             }
             let name = url.split(separator: "/").last.map(String.init) ?? url
             items.append(Item(id: String(index), url: url, title: name))
@@ -90,8 +105,10 @@ extension ItemsSource {
 }
 
 extension ScriptAction {
-    static let names = ["fling", "drag", "wait", "scroll_to", "insert", "delete", "move", "shuffle", "reconfigure", "reload", "apply",
-                        "content_size", "toggle"]
+    static let names = [
+        "fling", "drag", "wait", "scroll_to", "insert", "delete", "move", "shuffle", "reconfigure", "reload", "apply",
+        "content_size", "toggle",
+    ]
 
     init(_ value: JSONValue, file: String, path: String) throws(InputError) {
         let expected = "expected an object with one key, one of \(Self.names.joined(separator: ", "))"
@@ -115,15 +132,19 @@ extension ScriptAction {
             }
             self = .drag(by: by, durationMs: try reader.number("duration_ms", in: 1...600_000, default: 300))
         case "wait":
-            guard let ms = try reader.number("ms", in: 0...600_000) else { throw reader.error("ms", "required number is missing") }
+            guard let ms = try reader.number("ms", in: 0...600_000) else {
+                throw reader.error("ms", "required number is missing")
+            }
             self = .wait(ms: ms)
         case "scroll_to":
-            self = .scrollTo(item: try Self.reference(&reader, "item"), animated: try reader.bool("animated", default: true))
+            self = .scrollTo(
+                item: try Self.reference(&reader, "item"), animated: try reader.bool("animated", default: true))
         case "insert":
             var items: [Item] = []
             if let list = reader.value("items") {
                 guard case .list(let parsed) = try ItemsSource(list, file: file, path: reader.path(of: "items")),
-                      case .array = list else {
+                    case .array = list
+                else {
                     throw reader.error("items", "expected an array of items")
                 }
                 items = parsed
@@ -138,12 +159,16 @@ extension ScriptAction {
             self = .delete(try Self.selection(&reader, allowRange: true))
         case "move":
             let item = try Self.reference(&reader, "item")
-            guard let to = try reader.integer("to", in: 0...10_000_000) else { throw reader.error("to", "required index is missing") }
+            guard let to = try reader.integer("to", in: 0...10_000_000) else {
+                throw reader.error("to", "required index is missing")
+            }
             self = .move(item: item, to: to)
         case "shuffle":
             self = .shuffle(seed: UInt64(try reader.integer("seed", in: 0...Int(Int32.max), default: 1)))
         case "reconfigure":
-            self = .reconfigure(try Self.selection(&reader, allowRange: false), newVersion: try reader.bool("new_version", default: false))
+            self = .reconfigure(
+                try Self.selection(&reader, allowRange: false),
+                newVersion: try reader.bool("new_version", default: false))
         case "reload":
             self = .reload(try Self.selection(&reader, allowRange: false))
         case "toggle":
@@ -153,30 +178,37 @@ extension ScriptAction {
         case "content_size":
             self = .contentSize(try ContentSizeCategory.read(&reader, "category", default: nil))
         default:
-            self = .apply(animated: try reader.bool("animated", default: true), durationMs: try reader.number("duration_ms", in: 0...10_000, default: 300))
+            self = .apply(
+                animated: try reader.bool("animated", default: true),
+                durationMs: try reader.number("duration_ms", in: 0...10_000, default: 300))
         }
         try reader.finish()
     }
 
     static func reference(_ reader: inout JSONReader, _ key: String) throws(InputError) -> ItemReference {
-        guard let item = reader.value(key) else { throw reader.error(key, "required item id (string) or index (number) is missing") }
+        guard let item = reader.value(key) else {
+            throw reader.error(key, "required item id (string) or index (number) is missing")
+        }
         return try reference(item, reader: reader, key: key)
     }
 
     static func reference(_ value: JSONValue, reader: JSONReader, key: String) throws(InputError) -> ItemReference {
         switch value {
         case .string(let id): return .id(id)
-        case .number(let index) where index >= 0 && index.rounded() == index && index < 10_000_000: return .index(Int(index))
+        case .number(let index) where index >= 0 && index.rounded() == index && index < 10_000_000:
+            return .index(Int(index))
         default: throw reader.error(key, "expected an item id (string) or a whole index ≥ 0, got \(value.typeName)")
         }
     }
 
-    static func position(_ reader: inout JSONReader, default fallback: ListPosition) throws(InputError) -> ListPosition {
+    static func position(_ reader: inout JSONReader, default fallback: ListPosition) throws(InputError) -> ListPosition
+    {
         guard let value = reader.value("at") else { return fallback }
         switch value {
         case .string("top"): return .top
         case .string("bottom"): return .bottom
-        case .number(let index) where index >= 0 && index.rounded() == index && index < 10_000_000: return .index(Int(index))
+        case .number(let index) where index >= 0 && index.rounded() == index && index < 10_000_000:
+            return .index(Int(index))
         default: throw reader.error("at", "expected \"top\", \"bottom\" or a whole index ≥ 0")
         }
     }

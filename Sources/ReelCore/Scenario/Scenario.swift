@@ -23,7 +23,8 @@ public struct Scenario: Sendable, Equatable {
     public var layout = LayoutOverrides()
 
     public init(
-        name: String, canvas: Canvas = .init(), template: String = "photo-grid", items: ItemsSource = .synthetic(count: 100),
+        name: String, canvas: Canvas = .init(), template: String = "photo-grid",
+        items: ItemsSource = .synthetic(count: 100),
         network: NetworkSettings = .init(), pipeline: PipelineSettings = .init(), prefetch: PrefetchSettings = .init(),
         binding: BindingStrategyKind = .cancelClearVerify, script: [ScriptAction]
     ) {

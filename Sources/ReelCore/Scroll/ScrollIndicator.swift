@@ -27,7 +27,9 @@ public struct ScrollIndicator: Sendable, Equatable {
 
     /// The knob for a viewport of `viewportWidth` × `viewportHeight` points over `contentHeight` points of content
     /// scrolled to `offset` (exact, unsnapped), or nil when the content fits the viewport (nothing to indicate).
-    public static func knob(viewportWidth: Double, viewportHeight: Double, contentHeight: Double, offset: Double) -> Rect? {
+    public static func knob(viewportWidth: Double, viewportHeight: Double, contentHeight: Double, offset: Double)
+        -> Rect?
+    {
         let scrollable = contentHeight - viewportHeight
         let track = viewportHeight - 2 * trackInset
         guard scrollable > 0, track > minimumLength else { return nil }

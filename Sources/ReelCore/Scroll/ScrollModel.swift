@@ -49,10 +49,14 @@ public struct ScrollModel: Sendable, Equatable {
             var moved = segment
             switch segment.kind {
             case .rest(let offset): moved.kind = .rest(offset: offset + delta)
-            case .decelerate(let from, let velocity, let rate): moved.kind = .decelerate(from: from + delta, velocity: velocity, rate: rate)
-            case .spring(let edge, let displacement, let velocity): moved.kind = .spring(edge: edge + delta, displacement: displacement, velocity: velocity)
+            case .decelerate(let from, let velocity, let rate):
+                moved.kind = .decelerate(from: from + delta, velocity: velocity, rate: rate)
+            case .spring(let edge, let displacement, let velocity):
+                moved.kind = .spring(edge: edge + delta, displacement: displacement, velocity: velocity)
             case .drag(let from, let by, let minOffset, let maxOffset, let dimension):
-                moved.kind = .drag(from: from + delta, by: by, minOffset: minOffset, maxOffset: maxOffset + delta, dimension: dimension)
+                moved.kind = .drag(
+                    from: from + delta, by: by, minOffset: minOffset, maxOffset: maxOffset + delta, dimension: dimension
+                )
             case .animate(let from, let to): moved.kind = .animate(from: from + delta, to: to + delta)
             }
             return moved
@@ -79,12 +83,15 @@ public struct ScrollModel: Sendable, Equatable {
         let edge = rest > maxOffset ? maxOffset : (rest < minOffset ? minOffset : nil)
         guard let edge else {
             let duration = ScrollPhysics.decelerationDuration(velocity: velocity, rate: rate)
-            segments.append(ScrollSegment(kind: .decelerate(from: from, velocity: velocity, rate: rate), start: t, end: t + duration))
+            segments.append(
+                ScrollSegment(
+                    kind: .decelerate(from: from, velocity: velocity, rate: rate), start: t, end: t + duration))
             segments.append(ScrollSegment(kind: .rest(offset: rest), start: t + duration, end: t + duration))
             return
         }
         let hit = ScrollPhysics.decelerationTime(toTravel: edge - from, velocity: velocity, rate: rate) ?? 0
-        segments.append(ScrollSegment(kind: .decelerate(from: from, velocity: velocity, rate: rate), start: t, end: t + hit))
+        segments.append(
+            ScrollSegment(kind: .decelerate(from: from, velocity: velocity, rate: rate), start: t, end: t + hit))
         var impact = ScrollPhysics.decelerationVelocity(velocity: velocity, rate: rate, ms: hit)
         let limit = maxBounceOvershoot * ScrollPhysics.springOmega * 2.718281828459045
         impact = max(-limit, min(limit, impact))
@@ -94,7 +101,8 @@ public struct ScrollModel: Sendable, Equatable {
     /// A drag from `t` moving the offset by `by` over `durationMs`, released at rest (springing back if past an edge).
     public mutating func drag(by: Double, durationMs: Double, at t: Double) {
         let from = offset(at: t)
-        let kind = ScrollSegment.Kind.drag(from: from, by: by, minOffset: minOffset, maxOffset: maxOffset, dimension: viewportHeight)
+        let kind = ScrollSegment.Kind.drag(
+            from: from, by: by, minOffset: minOffset, maxOffset: maxOffset, dimension: viewportHeight)
         let drag = ScrollSegment(kind: kind, start: t, end: t + durationMs)
         segments = [drag]
         let released = drag.offset(at: t + durationMs)
@@ -119,10 +127,13 @@ public struct ScrollModel: Sendable, Equatable {
 
     /// A spring from `from` back to the nearest edge.
     private mutating func appendSpring(from: Double, velocity: Double, at t: Double) {
-        let edge = from < minOffset ? minOffset : (from > maxOffset ? maxOffset : (velocity < 0 ? minOffset : maxOffset))
+        let edge =
+            from < minOffset ? minOffset : (from > maxOffset ? maxOffset : (velocity < 0 ? minOffset : maxOffset))
         let displacement = from - edge
         let duration = ScrollPhysics.springDuration(displacement: displacement, velocity: velocity)
-        segments.append(ScrollSegment(kind: .spring(edge: edge, displacement: displacement, velocity: velocity), start: t, end: t + duration))
+        segments.append(
+            ScrollSegment(
+                kind: .spring(edge: edge, displacement: displacement, velocity: velocity), start: t, end: t + duration))
         segments.append(ScrollSegment(kind: .rest(offset: edge), start: t + duration, end: t + duration))
     }
 }

@@ -29,8 +29,12 @@ public struct ScrollSegment: Sendable, Equatable {
             return edge + ScrollPhysics.spring(displacement: displacement, velocity: velocity, seconds: elapsed / 1000)
         case .drag(let from, let by, let minOffset, let maxOffset, let dimension):
             let finger = from + by * (end > start ? elapsed / (end - start) : 1)
-            if finger < minOffset { return minOffset - ScrollPhysics.rubberBand(minOffset - finger, dimension: dimension) }
-            if finger > maxOffset { return maxOffset + ScrollPhysics.rubberBand(finger - maxOffset, dimension: dimension) }
+            if finger < minOffset {
+                return minOffset - ScrollPhysics.rubberBand(minOffset - finger, dimension: dimension)
+            }
+            if finger > maxOffset {
+                return maxOffset + ScrollPhysics.rubberBand(finger - maxOffset, dimension: dimension)
+            }
             return finger
         case .animate(let from, let to):
             let progress = end > start ? elapsed / (end - start) : 1

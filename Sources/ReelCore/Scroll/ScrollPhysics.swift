@@ -40,12 +40,16 @@ public enum ScrollPhysics {
     public static let springOmega = 12.0
 
     /// A critically damped spring starting at `displacement` with `velocity` (pt/s), `seconds` later.
-    public static func spring(displacement: Double, velocity: Double, seconds: Double, omega: Double = springOmega) -> Double {
+    public static func spring(displacement: Double, velocity: Double, seconds: Double, omega: Double = springOmega)
+        -> Double
+    {
         (displacement + (velocity + omega * displacement) * seconds) * exp(-omega * seconds)
     }
 
     /// The spring's velocity (pt/s), `seconds` later.
-    public static func springVelocity(displacement: Double, velocity: Double, seconds: Double, omega: Double = springOmega) -> Double {
+    public static func springVelocity(
+        displacement: Double, velocity: Double, seconds: Double, omega: Double = springOmega
+    ) -> Double {
         let b = velocity + omega * displacement
         return (b - omega * (displacement + b * seconds)) * exp(-omega * seconds)
     }

@@ -24,7 +24,8 @@ public struct FrameState: Sendable, Equatable {
 
     /// Whether this frame draws exactly what `other` draws (time and index aside).
     public func drawsSame(as other: FrameState) -> Bool {
-        offset == other.offset && cells == other.cells && minimap == other.minimap && scrollIndicator == other.scrollIndicator
+        offset == other.offset && cells == other.cells && minimap == other.minimap
+            && scrollIndicator == other.scrollIndicator
     }
 }
 
@@ -50,7 +51,8 @@ public struct VisibleCell: Sendable, Equatable {
     public var contentSize = ContentSizeCategory.large
 
     public init(
-        cellID: CellID, itemID: String, itemIndex: Int, title: String, subtitle: String?, frame: Rect, content: CellContent,
+        cellID: CellID, itemID: String, itemIndex: Int, title: String, subtitle: String?, frame: Rect,
+        content: CellContent,
         state: CellState, wrong: String? = nil
     ) {
         self.wrong = wrong

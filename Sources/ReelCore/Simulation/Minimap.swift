@@ -42,12 +42,13 @@ extension Simulation {
         }
         for index in cellStore.prepared.keys { marks[index] = .prepared }
         for cell in frame.cells {
-            marks[cell.itemIndex] = switch cell.state {
-            case .placeholder: .placeholder
-            case .stale: .stale
-            case .correct: .correct
-            case .failed: .failed
-            }
+            marks[cell.itemIndex] =
+                switch cell.state {
+                case .placeholder: .placeholder
+                case .stale: .stale
+                case .correct: .correct
+                case .failed: .failed
+                }
         }
         let contentHeight = layout.contentHeight
         let bands = prefetcher.bands(offset: offset).map { max(0, $0.low)...min(contentHeight, max(0, $0.high)) }

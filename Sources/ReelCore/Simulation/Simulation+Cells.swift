@@ -4,7 +4,8 @@ extension Simulation {
         let visible = layout.indices(inBandFrom: offset, to: offset + scenario.canvas.height)
         for index in cellStore.displayed.keys.sorted() where !visible.contains(index) {
             guard let cell = cellStore.displayed.removeValue(forKey: index) else { continue }
-            endDisplay(cell, itemID: items[index].id, afterwards: scenario.cellPrefetching ? keepPrepared(index) : .pool)
+            endDisplay(
+                cell, itemID: items[index].id, afterwards: scenario.cellPrefetching ? keepPrepared(index) : .pool)
         }
         for index in visible where cellStore.displayed[index] == nil {
             display(itemAt: index)
@@ -15,7 +16,8 @@ extension Simulation {
     private mutating func display(itemAt index: Int) {
         let prepared = cellStore.takePrepared(index: index, recorder: &recorder)
         let cell = prepared ?? dequeueAndConfigure(itemAt: index, preparing: false)
-        cellStore.beginDisplay(cell, index: index, itemID: items[index].id, wasPrepared: prepared != nil, recorder: &recorder)
+        cellStore.beginDisplay(
+            cell, index: index, itemID: items[index].id, wasPrepared: prepared != nil, recorder: &recorder)
     }
 
     /// Dequeues a cell (from the pool, or created) for the item at `index` and runs the cell provider on it.

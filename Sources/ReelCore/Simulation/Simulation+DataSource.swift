@@ -25,7 +25,9 @@ extension Simulation {
         let newItems = dataSource.editor.items.map { LayoutState.sized($0, for: template) }
         for id in dataSource.editor.reconfigured {
             // New content may mean a new height: measure again when it is next on screen.
-            if let item = newItems.first(where: { $0.id == id }), item.url != oldItems.first(where: { $0.id == id })?.url {
+            if let item = newItems.first(where: { $0.id == id }),
+                item.url != oldItems.first(where: { $0.id == id })?.url
+            {
                 layoutState.heightCache[id] = nil
             }
         }
@@ -38,13 +40,15 @@ extension Simulation {
         layoutState.relayout(items: newItems)
         scroll.setContentHeight(layout.contentHeight, at: now)
         var rebound: [Int: CellID] = [:]
-        let (survivors, gone) = remap(cellStore.displayed, oldItems: oldItems, oldIdentifiers: oldIdentifiers, rebound: &rebound)
+        let (survivors, gone) = remap(
+            cellStore.displayed, oldItems: oldItems, oldIdentifiers: oldIdentifiers, rebound: &rebound)
         cellStore.displayed = survivors
         for (cell, id) in gone {
             if dataSource.index(ofItem: id) != nil { recordReplacedRow(itemID: id, cell: cell) }
             endDisplay(cell, itemID: id, afterwards: animated && durationMs > 0 ? .holdUntil(now + durationMs) : .pool)
         }
-        let (keptPrepared, dropped) = remap(cellStore.prepared, oldItems: oldItems, oldIdentifiers: oldIdentifiers, rebound: &rebound)
+        let (keptPrepared, dropped) = remap(
+            cellStore.prepared, oldItems: oldItems, oldIdentifiers: oldIdentifiers, rebound: &rebound)
         cellStore.prepared = keptPrepared
         for (cell, id) in dropped {
             if dataSource.index(ofItem: id) != nil { loads.noteRebuilt(subscription: cellStore[cell].subscription) }
@@ -54,10 +58,11 @@ extension Simulation {
         let reloaded = dataSource.editor.reloaded
         let reconfigured = dataSource.editor.reconfigured
         dataSource.editor.clearUpdates()
-        record(.applySnapshot(
-            inserted: diff.inserted.count, deleted: diff.deleted.count, moved: diff.moved.count,
-            reconfigured: reconfigured.count, reloaded: reloaded.count, animated: animated
-        ))
+        record(
+            .applySnapshot(
+                inserted: diff.inserted.count, deleted: diff.deleted.count, moved: diff.moved.count,
+                reconfigured: reconfigured.count, reloaded: reloaded.count, animated: animated
+            ))
         recorder.metrics.updates.snapshotsApplied += 1
         reconcileRowState(before: flagsBefore)
         // Rows whose identifier now names another item are configured again with it, top to bottom — if the app
@@ -77,7 +82,8 @@ extension Simulation {
             endDisplay(cell, itemID: id)
         }
         for id in reconfigured where rebound[dataSource.index(ofItem: id) ?? -1] == nil { reconfigureItem(id) }
-        layoutState.animation = animated && durationMs > 0 ? LayoutAnimation(start: now, duration: durationMs, from: from) : nil
+        layoutState.animation =
+            animated && durationMs > 0 ? LayoutAnimation(start: now, duration: durationMs, from: from) : nil
     }
 
     /// Moves the cells of `map` (old index → cell) to the new indices of their identifiers, noting in `rebound` the

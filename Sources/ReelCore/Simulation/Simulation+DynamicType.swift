@@ -8,7 +8,8 @@ extension Simulation {
     mutating func changeContentSize(to category: ContentSizeCategory) {
         let previous = contentSize
         guard category != previous else {
-            record(.contentSize(category: category, from: previous, heightsRecomputed: 0, cellsUpdated: 0, anchorShift: 0))
+            record(
+                .contentSize(category: category, from: previous, heightsRecomputed: 0, cellsUpdated: 0, anchorShift: 0))
             return
         }
         layoutState.contentSize = category
@@ -19,10 +20,11 @@ extension Simulation {
         let cellsUpdated = onScreen.union(cellStore.prepared.keys).count
         mainThread.spend(mainThread.costs.configureMs * Double(cellsUpdated))
         let (recomputed, shift) = layout.isSelfSizing ? remeasureForContentSize() : (0, 0)
-        record(.contentSize(
-            category: category, from: previous, heightsRecomputed: recomputed, cellsUpdated: cellsUpdated,
-            anchorShift: shift
-        ))
+        record(
+            .contentSize(
+                category: category, from: previous, heightsRecomputed: recomputed, cellsUpdated: cellsUpdated,
+                anchorShift: shift
+            ))
     }
 
     /// Drops every measured height, measures the cells on screen and the prepared ones again, rebuilds the layout and

@@ -3,7 +3,8 @@ extension Simulation {
     /// `tracker` (a copy the caller commits once it knows whether the frame is shown).
     func makeScrollIndicator(offset: Double, tracker: inout ScrollIndicatorTracker) -> ScrollIndicatorTracker.Frame {
         tracker.frame(
-            at: now, canvas: scenario.canvas, offset: offset, contentHeight: layout.contentHeight, anchorShift: layoutState.anchorShift,
+            at: now, canvas: scenario.canvas, offset: offset, contentHeight: layout.contentHeight,
+            anchorShift: layoutState.anchorShift,
             scrolling: !scroll.isAtRest(at: now)
         )
     }
@@ -11,7 +12,9 @@ extension Simulation {
     /// Keeps the fade of every frame, but measures only frames the user sees: while a hitch repeats the previous
     /// frame, the jump baseline stays at the last frame shown, so a jump is always between two frames on screen.
     /// Counts the frames it shows in and its jumps; a jump over `ScrollIndicatorTracker.reportedJump` is logged.
-    mutating func commitScrollIndicator(_ frame: ScrollIndicatorTracker.Frame, tracker: ScrollIndicatorTracker, shown: Bool) {
+    mutating func commitScrollIndicator(
+        _ frame: ScrollIndicatorTracker.Frame, tracker: ScrollIndicatorTracker, shown: Bool
+    ) {
         guard shown else {
             indicatorTracker.fade = tracker.fade
             return
@@ -25,7 +28,9 @@ extension Simulation {
             }
             if jump > ScrollIndicatorTracker.reportedJump {
                 recorder.metrics.indicator.jumps += 1
-                record(.indicatorJump(jump: jump, top: knob.minY, length: knob.height, contentHeight: layout.contentHeight))
+                record(
+                    .indicatorJump(jump: jump, top: knob.minY, length: knob.height, contentHeight: layout.contentHeight)
+                )
             }
         }
     }

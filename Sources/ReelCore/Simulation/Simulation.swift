@@ -41,12 +41,14 @@ public struct Simulation {
             )
         }
         dataSource = DataSourceState(items: items, settings: scenario.dataSource)
-        layoutState = LayoutState(template: template, canvas: scenario.canvas, items: items, contentSize: scenario.contentSize)
+        layoutState = LayoutState(
+            template: template, canvas: scenario.canvas, items: items, contentSize: scenario.contentSize)
         strategy = scenario.binding.makeStrategy()
         let costs = template.costs.overridden(by: scenario.mainThread)
         mainThread = MainThreadBudget(costs: costs, frameBudgetMs: scenario.canvas.frameDurationMs)
         scroll = ScrollModel(viewportHeight: scenario.canvas.height, contentHeight: layoutState.layout.contentHeight)
-        let network = NetworkModel(settings: scenario.network, source: arrivals, timeoutMs: Double(scenario.pipeline.timeoutMs))
+        let network = NetworkModel(
+            settings: scenario.network, source: arrivals, timeoutMs: Double(scenario.pipeline.timeoutMs))
         loads = LoadCoordinator(
             pipeline: scenario.pipeline, prefetch: scenario.prefetch, network: network,
             bandwidth: scenario.network.bandwidthBytesPerSecond
@@ -58,21 +60,24 @@ public struct Simulation {
 
     /// Dry-runs the script's snapshot edits so a bad reference or a duplicate id is an input error up front.
     static func validateScript(_ script: [ScriptAction], items: [Item], file: String) throws(InputError) {
-        var editor = SnapshotEditor(items: items, nextSyntheticIndex: SnapshotEditor.firstFreeSyntheticIndex(after: items))
+        var editor = SnapshotEditor(
+            items: items, nextSyntheticIndex: SnapshotEditor.firstFreeSyntheticIndex(after: items))
         var current = items
         for (position, action) in script.enumerated() {
             let name = ScriptAction.names.first { action.name == $0 } ?? "action"
             switch action {
             case .scrollTo(let reference, _), .toggle(let reference, _):
-                let found: Bool = switch reference {
-                case .id(let id): current.contains { $0.id == id }
-                case .index(let index): index < current.count
-                }
-                guard found else {
-                    let message: String = switch reference {
-                    case .id(let id): "no item has id \"\(id)\""
-                    case .index(let index): "expected an index below \(current.count), got \(index)"
+                let found: Bool =
+                    switch reference {
+                    case .id(let id): current.contains { $0.id == id }
+                    case .index(let index): index < current.count
                     }
+                guard found else {
+                    let message: String =
+                        switch reference {
+                        case .id(let id): "no item has id \"\(id)\""
+                        case .index(let index): "expected an index below \(current.count), got \(index)"
+                        }
                     throw InputError(file: file, path: "$.script[\(position)].\(name).item", message: message)
                 }
             case .apply:
@@ -233,7 +238,8 @@ extension ScriptAction {
         switch self {
         case .drag(_, let durationMs): durationMs
         case .wait(let ms): ms
-        case .fling, .scrollTo, .insert, .delete, .move, .shuffle, .reconfigure, .reload, .apply, .toggle, .contentSize: 0
+        case .fling, .scrollTo, .insert, .delete, .move, .shuffle, .reconfigure, .reload, .apply, .toggle, .contentSize:
+            0
         }
     }
 

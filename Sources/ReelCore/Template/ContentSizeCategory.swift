@@ -57,11 +57,14 @@ public enum ContentSizeCategory: String, Sendable, Equatable, CaseIterable {
 
     /// Reads a category at `key`: `fallback` when absent (nil makes the key required); anything else is an error
     /// listing the choices.
-    static func read(_ reader: inout JSONReader, _ key: String, default fallback: ContentSizeCategory?) throws(InputError) -> ContentSizeCategory {
+    static func read(_ reader: inout JSONReader, _ key: String, default fallback: ContentSizeCategory?)
+        throws(InputError) -> ContentSizeCategory
+    {
         let choices = allCases.map(\.rawValue)
         guard let fallback else {
             guard reader.value(key) != nil else {
-                throw reader.error(key, "required category is missing (one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")))")
+                throw reader.error(
+                    key, "required category is missing (one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")))")
             }
             return try read(&reader, key, default: .large)
         }

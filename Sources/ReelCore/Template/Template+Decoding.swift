@@ -6,7 +6,9 @@ extension Template {
         var root = try JSONReader(try JSONValue.parse(data, file: file), file: file)
         let name = try root.requiredString("name")
         let background = try root.color("background", default: Color(red: 0.05, green: 0.05, blue: 0.07))
-        guard var layoutReader = try root.object("layout") else { throw root.error("layout", "required object is missing") }
+        guard var layoutReader = try root.object("layout") else {
+            throw root.error("layout", "required object is missing")
+        }
         let layout = try GridSpec(reader: &layoutReader)
         guard var cellReader = try root.object("cell") else { throw root.error("cell", "required object is missing") }
         let cell = try CellStyle(reader: &cellReader)
@@ -28,8 +30,10 @@ extension GridSpec {
         insets = .zero
         if var inset = try reader.object("insets") {
             insets = EdgeInsets(
-                top: try inset.number("top", in: 0...2000, default: 0), left: try inset.number("left", in: 0...2000, default: 0),
-                bottom: try inset.number("bottom", in: 0...2000, default: 0), right: try inset.number("right", in: 0...2000, default: 0)
+                top: try inset.number("top", in: 0...2000, default: 0),
+                left: try inset.number("left", in: 0...2000, default: 0),
+                bottom: try inset.number("bottom", in: 0...2000, default: 0),
+                right: try inset.number("right", in: 0...2000, default: 0)
             )
             try inset.finish()
         }
@@ -47,7 +51,8 @@ extension CellStyle {
         image = ImageStyle()
         if var imageReader = try reader.object("image") {
             image = ImageStyle(
-                x: try imageReader.number("x", in: 0...4000, default: 0), y: try imageReader.number("y", in: 0...4000, default: 0),
+                x: try imageReader.number("x", in: 0...4000, default: 0),
+                y: try imageReader.number("y", in: 0...4000, default: 0),
                 width: try imageReader.number("width", in: -4000...4000, default: 0),
                 height: try imageReader.number("height", in: -4000...4000, default: 0),
                 cornerRadius: try imageReader.number("corner_radius", in: 0...500, default: 0)
@@ -69,9 +74,11 @@ extension TextStyle {
     static func read(_ parent: inout JSONReader, _ key: String) throws(InputError) -> TextStyle? {
         guard var reader = try parent.object(key) else { return nil }
         var style = TextStyle(
-            x: try reader.number("x", in: 0...4000, default: 0), baseline: try reader.number("baseline", in: 0...4000, default: 16),
+            x: try reader.number("x", in: 0...4000, default: 0),
+            baseline: try reader.number("baseline", in: 0...4000, default: 16),
             size: try reader.number("size", in: 4...200, default: 15), bold: try reader.bool("bold", default: false),
-            color: try reader.color("color", default: .white), trailing: try reader.number("trailing", in: 0...4000, default: 8)
+            color: try reader.color("color", default: .white),
+            trailing: try reader.number("trailing", in: 0...4000, default: 8)
         )
         style.maxLines = try reader.integer("max_lines", in: 1...50, default: 1)
         style.lineHeight = try reader.number("line_height", in: 1...400)

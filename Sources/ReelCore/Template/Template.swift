@@ -38,7 +38,9 @@ public struct GridSpec: Sendable, Equatable {
     public var itemAspect: Double
     public var itemHeight: Double?
 
-    public init(columns: Int, spacing: Double, insets: EdgeInsets = .zero, itemAspect: Double = 1, itemHeight: Double? = nil) {
+    public init(
+        columns: Int, spacing: Double, insets: EdgeInsets = .zero, itemAspect: Double = 1, itemHeight: Double? = nil
+    ) {
         self.columns = columns
         self.spacing = spacing
         self.insets = insets
@@ -117,7 +119,9 @@ public struct TextStyle: Sendable, Equatable {
     public var color: Color
     public var trailing: Double
 
-    public init(x: Double, baseline: Double, size: Double, bold: Bool = false, color: Color = .white, trailing: Double = 8) {
+    public init(
+        x: Double, baseline: Double, size: Double, bold: Bool = false, color: Color = .white, trailing: Double = 8
+    ) {
         self.x = x
         self.baseline = baseline
         self.size = size

@@ -52,7 +52,9 @@ public enum TimelineEvent: Sendable, Equatable {
     case restart(task: Int, itemID: String, rebuild: Bool)
     /// The Dynamic Type text size changed from `from` to `category`: cells updated with the new fonts, self-sizing
     /// heights measured again at once, and the scroll-anchor compensation it took (points).
-    case contentSize(category: ContentSizeCategory, from: ContentSizeCategory, heightsRecomputed: Int, cellsUpdated: Int, anchorShift: Double)
+    case contentSize(
+        category: ContentSizeCategory, from: ContentSizeCategory, heightsRecomputed: Int, cellsUpdated: Int,
+        anchorShift: Double)
     /// The scroll indicator's knob moved by `jump` points more than the scroll explains (estimates replaced, content
     /// changed); `top` and `length` are the knob now, over `contentHeight` points of content.
     case indicatorJump(jump: Double, top: Double, length: Double, contentHeight: Double)

@@ -16,15 +16,27 @@ public struct FrameComparer: Sendable {
     public func compare(expected: FrameSet, actual: FrameSet) throws -> [FrameResult] {
         guard expected.isSingleImage == actual.isSingleImage else {
             let file = expected.isSingleImage ? actual.label : expected.label
-            throw DiffInputError(file: file, message: "expected \(expected.isSingleImage ? "a PNG" : "a folder of frames") like \(expected.isSingleImage ? expected.label : actual.label)")
+            throw DiffInputError(
+                file: file,
+                message:
+                    "expected \(expected.isSingleImage ? "a PNG" : "a folder of frames") like \(expected.isSingleImage ? expected.label : actual.label)"
+            )
         }
         let actualByIndex = Dictionary(actual.frames.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
         let expectedIndices = Set(expected.frames.map(\.index))
         if let missing = expected.frames.first(where: { actualByIndex[$0.index] == nil }) {
-            throw DiffInputError(file: actual.label, message: "frame \(missing.index) is missing (\(expected.label) has \(expected.frames.count) frames, this has \(actual.frames.count))")
+            throw DiffInputError(
+                file: actual.label,
+                message:
+                    "frame \(missing.index) is missing (\(expected.label) has \(expected.frames.count) frames, this has \(actual.frames.count))"
+            )
         }
         if let extra = actual.frames.first(where: { !expectedIndices.contains($0.index) }) {
-            throw DiffInputError(file: expected.label, message: "frame \(extra.index) is missing (\(actual.label) has \(actual.frames.count) frames, this has \(expected.frames.count))")
+            throw DiffInputError(
+                file: expected.label,
+                message:
+                    "frame \(extra.index) is missing (\(actual.label) has \(actual.frames.count) frames, this has \(expected.frames.count))"
+            )
         }
         var cache = DecodeCache()
         return try expected.frames.map { frame in
@@ -38,7 +50,9 @@ public struct FrameComparer: Sendable {
         return try compare(expected, actual, cache: &cache)
     }
 
-    private func compare(_ expected: FrameSet.Frame, _ actual: FrameSet.Frame, cache: inout DecodeCache) throws -> FrameResult {
+    private func compare(_ expected: FrameSet.Frame, _ actual: FrameSet.Frame, cache: inout DecodeCache) throws
+        -> FrameResult
+    {
         let index = expected.index
         if let a = expected.pixelHash, a == actual.pixelHash {
             return FrameResult(index: index, status: .identical, fastPath: .hash, diff: .identical, pixelCount: 0)
@@ -46,17 +60,21 @@ public struct FrameComparer: Sendable {
         let bytesA = try cache.bytes(expected.file)
         let bytesB = try cache.bytes(actual.file)
         if bytesA == bytesB {
-            return FrameResult(index: index, status: .identical, fastPath: .bytes, diff: .identical, pixelCount: PNGFrameReader.size(bytesA).map { $0.width * $0.height } ?? 0)
+            return FrameResult(
+                index: index, status: .identical, fastPath: .bytes, diff: .identical,
+                pixelCount: PNGFrameReader.size(bytesA).map { $0.width * $0.height } ?? 0)
         }
         if let sizeA = PNGFrameReader.size(bytesA), let sizeB = PNGFrameReader.size(bytesB), sizeA != sizeB {
             throw Self.sizeMismatch(expected.file, sizeA, actual.file, sizeB)
         }
         let (imageA, imageB) = try cache.decode(expected.file, bytesA, actual.file, bytesB)
         guard imageA.width == imageB.width, imageA.height == imageB.height else {
-            throw Self.sizeMismatch(expected.file, (imageA.width, imageA.height), actual.file, (imageB.width, imageB.height))
+            throw Self.sizeMismatch(
+                expected.file, (imageA.width, imageA.height), actual.file, (imageB.width, imageB.height))
         }
         if imageA.hasSameRGB(as: imageB) {
-            return FrameResult(index: index, status: .identical, fastPath: .pixels, diff: .identical, pixelCount: imageA.count)
+            return FrameResult(
+                index: index, status: .identical, fastPath: .pixels, diff: .identical, pixelCount: imageA.count)
         }
         let masks = DiffMask.rects(options.masks, frame: index)
         var diffImage: PixelImage?
@@ -64,22 +82,32 @@ public struct FrameComparer: Sendable {
         if artifacts != nil {
             var pixels = [UInt32](repeating: 0, count: imageA.count)
             result = pixels.withUnsafeMutableBufferPointer { output in
-                PixelMatch.compare(imageA, imageB, threshold: options.threshold, includeAA: options.includeAA, masks: masks, output: output)
+                PixelMatch.compare(
+                    imageA, imageB, threshold: options.threshold, includeAA: options.includeAA, masks: masks,
+                    output: output)
             }
             diffImage = PixelImage(width: imageA.width, height: imageA.height, pixels: pixels)
         } else {
-            result = PixelMatch.compare(imageA, imageB, threshold: options.threshold, includeAA: options.includeAA, masks: masks)
+            result = PixelMatch.compare(
+                imageA, imageB, threshold: options.threshold, includeAA: options.includeAA, masks: masks)
         }
         let failed = result.differentPixels > options.allowedDifferences(pixelCount: imageA.count)
-        var frame = FrameResult(index: index, status: failed ? .different : .match, fastPath: nil, diff: result, pixelCount: imageA.count)
+        var frame = FrameResult(
+            index: index, status: failed ? .different : .match, fastPath: nil, diff: result, pixelCount: imageA.count)
         if failed, let artifacts, let diffImage {
             frame.diffImage = try artifacts.write(index: index, diff: diffImage, expected: bytesA, actual: bytesB)
         }
         return frame
     }
 
-    static func sizeMismatch(_ a: URL, _ sizeA: (width: Int, height: Int), _ b: URL, _ sizeB: (width: Int, height: Int)) -> DiffInputError {
-        DiffInputError(file: b.path, message: "is \(sizeB.width)×\(sizeB.height) but \(a.path) is \(sizeA.width)×\(sizeA.height) (frames must be the same size)")
+    static func sizeMismatch(_ a: URL, _ sizeA: (width: Int, height: Int), _ b: URL, _ sizeB: (width: Int, height: Int))
+        -> DiffInputError
+    {
+        DiffInputError(
+            file: b.path,
+            message:
+                "is \(sizeB.width)×\(sizeB.height) but \(a.path) is \(sizeA.width)×\(sizeA.height) (frames must be the same size)"
+        )
     }
 }
 
@@ -97,14 +125,16 @@ struct DecodeCache {
     }
 
     /// Decodes both files, in parallel when neither is cached.
-    mutating func decode(_ urlA: URL, _ a: [UInt8], _ urlB: URL, _ b: [UInt8]) throws(DiffInputError) -> (PixelImage, PixelImage) {
+    mutating func decode(_ urlA: URL, _ a: [UInt8], _ urlB: URL, _ b: [UInt8]) throws(DiffInputError) -> (
+        PixelImage, PixelImage
+    ) {
         if images.count >= 4 { images.removeAll(keepingCapacity: true) }
         switch (images[urlA], images[urlB]) {
-        case let (imageA?, imageB?): return (imageA, imageB)
-        case let (imageA?, nil):
+        case (let imageA?, let imageB?): return (imageA, imageB)
+        case (let imageA?, nil):
             images[urlB] = try PNGFrameReader.decode(b, name: urlB.path)
             return (imageA, images[urlB]!)
-        case let (nil, imageB?):
+        case (nil, let imageB?):
             images[urlA] = try PNGFrameReader.decode(a, name: urlA.path)
             return (images[urlA]!, imageB)
         case (nil, nil):

@@ -58,18 +58,23 @@ public struct FrameManifest: Sendable, Equatable {
         guard case .array(let entries) = root["frames"] else { throw fail("expected a \"frames\" array") }
         var frames: [Frame] = []
         for (index, entry) in entries.enumerated() {
-            guard case .object(let object) = entry, let file = string(object, "file"), let pixels = string(object, "pixels") else {
+            guard case .object(let object) = entry, let file = string(object, "file"),
+                let pixels = string(object, "pixels")
+            else {
                 throw fail("frames[\(index)] needs \"file\" and \"pixels\" strings")
             }
             var repeatOf: Int?
             if case .number(let number) = object["repeat_of"] {
-                guard number.rounded() == number, number >= 0, Int(number) < index else { throw fail("frames[\(index)].repeat_of must name an earlier frame") }
+                guard number.rounded() == number, number >= 0, Int(number) < index else {
+                    throw fail("frames[\(index)].repeat_of must name an earlier frame")
+                }
                 repeatOf = Int(number)
             }
             frames.append(Frame(file: file, pixels: pixels, repeatOf: repeatOf))
         }
         return FrameManifest(
-            tool: string(root, "tool") ?? "reel", version: string(root, "version") ?? "", scenario: string(root, "scenario") ?? "",
+            tool: string(root, "tool") ?? "reel", version: string(root, "version") ?? "",
+            scenario: string(root, "scenario") ?? "",
             scenarioHash: string(root, "scenario_hash") ?? "", frames: frames
         )
     }

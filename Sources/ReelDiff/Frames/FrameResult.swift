@@ -1,4 +1,5 @@
 import ReelCore
+
 /// How one frame compared.
 public struct FrameResult: Sendable, Equatable {
     /// The verdict on one frame.
@@ -54,7 +55,10 @@ public struct FailingRun: Sendable, Equatable {
                 if let box = frame.diff.bounds { run.bounds = run.bounds.map { $0.union(box) } ?? box }
                 runs[runs.count - 1] = run
             } else {
-                runs.append(FailingRun(first: frame.index, last: frame.index, bounds: frame.diff.bounds, maxDifferentPixels: frame.diff.differentPixels))
+                runs.append(
+                    FailingRun(
+                        first: frame.index, last: frame.index, bounds: frame.diff.bounds,
+                        maxDifferentPixels: frame.diff.differentPixels))
             }
         }
         return runs

@@ -35,7 +35,8 @@ public struct FrameSet: Sendable {
             throw DiffInputError(file: path, message: "no such file or folder (expected a PNG or a folder of frames)")
         }
         guard isDirectory.boolValue else {
-            return FrameSet(label: path, frames: [Frame(index: 0, file: url, pixelHash: nil)], isSingleImage: true, manifest: nil)
+            return FrameSet(
+                label: path, frames: [Frame(index: 0, file: url, pixelHash: nil)], isSingleImage: true, manifest: nil)
         }
         if let manifest = try FrameManifest.read(folder: url, label: path) {
             let frames = manifest.frames.enumerated().map { index, entry in
@@ -45,18 +46,25 @@ public struct FrameSet: Sendable {
         }
         let subfolder = RunFolder(url).frames
         var isFolder: ObjCBool = false
-        let folder = FileManager.default.fileExists(atPath: subfolder.path, isDirectory: &isFolder) && isFolder.boolValue ? subfolder : url
+        let folder =
+            FileManager.default.fileExists(atPath: subfolder.path, isDirectory: &isFolder) && isFolder.boolValue
+            ? subfolder : url
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.lowercased().hasSuffix(".png") }.sorted()
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.lowercased().hasSuffix(".png")
+            }.sorted()
         } catch {
             throw DiffInputError(file: path, message: "cannot list the folder")
         }
-        guard !names.isEmpty else { throw DiffInputError(file: path, message: "no PNG frames in the folder (expected frame-NNNNN.png files)") }
+        guard !names.isEmpty else {
+            throw DiffInputError(file: path, message: "no PNG frames in the folder (expected frame-NNNNN.png files)")
+        }
         let numbered = names.map { RunFolder.frameIndex(fileName: $0) }
         let useNumbers = !numbered.contains(nil) && Set(numbered.compactMap { $0 }).count == names.count
         var frames = names.enumerated().map { order, name in
-            Frame(index: useNumbers ? numbered[order]! : order, file: folder.appendingPathComponent(name), pixelHash: nil)
+            Frame(
+                index: useNumbers ? numbered[order]! : order, file: folder.appendingPathComponent(name), pixelHash: nil)
         }
         frames.sort { $0.index < $1.index }
         return FrameSet(label: path, frames: frames, isSingleImage: false, manifest: nil)

@@ -1,13 +1,14 @@
 import Foundation
 import ReelGraphics
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 
-private let systemRead = Glibc.read
+    private let systemRead = Glibc.read
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 
-private let systemRead = Darwin.read
+    private let systemRead = Darwin.read
 #endif
 
 /// Reads PNG frame files into `PixelImage`s for comparison: the file reading and error wording of `reel diff`; the
@@ -23,32 +24,43 @@ public enum PNGFrameReader {
     public static func bytes(of url: URL, name: String) throws(DiffInputError) -> [UInt8] {
         let descriptor = open(url.path, O_RDONLY)
         guard descriptor >= 0 else {
-            let reason = errno == ENOENT ? "no such file (expected a PNG)" : "cannot open the file (\(String(cString: strerror(errno))))"
+            let reason =
+                errno == ENOENT
+                ? "no such file (expected a PNG)" : "cannot open the file (\(String(cString: strerror(errno))))"
             throw DiffInputError(file: name, message: reason)
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw DiffInputError(file: name, message: "cannot read the file") }
-        guard info.st_mode & S_IFMT != S_IFDIR else { throw DiffInputError(file: name, message: "expected a PNG file, found a folder") }
+        guard info.st_mode & S_IFMT != S_IFDIR else {
+            throw DiffInputError(file: name, message: "expected a PNG file, found a folder")
+        }
         let size = Int(info.st_size)
         var failed = false
         let data = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             var done = 0
             while done < size {
                 let count = systemRead(descriptor, buffer.baseAddress! + done, size - done)
-                if count <= 0 { failed = count < 0; break }
+                if count <= 0 {
+                    failed = count < 0
+                    break
+                }
                 done += count
             }
             initialized = done
         }
-        guard !failed else { throw DiffInputError(file: name, message: "cannot read the file (\(String(cString: strerror(errno))))") }
+        guard !failed else {
+            throw DiffInputError(file: name, message: "cannot read the file (\(String(cString: strerror(errno))))")
+        }
         return data
     }
 
     /// Decodes PNG bytes with reel's PNG reader (`PNGDecoder`); `name` labels errors.
     public static func decode(_ data: [UInt8], name: String) throws(DiffInputError) -> PixelImage {
         guard PNGDecoder.isPNG(data) else {
-            throw DiffInputError(file: name, message: "not a PNG (\(data.isEmpty ? "empty file" : "no PNG signature")); expected an 8-bit PNG image")
+            throw DiffInputError(
+                file: name,
+                message: "not a PNG (\(data.isEmpty ? "empty file" : "no PNG signature")); expected an 8-bit PNG image")
         }
         do {
             let decoded = try PNGDecoder.decodePixels(data)

@@ -17,7 +17,8 @@ public enum GoldenComparison {
 
     /// Compares `run` with `golden`; failing frames' expected/actual/diff images go under `artifacts` when given.
     public static func compare(
-        run: URL, golden: URL, options: DiffOptions, failOn: Set<TimelineRule> = [], aspects: Aspects = .all, artifacts: URL? = nil
+        run: URL, golden: URL, options: DiffOptions, failOn: Set<TimelineRule> = [], aspects: Aspects = .all,
+        artifacts: URL? = nil
     ) throws -> GoldenVerdict {
         var verdict = GoldenVerdict(frames: [], problems: [], timeline: nil, timelineViolations: [], notes: [])
         let expected: FrameSet
@@ -46,7 +47,10 @@ public enum GoldenComparison {
         return verdict
     }
 
-    private static func compareFrames(_ expected: FrameSet, _ actual: FrameSet, options: DiffOptions, artifacts: URL?, into verdict: inout GoldenVerdict) {
+    private static func compareFrames(
+        _ expected: FrameSet, _ actual: FrameSet, options: DiffOptions, artifacts: URL?,
+        into verdict: inout GoldenVerdict
+    ) {
         var (golden, run) = (expected, actual)
         if golden.frames.count != run.frames.count {
             verdict.problems.append("frame count changed: golden \(golden.frames.count), run \(run.frames.count)")
@@ -54,13 +58,16 @@ public enum GoldenComparison {
             golden.frames = Array(golden.frames.prefix(common))
             run.frames = Array(run.frames.prefix(common))
         }
-        let comparer = FrameComparer(options: options, artifacts: artifacts.map { FrameArtifacts(directory: $0, keepExpectedAndActual: true) })
+        let comparer = FrameComparer(
+            options: options, artifacts: artifacts.map { FrameArtifacts(directory: $0, keepExpectedAndActual: true) })
         do {
             verdict.frames = try comparer.compare(expected: golden, actual: run)
             let tolerated = verdict.frames.filter { $0.status == .match }.count
             if tolerated > 0 { verdict.notes.append("\(tolerated) frames differ within the allowed limits") }
         } catch let error as DiffInputError {
-            verdict.problems.append(error.message.contains("frames must be the same size") ? "frame size changed: \(error.description)" : error.description)
+            verdict.problems.append(
+                error.message.contains("frames must be the same size")
+                    ? "frame size changed: \(error.description)" : error.description)
             if let artifacts, let first = golden.frames.first, let latest = run.frames.first {
                 try? keepFirstFrames(first.file, latest.file, in: artifacts)
             }
@@ -72,7 +79,8 @@ public enum GoldenComparison {
     /// When frames cannot be compared (sizes differ), keeps the first expected and actual frame to look at.
     private static func keepFirstFrames(_ expected: URL, _ actual: URL, in artifacts: URL) throws {
         let name = RunFolder.frameName(0)
-        try FrameArtifacts.write(try Data(contentsOf: expected), to: artifacts.appendingPathComponent("expected/\(name)"))
+        try FrameArtifacts.write(
+            try Data(contentsOf: expected), to: artifacts.appendingPathComponent("expected/\(name)"))
         try FrameArtifacts.write(try Data(contentsOf: actual), to: artifacts.appendingPathComponent("actual/\(name)"))
     }
 }

@@ -29,7 +29,8 @@ public enum GoldenStore {
         var keep: Set<String> = []
         for (index, frame) in manifest.frames.enumerated() {
             if let original = firstByHash[frame.pixels] {
-                frames.append(FrameManifest.Frame(file: frames[original].file, pixels: frame.pixels, repeatOf: original))
+                frames.append(
+                    FrameManifest.Frame(file: frames[original].file, pixels: frame.pixels, repeatOf: original))
                 continue
             }
             firstByHash[frame.pixels] = index
@@ -42,14 +43,19 @@ public enum GoldenStore {
         for log in logs {
             let source = run.appendingPathComponent(log)
             guard FileManager.default.fileExists(atPath: source.path) else { continue }
-            if try writeIfChanged(try Data(contentsOf: source), to: golden.appendingPathComponent(log)) { written.written.append(log) }
+            if try writeIfChanged(try Data(contentsOf: source), to: golden.appendingPathComponent(log)) {
+                written.written.append(log)
+            }
         }
         let folder = RunFolder(golden).frames
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? [] where !keep.contains(name) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
+        where !keep.contains(name) {
             try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
             written.removed.append(RunFolder.framesName + "/" + name)
         }
-        let stored = FrameManifest(tool: manifest.tool, version: manifest.version, scenario: manifest.scenario, scenarioHash: manifest.scenarioHash, frames: frames)
+        let stored = FrameManifest(
+            tool: manifest.tool, version: manifest.version, scenario: manifest.scenario,
+            scenarioHash: manifest.scenarioHash, frames: frames)
         // The manifest goes last, so a golden interrupted mid-write never looks complete with stale frames.
         if try writeIfChanged(Data(stored.json.utf8), to: RunFolder(golden).manifest) {
             written.written.append(RunFolder.manifestName)

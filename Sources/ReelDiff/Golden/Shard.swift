@@ -9,7 +9,9 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// Parses "i/n" with 1 ≤ i ≤ n; nil otherwise.
     public init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let total = Int(parts[1]), total >= 1, (1...total).contains(index) else { return nil }
+        guard parts.count == 2, let index = Int(parts[0]), let total = Int(parts[1]), total >= 1,
+            (1...total).contains(index)
+        else { return nil }
         self.index = index
         self.total = total
     }

@@ -14,7 +14,9 @@ public enum UpdateMode: String, Sendable, CaseIterable {
     public static let environmentVariable = "REEL_UPDATE"
 
     /// The mode: `explicit` if given, else `REEL_UPDATE` from `environment`, else `.missing`. A bad value is an error.
-    public static func resolve(_ explicit: UpdateMode?, environment: [String: String]) throws(UpdateModeError) -> UpdateMode {
+    public static func resolve(_ explicit: UpdateMode?, environment: [String: String]) throws(UpdateModeError)
+        -> UpdateMode
+    {
         if let explicit { return explicit }
         guard let text = environment[environmentVariable], !text.isEmpty else { return .missing }
         guard let mode = UpdateMode(rawValue: text.lowercased()) else { throw UpdateModeError(value: text) }

@@ -1,4 +1,5 @@
 import ReelCore
+
 /// A rectangle whose pixels a diff ignores, optionally only on a range of frames.
 public struct DiffMask: Sendable, Equatable {
     /// The ignored pixels.
@@ -18,14 +19,19 @@ public struct DiffMask: Sendable, Equatable {
         guard parts.count == 1 || parts.count == 2 else { return nil }
         let numbers = parts[0].split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
         guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3],
-              x >= 0, y >= 0, w > 0, h > 0 else { return nil }
+            x >= 0, y >= 0, w > 0, h > 0
+        else { return nil }
         rect = PixelRect(x: x, y: y, width: w, height: h)
         frames = nil
         if parts.count == 2 {
             let bounds = parts[1].split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
             switch bounds.count {
-            case 1: guard let only = bounds[0], only >= 0 else { return nil }; frames = only...only
-            case 2: guard let first = bounds[0], let last = bounds[1], first >= 0, first <= last else { return nil }; frames = first...last
+            case 1:
+                guard let only = bounds[0], only >= 0 else { return nil }
+                frames = only...only
+            case 2:
+                guard let first = bounds[0], let last = bounds[1], first >= 0, first <= last else { return nil }
+                frames = first...last
             default: return nil
             }
         }

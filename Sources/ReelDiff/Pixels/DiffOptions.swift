@@ -12,7 +12,10 @@ public struct DiffOptions: Sendable, Equatable {
     public var masks: [DiffMask]
 
     /// Options; with neither limit set a frame passes only with no counted differences.
-    public init(threshold: Double = 0, includeAA: Bool = false, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, masks: [DiffMask] = []) {
+    public init(
+        threshold: Double = 0, includeAA: Bool = false, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil,
+        masks: [DiffMask] = []
+    ) {
         self.threshold = threshold
         self.includeAA = includeAA
         self.maxDiffPixels = maxDiffPixels

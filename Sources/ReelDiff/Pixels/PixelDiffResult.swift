@@ -1,4 +1,5 @@
 import ReelCore
+
 /// What a per-pixel comparison found.
 public struct PixelDiffResult: Sendable, Equatable {
     /// Pixels counted as different (above the threshold, not anti-aliasing unless included, not masked).
@@ -11,7 +12,8 @@ public struct PixelDiffResult: Sendable, Equatable {
     public var bounds: PixelRect?
 
     /// A result with nothing different.
-    public static let identical = PixelDiffResult(differentPixels: 0, antialiasedPixels: 0, maskedPixels: 0, bounds: nil)
+    public static let identical = PixelDiffResult(
+        differentPixels: 0, antialiasedPixels: 0, maskedPixels: 0, bounds: nil)
 
     /// Creates a result.
     public init(differentPixels: Int, antialiasedPixels: Int, maskedPixels: Int, bounds: PixelRect?) {

@@ -1,5 +1,5 @@
-import ReelCore
 import Foundation
+import ReelCore
 
 extension PixelMatch {
     /// One comparison over raw pixel buffers; `run(rows:)` handles a band of rows and may run on any thread.
@@ -33,7 +33,8 @@ extension PixelMatch {
                 }
                 for x in 0..<width {
                     let i = row + x
-                    let pa = a[i], pb = b[i]
+                    let pa = a[i]
+                    let pb = b[i]
                     // With threshold 0 every pair of different colours is above it (the YIQ form is positive definite).
                     if (pa ^ pb) & Self.rgb == 0 || (maxDelta > 0 && PixelMatch.colorDelta(pa, pb) <= maxDelta) {
                         output?[i] = PixelMatch.grey(pa)
@@ -46,12 +47,16 @@ extension PixelMatch {
                     } else {
                         result.differentPixels += 1
                         output?[i] = Self.red
-                        minX = min(minX, x); maxX = max(maxX, x)
-                        minY = min(minY, y); maxY = max(maxY, y)
+                        minX = min(minX, x)
+                        maxX = max(maxX, x)
+                        minY = min(minY, y)
+                        maxY = max(maxY, y)
                     }
                 }
             }
-            if maxX >= 0 { result.bounds = PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) }
+            if maxX >= 0 {
+                result.bounds = PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+            }
             return result
         }
 
@@ -69,14 +74,20 @@ extension PixelMatch {
         /// pick the same neighbour.
         @inline(__always)
         func antialiased(_ image: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int, other: UnsafePointer<UInt32>) -> Bool {
-            if x1 > 0 && y1 > 0 && x1 < width - 1 && y1 < height - 1 { return interiorAntialiased(image, y1 * width + x1, other: other) }
-            let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-            let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+            if x1 > 0 && y1 > 0 && x1 < width - 1 && y1 < height - 1 {
+                return interiorAntialiased(image, y1 * width + x1, other: other)
+            }
+            let x0 = max(x1 - 1, 0)
+            let y0 = max(y1 - 1, 0)
+            let x2 = min(x1 + 1, width - 1)
+            let y2 = min(y1 + 1, height - 1)
             let center = image[y1 * width + x1] & Self.rgb
             let centerLuma = Self.luma(center)
             var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-            var minDelta = 0, maxDelta = 0
-            var minIndex = 0, maxIndex = 0
+            var minDelta = 0
+            var maxDelta = 0
+            var minIndex = 0
+            var maxIndex = 0
             var x = x0
             while x <= x2 {
                 var y = y0
@@ -114,8 +125,10 @@ extension PixelMatch {
             let center = image[index] & Self.rgb
             let centerLuma = Self.luma(center)
             var zeroes = 0
-            var minDelta = 0, maxDelta = 0
-            var minIndex = 0, maxIndex = 0
+            var minDelta = 0
+            var maxDelta = 0
+            var minIndex = 0
+            var maxIndex = 0
             /// Looks at one neighbour; true when three equal neighbours rule anti-aliasing out.
             func visit(_ offset: Int) -> Bool {
                 let neighbourIndex = index + offset
@@ -134,7 +147,9 @@ extension PixelMatch {
                 }
                 return false
             }
-            if visit(-w - 1) || visit(-1) || visit(w - 1) || visit(-w) || visit(w) || visit(-w + 1) || visit(1) || visit(w + 1) {
+            if visit(-w - 1) || visit(-1) || visit(w - 1) || visit(-w) || visit(w) || visit(-w + 1) || visit(1)
+                || visit(w + 1)
+            {
                 return false
             }
             if minDelta == 0 || maxDelta == 0 { return false }
@@ -145,9 +160,12 @@ extension PixelMatch {
         /// pixelmatch's `hasManySiblings`: whether the pixel has 3+ neighbours of exactly its colour (edges count as one).
         @inline(__always)
         func hasManySiblings(_ image: UnsafePointer<UInt32>, _ index: Int) -> Bool {
-            let y1 = index / width, x1 = index - y1 * width
-            let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-            let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+            let y1 = index / width
+            let x1 = index - y1 * width
+            let x0 = max(x1 - 1, 0)
+            let y0 = max(y1 - 1, 0)
+            let x2 = min(x1 + 1, width - 1)
+            let y2 = min(y1 + 1, height - 1)
             let value = image[index] & Self.rgb
             var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
             var y = y0

@@ -1,4 +1,5 @@
 import ReelCore
+
 /// Per-pixel comparison with pixelmatch 7.x semantics for opaque images: the YIQ colour delta of Kotsarenko & Ramos,
 /// a pixel differs when δ > 35215·t², and pixels that look like anti-aliasing in either image (Vysniauskas' detector,
 /// as pixelmatch implements it) are not counted unless `includeAA`.
@@ -42,7 +43,9 @@ public enum PixelMatch {
     /// pixelmatch's background pixel: the luma blended 90% towards white (alpha 0.1), rounded as a clamped byte array does.
     @inline(__always)
     static func grey(_ pixel: UInt32) -> UInt32 {
-        let r = Double((pixel >> 16) & 0xFF), g = Double((pixel >> 8) & 0xFF), b = Double(pixel & 0xFF)
+        let r = Double((pixel >> 16) & 0xFF)
+        let g = Double((pixel >> 8) & 0xFF)
+        let b = Double(pixel & 0xFF)
         let value = 255 + (r * 0.29889531 + g * 0.58662247 + b * 0.11448223 - 255) * 0.1
         let byte = UInt32(min(255, max(0, value.rounded(.toNearestOrEven))))
         return 0xFF00_0000 | byte << 16 | byte << 8 | byte

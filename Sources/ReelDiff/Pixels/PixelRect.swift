@@ -10,8 +10,10 @@ extension PixelRect: CustomStringConvertible {
 
     /// The smallest rectangle holding both.
     public func union(_ other: PixelRect) -> PixelRect {
-        let minX = min(x, other.x), minY = min(y, other.y)
-        let maxX = max(x + width, other.x + other.width), maxY = max(y + height, other.y + other.height)
+        let minX = min(x, other.x)
+        let minY = min(y, other.y)
+        let maxX = max(x + width, other.x + other.width)
+        let maxY = max(y + height, other.y + other.height)
         return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 

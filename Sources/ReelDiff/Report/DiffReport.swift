@@ -34,8 +34,11 @@ public struct DiffReport: Sendable {
         if let first = firstFailing {
             lines.append("first failing frame: \(first)")
             for run in runs.prefix(limit) {
-                let span = run.count == 1 ? "frame \(run.first)" : "frames \(run.first)–\(run.last) (\(run.count) frames)"
-                lines.append("  \(span): up to \(run.maxDifferentPixels) pixels differ, in \(run.bounds.map(\.description) ?? "–")")
+                let span =
+                    run.count == 1 ? "frame \(run.first)" : "frames \(run.first)–\(run.last) (\(run.count) frames)"
+                lines.append(
+                    "  \(span): up to \(run.maxDifferentPixels) pixels differ, in \(run.bounds.map(\.description) ?? "–")"
+                )
             }
             if runs.count > limit { lines.append("  … and \(runs.count - limit) more runs") }
         }

@@ -28,12 +28,14 @@ public struct JUnitXML: Sendable {
         let failures = cases.filter { $0.failure != nil }.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"reel\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\">\n"
-        out += "  <testsuite name=\"\(Self.escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+        out +=
+            "  <testsuite name=\"\(Self.escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
         for item in cases {
             let open = "    <testcase name=\"\(Self.escape(item.name))\" classname=\"\(Self.escape(item.className))\""
             if let failure = item.failure {
                 out += open + ">\n"
-                out += "      <failure message=\"\(Self.escape(failure.message))\">\(Self.escape(failure.details))</failure>\n"
+                out +=
+                    "      <failure message=\"\(Self.escape(failure.message))\">\(Self.escape(failure.details))</failure>\n"
                 out += "    </testcase>\n"
             } else {
                 out += open + "/>\n"
@@ -68,11 +70,12 @@ extension DiffReport {
         let cases = frames.map { frame in
             JUnitXML.Case(
                 name: "frame \(frame.index)", className: "reel.diff",
-                failure: frame.failed ? (
-                    "\(frame.diff.differentPixels) pixels differ",
-                    "\(frame.diff.differentPixels) of \(frame.pixelCount) pixels differ in \(frame.diff.bounds.map(\.description) ?? "–")"
-                        + (frame.diffImage.map { "; diff image \($0)" } ?? "")
-                ) : nil
+                failure: frame.failed
+                    ? (
+                        "\(frame.diff.differentPixels) pixels differ",
+                        "\(frame.diff.differentPixels) of \(frame.pixelCount) pixels differ in \(frame.diff.bounds.map(\.description) ?? "–")"
+                            + (frame.diffImage.map { "; diff image \($0)" } ?? "")
+                    ) : nil
             )
         }
         return JUnitXML(suite: "\(expected) vs \(actual)", cases: cases).xml

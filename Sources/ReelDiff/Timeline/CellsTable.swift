@@ -32,7 +32,9 @@ public struct CellsTable: Sendable, Equatable {
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             lineNumber += 1
             if lineNumber == 1 {
-                guard line.hasPrefix("frame,") else { throw DiffInputError(file: file, message: "expected a cells.csv header starting with \"frame,\"") }
+                guard line.hasPrefix("frame,") else {
+                    throw DiffInputError(file: file, message: "expected a cells.csv header starting with \"frame,\"")
+                }
                 continue
             }
             let fields = splitCSV(line)
@@ -60,7 +62,9 @@ public struct CellsTable: Sendable, Equatable {
 
     /// Splits a CSV line, honouring double-quoted fields.
     public static func splitCSV(_ line: Substring) -> [String] {
-        guard line.contains("\"") else { return line.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        guard line.contains("\"") else {
+            return line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         var fields: [String] = []
         var field = ""
         var quoted = false
@@ -94,7 +98,7 @@ public struct CellsTable: Sendable, Equatable {
     public static func sortedIDs<S: Sequence>(_ ids: S) -> [String] where S.Element == String {
         ids.sorted { a, b in
             switch (Int(a), Int(b)) {
-            case let (x?, y?): x < y
+            case (let x?, let y?): x < y
             case (_?, nil): true
             case (nil, _?): false
             case (nil, nil): a < b

@@ -4,10 +4,16 @@ extension TimelineDiff {
     /// The rules of `rules` this diff breaks, each as a sentence.
     public func violations(_ rules: Set<TimelineRule>) -> [String] {
         var out: [String] = []
-        func total(_ state: String) -> Count { totals.first { $0.name == state } ?? Count(name: state, golden: 0, actual: 0) }
-        for (rule, state) in [(TimelineRule.staleIncrease, "stale"), (.placeholderIncrease, "placeholder"), (.failedIncrease, "failed")] where rules.contains(rule) {
+        func total(_ state: String) -> Count {
+            totals.first { $0.name == state } ?? Count(name: state, golden: 0, actual: 0)
+        }
+        for (rule, state) in [
+            (TimelineRule.staleIncrease, "stale"), (.placeholderIncrease, "placeholder"), (.failedIncrease, "failed"),
+        ] where rules.contains(rule) {
             let count = total(state)
-            if count.actual > count.golden { out.append("\(rule.rawValue): \(state) cell-frames \(count.golden) → \(count.actual)") }
+            if count.actual > count.golden {
+                out.append("\(rule.rawValue): \(state) cell-frames \(count.golden) → \(count.actual)")
+            }
         }
         if rules.contains(.correctLater) && !correctLater.isEmpty {
             out.append("correct-later: \(correctLater.count) items correct later (\(Self.list(correctLater)))")
@@ -20,7 +26,9 @@ extension TimelineDiff {
     public func lines(limit: Int = 20) -> [String] {
         guard !unchanged else { return ["timeline: unchanged"] }
         var out: [String] = []
-        let totalsText = totals.map { $0.golden == $0.actual ? "\($0.name) \($0.golden)" : "\($0.name) \($0.golden) → \($0.actual)" }
+        let totalsText = totals.map {
+            $0.golden == $0.actual ? "\($0.name) \($0.golden)" : "\($0.name) \($0.golden) → \($0.actual)"
+        }
         out.append("cell-frames: " + totalsText.joined(separator: ", "))
         if newStale.cellFrames > 0 {
             out.append("new stale exposure: \(newStale.cellFrames) cell-frames on items \(Self.list(newStale.items))")
@@ -38,19 +46,23 @@ extension TimelineDiff {
     /// The diff as JSON (deterministic).
     public var json: String {
         func counts(_ list: [Count]) -> String {
-            "[" + list.map { count in
-                var line = JSONLine()
-                line.add("name", count.name)
-                line.add("golden", count.golden)
-                line.add("actual", count.actual)
-                return line.string
-            }.joined(separator: ",") + "]"
+            "["
+                + list.map { count in
+                    var line = JSONLine()
+                    line.add("name", count.name)
+                    line.add("golden", count.golden)
+                    line.add("actual", count.actual)
+                    return line.string
+                }.joined(separator: ",") + "]"
         }
         var line = JSONLine()
         line.add("unchanged", unchanged)
         line.addRaw("cell_frames", counts(totals))
         line.addRaw("events", counts(events))
-        line.addRaw("new_stale", "{\"cell_frames\":\(newStale.cellFrames),\"items\":[" + newStale.items.map(JSONLine.quote).joined(separator: ",") + "]}")
+        line.addRaw(
+            "new_stale",
+            "{\"cell_frames\":\(newStale.cellFrames),\"items\":["
+                + newStale.items.map(JSONLine.quote).joined(separator: ",") + "]}")
         line.addRaw("correct_later", "[" + correctLater.map(JSONLine.quote).joined(separator: ",") + "]")
         let itemsJSON = items.map { change in
             var item = JSONLine()

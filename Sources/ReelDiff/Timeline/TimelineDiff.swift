@@ -30,7 +30,8 @@ public struct TimelineDiff: Sendable, Equatable {
     public var unchanged: Bool { items.isEmpty && events.isEmpty && totals.allSatisfy { $0.golden == $0.actual } }
 
     public static func == (lhs: TimelineDiff, rhs: TimelineDiff) -> Bool {
-        lhs.items == rhs.items && lhs.totals == rhs.totals && lhs.events == rhs.events && lhs.correctLater == rhs.correctLater
+        lhs.items == rhs.items && lhs.totals == rhs.totals && lhs.events == rhs.events
+            && lhs.correctLater == rhs.correctLater
             && lhs.newStale.cellFrames == rhs.newStale.cellFrames && lhs.newStale.items == rhs.newStale.items
     }
 
@@ -45,7 +46,9 @@ public struct TimelineDiff: Sendable, Equatable {
     }
 
     /// Compares two parsed tables and event counts.
-    public static func compare(_ golden: CellsTable, _ actual: CellsTable, eventsGolden: [String: Int] = [:], eventsRun: [String: Int] = [:]) -> TimelineDiff {
+    public static func compare(
+        _ golden: CellsTable, _ actual: CellsTable, eventsGolden: [String: Int] = [:], eventsRun: [String: Int] = [:]
+    ) -> TimelineDiff {
         var items: [ItemChange] = []
         var later: [String] = []
         var staleFrames = 0
@@ -54,12 +57,14 @@ public struct TimelineDiff: Sendable, Equatable {
             let (g, a) = (golden.items[id], actual.items[id])
             var changes: [String] = []
             switch (g, a) {
-            case let (nil, a?): changes.append("now visible (frames \(a.firstFrame)–\(a.lastFrame))")
-            case let (g?, nil): changes.append("no longer visible (was frames \(g.firstFrame)–\(g.lastFrame))")
+            case (nil, let a?): changes.append("now visible (frames \(a.firstFrame)–\(a.lastFrame))")
+            case (let g?, nil): changes.append("no longer visible (was frames \(g.firstFrame)–\(g.lastFrame))")
             default: break
             }
             if let g, let a, g.firstCorrect != a.firstCorrect {
-                changes.append("correct from frame \(g.firstCorrect.map(String.init) ?? "never") → \(a.firstCorrect.map(String.init) ?? "never")")
+                changes.append(
+                    "correct from frame \(g.firstCorrect.map(String.init) ?? "never") → \(a.firstCorrect.map(String.init) ?? "never")"
+                )
                 if let before = g.firstCorrect, a.firstCorrect.map({ $0 > before }) ?? true { later.append(id) }
             }
             for state in ["stale", "placeholder", "failed"] {
@@ -73,11 +78,14 @@ public struct TimelineDiff: Sendable, Equatable {
             }
             if !changes.isEmpty { items.append(ItemChange(item: id, changes: changes)) }
         }
-        let totals = CellsTable.states.map { Count(name: $0, golden: golden.totals[$0] ?? 0, actual: actual.totals[$0] ?? 0) }
+        let totals = CellsTable.states.map {
+            Count(name: $0, golden: golden.totals[$0] ?? 0, actual: actual.totals[$0] ?? 0)
+        }
         let events = Set(eventsGolden.keys).union(eventsRun.keys).sorted()
             .map { Count(name: $0, golden: eventsGolden[$0] ?? 0, actual: eventsRun[$0] ?? 0) }
             .filter { $0.golden != $0.actual }
-        return TimelineDiff(items: items, totals: totals, events: events, correctLater: later, newStale: (staleFrames, staleItems))
+        return TimelineDiff(
+            items: items, totals: totals, events: events, correctLater: later, newStale: (staleFrames, staleItems))
     }
 
     /// Counts of each `"event"` in a timeline.jsonl (empty when the file is missing).

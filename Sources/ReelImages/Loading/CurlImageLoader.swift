@@ -39,7 +39,9 @@ public final class CurlImageLoader: ImageLoading {
     }
 
     /// Queues `request`; after `shutdown` the completion fails at once with `.transport(code: -1, …)`.
-    public func start(_ request: ImageLoadRequest, completion: @escaping @Sendable (Result<FetchedData, ImageLoadError>) -> Void) {
+    public func start(
+        _ request: ImageLoadRequest, completion: @escaping @Sendable (Result<FetchedData, ImageLoadError>) -> Void
+    ) {
         guard mailbox.submit(request, completion: completion) else {
             completion(.failure(.transport(code: -1, message: "loader is shut down")))
             return

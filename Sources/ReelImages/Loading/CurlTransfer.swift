@@ -76,11 +76,12 @@ final class CurlTransfer {
         case CURLE_OK:
             let status = Int(longInfo(CURLINFO_RESPONSE_CODE))
             if status >= 400 { return .failure(.httpStatus(status)) }
-            return .success(FetchedData(
-                bytes: body, httpStatus: status,
-                contentType: stringInfo(CURLINFO_CONTENT_TYPE),
-                effectiveURL: stringInfo(CURLINFO_EFFECTIVE_URL) ?? request.url
-            ))
+            return .success(
+                FetchedData(
+                    bytes: body, httpStatus: status,
+                    contentType: stringInfo(CURLINFO_CONTENT_TYPE),
+                    effectiveURL: stringInfo(CURLINFO_EFFECTIVE_URL) ?? request.url
+                ))
         case CURLE_OPERATION_TIMEDOUT:
             let connected = offInfo(CURLINFO_CONNECT_TIME_T) > 0
             return .failure(.timedOut(ms: connected ? limits.totalTimeoutMs : limits.connectTimeoutMs))
@@ -94,7 +95,8 @@ final class CurlTransfer {
             return .failure(.tooLarge(limit: limits.maxBytes))
         case CURLE_UNSUPPORTED_PROTOCOL:
             if longInfo(CURLINFO_REDIRECT_COUNT) > 0 || longInfo(CURLINFO_RESPONSE_CODE) / 100 == 3,
-               let target = stringInfo(CURLINFO_REDIRECT_URL) ?? stringInfo(CURLINFO_EFFECTIVE_URL) {
+                let target = stringInfo(CURLINFO_REDIRECT_URL) ?? stringInfo(CURLINFO_EFFECTIVE_URL)
+            {
                 let scheme = URLPolicy.scheme(of: target) ?? "?"
                 return .failure(.transport(code: Int32(code.rawValue), message: "redirect to \(scheme): refused"))
             }
@@ -137,7 +139,9 @@ final class CurlTransfer {
             let port = longInfo(CURLINFO_PRIMARY_PORT)
             if port > 0 { return "\(ip):\(port)" }
         }
-        guard let components = URLComponents(string: request.url), let host = components.host else { return request.url }
+        guard let components = URLComponents(string: request.url), let host = components.host else {
+            return request.url
+        }
         let port = components.port ?? (components.scheme?.lowercased() == "https" ? 443 : 80)
         return "\(host):\(port)"
     }

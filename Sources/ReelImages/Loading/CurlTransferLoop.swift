@@ -51,7 +51,8 @@ final class CurlTransferLoop: @unchecked Sendable {
                 enqueue(request, generation: generation, completion: completion)
             case .cancel(let id, let generation):
                 if !pending.remove(id: id, generation: generation),
-                   let transfer = active[id], transfer.generation == generation {
+                    let transfer = active[id], transfer.generation == generation
+                {
                     abort(transfer)
                 }
             case .shutdown:
@@ -83,14 +84,17 @@ final class CurlTransferLoop: @unchecked Sendable {
                     limits: limits, completion: load.completion
                 )
             } catch {
-                mailbox.deliver(id: request.id, generation: load.generation, result: .failure(error), completion: load.completion)
+                mailbox.deliver(
+                    id: request.id, generation: load.generation, result: .failure(error), completion: load.completion)
                 continue
             }
             let code = curl_multi_add_handle(multi, transfer.easyHandle)
             guard code == CURLM_OK else {
                 transfer.close()
-                let error = ImageLoadError.transport(code: Int32(code.rawValue), message: String(cString: curl_multi_strerror(code)))
-                mailbox.deliver(id: request.id, generation: load.generation, result: .failure(error), completion: load.completion)
+                let error = ImageLoadError.transport(
+                    code: Int32(code.rawValue), message: String(cString: curl_multi_strerror(code)))
+                mailbox.deliver(
+                    id: request.id, generation: load.generation, result: .failure(error), completion: load.completion)
                 continue
             }
             active[request.id] = transfer

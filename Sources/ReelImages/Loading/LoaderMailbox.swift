@@ -1,5 +1,5 @@
-import Foundation
 import CCurl
+import Foundation
 
 /// The completion type every load uses.
 typealias LoadCompletion = @Sendable (Result<FetchedData, ImageLoadError>) -> Void
@@ -107,7 +107,9 @@ final class LoaderMailbox: @unchecked Sendable {
     }
 
     /// Calls `completion` outside the lock, unless the load was cancelled or superseded first.
-    func deliver(id: UInt64, generation: UInt64, result: Result<FetchedData, ImageLoadError>, completion: LoadCompletion) {
+    func deliver(
+        id: UInt64, generation: UInt64, result: Result<FetchedData, ImageLoadError>, completion: LoadCompletion
+    ) {
         let shouldDeliver: Bool = locked {
             guard live[id] == generation else { return false }
             live.removeValue(forKey: id)

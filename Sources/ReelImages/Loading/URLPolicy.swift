@@ -33,18 +33,22 @@ enum URLPolicy {
     /// The lowercased scheme, or nil when `url` has no valid scheme or contains spaces/control characters.
     static func scheme(of url: String) -> String? {
         guard !url.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }),
-              let colon = url.firstIndex(of: ":") else { return nil }
+            let colon = url.firstIndex(of: ":")
+        else { return nil }
         let scheme = url[..<colon]
         guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return nil }
         let allowed = scheme.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "+-.".unicodeScalars.contains(scalar))
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "+-.".unicodeScalars.contains(scalar))
         }
         return allowed ? scheme.lowercased() : nil
     }
 
     private static func validateFile(_ url: String, root: String) -> Result<ValidatedURL, ImageLoadError> {
         guard let components = URLComponents(string: url),
-              components.host.map({ $0.isEmpty || $0 == "localhost" }) ?? true else {
+            components.host.map({ $0.isEmpty || $0 == "localhost" }) ?? true
+        else {
             return .failure(.invalidURL(url))
         }
         let path = components.path

@@ -119,8 +119,10 @@ public final class ImagePipeline: Sendable {
     /// Decodes bytes and makes the thumbnail; every problem becomes a typed failure.
     static func prepare(_ bytes: [UInt8], size: PixelSize, maxPixels: Int) -> Result {
         do {
-            let decoded = try ImageDecoder.thumbnailAndSourceSize(bytes, width: size.width, height: size.height, maxPixels: maxPixels)
-            return .image(decoded.thumbnail, bytes: bytes.count, sourcePixels: decoded.sourceWidth * decoded.sourceHeight)
+            let decoded = try ImageDecoder.thumbnailAndSourceSize(
+                bytes, width: size.width, height: size.height, maxPixels: maxPixels)
+            return .image(
+                decoded.thumbnail, bytes: bytes.count, sourcePixels: decoded.sourceWidth * decoded.sourceHeight)
         } catch {
             return .failure(error.loadFailure)
         }

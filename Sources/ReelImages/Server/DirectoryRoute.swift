@@ -24,7 +24,9 @@ struct DirectoryRoute: Sendable {
     /// The response for a request: the file's bytes with a content type from its extension, or 404.
     func response(_ request: HTTPRequest) -> HTTPResponse {
         guard let url = file(forRequestPath: request.path), let data = try? Data(contentsOf: url) else {
-            return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: Data("not found\n".utf8))
+            return HTTPResponse(
+                statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: Data("not found\n".utf8))
         }
         return HTTPResponse(statusCode: .ok, headers: [.contentType: Self.contentType(url.pathExtension)], body: data)
     }

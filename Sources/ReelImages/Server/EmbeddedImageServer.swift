@@ -47,7 +47,8 @@ public final class EmbeddedImageServer: Sendable {
         self.imageSize = imageSize
         self.faults = faults
         self.routes = GalleryRoutes(
-            imageSize: imageSize, injector: FaultInjector(faults: faults), directory: directory.map(DirectoryRoute.init), image: image
+            imageSize: imageSize, injector: FaultInjector(faults: faults),
+            directory: directory.map(DirectoryRoute.init), image: image
         )
     }
 

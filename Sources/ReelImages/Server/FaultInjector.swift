@@ -24,7 +24,9 @@ final class FaultInjector: Sendable {
             defer { counts[index, default: 0] += 1 }
             return counts[index, default: 0]
         }
-        var state = faults.seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15) ^ (attempt &* 0xD1B5_4A32_D192_ED03)
+        var state =
+            faults.seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15)
+            ^ (attempt &* 0xD1B5_4A32_D192_ED03)
         let jitterDraw = Self.splitMix(&state)
         let failDraw = Self.splitMix(&state)
         let jitter = faults.jitterMs > 0 ? Int(jitterDraw % UInt64(faults.jitterMs + 1)) : 0

@@ -45,10 +45,13 @@ struct GalleryRoutes: Sendable {
         handler.appendRoute(HTTPRoute("GET /html/:file")) { request in
             guard let index = Self.imageIndex(request.path(at: 1)) else { return Self.text(.notFound, "no such image") }
             let page = "<html><body><h1>Not an image</h1><p>item \(index)</p></body></html>\n"
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(page.utf8))
+            return HTTPResponse(
+                statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(page.utf8))
         }
         handler.appendRoute(HTTPRoute("GET /redirect")) { request in
-            guard let target = request.query["to"], !target.isEmpty else { return Self.text(.badRequest, "missing ?to=") }
+            guard let target = request.query["to"], !target.isEmpty else {
+                return Self.text(.badRequest, "missing ?to=")
+            }
             return HTTPResponse(statusCode: .found, headers: [.location: target], body: Data())
         }
         if let directory {
@@ -120,7 +123,8 @@ struct GalleryRoutes: Sendable {
     }
 
     private static func text(_ status: HTTPStatusCode, _ body: String) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"], body: Data((body + "\n").utf8))
+        HTTPResponse(
+            statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"], body: Data((body + "\n").utf8))
     }
 
     private static func sleep(ms: Int) async throws {
@@ -149,9 +153,9 @@ struct GalleryRoutes: Sendable {
     }
 }
 
-private extension HTTPRequest {
+extension HTTPRequest {
     /// The path component at `index` (empty when missing).
-    func path(at index: Int) -> String {
+    fileprivate func path(at index: Int) -> String {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
         return parts.indices.contains(index) ? String(parts[index]) : ""
     }

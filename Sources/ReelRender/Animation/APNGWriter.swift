@@ -21,7 +21,9 @@ public enum APNGWriter {
             guard !data.isEmpty else { throw AnimationError(path: run.file.path, message: "no IDAT chunk") }
             if let header {
                 guard header == ihdr else {
-                    throw AnimationError(path: run.file.path, message: "size or pixel format differs from \(firstRun.file.lastPathComponent)")
+                    throw AnimationError(
+                        path: run.file.path,
+                        message: "size or pixel format differs from \(firstRun.file.lastPathComponent)")
                 }
             } else {
                 header = ihdr

@@ -25,9 +25,9 @@ public enum Animation {
     /// The frame rate a run folder was rendered at, from its `summary.json` (frames and duration_ms), if readable.
     public static func renderedFPS(runFolder: URL) -> Double? {
         guard let data = try? Data(contentsOf: RunFolder(runFolder).summary),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let frames = (object["frames"] as? NSNumber)?.doubleValue,
-              let duration = (object["duration_ms"] as? NSNumber)?.doubleValue, frames > 1, duration > 0
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let frames = (object["frames"] as? NSNumber)?.doubleValue,
+            let duration = (object["duration_ms"] as? NSNumber)?.doubleValue, frames > 1, duration > 0
         else { return nil }
         let fps = (frames - 1) * 1000 / duration
         return (fps * 1000).rounded() / 1000

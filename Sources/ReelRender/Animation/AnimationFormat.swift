@@ -1,4 +1,5 @@
 import ReelGraphics
+
 /// The animation containers reel writes from a run's frames.
 public enum AnimationFormat: String, Sendable, CaseIterable {
     /// Animated PNG: the frames' own compressed image data copied into fdAT chunks (lossless, no re-encoding).

@@ -24,7 +24,9 @@ struct ColorQuantizer {
                         var x = 0
                         while x < bitmap.width {
                             let v = raw.loadUnaligned(fromByteOffset: y &* bitmap.stride &+ x &* 4, as: UInt32.self)
-                            let r = (v >> 16) & 0xFF, g = (v >> 8) & 0xFF, b = v & 0xFF
+                            let r = (v >> 16) & 0xFF
+                            let g = (v >> 8) & 0xFF
+                            let b = v & 0xFF
                             let bin = Int((r >> 3) << 10 | (g >> 3) << 5 | (b >> 3))
                             counts[bin] &+= 1
                             sums[bin * 3] &+= UInt64(r)
@@ -74,7 +76,8 @@ struct ColorQuantizer {
     private func component(_ bin: Int, _ axis: Int) -> Int { (bin >> (10 - axis * 5)) & 31 }
 
     private func makeBox(_ bins: [Int]) -> Box {
-        var low = [31, 31, 31], high = [0, 0, 0]
+        var low = [31, 31, 31]
+        var high = [0, 0, 0]
         var population: UInt64 = 0
         for bin in bins {
             population += UInt64(counts[bin])
@@ -107,7 +110,9 @@ struct ColorQuantizer {
     }
 
     private func mean(_ box: Box) -> RGB {
-        var r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0
+        var r: UInt64 = 0
+        var g: UInt64 = 0
+        var b: UInt64 = 0
         for bin in box.bins {
             r += sums[bin * 3]
             g += sums[bin * 3 + 1]

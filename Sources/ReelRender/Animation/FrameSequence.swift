@@ -64,6 +64,7 @@ public struct FrameSequence: Sendable {
     public static func framesFolder(in folder: URL) -> URL {
         let frames = RunFolder(folder).frames
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: frames.path, isDirectory: &isDirectory) && isDirectory.boolValue ? frames : folder
+        return FileManager.default.fileExists(atPath: frames.path, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? frames : folder
     }
 }

@@ -25,7 +25,9 @@ public enum GIFWriter {
         let mapper = PaletteMapper(palette: quantizer.palette(maxColors: min(max(options.gifColors, 2), colorCount)))
         let head = try decode(first.run.file)
         let (width, height) = (head.width, head.height)
-        guard width <= 65535, height <= 65535 else { throw AnimationError(path: url.path, message: "frames too large for GIF") }
+        guard width <= 65535, height <= 65535 else {
+            throw AnimationError(path: url.path, message: "frames too large for GIF")
+        }
 
         let file = try StagedFile(url)
         try file.write(header(width: width, height: height, palette: mapper.palette, loopCount: options.loopCount))
@@ -35,12 +37,15 @@ public enum GIFWriter {
         for frame in kept {
             let bitmap = try decode(frame.run.file)
             guard bitmap.width == width, bitmap.height == height else {
-                throw AnimationError(path: frame.run.file.path, message: "size differs from \(first.run.file.lastPathComponent)")
+                throw AnimationError(
+                    path: frame.run.file.path, message: "size differs from \(first.run.file.lastPathComponent)")
             }
             mapper.map(bitmap, into: &current)
             progress((sequence.frameCount + frame.run.first + frame.run.count) / 2)
             guard let before = previous else {
-                pending = (GIFRect(x: 0, y: 0, width: width, height: height), LZWEncoder.encode(current), frame.delay, false)
+                pending = (
+                    GIFRect(x: 0, y: 0, width: width, height: height), LZWEncoder.encode(current), frame.delay, false
+                )
                 previous = current
                 continue
             }
@@ -61,11 +66,18 @@ public enum GIFWriter {
             // Unchanged pixels as transparent runs usually compress better; on scrolling content the plain pixels can.
             let maskedData = LZWEncoder.encode(masked)
             let plainData = LZWEncoder.encode(plain)
-            if let pending { try file.write(image(pending.rect, pending.data, delay: pending.delay, transparent: pending.transparent)) }
-            pending = plainData.count < maskedData.count ? (rect, plainData, frame.delay, false) : (rect, maskedData, frame.delay, true)
+            if let pending {
+                try file.write(
+                    image(pending.rect, pending.data, delay: pending.delay, transparent: pending.transparent))
+            }
+            pending =
+                plainData.count < maskedData.count
+                ? (rect, plainData, frame.delay, false) : (rect, maskedData, frame.delay, true)
             previous = current
         }
-        if let pending { try file.write(image(pending.rect, pending.data, delay: pending.delay, transparent: pending.transparent)) }
+        if let pending {
+            try file.write(image(pending.rect, pending.data, delay: pending.delay, transparent: pending.transparent))
+        }
         try file.write([0x3B])
         try file.commit()
     }
@@ -160,7 +172,10 @@ struct GIFRect: Equatable {
 
     /// The bounding box of the pixels that differ, or nil when none do.
     static func changed(from old: [UInt8], to new: [UInt8], width: Int, height: Int) -> GIFRect? {
-        var minX = width, minY = height, maxX = -1, maxY = -1
+        var minX = width
+        var minY = height
+        var maxX = -1
+        var maxY = -1
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 for y in 0..<height {

@@ -60,7 +60,9 @@ struct LZWEncoder {
         return false
     }
 
-    private func slot(_ key: Int32) -> Int { Int((UInt32(bitPattern: key) &* 2_654_435_761) >> 19) & (Self.tableSize - 1) }
+    private func slot(_ key: Int32) -> Int {
+        Int((UInt32(bitPattern: key) &* 2_654_435_761) >> 19) & (Self.tableSize - 1)
+    }
 
     private func lookup(_ key: Int32) -> Int? {
         var index = slot(key)

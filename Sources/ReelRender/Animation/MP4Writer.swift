@@ -23,7 +23,8 @@ public enum MP4Writer {
         }
         guard let first = sequence.files.first else { throw AnimationError(path: url.path, message: "no frames") }
         let pattern = first.deletingLastPathComponent().appendingPathComponent(RunFolder.framePattern).path
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.deletingPathExtension().lastPathComponent).tmp.mp4")
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.deletingPathExtension().lastPathComponent).tmp.mp4")
         let process = Process()
         process.executableURL = ffmpeg
         process.arguments = [
@@ -44,7 +45,9 @@ public enum MP4Writer {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             try? FileManager.default.removeItem(at: temporary)
-            let reason = String(decoding: message, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? "exit \(process.terminationStatus)"
+            let reason =
+                String(decoding: message, as: UTF8.self).split(separator: "\n").last.map(String.init)
+                ?? "exit \(process.terminationStatus)"
             throw AnimationError(path: url.path, message: "ffmpeg failed: \(reason)")
         }
         try AtomicFile.move(temporary, to: url)

@@ -14,17 +14,25 @@ enum PNGChunks {
 
     /// Splits a PNG file into its chunks, checking the signature, lengths and CRCs.
     static func read(_ bytes: [UInt8], path: String) throws -> [Chunk] {
-        guard bytes.count >= 8, bytes.starts(with: signature) else { throw AnimationError(path: path, message: "not a PNG file") }
+        guard bytes.count >= 8, bytes.starts(with: signature) else {
+            throw AnimationError(path: path, message: "not a PNG file")
+        }
         var chunks: [Chunk] = []
         var offset = 8
         while offset < bytes.count {
-            guard offset + 12 <= bytes.count else { throw AnimationError(path: path, message: "truncated chunk at byte \(offset)") }
+            guard offset + 12 <= bytes.count else {
+                throw AnimationError(path: path, message: "truncated chunk at byte \(offset)")
+            }
             let length = Int(bigEndian32(bytes, at: offset))
-            guard length <= bytes.count - offset - 12 else { throw AnimationError(path: path, message: "truncated chunk at byte \(offset)") }
+            guard length <= bytes.count - offset - 12 else {
+                throw AnimationError(path: path, message: "truncated chunk at byte \(offset)")
+            }
             let typeBytes = bytes[(offset + 4)..<(offset + 8)]
             let data = Array(bytes[(offset + 8)..<(offset + 8 + length)])
             let crc = bigEndian32(bytes, at: offset + 8 + length)
-            guard CRC32.checksum(typeBytes, data) == crc else { throw AnimationError(path: path, message: "bad CRC at byte \(offset)") }
+            guard CRC32.checksum(typeBytes, data) == crc else {
+                throw AnimationError(path: path, message: "bad CRC at byte \(offset)")
+            }
             let type = String(decoding: typeBytes, as: UTF8.self)
             chunks.append(Chunk(type: type, data: data))
             offset += 12 + length
@@ -47,7 +55,8 @@ enum PNGChunks {
 
     /// Reads a 32-bit big-endian value.
     static func bigEndian32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
-        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
+            | UInt32(bytes[offset + 3])
     }
 
     /// Appends a 32-bit big-endian value.

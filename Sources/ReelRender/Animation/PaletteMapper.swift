@@ -20,7 +20,8 @@ final class PaletteMapper {
                     for y in 0..<bitmap.height {
                         let row = y &* bitmap.stride
                         for x in 0..<width {
-                            let color = Int(raw.loadUnaligned(fromByteOffset: row &+ x &* 4, as: UInt32.self) & 0xFF_FFFF)
+                            let color = Int(
+                                raw.loadUnaligned(fromByteOffset: row &+ x &* 4, as: UInt32.self) & 0xFF_FFFF)
                             var entry = cache[color]
                             if entry == 0 {
                                 entry = UInt16(nearest(color)) + 1
@@ -36,11 +37,15 @@ final class PaletteMapper {
 
     /// The index of the palette colour closest to `color` (0xRRGGBB); ties go to the lower index.
     private func nearest(_ color: Int) -> Int {
-        let r = (color >> 16) & 0xFF, g = (color >> 8) & 0xFF, b = color & 0xFF
+        let r = (color >> 16) & 0xFF
+        let g = (color >> 8) & 0xFF
+        let b = color & 0xFF
         var best = 0
         var bestDistance = Int.max
         for (index, entry) in palette.enumerated() {
-            let dr = Int(entry.r) - r, dg = Int(entry.g) - g, db = Int(entry.b) - b
+            let dr = Int(entry.r) - r
+            let dg = Int(entry.g) - g
+            let db = Int(entry.b) - b
             let distance = 2 * dr * dr + 4 * dg * dg + 3 * db * db
             if distance < bestDistance {
                 bestDistance = distance

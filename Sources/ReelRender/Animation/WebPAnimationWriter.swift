@@ -6,11 +6,13 @@ import ReelGraphics
 public enum WebPAnimationWriter {
     /// Writes `sequence` to `url`; `effort` is libwebp's lossless preset level (0 fastest … 9 smallest).
     public static func write(
-        _ sequence: FrameSequence, to url: URL, options: AnimationOptions, effort: Int = 1, progress: (Int) -> Void = { _ in }
+        _ sequence: FrameSequence, to url: URL, options: AnimationOptions, effort: Int = 1,
+        progress: (Int) -> Void = { _ in }
     ) throws {
         guard let first = sequence.runs.first else { throw AnimationError(path: url.path, message: "no frames") }
         let head = try GIFWriter.decode(first.file)
-        let encoder = try WebPAnimationEncoder(width: head.width, height: head.height, loopCount: options.loopCount, path: url.path)
+        let encoder = try WebPAnimationEncoder(
+            width: head.width, height: head.height, loopCount: options.loopCount, path: url.path)
         for run in sequence.runs {
             let bitmap = run.first == first.first ? head : try GIFWriter.decode(run.file)
             guard bitmap.width == head.width, bitmap.height == head.height else {
@@ -40,7 +42,9 @@ final class WebPAnimationEncoder {
 
     init(width: Int, height: Int, loopCount: Int, path: String) throws {
         var options = WebPAnimEncoderOptions()
-        guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw AnimationError(path: path, message: "libwebp version mismatch") }
+        guard WebPAnimEncoderOptionsInit(&options) != 0 else {
+            throw AnimationError(path: path, message: "libwebp version mismatch")
+        }
         options.anim_params.loop_count = Int32(clamping: loopCount)
         options.anim_params.bgcolor = 0xFFFF_FFFF
         options.allow_mixed = 0
@@ -66,7 +70,9 @@ final class WebPAnimationEncoder {
         }
         config.thread_level = 0
         var picture = WebPPicture()
-        guard WebPPictureInit(&picture) != 0 else { throw AnimationError(path: path, message: "libwebp version mismatch") }
+        guard WebPPictureInit(&picture) != 0 else {
+            throw AnimationError(path: path, message: "libwebp version mismatch")
+        }
         picture.use_argb = 1
         picture.width = Int32(width)
         picture.height = Int32(height)

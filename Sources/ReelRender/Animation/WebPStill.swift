@@ -6,12 +6,13 @@ public enum WebPStill {
     /// The WebP bytes of `bitmap` at `quality` (0…100), or nil when libwebp fails.
     public static func encode(_ bitmap: Bitmap, quality: Double = 80) -> [UInt8]? {
         guard bitmap.width > 0, bitmap.height > 0, bitmap.stride >= bitmap.width * 4,
-              bitmap.pixels.count >= bitmap.stride * bitmap.height
+            bitmap.pixels.count >= bitmap.stride * bitmap.height
         else { return nil }
         var output: UnsafeMutablePointer<UInt8>?
         let size = bitmap.pixels.withUnsafeBufferPointer { pixels in
             pixels.baseAddress.map {
-                WebPEncodeBGRA($0, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.stride), Float(quality), &output)
+                WebPEncodeBGRA(
+                    $0, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.stride), Float(quality), &output)
             } ?? 0
         }
         guard let output else { return nil }

@@ -36,10 +36,12 @@ extension ChartDrawing {
         for element in elements {
             switch element {
             case .rect(let x, let y, let width, let height, let color, let opacity):
-                out += "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" fill=\"\(color.hex)\""
+                out +=
+                    "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" fill=\"\(color.hex)\""
                 out += opacity < 1 ? " fill-opacity=\"\(Self.number(opacity))\"/>\n" : "/>\n"
             case .text(let string, let x, let y, let size, let bold, let color, let anchor):
-                out += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(Self.number(size))\" fill=\"\(color.hex)\""
+                out +=
+                    "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(Self.number(size))\" fill=\"\(color.hex)\""
                 if bold { out += " font-weight=\"bold\"" }
                 if anchor != .start { out += " text-anchor=\"\(anchor.rawValue)\"" }
                 out += ">\(Self.escape(string))</text>\n"

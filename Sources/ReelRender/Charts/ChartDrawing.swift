@@ -66,14 +66,17 @@ public struct ChartDrawing: Sendable, Equatable {
     }
 
     /// Adds a filled rectangle.
-    public mutating func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, _ color: Color, opacity: Double = 1) {
+    public mutating func rect(
+        _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ color: Color, opacity: Double = 1
+    ) {
         guard width > 0, height > 0 else { return }
         elements.append(.rect(x: x, y: y, width: width, height: height, color: color, opacity: opacity))
     }
 
     /// Adds a line of text.
     public mutating func text(
-        _ string: String, x: Double, y: Double, size: Double = 12, bold: Bool = false, color: Color = .ink, anchor: Anchor = .start
+        _ string: String, x: Double, y: Double, size: Double = 12, bold: Bool = false, color: Color = .ink,
+        anchor: Anchor = .start
     ) {
         elements.append(.text(string, x: x, y: y, size: size, bold: bold, color: color, anchor: anchor))
     }

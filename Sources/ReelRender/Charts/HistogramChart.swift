@@ -4,7 +4,10 @@ import ReelCore
 public enum HistogramChart {
     /// Draws the samples of `data` in round-width bins, with p50 and p95 marked.
     public static func drawing(_ data: ChartData, title: String, width: Int = 720, height: Int = 340) -> ChartDrawing {
-        let left = 56.0, right = 20.0, top = 72.0, bottom = 44.0
+        let left = 56.0
+        let right = 20.0
+        let top = 72.0
+        let bottom = 44.0
         let plotWidth = Double(width) - left - right
         let plotHeight = Double(height) - top - bottom
         var chart = ChartDrawing(width: width, height: height)
@@ -18,7 +21,9 @@ public enum HistogramChart {
         chart.text(caption, x: left, y: 44, size: 11, color: .muted)
         chart.rect(left, top + plotHeight, plotWidth, 1, .muted)
         guard let maximum = samples.max() else {
-            chart.text("no samples", x: left + plotWidth / 2, y: top + plotHeight / 2, size: 12, color: .muted, anchor: .middle)
+            chart.text(
+                "no samples", x: left + plotWidth / 2, y: top + plotHeight / 2, size: 12, color: .muted, anchor: .middle
+            )
             return chart
         }
 
@@ -48,10 +53,13 @@ public enum HistogramChart {
         var tick = 0.0
         while tick <= span + 0.001 {
             chart.rect(x(tick), top + plotHeight, 1, 5, .muted)
-            chart.text(ChartAxis.label(tick), x: x(tick), y: top + plotHeight + 18, size: 10, color: .muted, anchor: .middle)
+            chart.text(
+                ChartAxis.label(tick), x: x(tick), y: top + plotHeight + 18, size: 10, color: .muted, anchor: .middle)
             tick += labelStep
         }
-        chart.text("ms from first display to correct image", x: left + plotWidth, y: top + plotHeight + 34, size: 10, color: .muted, anchor: .end)
+        chart.text(
+            "ms from first display to correct image", x: left + plotWidth, y: top + plotHeight + 34, size: 10,
+            color: .muted, anchor: .end)
         for (label, value) in [("p50", p50), ("p95", p95)] {
             guard let value else { continue }
             chart.rect(x(value), top - 4, 1.5, plotHeight + 4, .ink)

@@ -4,7 +4,10 @@ import ReelCore
 public enum TimelineChart {
     /// Draws `data` at `width` pixels; the height follows the number of rows (2…12 px each).
     public static func drawing(_ data: ChartData, title: String, width: Int = 1200) -> ChartDrawing {
-        let left = 64.0, right = 20.0, top = 64.0, bottom = 40.0
+        let left = 64.0
+        let right = 20.0
+        let top = 64.0
+        let bottom = 40.0
         let plotWidth = Double(width) - left - right
         let rowCount = max(data.rows.count, 1)
         let rowHeight = min(12, max(2, (720 / Double(rowCount)).rounded(.down)))
@@ -22,7 +25,9 @@ public enum TimelineChart {
         while tick <= span + 0.001 {
             chart.rect(x(tick), top, 1, plotHeight, .grid)
             chart.rect(x(tick), top + plotHeight, 1, 5, .muted)
-            chart.text(ChartAxis.label(tick / 1000) + " s", x: x(tick), y: top + plotHeight + 18, size: 10, color: .muted, anchor: .middle)
+            chart.text(
+                ChartAxis.label(tick / 1000) + " s", x: x(tick), y: top + plotHeight + 18, size: 10, color: .muted,
+                anchor: .middle)
             tick += step
         }
         chart.text("virtual time", x: left + plotWidth, y: top + plotHeight + 34, size: 10, color: .muted, anchor: .end)
@@ -34,14 +39,19 @@ public enum TimelineChart {
             let y = top + Double(index) * rowHeight
             let gap = rowHeight >= 6 ? 1.0 : 0
             for segment in row.segments {
-                chart.rect(x(segment.startMs), y, x(segment.endMs) - x(segment.startMs), rowHeight - gap, .of(segment.state))
+                chart.rect(
+                    x(segment.startMs), y, x(segment.endMs) - x(segment.startMs), rowHeight - gap, .of(segment.state))
             }
             if index % labelEvery == 0 {
-                chart.text(row.item, x: left - 8, y: y + min(rowHeight, 11) - 1.5, size: min(9, max(rowHeight, 7)), color: .muted, anchor: .end)
+                chart.text(
+                    row.item, x: left - 8, y: y + min(rowHeight, 11) - 1.5, size: min(9, max(rowHeight, 7)),
+                    color: .muted, anchor: .end)
             }
         }
         if data.rows.isEmpty {
-            chart.text("no item was displayed", x: left + plotWidth / 2, y: top + plotHeight / 2 + 4, size: 11, color: .muted, anchor: .middle)
+            chart.text(
+                "no item was displayed", x: left + plotWidth / 2, y: top + plotHeight / 2 + 4, size: 11, color: .muted,
+                anchor: .middle)
         }
 
         // Hitches: a translucent band over every row, at least 2 px wide, with a tick above the plot.

@@ -41,11 +41,13 @@ extension Setting {
         _ key: String, _ path: any WritableKeyPath<Scenario, Double> & Sendable, in range: ClosedRange<Double>,
         variable: Bool = true, _ doc: String, also: (@Sendable (inout Scenario) -> Void)? = nil
     ) -> Setting {
-        Setting(key: key, kind: .number(range), doc: doc, variable: variable, unset: nil, write: { scenario, value in
-            guard case .number(let number) = value else { return }
-            scenario[keyPath: path] = number
-            also?(&scenario)
-        }, read: { .number($0[keyPath: path]) })
+        Setting(
+            key: key, kind: .number(range), doc: doc, variable: variable, unset: nil,
+            write: { scenario, value in
+                guard case .number(let number) = value else { return }
+                scenario[keyPath: path] = number
+                also?(&scenario)
+            }, read: { .number($0[keyPath: path]) })
     }
 
     /// A number setting that may be left unset (`unset` says what that means).
@@ -53,10 +55,12 @@ extension Setting {
         _ key: String, _ path: any WritableKeyPath<Scenario, Double?> & Sendable, in range: ClosedRange<Double>,
         unset: String, variable: Bool = true, _ doc: String
     ) -> Setting {
-        Setting(key: key, kind: .number(range), doc: doc, variable: variable, unset: unset, write: { scenario, value in
-            guard case .number(let number) = value else { return }
-            scenario[keyPath: path] = number
-        }, read: { $0[keyPath: path].map(JSONValue.number) })
+        Setting(
+            key: key, kind: .number(range), doc: doc, variable: variable, unset: unset,
+            write: { scenario, value in
+                guard case .number(let number) = value else { return }
+                scenario[keyPath: path] = number
+            }, read: { $0[keyPath: path].map(JSONValue.number) })
     }
 
     /// A whole-number setting.
@@ -64,20 +68,24 @@ extension Setting {
         _ key: String, _ path: any WritableKeyPath<Scenario, Whole> & Sendable, in range: ClosedRange<Int>,
         variable: Bool = true, _ doc: String
     ) -> Setting {
-        Setting(key: key, kind: .integer(range), doc: doc, variable: variable, unset: nil, write: { scenario, value in
-            guard case .number(let number) = value, let whole = Whole(exactly: number) else { return }
-            scenario[keyPath: path] = whole
-        }, read: { .number(Double($0[keyPath: path])) })
+        Setting(
+            key: key, kind: .integer(range), doc: doc, variable: variable, unset: nil,
+            write: { scenario, value in
+                guard case .number(let number) = value, let whole = Whole(exactly: number) else { return }
+                scenario[keyPath: path] = whole
+            }, read: { .number(Double($0[keyPath: path])) })
     }
 
     /// A true/false setting.
     static func flag(
         _ key: String, _ path: any WritableKeyPath<Scenario, Bool> & Sendable, variable: Bool = true, _ doc: String
     ) -> Setting {
-        Setting(key: key, kind: .flag, doc: doc, variable: variable, unset: nil, write: { scenario, value in
-            guard case .bool(let flag) = value else { return }
-            scenario[keyPath: path] = flag
-        }, read: { .bool($0[keyPath: path]) })
+        Setting(
+            key: key, kind: .flag, doc: doc, variable: variable, unset: nil,
+            write: { scenario, value in
+                guard case .bool(let flag) = value else { return }
+                scenario[keyPath: path] = flag
+            }, read: { .bool($0[keyPath: path]) })
     }
 
     /// A true/false setting that may be left unset.
@@ -85,10 +93,12 @@ extension Setting {
         _ key: String, _ path: any WritableKeyPath<Scenario, Bool?> & Sendable, unset: String, variable: Bool = true,
         _ doc: String
     ) -> Setting {
-        Setting(key: key, kind: .flag, doc: doc, variable: variable, unset: unset, write: { scenario, value in
-            guard case .bool(let flag) = value else { return }
-            scenario[keyPath: path] = flag
-        }, read: { $0[keyPath: path].map(JSONValue.bool) })
+        Setting(
+            key: key, kind: .flag, doc: doc, variable: variable, unset: unset,
+            write: { scenario, value in
+                guard case .bool(let flag) = value else { return }
+                scenario[keyPath: path] = flag
+            }, read: { $0[keyPath: path].map(JSONValue.bool) })
     }
 
     /// A setting naming one of an enumeration's cases by raw value.
@@ -108,9 +118,11 @@ extension Setting {
     static func text(
         _ key: String, _ path: any WritableKeyPath<Scenario, String?> & Sendable, unset: String, _ doc: String
     ) -> Setting {
-        Setting(key: key, kind: .text, doc: doc, variable: false, unset: unset, write: { scenario, value in
-            guard case .string(let text) = value else { return }
-            scenario[keyPath: path] = text
-        }, read: { $0[keyPath: path].map(JSONValue.string) })
+        Setting(
+            key: key, kind: .text, doc: doc, variable: false, unset: unset,
+            write: { scenario, value in
+                guard case .string(let text) = value else { return }
+                scenario[keyPath: path] = text
+            }, read: { $0[keyPath: path].map(JSONValue.string) })
     }
 }

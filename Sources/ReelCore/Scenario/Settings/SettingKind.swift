@@ -48,11 +48,12 @@ public enum SettingKind: Sendable, Equatable {
     /// The value a command-line word stands for (`50`, `true`, `index`), checked as `check` does; a word that
     /// is not of this kind at all is quoted in the reason (`expected a number in 0...20, got "fast"`).
     public func check(text: String) -> Result<JSONValue, SettingMessage> {
-        let value: JSONValue? = switch self {
-        case .number, .integer: Double(text).map(JSONValue.number)
-        case .flag: text == "true" ? .bool(true) : text == "false" ? .bool(false) : nil
-        case .choice, .text: .string(text)
-        }
+        let value: JSONValue? =
+            switch self {
+            case .number, .integer: Double(text).map(JSONValue.number)
+            case .flag: text == "true" ? .bool(true) : text == "false" ? .bool(false) : nil
+            case .choice, .text: .string(text)
+            }
         guard let value else { return .failure(got("\"\(text)\"")) }
         return check(value)
     }
