@@ -36,9 +36,11 @@ enum DecodeBenchmark {
         /// How many times faster the DCT-scaled path is.
         var ratio: Double { fullPerSecond > 0 ? scaledPerSecond / fullPerSecond : 0 }
 
-        /// A short report, e.g. "JPEG 4000x3000 (…) → 256x256: DCT-scaled 500x375 … img/s, full … img/s, 12.3x".
+        /// A short report, e.g. "JPEG 4000x3000 (…) → 256x256: DCT-scaled 500x375 … img/s, full … img/s,
+        /// 12.3x".
         var description: String {
-            "JPEG \(width)x\(height) (\(jpegBytes) bytes) → \(thumbnailSize)x\(thumbnailSize), \(iterations) iterations each: "
+            "JPEG \(width)x\(height) (\(jpegBytes) bytes) → \(thumbnailSize)x\(thumbnailSize), "
+                + "\(iterations) iterations each: "
                 + "DCT-scaled decode (\(scaledWidth)x\(scaledHeight)) + aspectFill \(rounded(scaledPerSecond)) img/s; "
                 + "full decode + aspectFill \(rounded(fullPerSecond)) img/s; ratio \(rounded(ratio))x"
         }
@@ -52,7 +54,8 @@ enum DecodeBenchmark {
         try run(jpeg: samplePhoto(grain: grain), iterations: iterations, thumbnailSize: thumbnailSize)
     }
 
-    /// Times (a) DCT-scaled decode + aspectFill and (b) full decode + aspectFill to thumbnailSize², alternating, after one warm-up each.
+    /// Times (a) DCT-scaled decode + aspectFill and (b) full decode + aspectFill to thumbnailSize², alternating, after
+    /// one warm-up each.
     static func run(jpeg: [UInt8], iterations: Int = 10, thumbnailSize: Int = 256) throws(Failure) -> Measurement {
         let side = max(1, thumbnailSize)
         let count = max(1, iterations)

@@ -98,11 +98,14 @@ extension DiffBenchmark {
             lines.append(
                 "diff \(label) (\(pixels) pixels differ, \(ours.result.antialiasedPixels) of them anti-aliasing):")
             lines.append(
-                "  reel diff      \(fixed(ours.countOnly)) ms (decode \(fixed(ours.decodeOnly)) ms); with diff image + PNG \(fixed(ours.withImage)) ms; --include-aa \(fixed(allAA.countOnly)) ms"
+                "  reel diff      \(fixed(ours.countOnly)) ms (decode \(fixed(ours.decodeOnly)) ms); "
+                    + "with diff image + PNG \(fixed(ours.withImage)) ms; --include-aa \(fixed(allAA.countOnly)) ms"
             )
             if let magick {
                 lines.append(
-                    "  ImageMagick compare -metric AE \(fixed(magick.ms)) ms (AE \(magick.output)) → reel \(fixed(magick.ms / ours.countOnly, 1))× faster (\(fixed(magick.ms / allAA.countOnly, 1))× with --include-aa)"
+                    "  ImageMagick compare -metric AE \(fixed(magick.ms)) ms (AE \(magick.output)) "
+                        + "→ reel \(fixed(magick.ms / ours.countOnly, 1))× faster "
+                        + "(\(fixed(magick.ms / allAA.countOnly, 1))× with --include-aa)"
                 )
             } else {
                 lines.append("  ImageMagick compare not found at /usr/bin/compare")
@@ -126,7 +129,9 @@ extension DiffBenchmark {
                 FrameSet.Frame(index: 0, file: file(0), pixelHash: manifest.frames[0].pixels))
         }
         lines.append(
-            "identical frames: same file bytes \(fixed(same.countOnly)) ms; same pixels, different file (decode + compare) \(fixed(reencoded.countOnly)) ms; manifest hashes \(fixed(hashed, 4)) ms"
+            "identical frames: same file bytes \(fixed(same.countOnly)) ms; "
+                + "same pixels, different file (decode + compare) \(fixed(reencoded.countOnly)) ms; "
+                + "manifest hashes \(fixed(hashed, 4)) ms"
         )
         return lines
     }

@@ -29,7 +29,9 @@ struct ReelBenchCommand: ParsableCommand {
         defer { try? FileManager.default.removeItem(at: folder) }
         let options = RunOptions(outputDirectory: folder, workers: workers)
         print(
-            "scenario \(loaded.scenario.name): \(Int(canvas.width))×\(Int(canvas.height)) pt @\(JSONNumber(canvas.scale))x, \(JSONNumber(canvas.fps)) fps, \(options.workers) workers"
+            "scenario \(loaded.scenario.name): \(Int(canvas.width))×\(Int(canvas.height)) "
+                + "pt @\(jsonNumber(canvas.scale))x, "
+                + "\(jsonNumber(canvas.fps)) fps, \(options.workers) workers"
         )
 
         _ = try Runner.run(loaded, options: options)  // warm-up: page cache, server, first decodes
@@ -43,10 +45,13 @@ struct ReelBenchCommand: ParsableCommand {
         let drawn = max(1, best.drawnFrames)
         let t = best.timings
         print(
-            "end to end: \(frames) frames (\(drawn) drawn, the rest repeat an identical frame) in \(ms(t.total * 1000)) ms = \(fixed(t.framesPerSecond(frames), 1)) frames/s (best of \(runs))"
+            "end to end: \(frames) frames (\(drawn) drawn, the rest repeat an identical frame) "
+                + "in \(ms(t.total * 1000)) ms = \(fixed(t.framesPerSecond(frames), 1)) frames/s "
+                + "(best of \(runs))"
         )
         print(
-            "  simulation   \(ms(t.simulation * 1000 / Double(frames))) ms/frame (barrier wait for image bytes \(ms(t.barrierWait * 1000 / Double(frames))) ms/frame)"
+            "  simulation   \(ms(t.simulation * 1000 / Double(frames))) ms/frame "
+                + "(barrier wait for image bytes \(ms(t.barrierWait * 1000 / Double(frames))) ms/frame)"
         )
         print("  drawing      \(ms(t.drawing * 1000 / Double(drawn))) ms/drawn frame")
         print("  encoding     \(ms(t.encoding * 1000 / Double(drawn))) ms/drawn frame (libdeflate)")
@@ -57,22 +62,27 @@ struct ReelBenchCommand: ParsableCommand {
         let ours = compared.timings.encoding * 1000 / Double(max(1, compared.drawnFrames))
         let cairo = (compared.timings.cairoWriter ?? 0) * 1000 / Double(max(1, compared.drawnFrames))
         print(
-            "PNG encoder on the same \(compared.drawnFrames) frames: reel \(ms(ours)) ms/frame, cairo_surface_write_to_png \(ms(cairo)) ms/frame → \(fixed(cairo / max(ours, 1e-9), 1))× faster"
+            "PNG encoder on the same \(compared.drawnFrames) frames: reel \(ms(ours)) ms/frame, "
+                + "cairo_surface_write_to_png \(ms(cairo)) ms/frame → \(fixed(cairo / max(ours, 1e-9), 1))× faster"
         )
 
         for count in [1_000, 100_000] {
             let microseconds = try Self.simulationCost(items: count, template: loaded.template)
             print(
-                "simulation alone, \(count) items: \(fixed(microseconds, 1)) µs/frame (fling down and back, loads answered at once)"
+                "simulation alone, \(count) items: \(fixed(microseconds, 1)) µs/frame "
+                    + "(fling down and back, loads answered at once)"
             )
         }
 
         let decode = try DecodeBenchmark.run(iterations: 8, thumbnailSize: 256)
         print(
-            "JPEG 4000×3000 → 256 px thumbnail: DCT-scaled decode \(fixed(decode.scaledPerSecond, 1)) images/s, full decode + Cairo downscale \(fixed(decode.fullPerSecond, 1)) images/s → \(fixed(decode.ratio, 1))×"
+            "JPEG 4000×3000 → 256 px thumbnail: DCT-scaled decode \(fixed(decode.scaledPerSecond, 1)) images/s, "
+                + "full decode + Cairo downscale \(fixed(decode.fullPerSecond, 1)) images/s "
+                + "→ \(fixed(decode.ratio, 1))×"
         )
 
-        // reel diff on two different frames of the last run (decode included) against ImageMagick's compare, and identical frames.
+        // reel diff on two different frames of the last run (decode included) against ImageMagick's compare, and
+        // identical frames.
         for line in try DiffBenchmark.report(run: folder) { print(line) }
     }
 
@@ -102,5 +112,5 @@ struct ReelBenchCommand: ParsableCommand {
 
     func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
 
-    func JSONNumber(_ value: Double) -> String { value.rounded() == value ? String(Int(value)) : String(value) }
+    func jsonNumber(_ value: Double) -> String { value.rounded() == value ? String(Int(value)) : String(value) }
 }

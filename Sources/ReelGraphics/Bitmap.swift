@@ -1,6 +1,7 @@
 import CCairo
 
-/// A decoded image in cairo's ARGB32 layout: premultiplied, native-endian 32-bit pixels (bytes B,G,R,A on little-endian).
+/// A decoded image in cairo's ARGB32 layout: premultiplied, native-endian 32-bit pixels (bytes B,G,R,A on
+/// little-endian).
 public struct Bitmap: Sendable, Equatable {
     /// Width in pixels.
     public let width: Int

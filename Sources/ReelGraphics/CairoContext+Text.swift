@@ -20,7 +20,8 @@ extension CairoContext {
         return extents
     }
 
-    /// Text in DejaVu Sans with pinned font options (antialias GRAY, hint style NONE, hint metrics OFF) so output is identical across machines.
+    /// Text in DejaVu Sans with pinned font options (antialias GRAY, hint style NONE, hint metrics OFF) so output is
+    /// identical across machines.
     public func drawText(
         _ text: String, x: Double, baseline: Double, size: Double, bold: Bool = false, maxWidth: Double? = nil
     ) {
@@ -41,7 +42,8 @@ extension CairoContext {
         return extents(text).x_advance
     }
 
-    /// `text` unchanged when it fits, else the longest character prefix plus "…" that fits (possibly just "…" or empty).
+    /// `text` unchanged when it fits, else the longest character prefix plus "…" that fits (possibly just "…" or
+    /// empty).
     func fitted(_ text: String, maxWidth: Double) -> String {
         if extents(text).x_advance <= maxWidth { return text }
         let characters = Array(text)

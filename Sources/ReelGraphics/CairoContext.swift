@@ -101,7 +101,8 @@ public final class CairoContext {
     /// Paints the current source everywhere inside the clip.
     public func paint() { cairo_paint(handle) }
 
-    /// Draws a bitmap with its top-left at (x, y), scaled to width×height user units (no scaling cost when it maps 1:1 to device pixels; use CAIRO_FILTER_GOOD otherwise).
+    /// Draws a bitmap with its top-left at (x, y), scaled to width×height user units (no scaling cost when it maps 1:1
+    /// to device pixels; use CAIRO_FILTER_GOOD otherwise).
     public func drawBitmap(_ bitmap: Bitmap, x: Double, y: Double, width: Double, height: Double) {
         guard bitmap.isWellFormed, bitmap.width > 0, bitmap.height > 0, width > 0, height > 0 else { return }
         guard bitmap.stride % 4 == 0 else {

@@ -83,7 +83,8 @@ public final class CairoSurface {
     /// Bytes per row.
     public var stride: Int { Int(cairo_image_surface_get_stride(handle)) }
 
-    /// Flushes pending drawing and copies the pixels out as a Bitmap (ARGB32 layout; RGB24's top byte is forced to 0xFF).
+    /// Flushes pending drawing and copies the pixels out as a Bitmap (ARGB32 layout; RGB24's top byte is forced to
+    /// 0xFF).
     public func bitmap() -> Bitmap {
         withUnsafeData { data, stride in
             var pixels = [UInt8](data)

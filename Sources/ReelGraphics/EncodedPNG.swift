@@ -2,7 +2,8 @@
 public struct EncodedPNG: Sendable {
     /// The complete PNG file bytes.
     public let bytes: [UInt8]
-    /// XXH3-128 (32 lowercase hex chars) of the unfiltered 8-bit RGB rows (width·3 bytes each, top to bottom, no padding).
+    /// XXH3-128 (32 lowercase hex chars) of the unfiltered 8-bit RGB rows (width·3 bytes each, top to bottom, no
+    /// padding).
     public let pixelHash: String
 
     /// Pairs encoded bytes with their pixel hash.

@@ -7,7 +7,9 @@ public enum ImageDecoder {
         return nil
     }
 
-    /// Decodes (JPEGs DCT-scaled to just cover width×height) and aspect-fills to exactly width×height with cairo's GOOD filter; other bytes throw `.unsupportedFormat` naming what they look like (a non-positive size gives an empty bitmap).
+    /// Decodes (JPEGs DCT-scaled to just cover width×height) and aspect-fills to exactly width×height with cairo's
+    /// GOOD filter; other bytes throw `.unsupportedFormat` naming what they look like (a non-positive size gives an
+    /// empty bitmap).
     public static func thumbnail(
         _ data: [UInt8], width: Int, height: Int, maxPixels: Int
     ) throws(ImageDecodeError) -> Bitmap {

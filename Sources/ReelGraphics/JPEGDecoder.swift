@@ -22,7 +22,9 @@ public enum JPEGDecoder {
         data.count >= 3 && data.starts(with: [0xFF, 0xD8, 0xFF])
     }
 
-    /// Decodes to opaque ARGB32; reads the header first and throws `.tooManyPixels` before allocating pixels when width*height > maxPixels; with a target size, decodes at the smallest DCT scale that still covers it (aspect-fill).
+    /// Decodes to opaque ARGB32; reads the header first and throws `.tooManyPixels` before allocating pixels when
+    /// width*height > maxPixels; with a target size, decodes at the smallest DCT scale that still covers it
+    /// (aspect-fill).
     public static func decode(
         _ data: [UInt8], maxPixels: Int = 50_000_000, targetWidth: Int? = nil, targetHeight: Int? = nil
     ) throws(ImageDecodeError) -> Bitmap {
@@ -48,7 +50,8 @@ public enum JPEGDecoder {
         return try result.get()
     }
 
-    /// The smallest libjpeg-turbo scaling (≤ 1) whose TJSCALED output is ≥ the target on both axes; full size when none is, or with no target (nil or ≤ 0 leaves an axis unconstrained).
+    /// The smallest libjpeg-turbo scaling (≤ 1) whose TJSCALED output is ≥ the target on both axes; full size when
+    /// none is, or with no target (nil or ≤ 0 leaves an axis unconstrained).
     static func scaledSize(width: Int, height: Int, targetWidth: Int?, targetHeight: Int?) -> (width: Int, height: Int)
     {
         let wantedWidth = targetWidth.map { max(0, $0) } ?? 0
@@ -107,7 +110,8 @@ public enum JPEGDecoder {
         }
         let format = header.isCMYK ? REEL_TJPF_CMYK : TurboJPEGHandle.nativeARGB32Format
         var failure: TurboJPEGHandle.Failure?
-        // No zero fill: on success tjDecompress2 writes every byte (stride == 4·width); on failure the array is dropped.
+        // No zero fill: on success tjDecompress2 writes every byte (stride == 4·width); on failure the array is
+        // dropped.
         let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, initialized in
             initialized = buffer.count
             guard let base = buffer.baseAddress else { return }

@@ -1,4 +1,5 @@
-/// Fast PNG encoder: 8-bit RGB (colour type 2), one IDAT compressed by libdeflate (zlib wrapper, CRCs by libdeflate_crc32), simple per-row filter.
+/// Fast PNG encoder: 8-bit RGB (colour type 2), one IDAT compressed by libdeflate (zlib wrapper, CRCs by
+/// libdeflate_crc32), simple per-row filter.
 public struct PNGEncoder: Sendable {
     /// The PNG row filter applied to every row (one filter byte per row).
     public enum RowFilter: UInt8, Sendable, CaseIterable {
@@ -28,7 +29,8 @@ public struct PNGEncoder: Sendable {
         self.filter = filter
     }
 
-    /// Encodes a cairo ARGB32/RGB24 buffer (alpha ignored; frames are opaque). Returns the PNG bytes and a 128-bit hash (XXH3-128, hex, 32 chars) of the RGB pixel rows it encoded.
+    /// Encodes a cairo ARGB32/RGB24 buffer (alpha ignored; frames are opaque). Returns the PNG bytes and a 128-bit hash
+    /// (XXH3-128, hex, 32 chars) of the RGB pixel rows it encoded.
     public func encode(data: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int) -> EncodedPNG {
         encode(
             data: data, width: width, height: height, stride: stride,

@@ -1,6 +1,7 @@
 /// Undoes PNG row filters (None, Sub, Up, Average, Paeth) in place and packs rows into 0xAARRGGBB pixels.
 enum PNGUnfilter {
-    /// Unfilters `data` (height rows of 1 filter byte + width·channels bytes) and writes premultiplied pixels; false on a bad filter byte.
+    /// Unfilters `data` (height rows of 1 filter byte + width·channels bytes) and writes premultiplied pixels; false
+    /// on a bad filter byte.
     static func run(
         _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int,
         into out: UnsafeMutablePointer<UInt32>

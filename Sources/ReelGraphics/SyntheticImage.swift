@@ -1,8 +1,12 @@
 import CCairo
 
-/// Deterministic synthetic gallery images: each index has its own colour (e.g. hue stepped by the golden ratio, good saturation) and its number drawn large and centred in white with a dark outline, plus a subtle pattern (e.g. diagonal stripes or a border) so it reads as "an image", not a flat fill. A stale image in another cell must be obvious to the eye.
+/// Deterministic synthetic gallery images: each index has its own colour (e.g. hue stepped by the golden ratio, good
+/// saturation) and its number drawn large and centred in white with a dark outline, plus a subtle pattern (e.g.
+/// diagonal stripes or a border) so it reads as "an image", not a flat fill. A stale image in another cell must be
+/// obvious to the eye.
 public enum SyntheticImage {
-    /// An opaque width×height ARGB32 image for `index`; same arguments, same bytes (empty bitmap for a non-positive size).
+    /// An opaque width×height ARGB32 image for `index`; same arguments, same bytes (empty bitmap for a non-positive
+    /// size).
     public static func bitmap(index: Int, width: Int, height: Int) -> Bitmap {
         guard width > 0, height > 0,
             let surface = try? CairoSurface(width: width, height: height),
@@ -66,7 +70,8 @@ public enum SyntheticImage {
         drawNumber(index, width: width, height: height, in: context)
     }
 
-    /// The index, bold, as large as fits (80% of the width, 60% of the height), white with a dark outline, centred by ink.
+    /// The index, bold, as large as fits (80% of the width, 60% of the height), white with a dark outline, centred by
+    /// ink.
     private static func drawNumber(_ index: Int, width: Double, height: Double, in context: CairoContext) {
         let cr = context.handle
         let text = String(index)

@@ -1,8 +1,10 @@
 import CCairo
 
-/// Makes thumbnails: aspect-fill (centre crop) into exactly width×height pixels with a good filter (CAIRO_FILTER_GOOD or better).
+/// Makes thumbnails: aspect-fill (centre crop) into exactly width×height pixels with a good filter (CAIRO_FILTER_GOOD
+/// or better).
 public enum Thumbnailer {
-    /// Scales the bitmap to cover width×height, centred, cropping the overflow; an empty or malformed input gives a transparent result, a non-positive size an empty bitmap.
+    /// Scales the bitmap to cover width×height, centred, cropping the overflow; an empty or malformed input gives a
+    /// transparent result, a non-positive size an empty bitmap.
     public static func aspectFill(_ bitmap: Bitmap, width: Int, height: Int) -> Bitmap {
         guard width > 0, height > 0 else { return Bitmap(width: 0, height: 0, stride: 0, pixels: []) }
         if bitmap.width == width, bitmap.height == height, bitmap.stride == Bitmap.argb32Stride(width: width),

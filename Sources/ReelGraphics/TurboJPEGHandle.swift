@@ -84,7 +84,8 @@ final class TurboJPEGHandle {
         return Header(width: Int(width), height: Int(height), subsampling: subsampling, colorspace: colorspace)
     }
 
-    /// tjDecompress2 into `destination` (pitch bytes per row); libjpeg-turbo picks the largest scaling that fits width×height.
+    /// tjDecompress2 into `destination` (pitch bytes per row); libjpeg-turbo picks the largest scaling that fits
+    /// width×height.
     func decompress(
         _ jpeg: UnsafeRawBufferPointer, into destination: UnsafeMutableRawPointer,
         width: Int, pitch: Int, height: Int, pixelFormat: Int32, flags: Int32

@@ -80,7 +80,8 @@ public final class FrameRenderer {
         switch content {
         case .image(let tag):
             guard let bitmap = images[tag.key] else {
-                // Pixels released while a cell still shows them would be a runner bug; draw the placeholder, never crash.
+                // Pixels released while a cell still shows them would be a runner bug; draw the placeholder, never
+                // crash.
                 drawPlaceholder(in: rect, radius: radius)
                 return
             }

@@ -9,7 +9,8 @@ struct DiffCommand: ParsableCommand {
         abstract: "Compare two PNGs or two frame folders pixel by pixel (pixelmatch semantics).",
         discussion: """
             A and B are PNG files, reel run or golden folders (read through manifest.json: equal pixel hashes skip \
-            decoding), folders with a frames/ subfolder, or folders of PNGs. With --out, writes diff/frame-NNNNN.png per \
+            decoding), folders with a frames/ subfolder, or folders of PNGs. With --out, \
+            writes diff/frame-NNNNN.png per \
             failing frame (faded grey base, red differences, yellow anti-aliasing), results.json and junit.xml.
             Exit codes: 0 match, 1 differences, 2 bad input.
             """
@@ -30,7 +31,7 @@ struct DiffCommand: ParsableCommand {
         let frames = try comparer.compare(expected: a, actual: b)
         let report = DiffReport(expected: expected, actual: actual, options: diff.options, frames: frames)
         if let folder { try DiffOutput.write(report, to: folder) }
-        if !quiet { report.summaryLines().forEach { print($0) } }
+        if !quiet { for line in report.summaryLines() { print(line) } }
         if !report.passed { throw CommandError.failures }
     }
 }

@@ -20,7 +20,8 @@ struct RunCommandOptions: ParsableArguments {
 
     @Flag(
         help: """
-            Draw a range minimap right of each viewport: the whole content, visible rect, prefetch and prepared ranges, \
+            Draw a range minimap right of each viewport: the whole content, visible rect, \
+            prefetch and prepared ranges, \
             items by state.
             """)
     var minimap = false

@@ -16,7 +16,8 @@ struct ValidateCommand: ParsableCommand {
         for path in scenarios {
             let loaded = try loadScenario(path)
             print(
-                "\(path): ok (\(loaded.scenario.name), template \(loaded.template.name), \(loaded.scenario.script.count) actions)"
+                "\(path): ok (\(loaded.scenario.name), template \(loaded.template.name), "
+                    + "\(loaded.scenario.script.count) actions)"
             )
         }
     }

@@ -98,10 +98,12 @@ func atRest(_ script: [ScriptAction], binding: BindingStrategyKind = .cancelClea
         ).sim
         let baseline = try runAll(atRest(settle + [.wait(ms: 500)])).sim
         #expect(reconfigure.metrics.cells.dequeues == baseline.metrics.cells.dequeues)  // reconfigure dequeues none
-        #expect(reconfigure.metrics.updates.reconfigured == baseline.metrics.cells.dequeues)  // every visible cell, once
+        // every visible cell, once
+        #expect(reconfigure.metrics.updates.reconfigured == baseline.metrics.cells.dequeues)
         #expect(reload.metrics.cells.dequeues == 2 * baseline.metrics.cells.dequeues)  // reload dequeues one per item
         #expect(reload.metrics.updates.reloaded == baseline.metrics.cells.dequeues)
-        #expect(reload.metrics.cells.created == baseline.metrics.cells.created)  // the old cells come back from the pool
+        // the old cells come back from the pool
+        #expect(reload.metrics.cells.created == baseline.metrics.cells.created)
     }
 
     @Test func anAnimatedInsertAtTheTopGlidesCellsDownAndKeepsThemCorrect() throws {

@@ -143,7 +143,8 @@ import Testing
             steps.firstIndex { $0.events.contains { if case .contentSize = $0.event { true } else { false } } })
         #expect(steps[change].mainThreadMs > 1000 / 60)
         #expect(steps[change].events.contains { if case .hitch = $0.event { true } else { false } })
-        #expect(steps[change].repeated && steps[change].frame.cells.allSatisfy { $0.contentSize == .large })  // the old frame stays up
+        // the old frame stays up
+        #expect(steps[change].repeated && steps[change].frame.cells.allSatisfy { $0.contentSize == .large })
         let plain = try run(template, script: [.wait(ms: 600)])
         #expect(sim.metrics.hitches.count == plain.sim.metrics.hitches.count + 1)
     }

@@ -208,7 +208,8 @@ func identityScenario(_ identity: ItemIdentity, latencyMs: Double = 100) -> Scen
 
     @Test func decodesTheDataSourceAndToggle() throws {
         let json =
-            #"{"name": "q", "data_source": {"identity": "fresh-uuid", "cell_registration": "inside-provider"}, "script": [{"toggle": {"item": 3, "flag": "expanded"}}, {"toggle": {"item": "x"}}]}"#
+            #"{"name": "q", "data_source": {"identity": "fresh-uuid", "cell_registration": "inside-provider"}, "#
+            + #""script": [{"toggle": {"item": 3, "flag": "expanded"}}, {"toggle": {"item": "x"}}]}"#
         let scenario = try ScenarioJSON.decode(json)
         #expect(scenario.dataSource == DataSourceSettings(identity: .freshUUID, cellRegistration: .insideProvider))
         #expect(

@@ -23,9 +23,11 @@ import Testing
             {"name": "full", "canvas": {"width": 320, "height": 480, "scale": 1, "fps": 30}, "template": "card-list",
              "items": [{"id": "a", "url": "http://127.0.0.1:9/a.png", "title": "A"}],
              "network": {"seed": 7, "latency": {"median_ms": 50, "p95_ms": 200}, "failure_rate": 0.1},
-             "pipeline": {"max_concurrent": 2, "memory_cache_mb": 8}, "prefetch": {"enabled": false, "lead_screens": 2, "trail_screens": 0.5},
+             "pipeline": {"max_concurrent": 2, "memory_cache_mb": 8}, \
+            "prefetch": {"enabled": false, "lead_screens": 2, "trail_screens": 0.5},
              "binding": "naive",
-             "script": [{"fling": {"velocity": -1200, "deceleration": "fast"}}, {"drag": {"by": 300, "duration_ms": 250}},
+             "script": [{"fling": {"velocity": -1200, "deceleration": "fast"}}, \
+            {"drag": {"by": 300, "duration_ms": 250}},
                         {"scroll_to": {"item": "a", "animated": false}}, {"scroll_to": {"item": 0}}]}
             """)
         #expect(scenario.canvas == Canvas(width: 320, height: 480, scale: 1, fps: 30))

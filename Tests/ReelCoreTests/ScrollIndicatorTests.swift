@@ -62,7 +62,8 @@ import Testing
         }
         #expect(fade.advance(to: 1_000, scrolling: true, frameDurationMs: frame) == 1)  // last scrolling frame
         #expect(fade.advance(to: 1_500, scrolling: false, frameDurationMs: frame) == 1)  // held for 500 ms
-        #expect(abs(fade.advance(to: 1_650, scrolling: false, frameDurationMs: frame) - 0.5) < 1e-9)  // fading for 300 ms
+        // fading for 300 ms
+        #expect(abs(fade.advance(to: 1_650, scrolling: false, frameDurationMs: frame) - 0.5) < 1e-9)
         #expect(fade.advance(to: 1_800, scrolling: false, frameDurationMs: frame) == 0)
         #expect(fade.advance(to: 5_000, scrolling: false, frameDurationMs: frame) == 0)
     }

@@ -41,7 +41,8 @@ func selfSizingTemplate(_ kind: GridSpec.Kind, columns: Int) -> Template {
     func replacingEstimatesDoesNotMoveTheTopVisibleItem(kind: GridSpec.Kind, columns: Int) throws {
         let (steps, sim) = try scrollUpThroughUnmeasuredContent(kind, columns: columns)
         #expect(sim.metrics.updates.heightsMeasured > 8)
-        #expect(sim.metrics.updates.anchorCompensation > 0)  // items above the viewport changed height while scrolling up
+        // items above the viewport changed height while scrolling up
+        #expect(sim.metrics.updates.anchorCompensation > 0)
         var compared = 0
         for (previous, next) in zip(steps, steps.dropFirst()) {
             guard let top = previous.frame.cells.first,

@@ -12,7 +12,8 @@ import Testing
     static let script = #"""
         import sys
         from pixelmatch import pixelmatch
-        width, height, threshold, include_aa = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3]), sys.argv[4] == "1"
+        width, height, threshold, include_aa = (int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3]),
+                                                sys.argv[4] == "1")
         pairs = sys.argv[5:]
         for i in range(0, len(pairs), 2):
             a = open(pairs[i], "rb").read()

@@ -11,7 +11,8 @@ import Testing
             import struct, sys, zlib
             w, h, ch = 37, 23, int(sys.argv[1])
             def px(x, y, c): return (x * 7 + y * 13 + c * 50 + (x * y) % 17) % 256
-            rows = [[px(x, y, c) if c < 3 else (255 if (x + y) % 3 else 128) for x in range(w) for c in range(ch)] for y in range(h)]
+            rows = [[px(x, y, c) if c < 3 else (255 if (x + y) % 3 else 128) for x in range(w) for c in range(ch)]
+                    for y in range(h)]
             def paeth(a, b, c):
                 p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
                 return a if pa <= pb and pa <= pc else (b if pb <= pc else c)
@@ -25,7 +26,8 @@ import Testing
                     pred = [0, a, b, (a + b) // 2, paeth(a, b, c)][f]
                     out.append((v - pred) % 256)
                 raw += bytes([f] + out)
-            def chunk(t, d): return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d) & 0xffffffff)
+            def chunk(t, d): return struct.pack(">I", len(d)) + t + d + struct.pack(">I",
+                                                                              zlib.crc32(t + d) & 0xffffffff)
             png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2 if ch == 3 else 6, 0, 0, 0))
             z = zlib.compress(raw, 9)
             png += chunk(b"IDAT", z[:100]) + chunk(b"IDAT", z[100:]) + chunk(b"IEND", b"")

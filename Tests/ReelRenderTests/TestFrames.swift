@@ -13,7 +13,8 @@ enum TestFrames {
     }
 
     /// Writes `pattern.count` frames: frame i draws scene `pattern[i]` (equal numbers give byte-identical files).
-    /// Each scene is a background with a few flat rectangles, some text and a gradient strip, moved by the scene number.
+    /// Each scene is a background with a few flat rectangles, some text and a gradient strip, moved by the scene
+    /// number.
     static func write(pattern: [Int], width: Int = 64, height: Int = 48, into folder: URL) throws -> [URL] {
         var cache: [Int: [UInt8]] = [:]
         var files: [URL] = []

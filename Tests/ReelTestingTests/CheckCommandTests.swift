@@ -4,11 +4,17 @@ import Testing
 /// `reel check` end to end, through the built executable.
 @Suite struct CheckCommandTests {
     static func template(cell background: String) -> String {
-        ##"{"name": "tinted", "background": "#0d0d11", "layout": {"columns": 3, "spacing": 2, "item_aspect": 1}, "cell": {"reuse_identifier": "photo", "background": "\##(background)", "image": {"x": 6, "y": 6, "width": -6, "height": -6}, "placeholder": "\##(background)", "failed": "#6b3322"}}"##
+        ##"{"name": "tinted", "background": "#0d0d11", "layout": {"columns": 3, "spacing": 2, "item_aspect": 1}, "##
+            + ##""cell": {"reuse_identifier": "photo", "background": "\##(background)", "##
+            + ##""image": {"x": 6, "y": 6, "width": -6, "height": -6}, "##
+            + ##""placeholder": "\##(background)", "failed": "#6b3322"}}"##
     }
 
     static func scenario(_ name: String, template: String) -> String {
-        #"{"name": "\#(name)", "canvas": {"width": 120, "height": 160, "scale": 1, "fps": 10}, "template": "\#(template)", "items": {"count": 24}, "network": {"seed": 3, "latency": {"median_ms": 150, "p95_ms": 400}}, "script": [{"wait": {"ms": 200}}, {"fling": {"velocity": 900}}, {"wait": {"ms": 500}}]}"#
+        #"{"name": "\#(name)", "canvas": {"width": 120, "height": 160, "scale": 1, "fps": 10}, "#
+            + #""template": "\#(template)", "items": {"count": 24}, "#
+            + #""network": {"seed": 3, "latency": {"median_ms": 150, "p95_ms": 400}}, "#
+            + #""script": [{"wait": {"ms": 200}}, {"fling": {"velocity": 900}}, {"wait": {"ms": 500}}]}"#
     }
 
     /// A folder with a custom template, scenario `tinted` using it and scenario `plain` using a built-in one.

@@ -36,7 +36,8 @@ import Testing
         #expect(
             missing.status == 2
                 && missing.stderr
-                    == "reel: error: /nonexistent/b.png: no such file or folder (expected a PNG or a folder of frames)\n"
+                    == "reel: error: /nonexistent/b.png: no such file or folder "
+                    + "(expected a PNG or a folder of frames)\n"
         )
         let folderVsFile = try await reel(["diff", a, run.path])
         #expect(folderVsFile.status == 2 && folderVsFile.stderr.contains("expected a PNG"), "\(folderVsFile.stderr)")

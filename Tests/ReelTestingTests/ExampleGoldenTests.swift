@@ -18,9 +18,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: goldens) }
         let file = goldens.appendingPathComponent("tiny.json")
         let scenario =
-            #"{"name": "tiny", "canvas": {"width": 90, "height": 120, "scale": 1, "fps": 10}, "template": "t.json", "items": {"count": 9}, "script": [{"wait": {"ms": 300}}]}"#
+            #"{"name": "tiny", "canvas": {"width": 90, "height": 120, "scale": 1, "fps": 10}, "#
+            + #""template": "t.json", "items": {"count": 9}, "script": [{"wait": {"ms": 300}}]}"#
         let template = { (colour: String) in
-            ##"{"name": "t", "background": "\##(colour)", "layout": {"columns": 3, "spacing": 2, "item_aspect": 1}, "cell": {"reuse_identifier": "p", "background": "#1b1b21", "image": {"x": 4, "y": 4, "width": -4, "height": -4}, "placeholder": "#2b2b33", "failed": "#6b3322"}}"##
+            ##"{"name": "t", "background": "\##(colour)", "layout": {"columns": 3, "spacing": 2, "item_aspect": 1}, "##
+                + ##""cell": {"reuse_identifier": "p", "background": "#1b1b21", "##
+                + ##""image": {"x": 4, "y": 4, "width": -4, "height": -4}, "##
+                + ##""placeholder": "#2b2b33", "failed": "#6b3322"}}"##
         }
         try Data(scenario.utf8).write(to: file)
         try Data(template("#0d0d11").utf8).write(to: goldens.appendingPathComponent("t.json"))

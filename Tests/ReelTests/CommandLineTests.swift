@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct CommandLineTests {
     static let valid =
-        #"{"name": "cli", "canvas": {"width": 120, "height": 160, "scale": 1, "fps": 10}, "items": {"count": 6}, "script": [{"wait": {"ms": 200}}]}"#
+        #"{"name": "cli", "canvas": {"width": 120, "height": 160, "scale": 1, "fps": 10}, "#
+        + #""items": {"count": 6}, "script": [{"wait": {"ms": 200}}]}"#
 
     @Test(arguments: [
         (#"{"name": "cli", "script": [], "canvas": {"width": 100, "speed": 2}}"#, "$.canvas.speed", "unknown key"),

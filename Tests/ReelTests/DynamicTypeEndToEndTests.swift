@@ -7,7 +7,8 @@ import Testing
 @Suite struct DynamicTypeEndToEndTests {
     @Test func aBadCategoryIsOneLineNamingItsPathAndTheChoices() async throws {
         let json =
-            #"{"name": "cli", "template": "feed", "script": [{"wait": {"ms": 100}}, {"content_size": {"category": "huge"}}]}"#
+            #"{"name": "cli", "template": "feed", "script": [{"wait": {"ms": 100}}, "#
+            + #"{"content_size": {"category": "huge"}}]}"#
         let file = try Fixture.writeScenario(json, label: "bad-category")
         defer { try? FileManager.default.removeItem(atPath: file) }
         let result = try await runReel(["validate", file])

@@ -69,7 +69,8 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == #"reel: error: --vary: data_source.identity: expected one of "stable", "index", "fresh-uuid", got "uuid""#
+                == #"reel: error: --vary: data_source.identity: expected one of "stable", "index", "#
+                + #""fresh-uuid", got "uuid""#
                 + "\n")
         #expect(!FileManager.default.fileExists(atPath: "/tmp/reel-never-written"))
     }

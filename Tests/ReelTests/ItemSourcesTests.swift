@@ -16,7 +16,8 @@ import Testing
         let path = folder.appendingPathComponent("scenario.json").path
         let json = """
             {"name": "sources", "canvas": {"width": 200, "height": 300, "scale": 1, "fps": 10}, "template": "card-list",
-             "items": \(items), "network": {"latency": {"median_ms": 20, "p95_ms": 40}}, "script": [{"wait": {"ms": 300}}]}
+             "items": \(items), "network": {"latency": {"median_ms": 20, "p95_ms": 40}}, \
+            "script": [{"wait": {"ms": 300}}]}
             """
         try Data(json.utf8).write(to: URL(fileURLWithPath: path))
         return path
@@ -60,7 +61,8 @@ import Testing
         let root = try folder("csv")
         defer { try? FileManager.default.removeItem(at: root) }
         let csv =
-            "id,url,title,subtitle\r\na,http://127.0.0.1:9/a.png,\"Sunset, with \"\"quotes\"\"\",first\r\nb,http://127.0.0.1:9/b.png,Beach,\r\n"
+            "id,url,title,subtitle\r\na,http://127.0.0.1:9/a.png,\"Sunset, with \"\"quotes\"\"\",first\r\n"
+            + "b,http://127.0.0.1:9/b.png,Beach,\r\n"
         try Data(csv.utf8).write(to: root.appendingPathComponent("items.csv"))
         let loaded = try LoadedScenario.load(path: try scenario(items: #"{"manifest": "items.csv"}"#, in: root))
         let items = loaded.scenario.items.makeItems()
@@ -74,7 +76,8 @@ import Testing
         let root = try folder("json")
         defer { try? FileManager.default.removeItem(at: root) }
         let manifest =
-            #"{"items": [{"id": "x", "url": "https://example.invalid/x.jpg", "title": "X", "width": 10, "height": 20}]}"#
+            #"{"items": [{"id": "x", "url": "https://example.invalid/x.jpg", "#
+            + #""title": "X", "width": 10, "height": 20}]}"#
         try Data(manifest.utf8).write(to: root.appendingPathComponent("items.json"))
         let fromManifest = try LoadedScenario.load(path: try scenario(items: #"{"manifest": "items.json"}"#, in: root))
         #expect(fromManifest.scenario.items.makeItems().map(\.id) == ["x"])

@@ -61,7 +61,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let json = """
             {"name": "coalesce", "canvas": {"width": 300, "height": 300, "scale": 1, "fps": 20},
-             "items": [{"id": "a", "url": "reel-embedded:/image/7.png"}, {"id": "b", "url": "reel-embedded:/image/7.png"},
+             "items": [{"id": "a", "url": "reel-embedded:/image/7.png"}, \
+            {"id": "b", "url": "reel-embedded:/image/7.png"},
                        {"id": "c", "url": "reel-embedded:/image/8.png"}],
              "prefetch": {"enabled": false}, "script": [{"wait": {"ms": 800}}]}
             """

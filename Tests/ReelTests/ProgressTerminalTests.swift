@@ -44,7 +44,8 @@ func runReelOnTerminalBlocking(_ arguments: [String]) throws -> (status: Int32, 
 
 @Suite struct ProgressTerminalTests {
     static let scenario =
-        #"{"name": "progress", "canvas": {"width": 100, "height": 140, "scale": 1, "fps": 20}, "items": {"count": 12}, "script": [{"fling": {"velocity": 600}}, {"wait": {"ms": 300}}]}"#
+        #"{"name": "progress", "canvas": {"width": 100, "height": 140, "scale": 1, "fps": 20}, "#
+        + #""items": {"count": 12}, "script": [{"fling": {"velocity": 600}}, {"wait": {"ms": 300}}]}"#
 
     @Test func progressShowsOnATerminalAndNotInLogs() async throws {
         let file = try Fixture.writeScenario(Self.scenario, label: "progress")

@@ -59,7 +59,8 @@ final class PythonHTTPServer {
         let server = try PythonHTTPServer(directory: photos)
         let urls = names.map { "\"http://127.0.0.1:\(server.port)/\($0)\"" }.joined(separator: ",")
         let json = """
-            {"name": "gallery", "canvas": {"width": 300, "height": 400, "scale": 2, "fps": 20}, "template": "photo-grid",
+            {"name": "gallery", "canvas": {"width": 300, "height": 400, "scale": 2, "fps": 20}, \
+            "template": "photo-grid",
              "items": {"urls": [\(urls)]}, "network": {"latency": {"median_ms": 100, "p95_ms": 300}},
              "script": [{"wait": {"ms": 1500}}]}
             """
@@ -72,7 +73,8 @@ final class PythonHTTPServer {
         #expect(result.metrics.requests.delivered == names.count)
         #expect(result.metrics.requests.bytesFetched > 5_000_000)
 
-        // The last frame shows each image exactly as the pipeline's thumbnail of the file: check the first cell's centre.
+        // The last frame shows each image exactly as the pipeline's thumbnail of the file: check the first cell's
+        // centre.
         let last = try Data(contentsOf: RunFolder(out).frame(result.frameCount - 1))
         let frame = try PNGDecoder.decode(Array(last))
         let cellSide = Int((loaded.scenario.canvas.width - 4) / 3 * 2)

@@ -18,9 +18,11 @@ private let driver = #"""
 
     profile = tempfile.mkdtemp(prefix="reel-chromium-")
     args = [chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-            "--no-default-browser-check", "--disable-extensions", "--remote-debugging-pipe", "--user-data-dir=" + profile,
+            "--no-default-browser-check", "--disable-extensions", "--remote-debugging-pipe",
+            "--user-data-dir=" + profile,
             "about:blank"]
-    proc = subprocess.Popen(args, pass_fds=(3, 4), preexec_fn=wire, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(args, pass_fds=(3, 4), preexec_fn=wire, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
     for fd in (to_child_r, from_child_w, high_r, high_w):
         os.close(fd)
     deadline = time.time() + 90
@@ -70,7 +72,8 @@ private let driver = #"""
             events.append(message)
 
     def evaluate(expression, session):
-        result = call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True}, session)
+        result = call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True},
+                      session)
         if "exceptionDetails" in result:
             raise SystemExit("evaluate failed: " + json.dumps(result["exceptionDetails"]))
         return result["result"].get("value")

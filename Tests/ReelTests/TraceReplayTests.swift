@@ -6,12 +6,14 @@ import Testing
 @testable import Reel
 
 @Suite struct TraceReplayTests {
-    /// A gallery of 60 images on a server that adds 200 ms ± 150 ms of latency, like `reel serve --latency 200 --jitter 150`.
+    /// A gallery of 60 images on a server that adds 200 ms ± 150 ms of latency, like `reel serve --latency 200
+    /// --jitter 150`.
     func scenario(server: EmbeddedImageServer, in folder: URL, trace: String?) throws -> String {
         let urls = (0..<60).map { "\"\(server.baseURL)/image/\($0).png\"" }.joined(separator: ",")
         let network = trace.map { #""network": {"trace": "\#($0)"},"# } ?? ""
         let json = """
-            {"name": "traced", "canvas": {"width": 200, "height": 300, "scale": 1, "fps": 30}, "items": {"urls": [\(urls)]},
+            {"name": "traced", "canvas": {"width": 200, "height": 300, "scale": 1, "fps": 30}, \
+            "items": {"urls": [\(urls)]},
              \(network) "script": [{"fling": {"velocity": 1500}}, {"wait": {"ms": 3000}}]}
             """
         let path = folder.appendingPathComponent(trace == nil ? "live.json" : "replay.json").path

@@ -12,8 +12,8 @@ final class RunOutput {
     /// What the summary and an in-memory report need beyond the metrics, gathered while recording.
     private(set) var log = RunLog()
 
-    /// Prepares `directory`: removes a previous manifest first (so an unfinished run never looks complete) and old frames.
-    /// `withFrames: false` for a comparison's panel folders, which hold logs but no frames of their own.
+    /// Prepares `directory`: removes a previous manifest first (so an unfinished run never looks complete) and old
+    /// frames. `withFrames: false` for a comparison's panel folders, which hold logs but no frames of their own.
     init(directory: URL, withFrames: Bool = true) throws {
         self.directory = directory
         layout = RunFolder(directory)

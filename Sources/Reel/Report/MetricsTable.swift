@@ -58,8 +58,10 @@ enum MetricsTable {
             Row(
                 label: "Time to correct image",
                 value:
-                    "p50 \(show(number("time_to_correct_ms", "p50"), " ms")) · p95 \(show(number("time_to_correct_ms", "p95"), " ms")) · "
-                    + "max \(show(number("time_to_correct_ms", "max"), " ms")) (\(show(number("time_to_correct_ms", "samples"))) samples, "
+                    "p50 \(show(number("time_to_correct_ms", "p50"), " ms")) · "
+                    + "p95 \(show(number("time_to_correct_ms", "p95"), " ms")) · "
+                    + "max \(show(number("time_to_correct_ms", "max"), " ms")) "
+                    + "(\(show(number("time_to_correct_ms", "samples"))) samples, "
                     + "\(show(number("time_to_correct_ms", "never_correct"))) never correct)",
                 grade: nil
             ))
@@ -75,8 +77,10 @@ enum MetricsTable {
         rows.append(
             Row(
                 label: "Memory cache",
-                value: "hits \(show(number("cache", "hits"))) · misses \(show(number("cache", "misses"))) · evictions "
-                    + "\(show(number("cache", "evictions"))) · peak \(show((number("cache", "peak_bytes")).map { $0 / 1_048_576 }, " MiB"))",
+                value: "hits \(show(number("cache", "hits"))) · "
+                    + "misses \(show(number("cache", "misses"))) · evictions "
+                    + "\(show(number("cache", "evictions"))) · "
+                    + "peak \(show((number("cache", "peak_bytes")).map { $0 / 1_048_576 }, " MiB"))",
                 grade: nil
             ))
         rows.append(
@@ -97,7 +101,8 @@ enum MetricsTable {
                     label: "Scroll indicator",
                     value:
                         "largest jump \(show(number("scroll_indicator", "largest_jump_pt"), " pt")) · jumps over 1 pt "
-                        + "\(show(number("scroll_indicator", "jumps_over_1pt"))) · visible in \(show(number("scroll_indicator", "frames_visible"))) frames",
+                        + "\(show(number("scroll_indicator", "jumps_over_1pt"))) · "
+                        + "visible in \(show(number("scroll_indicator", "frames_visible"))) frames",
                     grade: nil
                 ))
         }

@@ -8,7 +8,8 @@ enum ReportAssets {
           max-width: 1280px; background: #fafafc; }
         h1 { margin: 0 0 4px; font-size: 24px; } h2 { margin: 32px 0 12px; font-size: 18px; }
         .sub, .muted { color: var(--muted); }
-        section { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 16px 20px; margin: 16px 0; }
+        section { background: #fff; border: 1px solid var(--line); \
+        border-radius: 8px; padding: 16px 20px; margin: 16px 0; }
         table { border-collapse: collapse; width: 100%; }
         th, td { text-align: left; padding: 4px 10px; border-bottom: 1px solid var(--line); vertical-align: top; }
         th { color: var(--muted); font-weight: normal; white-space: nowrap; }
@@ -21,14 +22,17 @@ enum ReportAssets {
         .controls input[type=range] { flex: 1; }
         #frame-number { font-variant-numeric: tabular-nums; min-width: 15em; }
         #cells tr td:nth-child(3) { font-weight: bold; }
-        #cells tr.placeholder td:nth-child(3) { color: var(--placeholder); } #cells tr.stale td:nth-child(3) { color: var(--stale); }
-        #cells tr.correct td:nth-child(3) { color: var(--correct); } #cells tr.failed td:nth-child(3) { color: var(--failed); }
+        #cells tr.placeholder td:nth-child(3) { color: var(--placeholder); } \
+        #cells tr.stale td:nth-child(3) { color: var(--stale); }
+        #cells tr.correct td:nth-child(3) { color: var(--correct); } \
+        #cells tr.failed td:nth-child(3) { color: var(--failed); }
         .cells-box { max-height: 60vh; overflow: auto; }
         figure { margin: 0 0 16px; } figure svg, figure img { max-width: 100%; height: auto; }
         .triple { display: flex; gap: 12px; flex-wrap: wrap; } .triple figure { flex: 1; min-width: 200px; }
         .triple img { width: 100%; border: 1px solid var(--line); }
         .compare { position: relative; display: inline-block; max-width: 100%; }
-        .compare img { display: block; max-width: 100%; max-height: 70vh; } .compare .over { position: absolute; left: 0; top: 0; }
+        .compare img { display: block; max-width: 100%; max-height: 70vh; } \
+        .compare .over { position: absolute; left: 0; top: 0; }
         .compare input { width: 100%; }
         .verdict.passed { color: var(--good); } .verdict.failed { color: var(--critical); }
         button { font: inherit; padding: 4px 14px; }
@@ -69,7 +73,8 @@ enum ReportAssets {
               rows.appendChild(row);
             });
             body.replaceChildren(rows);
-            tallyLine.textContent = Object.keys(tally).map(function (state) { return tally[state] + ' ' + state; }).join(' \\u00b7 ');
+            tallyLine.textContent = Object.keys(tally).map(function (state) { return tally[state] + ' ' + state; })\
+        .join(' \\u00b7 ');
           }
           function stop() {
             if (timer !== null) { clearInterval(timer); timer = null; }

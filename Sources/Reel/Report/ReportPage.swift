@@ -25,7 +25,8 @@ struct ReportPage {
             <body>
             <header>
             <h1>\(escape(run.scenario))</h1>
-            <p class="sub">binding <b>\(escape(binding))</b> · \(run.frameCount) frames · \(duration) of virtual time · \
+            <p class="sub">binding <b>\(escape(binding))</b> · \(run.frameCount) frames · \
+            \(duration) of virtual time · \
             \(JSONNumberText.fps(1000 / run.frameDurationMs)) fps · reel \(escape(run.toolVersion))</p>
             </header>
 
@@ -40,11 +41,13 @@ struct ReportPage {
             <div class="side">
             <div class="controls">
             <button id="play" type="button">Play</button>
-            <input id="scrubber" type="range" min="0" max="\(max(0, run.frameCount - 1))" value="0" step="1" aria-label="frame">
+            <input id="scrubber" type="range" min="0" max="\(max(0, run.frameCount - 1))" value="0" \
+            step="1" aria-label="frame">
             </div>
             <p id="frame-number" class="muted"></p>
             <p id="frame-states"></p>
-            <div class="cells-box"><table id="cells"><thead><tr><th>cell</th><th>item</th><th>state</th><th>shows</th></tr></thead>
+            <div class="cells-box"><table id="cells"><thead><tr><th>cell</th>\
+            <th>item</th><th>state</th><th>shows</th></tr></thead>
             <tbody></tbody></table></div>
             </div>
             </div>
@@ -90,18 +93,22 @@ struct ReportPage {
             out += "<article class=\"failure\" id=\"failure-\(failure.frame)\">\n"
             out += "<h3>Frame \(failure.frame): \(escape(failure.message))</h3>\n<div class=\"triple\">\n"
             out +=
-                "<figure><figcaption>expected</figcaption><img alt=\"expected frame \(failure.frame)\" src=\"\(expected)\"></figure>\n"
+                "<figure><figcaption>expected</figcaption>"
+                + "<img alt=\"expected frame \(failure.frame)\" src=\"\(expected)\"></figure>\n"
             out +=
-                "<figure><figcaption>actual</figcaption><img alt=\"actual frame \(failure.frame)\" src=\"\(actual)\"></figure>\n"
+                "<figure><figcaption>actual</figcaption>"
+                + "<img alt=\"actual frame \(failure.frame)\" src=\"\(actual)\"></figure>\n"
             if let diff = failure.diff {
                 out +=
-                    "<figure><figcaption>diff</figcaption><img alt=\"diff of frame \(failure.frame)\" src=\"\(try dataURL(diff))\"></figure>\n"
+                    "<figure><figcaption>diff</figcaption>"
+                    + "<img alt=\"diff of frame \(failure.frame)\" src=\"\(try dataURL(diff))\"></figure>\n"
             }
             out += "</div>\n<p class=\"muted\">Slide: expected on the right, actual on the left.</p>\n"
             out += "<div class=\"compare\"><img class=\"under\" alt=\"expected\" src=\"\(expected)\">"
             out += "<img class=\"over\" alt=\"actual\" src=\"\(actual)\">"
             out +=
-                "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"actual versus expected\"></div>\n</article>\n"
+                "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" "
+                + "aria-label=\"actual versus expected\"></div>\n</article>\n"
         }
         return out + "</section>\n"
     }

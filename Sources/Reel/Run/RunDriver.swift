@@ -41,7 +41,7 @@ enum RunDriver {
         let services = try zip(variants, simulations).map {
             try ImageServices(scenario: $0.scenario, items: $1.items, server: server)
         }
-        defer { services.forEach { $0.stop() } }
+        defer { for service in services { service.stop() } }
         let panels = variants.indices.map { index in
             PanelRun(
                 name: variants[index].name, scenario: variants[index].scenario, simulation: simulations[index],

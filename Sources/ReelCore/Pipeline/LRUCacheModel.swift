@@ -1,4 +1,5 @@
-/// The memory cache as a model: least-recently-used eviction by byte cost, over keys only (the pixels live outside the core).
+/// The memory cache as a model: least-recently-used eviction by byte cost, over keys only (the pixels live outside the
+/// core).
 public struct LRUCacheModel: Sendable {
     public let limitBytes: Int
     /// Entries costing more than this are not stored.
@@ -32,7 +33,8 @@ public struct LRUCacheModel: Sendable {
     /// Whether `key` is cached, without touching its recency.
     public func contains(_ key: ImageKey) -> Bool { entries[key] != nil }
 
-    /// Inserts `key`; returns the keys evicted to stay within the limit (oldest first). Entries above the limit are not stored.
+    /// Inserts `key`; returns the keys evicted to stay within the limit (oldest first). Entries above the limit are not
+    /// stored.
     public mutating func insert(_ key: ImageKey, itemID: String) -> [ImageKey] {
         let cost = key.byteCost
         guard cost <= entryLimitBytes else { return [] }

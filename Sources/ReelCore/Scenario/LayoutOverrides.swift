@@ -19,7 +19,8 @@ public struct LayoutOverrides: Sendable, Equatable {
                 throw InputError(
                     file: file, path: key,
                     message:
-                        "template \"\(template.name)\" is a grid, which does not self-size (estimated_height applies to feed and masonry)"
+                        "template \"\(template.name)\" is a grid, which does not self-size "
+                        + "(estimated_height applies to feed and masonry)"
                 )
             }
             guard Self.estimatedHeightRange.contains(estimatedHeight) else {

@@ -24,14 +24,16 @@ public enum ScrollPhysics {
         return (log(tolerance / remaining) / log(rate)).rounded(.up)
     }
 
-    /// Milliseconds after the flick at which it has travelled `distance` (same sign as velocity), or nil if it never does.
+    /// Milliseconds after the flick at which it has travelled `distance` (same sign as velocity), or nil if it never
+    /// does.
     public static func decelerationTime(toTravel distance: Double, velocity: Double, rate: Double) -> Double? {
         let fraction = 1 - distance * 1000 * (1 - rate) / (velocity * rate)
         guard velocity != 0, fraction > 0 else { return nil }
         return max(0, log(min(1, fraction)) / log(rate))
     }
 
-    /// UIScrollView's rubber band: how far content moves when pulled `overshoot` points past an edge of a `dimension`-point view.
+    /// UIScrollView's rubber band: how far content moves when pulled `overshoot` points past an edge of a
+    /// `dimension`-point view.
     public static func rubberBand(_ overshoot: Double, dimension: Double, coefficient: Double = 0.55) -> Double {
         (1 - 1 / (overshoot * coefficient / dimension + 1)) * dimension
     }

@@ -76,7 +76,8 @@ extension Simulation {
         }
         for id in reloaded {
             guard let index = dataSource.index(ofItem: id) else { continue }
-            if cellStore.prepared[index] != nil { cellStore.unprepare(index: index, recorder: &recorder) }  // reload drops prepared cells
+            // reload drops prepared cells
+            if cellStore.prepared[index] != nil { cellStore.unprepare(index: index, recorder: &recorder) }
             guard let cell = cellStore.displayed.removeValue(forKey: index) else { continue }
             recorder.metrics.updates.reloaded += 1
             endDisplay(cell, itemID: id)

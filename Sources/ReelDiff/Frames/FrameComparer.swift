@@ -19,7 +19,8 @@ public struct FrameComparer: Sendable {
             throw DiffInputError(
                 file: file,
                 message:
-                    "expected \(expected.isSingleImage ? "a PNG" : "a folder of frames") like \(expected.isSingleImage ? expected.label : actual.label)"
+                    "expected \(expected.isSingleImage ? "a PNG" : "a folder of frames") "
+                    + "like \(expected.isSingleImage ? expected.label : actual.label)"
             )
         }
         let actualByIndex = Dictionary(actual.frames.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
@@ -28,14 +29,16 @@ public struct FrameComparer: Sendable {
             throw DiffInputError(
                 file: actual.label,
                 message:
-                    "frame \(missing.index) is missing (\(expected.label) has \(expected.frames.count) frames, this has \(actual.frames.count))"
+                    "frame \(missing.index) is missing "
+                    + "(\(expected.label) has \(expected.frames.count) frames, this has \(actual.frames.count))"
             )
         }
         if let extra = actual.frames.first(where: { !expectedIndices.contains($0.index) }) {
             throw DiffInputError(
                 file: expected.label,
                 message:
-                    "frame \(extra.index) is missing (\(actual.label) has \(actual.frames.count) frames, this has \(expected.frames.count))"
+                    "frame \(extra.index) is missing "
+                    + "(\(actual.label) has \(actual.frames.count) frames, this has \(expected.frames.count))"
             )
         }
         var cache = DecodeCache()
@@ -106,7 +109,8 @@ public struct FrameComparer: Sendable {
         DiffInputError(
             file: b.path,
             message:
-                "is \(sizeB.width)×\(sizeB.height) but \(a.path) is \(sizeA.width)×\(sizeA.height) (frames must be the same size)"
+                "is \(sizeB.width)×\(sizeB.height) but \(a.path) is \(sizeA.width)×\(sizeA.height) "
+                + "(frames must be the same size)"
         )
     }
 }

@@ -4,8 +4,8 @@ import ReelCore
 extension PixelMatch {
     /// One comparison over raw pixel buffers; `run(rows:)` handles a band of rows and may run on any thread.
     /// It reads `a`, `b` and `masks` only, and writes only its own rows of `output`.
-    // @unchecked Sendable is safe: the pointers are borrowed from arrays that outlive every band (`compare` returns only
-    // after all bands finish), nothing writes `a` or `b` meanwhile, and bands write disjoint rows of `output`.
+    // @unchecked Sendable is safe: the pointers are borrowed from arrays that outlive every band (`compare` returns
+    // only after all bands finish), nothing writes `a` or `b` meanwhile, and bands write disjoint rows of `output`.
     struct Band: @unchecked Sendable {
         let a: UnsafePointer<UInt32>
         let b: UnsafePointer<UInt32>
@@ -61,15 +61,16 @@ extension PixelMatch {
         }
 
         /// Luma scaled to an exact integer: 10⁸ × pixelmatch's Y. Differences of it order neighbours exactly as
-        /// pixelmatch's floating-point brightness deltas do, and are 0 only for equal colours (no two 8-bit colours have
-        /// the same scaled luma: 29889531·Δr + 58662247·Δg + 11448223·Δb ≠ 0 for |Δ| ≤ 510, checked exhaustively).
+        /// pixelmatch's floating-point brightness deltas do, and are 0 only for equal colours (no two 8-bit colours
+        /// have the same scaled luma: 29889531·Δr + 58662247·Δg + 11448223·Δb ≠ 0 for |Δ| ≤ 510, checked
+        /// exhaustively).
         @inline(__always)
         static func luma(_ p: UInt32) -> Int {
             29_889_531 &* Int((p >> 16) & 0xFF) &+ 58_662_247 &* Int((p >> 8) & 0xFF) &+ 11_448_223 &* Int(p & 0xFF)
         }
 
-        /// pixelmatch's `antialiased`: whether (x1, y1) in `image` is likely part of anti-aliasing — it has both a darker
-        /// and a brighter neighbour, at most two equal ones, and the darkest or brightest neighbour has 3+ equal
+        /// pixelmatch's `antialiased`: whether (x1, y1) in `image` is likely part of anti-aliasing — it has both a
+        /// darker and a brighter neighbour, at most two equal ones, and the darkest or brightest neighbour has 3+ equal
         /// neighbours of its own in both images. Neighbours are visited column by column, as pixelmatch does, so ties
         /// pick the same neighbour.
         @inline(__always)
@@ -157,7 +158,8 @@ extension PixelMatch {
                 || (hasManySiblings(image, maxIndex) && hasManySiblings(other, maxIndex))
         }
 
-        /// pixelmatch's `hasManySiblings`: whether the pixel has 3+ neighbours of exactly its colour (edges count as one).
+        /// pixelmatch's `hasManySiblings`: whether the pixel has 3+ neighbours of exactly its colour (edges count as
+        /// one).
         @inline(__always)
         func hasManySiblings(_ image: UnsafePointer<UInt32>, _ index: Int) -> Bool {
             let y1 = index / width

@@ -1,8 +1,8 @@
 import ReelCore
 
 /// Per-pixel comparison with pixelmatch 7.x semantics for opaque images: the YIQ colour delta of Kotsarenko & Ramos,
-/// a pixel differs when δ > 35215·t², and pixels that look like anti-aliasing in either image (Vysniauskas' detector,
-/// as pixelmatch implements it) are not counted unless `includeAA`.
+/// a pixel differs when δ > 35215·t², and pixels that look like anti-aliasing in either image (Vysniauskas'
+/// detector, as pixelmatch implements it) are not counted unless `includeAA`.
 public enum PixelMatch {
     /// The maximum YIQ delta between two colours.
     public static let maxYIQDelta = 35215.0
@@ -40,7 +40,8 @@ public enum PixelMatch {
         for i in 0..<a.count { output[i] = grey(a.pixels[i]) }
     }
 
-    /// pixelmatch's background pixel: the luma blended 90% towards white (alpha 0.1), rounded as a clamped byte array does.
+    /// pixelmatch's background pixel: the luma blended 90% towards white (alpha 0.1), rounded as a clamped byte array
+    /// does.
     @inline(__always)
     static func grey(_ pixel: UInt32) -> UInt32 {
         let r = Double((pixel >> 16) & 0xFF)

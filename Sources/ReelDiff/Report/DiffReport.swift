@@ -37,7 +37,8 @@ public struct DiffReport: Sendable {
                 let span =
                     run.count == 1 ? "frame \(run.first)" : "frames \(run.first)–\(run.last) (\(run.count) frames)"
                 lines.append(
-                    "  \(span): up to \(run.maxDifferentPixels) pixels differ, in \(run.bounds.map(\.description) ?? "–")"
+                    "  \(span): up to \(run.maxDifferentPixels) pixels differ, "
+                        + "in \(run.bounds.map(\.description) ?? "–")"
                 )
             }
             if runs.count > limit { lines.append("  … and \(runs.count - limit) more runs") }

@@ -1,4 +1,5 @@
-/// Builds JUnit XML (one `<testsuite>` of `<testcase>`s) with no timestamps or durations, so equal results give equal bytes.
+/// Builds JUnit XML (one `<testsuite>` of `<testcase>`s) with no timestamps or durations, so equal results give equal
+/// bytes.
 public struct JUnitXML: Sendable {
     /// One test case: its name and, when it failed, a one-line message and details.
     public struct Case: Sendable {
@@ -29,13 +30,15 @@ public struct JUnitXML: Sendable {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"reel\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\">\n"
         out +=
-            "  <testsuite name=\"\(Self.escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+            "  <testsuite name=\"\(Self.escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures)\" "
+            + "errors=\"0\" skipped=\"0\">\n"
         for item in cases {
             let open = "    <testcase name=\"\(Self.escape(item.name))\" classname=\"\(Self.escape(item.className))\""
             if let failure = item.failure {
                 out += open + ">\n"
                 out +=
-                    "      <failure message=\"\(Self.escape(failure.message))\">\(Self.escape(failure.details))</failure>\n"
+                    "      <failure message=\"\(Self.escape(failure.message))\">"
+                    + "\(Self.escape(failure.details))</failure>\n"
                 out += "    </testcase>\n"
             } else {
                 out += open + "/>\n"
@@ -73,7 +76,8 @@ extension DiffReport {
                 failure: frame.failed
                     ? (
                         "\(frame.diff.differentPixels) pixels differ",
-                        "\(frame.diff.differentPixels) of \(frame.pixelCount) pixels differ in \(frame.diff.bounds.map(\.description) ?? "–")"
+                        "\(frame.diff.differentPixels) of \(frame.pixelCount) pixels differ "
+                            + "in \(frame.diff.bounds.map(\.description) ?? "–")"
                             + (frame.diffImage.map { "; diff image \($0)" } ?? "")
                     ) : nil
             )

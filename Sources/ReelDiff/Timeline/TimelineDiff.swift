@@ -63,7 +63,8 @@ public struct TimelineDiff: Sendable, Equatable {
             }
             if let g, let a, g.firstCorrect != a.firstCorrect {
                 changes.append(
-                    "correct from frame \(g.firstCorrect.map(String.init) ?? "never") → \(a.firstCorrect.map(String.init) ?? "never")"
+                    "correct from frame \(g.firstCorrect.map(String.init) ?? "never") "
+                        + "→ \(a.firstCorrect.map(String.init) ?? "never")"
                 )
                 if let before = g.firstCorrect, a.firstCorrect.map({ $0 > before }) ?? true { later.append(id) }
             }

@@ -48,7 +48,8 @@ public final class CurlImageLoader: ImageLoading {
         }
     }
 
-    /// After cancel returns, the completion for that id is never called and the transfer is aborted (removed from the multi handle).
+    /// After cancel returns, the completion for that id is never called and the transfer is aborted (removed from the
+    /// multi handle).
     ///
     /// If that completion is running on the loader thread at this moment, `cancel` waits for it to return
     /// (unless called from the loader thread itself, e.g. from a completion).

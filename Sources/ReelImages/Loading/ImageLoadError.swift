@@ -16,7 +16,8 @@ public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible 
     case connectionFailed(String)
     /// More redirects than the limit.
     case tooManyRedirects(Int)
-    /// Any other libcurl failure (including a refused redirect to another scheme); `code` is the `CURLcode`, or -1 when the loader is shut down.
+    /// Any other libcurl failure (including a refused redirect to another scheme); `code` is the `CURLcode`, or -1 when
+    /// the loader is shut down.
     case transport(code: Int32, message: String)
 
     /// One human-readable line.

@@ -3,8 +3,9 @@ import Foundation
 import ReelCore
 import ReelGraphics
 
-/// The real image pipeline behind the simulation: fetch (any `ImageLoading`) → decode (PNG, or JPEG with DCT scaling) → thumbnail at the cell's
-/// pixel size, off the simulation thread. Results wait, keyed by task, until the simulation's asset barrier asks.
+/// The real image pipeline behind the simulation: fetch (any `ImageLoading`) → decode (PNG, or JPEG with DCT scaling)
+/// → thumbnail at the cell's pixel size, off the simulation thread. Results wait, keyed by task, until the
+/// simulation's asset barrier asks.
 public final class ImagePipeline: Sendable {
     /// What a task produced.
     public enum Result: Sendable, Equatable {

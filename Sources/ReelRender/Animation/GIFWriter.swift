@@ -10,7 +10,8 @@ public enum GIFWriter {
     static let transparentIndex: UInt8 = 255
 
     /// Writes `sequence` to `url`. Delays are in 1/100 s: frames closer than 20 ms to the previous kept frame are
-    /// dropped (browsers slow shorter delays down to 100 ms). `progress` gets frames done (two passes: palette, frames).
+    /// dropped (browsers slow shorter delays down to 100 ms). `progress` gets frames done (two passes: palette,
+    /// frames).
     public static func write(
         _ sequence: FrameSequence, to url: URL, options: AnimationOptions, progress: (Int) -> Void = { _ in }
     ) throws {

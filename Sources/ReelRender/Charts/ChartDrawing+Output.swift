@@ -30,18 +30,22 @@ extension ChartDrawing {
     /// The drawing as a standalone SVG document (same coordinates, DejaVu Sans).
     public func svg() -> String {
         var out = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
-            font-family="DejaVu Sans, Verdana, sans-serif">\n<rect width="\(width)" height="\(height)" fill="\(background.hex)"/>\n
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
+            viewBox="0 0 \(width) \(height)" \
+            font-family="DejaVu Sans, Verdana, sans-serif">\n<rect width="\(width)" height="\(height)" \
+            fill="\(background.hex)"/>\n
             """
         for element in elements {
             switch element {
             case .rect(let x, let y, let width, let height, let color, let opacity):
                 out +=
-                    "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" fill=\"\(color.hex)\""
+                    "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" "
+                    + "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" fill=\"\(color.hex)\""
                 out += opacity < 1 ? " fill-opacity=\"\(Self.number(opacity))\"/>\n" : "/>\n"
             case .text(let string, let x, let y, let size, let bold, let color, let anchor):
                 out +=
-                    "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(Self.number(size))\" fill=\"\(color.hex)\""
+                    "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" "
+                    + "font-size=\"\(Self.number(size))\" fill=\"\(color.hex)\""
                 if bold { out += " font-weight=\"bold\"" }
                 if anchor != .start { out += " text-anchor=\"\(anchor.rawValue)\"" }
                 out += ">\(Self.escape(string))</text>\n"

@@ -29,7 +29,8 @@ public struct ChartDrawing: Sendable, Equatable {
         /// Hitch marks (purple: not a cell state).
         public static let hitch = Color(150, 40, 220)
 
-        /// The colour of a cell state, as the overlay draws it (placeholder grey, stale red, correct green, failed orange).
+        /// The colour of a cell state, as the overlay draws it (placeholder grey, stale red, correct green, failed
+        /// orange).
         public static func of(_ state: CellState) -> Color {
             switch state {
             case .placeholder: Color(158, 158, 168)
