@@ -84,7 +84,7 @@ final class RunOutput {
         let lines = panels.map { panel -> String in
             var line = JSONLine()
             line.add("name", panel.name)
-            line.add("folder", RunFolder.panelPath(CompareRunner.safe(panel.name)))
+            line.add("folder", RunFolder.panelPath(RunLayout.folderName(panel.name)))
             for state in CellState.allCases { line.add("\(state.rawValue)_cell_frames", panel.metrics.count(state)) }
             line.add("hitch_ratio_ms_per_s", panel.metrics.hitchRatio(durationMs: durationMs))
             line.add("requests_started", panel.metrics.requests.started)

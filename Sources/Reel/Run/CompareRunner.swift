@@ -14,7 +14,4 @@ public enum CompareRunner {
         result.directory = run.directory
         return result
     }
-
-    /// A panel folder name: letters, digits, '-', '_', '.', '=' kept; anything else becomes '_'.
-    static func safe(_ name: String) -> String { RunLayout.folderName(name) }
 }
