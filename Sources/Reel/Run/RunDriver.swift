@@ -20,7 +20,8 @@ enum RunDriver {
         let measure = FontMeasure().measure
         let simulations = try variants.map { variant throws(InputError) in
             var simulation = try Simulation(
-                scenario: variant.scenario, template: loaded.template, file: loaded.file, arrivals: arrivals
+                scenario: variant.scenario, template: loaded.template, file: loaded.file, arrivals: arrivals,
+                catalog: options.catalog
             )
             simulation.makesMinimap = options.render.minimap
             simulation.measureText = measure

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 import ReelRender
 
 /// How to run a scenario: where to write, how to draw, how many workers.
@@ -16,6 +17,8 @@ public struct RunOptions: Sendable {
     public var recordTrace: URL?
     /// Called on the run's thread after each frame is handed to the writers, with the number of frames so far.
     public var progress: (@Sendable (Int) -> Void)?
+    /// The galleries of the user's own cell code a scenario's `gallery` may name (none in plain `reel`).
+    public var catalog: BindingCatalog = .builtIn
 
     public init(
         outputDirectory: URL? = nil, render: RenderOptions = .init(), workers: Int? = nil,

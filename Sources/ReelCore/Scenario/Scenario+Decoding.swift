@@ -13,6 +13,7 @@ extension Scenario {
         }
         var scenario = Scenario(name: name, script: [])
         scenario.template = try root.string("template") ?? scenario.template
+        scenario.gallery = try root.string("gallery")
         if let items = root.value("items") {
             scenario.items = try ItemsSource(items, file: file, path: root.path(of: "items"))
         }
@@ -27,7 +28,7 @@ extension Scenario {
             "name", "canvas", "template", "items", "network", "pipeline", "prefetch", "binding", "main_thread",
             "cell_prefetching", "script",
             "content_size", "data_source",
-            "scroll_indicator", "layout",
+            "scroll_indicator", "layout", "gallery",
         ])
         return scenario
     }

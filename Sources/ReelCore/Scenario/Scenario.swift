@@ -8,6 +8,8 @@ public struct Scenario: Sendable, Equatable {
     public var pipeline: PipelineSettings
     public var prefetch: PrefetchSettings
     public var binding: BindingStrategyKind
+    /// The user's ReelKit gallery that runs instead of a built-in binding (a name its tool registered), or nil.
+    public var gallery: String?
     public var script: [ScriptAction]
     /// The scenario's `main_thread` settings, applied over the template's costs.
     public var mainThread = MainThreadCostOverrides()

@@ -29,8 +29,10 @@ public struct Simulation {
 
     /// A simulation of `scenario` drawn with `template`; `file` names the scenario in errors. `arrivals` says where
     /// due times come from: the seeded model (default), a recorded trace, or real arrival reported by the runner.
+    /// `catalog` resolves the scenario's `gallery` (the user's own cell code) when it names one.
     public init(
-        scenario: Scenario, template: Template, file: String = "scenario", arrivals: ArrivalSource = .modelled
+        scenario: Scenario, template: Template, file: String = "scenario", arrivals: ArrivalSource = .modelled,
+        catalog: BindingCatalog = .builtIn
     ) throws(InputError) {
         let template = try scenario.layout.applied(to: template, file: file, path: "$.layout")
         self.scenario = scenario
@@ -43,7 +45,7 @@ public struct Simulation {
         dataSource = DataSourceState(items: items, settings: scenario.dataSource)
         layoutState = LayoutState(
             template: template, canvas: scenario.canvas, items: items, contentSize: scenario.contentSize)
-        strategy = scenario.binding.makeStrategy()
+        strategy = try catalog.makeStrategy(for: scenario, file: file)
         let costs = template.costs.overridden(by: scenario.mainThread)
         mainThread = MainThreadBudget(costs: costs, frameBudgetMs: scenario.canvas.frameDurationMs)
         scroll = ScrollModel(viewportHeight: scenario.canvas.height, contentHeight: layoutState.layout.contentHeight)
