@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Reel", targets: ["Reel"]),
         .library(name: "ReelCore", targets: ["ReelCore"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
+        .library(name: "ReelKit", targets: ["ReelKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -54,6 +55,8 @@ let package = Package(
             resources: [.copy("Resources/Templates")],
             swiftSettings: strict
         ),
+        // The UIKit-shaped API a user's own cell code runs on, deterministically, under the virtual clock.
+        .target(name: "ReelKit", dependencies: ["ReelCore"], swiftSettings: strict),
         // Render-and-compare assertions for Swift Testing and XCTest.
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelDiff", "ReelCore"], swiftSettings: strict),
         // The command-line tool.
@@ -76,6 +79,7 @@ let package = Package(
         ),
 
         .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore"], swiftSettings: strict),
+        .testTarget(name: "ReelKitTests", dependencies: ["ReelKit", "ReelCore"], swiftSettings: strict),
         .testTarget(name: "ReelGraphicsTests", dependencies: ["ReelGraphics"], swiftSettings: strict),
         .testTarget(name: "ReelImagesTests", dependencies: ["ReelImages"], swiftSettings: strict),
         .testTarget(

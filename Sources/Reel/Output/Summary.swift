@@ -97,9 +97,18 @@ enum Summary {
 
         let run = result.runSection(options: options)
 
+        var gallery = JSONLine()
+        gallery.add("name", loaded.scenario.gallery ?? "")
+        gallery.add("wrong_text_cell_frames", metrics.gallery.wrongTextCellFrames)
+        gallery.add("duplicate_cell_frames", metrics.gallery.duplicateCellFrames)
+        var outcomes = JSONLine()
+        for kind in metrics.gallery.outcomes.keys.sorted() { outcomes.add(kind, metrics.gallery.outcomes[kind] ?? 0) }
+        gallery.addRaw("user_code", outcomes.string)
+        gallery.addRaw("messages", "[" + metrics.gallery.messages.map(JSONLine.quote).joined(separator: ",") + "]")
+
         var summary = JSONLine()
         summary.add("scenario", loaded.scenario.name)
-        summary.add("binding", loaded.scenario.binding.rawValue)
+        summary.add("binding", loaded.scenario.gallery.map { "gallery:\($0)" } ?? loaded.scenario.binding.rawValue)
         summary.add("frames", result.frameCount)
         summary.add("duration_ms", Double(max(0, result.frameCount - 1)) * loaded.scenario.canvas.frameDurationMs)
         summary.add("stale_cell_frames", metrics.count(.stale))
@@ -117,6 +126,7 @@ enum Summary {
         summary.addRaw("cells", cells.string)
         summary.addRaw("identity", identity.string)
         summary.addRaw("scroll_indicator", indicator.string)
+        if loaded.scenario.gallery != nil { summary.addRaw("gallery", gallery.string) }
         summary.addRaw("run", run.string)
         return pretty(summary.string)
     }

@@ -41,6 +41,24 @@ public protocol BindingWorld {
     func prefetchedImage(atIndex index: Int) -> ImageTag?
     /// Stores a prefetched image under an index path.
     mutating func storePrefetchedImage(_ tag: ImageTag, atIndex index: Int)
+
+    // What the user's own code (ReelKit) needs besides.
+
+    /// The items of the current snapshot, in order.
+    var items: [Item] { get }
+    /// The index of the item with `id` in the current snapshot.
+    func index(ofItem id: String) -> Int?
+    /// The indices of the items whose cells are on screen, in order.
+    var displayedIndices: [Int] { get }
+    /// The virtual time (ms) now.
+    var nowMs: Double { get }
+    /// The app applies a snapshot of `items` (its data source's `apply`), reconfiguring and reloading the given
+    /// item ids, animated or not.
+    mutating func applySnapshot(_ items: [Item], reconfigured: [String], reloaded: [String], animated: Bool)
+    /// The app turns the collection view's prefetching (cells and data) on or off.
+    mutating func setPrefetchingEnabled(_ enabled: Bool)
+    /// Records an outcome of the user's code (an escape from determinism, an error, a late write).
+    mutating func recordUserCode(kind: String, message: String, cell: CellID?)
 }
 
 /// How a cell gets its image: the seam every strategy of the catalogue plugs into.
@@ -55,10 +73,40 @@ public protocol BindingStrategy: Sendable {
     func loadFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World)
     /// A prefetch finished (its image is in the cache).
     func prefetchFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World)
+
+    // The hooks below let a binding run the user's own code (ReelKit); the catalogue's strategies keep the defaults.
+
+    /// The names of the actions a script may `call`; empty for the catalogue.
+    var actionNames: [String] { get }
+    /// Whether the binding runs the prefetch data source itself (`updatePrefetching`) instead of reel's prefetcher.
+    var prefetchesItself: Bool { get }
+    /// Before the first frame: the app sets up its collection view.
+    func begin<World: BindingWorld>(in world: inout World)
+    /// Virtual time reached `t` (the start of a frame, after the frame's deliveries).
+    func advance<World: BindingWorld>(to t: Double, in world: inout World)
+    /// The script calls the action `name`.
+    func perform<World: BindingWorld>(action name: String, in world: inout World)
+    /// willDisplay for the cell showing the item at `index`.
+    func willDisplay<World: BindingWorld>(cell cellID: CellID, at index: Int, in world: inout World)
+    /// didEndDisplaying for the cell that showed the item at `index` (nil when its row left the snapshot).
+    func didEndDisplaying<World: BindingWorld>(cell cellID: CellID, at index: Int?, in world: inout World)
+    /// The items the prefetch ranges want now, nearest first (only when `prefetchesItself`).
+    func updatePrefetching<World: BindingWorld>(wanted: [Int], in world: inout World)
+    /// After the last frame.
+    func finish<World: BindingWorld>(in world: inout World)
 }
 
 extension BindingStrategy {
     public func prefetchFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {}
+    public var actionNames: [String] { [] }
+    public var prefetchesItself: Bool { false }
+    public func begin<World: BindingWorld>(in world: inout World) {}
+    public func advance<World: BindingWorld>(to t: Double, in world: inout World) {}
+    public func perform<World: BindingWorld>(action name: String, in world: inout World) {}
+    public func willDisplay<World: BindingWorld>(cell cellID: CellID, at index: Int, in world: inout World) {}
+    public func didEndDisplaying<World: BindingWorld>(cell cellID: CellID, at index: Int?, in world: inout World) {}
+    public func updatePrefetching<World: BindingWorld>(wanted: [Int], in world: inout World) {}
+    public func finish<World: BindingWorld>(in world: inout World) {}
 
     /// The common cell provider: set the item's text, show the cached image at once, or the placeholder and start a
     /// load that captures the cell. `placeholder: false` leaves whatever the image view showed.

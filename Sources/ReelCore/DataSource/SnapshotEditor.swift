@@ -18,6 +18,14 @@ public struct SnapshotEditor: Sendable, Equatable {
         (items.compactMap { Int($0.id) }.max() ?? -1) + 1
     }
 
+    /// Stages a whole snapshot the app built (ReelKit's data source `apply`), with its reconfigures and reloads.
+    public mutating func stage(items: [Item], reconfigured: [String], reloaded: [String]) {
+        self.items = items
+        self.reconfigured = reconfigured
+        self.reloaded = reloaded
+        nextSyntheticIndex = max(nextSyntheticIndex, Self.firstFreeSyntheticIndex(after: items))
+    }
+
     /// Stages one edit; returns what is wrong (for `$.script[i]` errors) or nil. `visible` resolves `"visible"`.
     public mutating func stage(_ action: ScriptAction, visible: [String]) -> String? {
         switch action {
@@ -67,7 +75,7 @@ public struct SnapshotEditor: Sendable, Equatable {
             case .failure(let message): return message
             case .success(let ids): reloaded += ids.filter { !reloaded.contains($0) }
             }
-        case .fling, .drag, .wait, .scrollTo, .apply, .toggle:
+        case .fling, .drag, .wait, .scrollTo, .apply, .toggle, .call:
             break
         case .contentSize:
             break

@@ -11,6 +11,8 @@ public struct Metrics: Sendable, Equatable {
     public var cells = CellCounts()
     public var identity = IdentityCounts()
     public var indicator = IndicatorCounts()
+    /// The user's own code (ReelKit galleries only).
+    public var gallery = GalleryCounts()
 
     public init() {}
 
@@ -146,4 +148,19 @@ public enum Percentile {
         let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
         return sorted[min(max(rank, 1), sorted.count) - 1]
     }
+}
+
+/// What only a gallery of the user's own code reports (`summary.json`'s `gallery` block).
+public struct GalleryCounts: Sendable, Equatable {
+    /// Visible cell-frames whose text is another item's (the cell was configured with the wrong item).
+    public var wrongTextCellFrames = 0
+    /// Visible cell-frames showing the same item as another visible cell.
+    public var duplicateCellFrames = 0
+    /// Outcomes of the user's code by kind (`escape`, `blocked`, `late_write`, …).
+    public var outcomes: [String: Int] = [:]
+    /// The first outcomes' messages.
+    public var messages: [String] = []
+
+    /// At most this many messages are kept.
+    public static let messageLimit = 20
 }

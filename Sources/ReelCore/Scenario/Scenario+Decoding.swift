@@ -108,7 +108,7 @@ extension ItemsSource {
 extension ScriptAction {
     static let names = [
         "fling", "drag", "wait", "scroll_to", "insert", "delete", "move", "shuffle", "reconfigure", "reload", "apply",
-        "content_size", "toggle",
+        "content_size", "toggle", "call",
     ]
 
     init(_ value: JSONValue, file: String, path: String) throws(InputError) {
@@ -178,6 +178,11 @@ extension ScriptAction {
             self = .toggle(item: item, flag: RowFlags.named.first { $0.name == flag }?.flag ?? .selected)
         case "content_size":
             self = .contentSize(try ContentSizeCategory.read(&reader, "category", default: nil))
+        case "call":
+            guard let name = try reader.string("name"), !name.isEmpty else {
+                throw reader.error("name", "required action name (a non-empty string) is missing")
+            }
+            self = .call(name: name)
         default:
             self = .apply(
                 animated: try reader.bool("animated", default: true),

@@ -192,6 +192,8 @@ public enum ScriptAction: Sendable, Equatable {
     /// The user changes the Dynamic Type text size: text rescales, self-sizing cells are measured again and the
     /// top visible item keeps its place.
     case contentSize(ContentSizeCategory)
+    /// Run the gallery's named action (the user's code: a model update, a snapshot apply).
+    case call(name: String)
 }
 
 /// Where in the list.

@@ -5,7 +5,8 @@ extension Simulation {
         for index in cellStore.displayed.keys.sorted() where !visible.contains(index) {
             guard let cell = cellStore.displayed.removeValue(forKey: index) else { continue }
             endDisplay(
-                cell, itemID: items[index].id, afterwards: scenario.cellPrefetching ? keepPrepared(index) : .pool)
+                cell, itemID: items[index].id, index: index,
+                afterwards: scenario.cellPrefetching ? keepPrepared(index) : .pool)
         }
         for index in visible where cellStore.displayed[index] == nil {
             display(itemAt: index)
@@ -18,6 +19,8 @@ extension Simulation {
         let cell = prepared ?? dequeueAndConfigure(itemAt: index, preparing: false)
         cellStore.beginDisplay(
             cell, index: index, itemID: items[index].id, wasPrepared: prepared != nil, recorder: &recorder)
+        let strategy = self.strategy
+        strategy.willDisplay(cell: cell, at: index, in: &self)
     }
 
     /// Dequeues a cell (from the pool, or created) for the item at `index` and runs the cell provider on it.
@@ -40,9 +43,14 @@ extension Simulation {
         return cell
     }
 
-    /// didEndDisplaying (the caller has removed the cell from `displayed`).
-    mutating func endDisplay(_ cell: CellID, itemID: String, afterwards: CellStore.Afterwards = .pool) {
+    /// didEndDisplaying (the caller has removed the cell from `displayed`); `index` is the row's index, if it is
+    /// still in the snapshot.
+    mutating func endDisplay(
+        _ cell: CellID, itemID: String, index: Int? = nil, afterwards: CellStore.Afterwards = .pool
+    ) {
         cellStore.endDisplay(cell, itemID: itemID, afterwards: afterwards, recorder: &recorder)
+        let strategy = self.strategy
+        strategy.didEndDisplaying(cell: cell, at: index, in: &self)
     }
 
     /// The ground-truth state of what a cell shows, for the item it represents, and the kind of wrong when stale.
@@ -71,6 +79,7 @@ extension Simulation {
             guard let cellID = cellStore.displayed[index] else { continue }
             visible.append(classify(cellStore[cellID], at: index, offsetBy: snapped))
         }
+        if scenario.gallery != nil { countDuplicates(visible) }
         if let animation = layoutState.animation, now >= animation.start + animation.duration {
             layoutState.animation = nil
         }
@@ -94,6 +103,7 @@ extension Simulation {
             cellStore[cell.id].reachedCorrect = true
         }
         let shown = cell.configuredItemID.flatMap { dataSource.configuredItem($0) } ?? item
+        if scenario.gallery != nil, shown.id != item.id { recorder.metrics.gallery.wrongTextCellFrames += 1 }
         var visibleCell = VisibleCell(
             cellID: cell.id, itemID: item.id, itemIndex: index, title: shown.title, subtitle: shown.subtitle,
             frame: currentFrame(ofItemAt: index).offsetBy(dy: -snapped), content: cell.content, state: state,
@@ -106,6 +116,20 @@ extension Simulation {
             visibleCell.titleLines = layoutState.titleLines(for: shown)
         }
         return visibleCell
+    }
+
+    /// Counts visible cells showing the same item (by text and image) as another visible cell.
+    private mutating func countDuplicates(_ visible: [VisibleCell]) {
+        var shown: [String: Int] = [:]
+        for cell in visible {
+            let image: String =
+                switch cell.content {
+                case .image(let tag): tag.itemID
+                default: ""
+                }
+            shown["\(cell.title)\u{0}\(image)", default: 0] += 1
+        }
+        recorder.metrics.gallery.duplicateCellFrames += shown.values.filter { $0 > 1 }.reduce(0, +)
     }
 
     /// Where the item's cell is now in content coordinates (mid-animation if one is running).

@@ -80,7 +80,7 @@ extension Simulation {
             if cellStore.prepared[index] != nil { cellStore.unprepare(index: index, recorder: &recorder) }
             guard let cell = cellStore.displayed.removeValue(forKey: index) else { continue }
             recorder.metrics.updates.reloaded += 1
-            endDisplay(cell, itemID: id)
+            endDisplay(cell, itemID: id, index: index)
         }
         for id in reconfigured where rebound[dataSource.index(ofItem: id) ?? -1] == nil { reconfigureItem(id) }
         layoutState.animation =

@@ -61,6 +61,32 @@ extension Simulation: BindingWorld {
         prefetcher.store(tag, atIndexPath: index)
     }
 
+    public func index(ofItem id: String) -> Int? { dataSource.index(ofItem: id) }
+
+    public var displayedIndices: [Int] { cellStore.displayed.keys.sorted() }
+
+    public var nowMs: Double { now }
+
+    public mutating func applySnapshot(_ items: [Item], reconfigured: [String], reloaded: [String], animated: Bool) {
+        dataSource.editor.stage(items: items, reconfigured: reconfigured, reloaded: reloaded)
+        applySnapshot(animated: animated, durationMs: animated ? Self.userApplyDurationMs : 0)
+    }
+
+    public mutating func setPrefetchingEnabled(_ enabled: Bool) {
+        scenario.cellPrefetching = enabled
+    }
+
+    public mutating func recordUserCode(kind: String, message: String, cell: CellID?) {
+        recorder.metrics.gallery.outcomes[kind, default: 0] += 1
+        if recorder.metrics.gallery.messages.count < GalleryCounts.messageLimit {
+            recorder.metrics.gallery.messages.append("\(kind): \(message)")
+        }
+        record(.userCode(kind: kind, message: message, cell: cell))
+    }
+
+    /// How long an animated apply from the app's code moves rows (UIKit's default animation).
+    static let userApplyDurationMs = 300.0
+
     /// Subscribes to `item`'s image, logging a new request or a join.
     mutating func subscribe(item: Item, index: Int, owner: LoadOwner, priority: LoadPriority) -> Int {
         loads.subscribe(

@@ -9,7 +9,8 @@
 /// `ScrollModel`, `CellStore` (cells, reuse pool, lifecycle), `PrefetchController`, `LoadCoordinator` (scheduler,
 /// cache, deliveries), `MainThreadBudget` (costs, hitches) and the `Recorder` (timeline and metrics).
 public struct Simulation {
-    public let scenario: Scenario
+    /// The scenario (the app may switch `cell_prefetching` through ReelKit's `isPrefetchingEnabled`).
+    public internal(set) var scenario: Scenario
     let strategy: any BindingStrategy
     var dataSource: DataSourceState
     var layoutState: LayoutState
@@ -58,6 +59,19 @@ public struct Simulation {
         prefetcher = PrefetchController(settings: scenario.prefetch, viewportHeight: scenario.canvas.height)
         script = ScriptPlayer(scenario.script)
         try Self.validateScript(scenario.script, items: items, file: file)
+        try Self.validateCalls(scenario.script, actions: strategy.actionNames, file: file)
+    }
+
+    /// Every `call` must name an action the gallery registers.
+    static func validateCalls(_ script: [ScriptAction], actions: [String], file: String) throws(InputError) {
+        for (position, action) in script.enumerated() {
+            guard case .call(let name) = action, !actions.contains(name) else { continue }
+            let known =
+                actions.isEmpty
+                ? "only a gallery's own actions can be called, and this binding has none"
+                : "expected one of \(actions.sorted().map { "\"\($0)\"" }.joined(separator: ", "))"
+            throw InputError(file: file, path: "$.script[\(position)].call.name", message: "no action \"\(name)\": \(known)")
+        }
     }
 
     /// Dry-runs the script's snapshot edits so a bad reference or a duplicate id is an input error up front.
@@ -85,6 +99,8 @@ public struct Simulation {
             case .apply:
                 current = editor.items
                 editor.clearUpdates()
+            case .call:
+                break
             default:
                 if let problem = editor.stage(action, visible: []) {
                     throw InputError(file: file, path: "$.script[\(position)].\(name)", message: problem)
@@ -146,10 +162,16 @@ public struct Simulation {
     public mutating func step(outcome: (LoadRequest) -> LoadOutcome) -> FrameStep {
         let t = nextFrameTime
         mainThread.startFrame()
+        if frameIndex == 0 {
+            let strategy = self.strategy
+            strategy.begin(in: &self)
+        }
         // Events: the script's touches and updates, and the loads that came due, each at its own time.
         runScript(through: t, outcome: outcome)
         deliverDue(through: t, outcome: outcome)
         now = t
+        let strategy = self.strategy
+        strategy.advance(to: t, in: &self)
         // Layout: self-sizing cells coming on screen are measured (the scroll position may move to compensate).
         let offset = measureVisibleCells(offset: scroll.offset(at: t))
         let velocity = scroll.velocity(at: t)
@@ -176,6 +198,12 @@ public struct Simulation {
             cancelledTasks: work.cancelledTasks, evicted: work.evicted, deliveries: work.deliveries,
             mainThreadMs: mainThread.spentMs, repeated: repeated
         )
+    }
+
+    /// After the last frame: the binding reports what the user's code left unfinished.
+    public mutating func finish() {
+        let strategy = self.strategy
+        strategy.finish(in: &self)
     }
 
     /// Reports that a task's real result arrived at virtual time `t` (wall-clock mode).
@@ -229,6 +257,11 @@ public struct Simulation {
             case .contentSize(let category):
                 now = at
                 changeContentSize(to: category)
+            case .call(let name):
+                now = at
+                record(.call(action: name))
+                let strategy = self.strategy
+                strategy.perform(action: name, in: &self)
             }
         }
     }
@@ -240,7 +273,8 @@ extension ScriptAction {
         switch self {
         case .drag(_, let durationMs): durationMs
         case .wait(let ms): ms
-        case .fling, .scrollTo, .insert, .delete, .move, .shuffle, .reconfigure, .reload, .apply, .toggle, .contentSize:
+        case .fling, .scrollTo, .insert, .delete, .move, .shuffle, .reconfigure, .reload, .apply, .toggle, .contentSize,
+            .call:
             0
         }
     }
@@ -261,6 +295,7 @@ extension ScriptAction {
         case .apply: "apply"
         case .toggle: "toggle"
         case .contentSize: "content_size"
+        case .call: "call"
         }
     }
 }

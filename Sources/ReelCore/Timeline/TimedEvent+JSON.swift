@@ -141,6 +141,14 @@ extension TimedEvent {
             line.add("top", top)
             line.add("length", length)
             line.add("content_height", contentHeight)
+        case .call(let action):
+            line.add("event", "call")
+            line.add("action", action)
+        case .userCode(let kind, let message, let cell):
+            line.add("event", "user-code")
+            line.add("kind", kind)
+            if let cell { line.add("cell", cell) }
+            line.add("message", message)
         }
         return line.string
     }

@@ -58,6 +58,10 @@ public enum TimelineEvent: Sendable, Equatable {
     /// The scroll indicator's knob moved by `jump` points more than the scroll explains (estimates replaced, content
     /// changed); `top` and `length` are the knob now, over `contentHeight` points of content.
     case indicatorJump(jump: Double, top: Double, length: Double, contentHeight: Double)
+    /// The script called the gallery's named action.
+    case call(action: String)
+    /// An outcome of the user's own code (ReelKit): an escape from determinism, an error, a late write.
+    case userCode(kind: String, message: String, cell: CellID?)
 }
 
 /// A timeline event stamped with its virtual time and frame.

@@ -1,0 +1,91 @@
+@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
+import Foundation
+import Synchronization
+
+/// reel's main and default executors, installed once per process with Swift's experimental `ExecutorFactory`.
+///
+/// While a session is active on a thread (inside `ExecutorSession.run`), every job enqueued *from that thread* —
+/// `@MainActor` code, `Task { }` bodies, `Task.detached`, nonisolated async functions, continuations the frame loop
+/// resumes, sleepers — waits in the session's queue and runs when the frame loop drains it. Jobs enqueued from any
+/// other thread, or when no session is active, go to the executors that were installed before (Dispatch's), so the
+/// rest of the process (the image server, other tests) runs as usual.
+enum SimulationExecutors {
+    private struct Activation: Sendable {
+        var session: ExecutorSession?
+        var thread: UInt = 0
+        var depth = 0
+    }
+
+    private static let installation = Mutex<Result<Void, ExecutorSetupError>?>(nil)
+    private static let activation = Mutex(Activation())
+    /// Serializes sessions across threads: user code of two runs never runs at once (they share the main actor).
+    private static let gate = NSLock()
+
+    /// The executors in place before reel's, which jobs from elsewhere are forwarded to.
+    static let main = SimulationMainExecutor(fallback: MainActor.executor)
+    static let pool = SimulationPoolExecutor(fallback: Task.defaultExecutor)
+
+    /// Installs the executors the first time; later calls return the first result.
+    static func installIfNeeded() throws(ExecutorSetupError) {
+        let result = installation.withLock { result in
+            if let result { return result }
+            _ = (main, pool)
+            _createExecutors(factory: SimulationExecutorFactory.self)
+            let installed = MainActor.executor is SimulationMainExecutor && Task.defaultExecutor is SimulationPoolExecutor
+            let outcome: Result<Void, ExecutorSetupError> =
+                installed
+                ? .success(())
+                : .failure(
+                    ExecutorSetupError(
+                        "the toolchain ignored reel's ExecutorFactory (main: \(type(of: MainActor.executor)))"))
+            result = outcome
+            return outcome
+        }
+        try result.get()
+    }
+
+    /// The session active on the calling thread, if any.
+    static var active: ExecutorSession? {
+        let thread = ThreadIdentity.current
+        return activation.withLock { $0.thread == thread ? $0.session : nil }
+    }
+
+    /// Runs `body` with `session` active on this thread (re-entrant for the same session).
+    static func activate<T>(_ session: ExecutorSession, _ body: () throws -> T) rethrows -> T {
+        let thread = ThreadIdentity.current
+        let nested = activation.withLock { state -> Bool in
+            guard state.thread == thread, state.session === session else { return false }
+            state.depth += 1
+            return true
+        }
+        if nested {
+            defer { activation.withLock { $0.depth -= 1 } }
+            return try body()
+        }
+        gate.lock()
+        activation.withLock { $0 = Activation(session: session, thread: thread, depth: 1) }
+        defer {
+            activation.withLock { $0 = Activation() }
+            gate.unlock()
+        }
+        return try body()
+    }
+
+    /// The session that should take a job enqueued now from the calling thread.
+    static func sessionForEnqueue() -> ExecutorSession? { active }
+
+    /// Whether the calling thread runs an active session.
+    static var isSimulationThread: Bool { active != nil }
+}
+
+/// What reel installs with `_createExecutors`.
+struct SimulationExecutorFactory: ExecutorFactory {
+    static var mainExecutor: any MainExecutor { SimulationExecutors.main }
+    static var defaultExecutor: any TaskExecutor { SimulationExecutors.pool }
+}
+
+/// The toolchain did not let reel install its executors: user code cannot run deterministically.
+public struct ExecutorSetupError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+    init(_ message: String) { description = "ReelKit: cannot run user code deterministically: \(message)" }
+}

@@ -1,0 +1,75 @@
+@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
+
+/// The main actor's executor while reel is installed: a job enqueued from the thread of an active session waits in
+/// that session's queue; anything else goes to the previous main executor (Dispatch's main queue).
+// @unchecked Sendable: the only stored property is the immutable previous executor, itself Sendable.
+final class SimulationMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Sendable {
+    let fallback: any MainExecutor
+
+    init(fallback: any MainExecutor) { self.fallback = fallback }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        if let session = SimulationExecutors.sessionForEnqueue() {
+            session.push(ScheduledJob(job: UnownedJob(job), kind: .main))
+        } else {
+            fallback.enqueue(job)
+        }
+    }
+
+    func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
+        if let session = SimulationExecutors.sessionForEnqueue() {
+            session.sleep(ScheduledJob(job: UnownedJob(job), kind: .main), forMs: VirtualDelay.ms(until: instant, clock))
+        } else if let scheduling = fallback as? any SchedulingExecutor {
+            scheduling.enqueue(job, at: instant, tolerance: tolerance, clock: clock)
+        } else {
+            fallback.enqueue(job)
+        }
+    }
+
+    func run() throws { try fallback.run() }
+
+    func stop() { fallback.stop() }
+
+    var isMainExecutor: Bool { true }
+
+    func checkIsolated() {
+        if SimulationExecutors.isSimulationThread { return }
+        fallback.checkIsolated()
+    }
+}
+
+/// The default (global) executor while reel is installed: the same rule as the main executor, for the pool.
+// @unchecked Sendable: the only stored property is the immutable previous executor, itself Sendable.
+final class SimulationPoolExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
+    let fallback: any TaskExecutor
+
+    init(fallback: any TaskExecutor) { self.fallback = fallback }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        if let session = SimulationExecutors.sessionForEnqueue() {
+            session.push(ScheduledJob(job: UnownedJob(job), kind: .pool))
+        } else {
+            fallback.enqueue(job)
+        }
+    }
+
+    func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
+        if let session = SimulationExecutors.sessionForEnqueue() {
+            session.sleep(ScheduledJob(job: UnownedJob(job), kind: .pool), forMs: VirtualDelay.ms(until: instant, clock))
+        } else if let scheduling = fallback as? any SchedulingExecutor {
+            scheduling.enqueue(job, at: instant, tolerance: tolerance, clock: clock)
+        } else {
+            fallback.enqueue(job)
+        }
+    }
+}
+
+/// How long a sleeper asked to wait, in whole virtual milliseconds (Task.sleep hands over a real-clock instant;
+/// rounding drops the few microseconds that passed since it read the clock).
+enum VirtualDelay {
+    static func ms<C: Clock>(until instant: C.Instant, _ clock: C) -> Double {
+        guard let duration = clock.now.duration(to: instant) as? Duration else { return 0 }
+        let ms = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        return max(0, ms.rounded())
+    }
+}

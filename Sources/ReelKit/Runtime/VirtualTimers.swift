@@ -1,0 +1,33 @@
+/// Sleepers of the user's code (`Task.sleep`, `clock.sleep`) waiting for virtual time: each fires at its deadline,
+/// in (deadline, registration) order, when the frame loop reaches it.
+struct VirtualTimers: Sendable {
+    private struct Timer: Sendable {
+        let deadlineMs: Double
+        let sequence: Int
+        let job: ScheduledJob
+    }
+
+    private var timers: [Timer] = []
+    private var sequence = 0
+
+    /// The number of sleepers still waiting.
+    var count: Int { timers.count }
+
+    /// The earliest deadline, if any.
+    var nextDeadlineMs: Double? { timers.first?.deadlineMs }
+
+    /// Adds a sleeper that wakes `job` at `deadlineMs`.
+    mutating func schedule(_ job: ScheduledJob, at deadlineMs: Double) {
+        sequence += 1
+        let timer = Timer(deadlineMs: deadlineMs, sequence: sequence, job: job)
+        let index = timers.firstIndex { ($0.deadlineMs, $0.sequence) > (deadlineMs, sequence) } ?? timers.endIndex
+        timers.insert(timer, at: index)
+    }
+
+    /// Removes and returns the sleepers due by `t`, in firing order.
+    mutating func takeDue(through t: Double) -> [ScheduledJob] {
+        let due = timers.prefix { $0.deadlineMs <= t }
+        timers.removeFirst(due.count)
+        return due.map(\.job)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import ReelKit
+
+/// A log that jobs of the user's code append to; read by the test after the session drained.
+final class JobLog: Sendable {
+    private let lines = Mutex<[String]>([])
+    func add(_ line: String) { lines.withLock { $0.append(line) } }
+    var all: [String] { lines.withLock { $0 } }
+}
+
+import Synchronization
+
+@Suite(.serialized) struct ExecutorSessionTests {
+    /// A small program in the shapes user code takes: `@MainActor` tasks, a continuation the driver resumes, a
+    /// detached task, a nonisolated async hop and a virtual sleep. Returns the order its jobs ran in.
+    static func program(session: ExecutorSession) -> [String] {
+        let log = JobLog()
+        nonisolated(unsafe) var resume: CheckedContinuation<String, Never>?
+        session.run {
+            MainActor.assumeIsolated {
+                Task { @MainActor in
+                    log.add("main task starts")
+                    let value = await withCheckedContinuation { resume = $0 }
+                    log.add("main task resumed with \(value)")
+                }
+                Task.detached {
+                    log.add("detached runs")
+                    try? await Task.sleep(for: .milliseconds(40))
+                    log.add("detached woke at \(session.nowMs)")
+                }
+                Task { @MainActor in
+                    let hop = await Self.nonisolatedWork(log)
+                    log.add("second main task got \(hop)")
+                }
+            }
+            session.drain()
+            log.add("— frame 1")
+            resume?.resume(returning: "bytes")
+            session.drain()
+            for t in stride(from: 16.0, through: 64, by: 16) {
+                session.advance(to: t)
+                session.drain()
+            }
+        }
+        return log.all
+    }
+
+    nonisolated static func nonisolatedWork(_ log: JobLog) async -> Int {
+        log.add("nonisolated work")
+        return 7
+    }
+
+    @Test func everyJobRunsOnTheDriverThreadInOneOrder() async throws {
+        let runs = await onNewThread {
+            (0..<5).map { _ in Self.program(session: try! ExecutorSession()) }
+        }
+        #expect(Set(runs).count == 1)
+        #expect(
+            runs[0] == [
+                "main task starts", "detached runs", "nonisolated work", "second main task got 7", "— frame 1",
+                "main task resumed with bytes", "detached woke at 48.0",
+            ])
+    }
+}
+
+/// Runs `body` on a thread of its own (the simulation's thread) and returns its result.
+func onNewThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(returning: body()) }
+    }
+}
