@@ -53,7 +53,7 @@ import Synchronization
     }
 
     @Test func everyJobRunsOnTheDriverThreadInOneOrder() async throws {
-        let runs = await onNewThread {
+        let runs = try await onNewThread {
             (0..<5).map { _ in Self.program(session: try! ExecutorSession()) }
         }
         #expect(Set(runs).count == 1)
@@ -66,8 +66,8 @@ import Synchronization
 }
 
 /// Runs `body` on a thread of its own (the simulation's thread) and returns its result.
-func onNewThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(returning: body()) }
+func onNewThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
     }
 }

@@ -63,8 +63,6 @@ public protocol BindingWorld {
 
 /// How a cell gets its image: the seam every strategy of the catalogue plugs into.
 public protocol BindingStrategy: Sendable {
-    /// The scenario name of the strategy.
-    var kind: BindingStrategyKind { get }
     /// UIKit's prepareForReuse, before the cell is configured for another item.
     func prepareForReuse<World: BindingWorld>(cell cellID: CellID, in world: inout World)
     /// The cell provider: configure `cellID` for the item at `index`.

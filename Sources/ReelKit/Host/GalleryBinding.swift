@@ -1,0 +1,73 @@
+import ReelCore
+
+/// The binding that runs a gallery of the user's code: each call of the frame loop becomes the UIKit call it stands
+/// for (prepareForReuse, the cell provider, willDisplay, a load's continuation, the prefetch data source), run on
+/// reel's executor with the world reachable, followed by a drain of the jobs it made.
+struct GalleryBinding: BindingStrategy {
+    let host: GalleryHost
+
+    var actionNames: [String] { host.actionNames }
+    var prefetchesItself: Bool { true }
+
+    func begin<World: BindingWorld>(in world: inout World) {
+        call(&world) { $0.begin() }
+    }
+
+    func prepareForReuse<World: BindingWorld>(cell cellID: CellID, in world: inout World) {
+        call(&world) { $0.prepareForReuse(cell: cellID) }
+    }
+
+    func configure<World: BindingWorld>(cell cellID: CellID, itemAt index: Int, in world: inout World) {
+        call(&world) { $0.configure(cell: cellID, itemAt: index) }
+    }
+
+    func loadFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {
+        call(&world) { $0.loadFinished(completion) }
+    }
+
+    func advance<World: BindingWorld>(to t: Double, in world: inout World) {
+        host.session.advance(to: t)
+        guard host.session.queuedJobs > 0 || host.cancelledElsewhere.withLock({ !$0.isEmpty }) else { return }
+        call(&world) { _ in }
+    }
+
+    func perform<World: BindingWorld>(action name: String, in world: inout World) {
+        call(&world) { $0.perform(action: name) }
+    }
+
+    func willDisplay<World: BindingWorld>(cell cellID: CellID, at index: Int, in world: inout World) {
+        call(&world) { $0.willDisplay(cell: cellID, at: index) }
+    }
+
+    func didEndDisplaying<World: BindingWorld>(cell cellID: CellID, at index: Int?, in world: inout World) {
+        call(&world) { $0.didEndDisplaying(cell: cellID, at: index) }
+    }
+
+    func updatePrefetching<World: BindingWorld>(wanted: [Int], in world: inout World) {
+        call(&world) { $0.updatePrefetching(wanted: wanted) }
+    }
+
+    func finish<World: BindingWorld>(in world: inout World) {
+        call(&world) { $0.finish() }
+    }
+
+    /// Runs `body` on the host with `world` reachable, on reel's executor, as the main actor.
+    private func call<World: BindingWorld>(_ world: inout World, _ body: @MainActor (GalleryHost) -> Void) {
+        let host = self.host
+        withUnsafeMutablePointer(to: &world) { pointer in
+            let world = WorldPointer(pointer: pointer)
+            host.session.run {
+                MainActor.assumeIsolated {
+                    host.enter(WorldHandle(world.pointer)) { body(host) }
+                }
+            }
+        }
+    }
+}
+
+/// The frame loop's world, handed to the main actor for the length of one call.
+// @unchecked Sendable: the pointer is used only inside `call`, synchronously, on the thread that owns the world —
+// the same thread `ExecutorSession.run` makes the main actor for the call; it never outlives the call.
+private struct WorldPointer<World>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<World>
+}

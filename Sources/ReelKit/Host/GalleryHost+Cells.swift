@@ -1,0 +1,130 @@
+import ReelCore
+
+extension GalleryHost {
+    /// The cell provider for the item at `index`, on the cell the frame loop dequeued.
+    func configure(cell cellID: CellID, itemAt index: Int) {
+        guard let world, let collectionView, let dataSource else { return }
+        let itemID = world.items[index].id
+        pendingDequeue = cellID
+        defer { pendingDequeue = nil }
+        let returned = CellOrigin.$current.withValue(CellOrigin(cell: cellID, itemID: itemID)) {
+            dataSource.cell(at: index, itemID: itemID, in: collectionView)
+        }
+        if let returned, returned !== cells[cellID] {
+            report(.error, "the cell provider returned a cell it did not dequeue for item \(itemID)", cell: cellID)
+        } else if returned == nil, cells[cellID] == nil {
+            report(.error, "the cell provider returned no cell for item \(itemID)", cell: cellID)
+        }
+        markDirty(cellID)
+    }
+
+    /// `dequeueReusableCell`: the object of the cell the frame loop chose, made on first use.
+    func dequeue<Cell: UICollectionViewCell>(_ type: Cell.Type, reuseIdentifier: String, at indexPath: IndexPath)
+        -> Cell
+    {
+        guard let cellID = pendingDequeue else {
+            report(.error, "a cell was dequeued outside the cell provider (reel dequeues while configuring)")
+            return CellConstruction.construct { Cell(frame: .zero) }
+        }
+        if let cell = cells[cellID] as? Cell { return cell }
+        if cells[cellID] != nil {
+            report(.error, "cell #\(cellID) is reused as another class (\(Cell.self)): one cell class per gallery")
+        }
+        let cell = CellConstruction.construct { Cell(frame: .zero) }
+        cell.cellID = cellID
+        cell.host = self
+        cell.reuseIdentifier = reuseIdentifier
+        cells[cellID] = cell
+        return cell
+    }
+
+    /// prepareForReuse on a pooled cell about to be dequeued.
+    func prepareForReuse(cell cellID: CellID) {
+        guard let world, let cell = cells[cellID] else { return }
+        CellOrigin.$current.withValue(CellOrigin(cell: cellID, itemID: world.cell(cellID).itemID)) {
+            cell.prepareForReuse()
+        }
+        markDirty(cellID)
+    }
+
+    func willDisplay(cell cellID: CellID, at index: Int) {
+        guard let collectionView, let delegate = collectionView.delegate, let cell = cells[cellID],
+            let indexPath = dataSource?.indexPath(ofFlatIndex: index)
+        else { return }
+        CellOrigin.$current.withValue(CellOrigin(cell: cellID, itemID: world?.cell(cellID).itemID)) {
+            delegate.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+        }
+    }
+
+    func didEndDisplaying(cell cellID: CellID, at index: Int?) {
+        guard let collectionView, let delegate = collectionView.delegate, let cell = cells[cellID] else { return }
+        let indexPath = index.flatMap { dataSource?.indexPath(ofFlatIndex: $0) } ?? IndexPath(item: -1, section: 0)
+        delegate.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        guard let world, let cellID = cell.cellID, let index = world.cell(cellID).itemIndex else { return nil }
+        return dataSource?.indexPath(ofFlatIndex: index)
+    }
+
+    func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        guard let world, let index = dataSource?.flatIndex(of: indexPath), let cellID = world.cellID(atIndex: index)
+        else { return nil }
+        return cells[cellID]
+    }
+
+    var visibleIndexPaths: [IndexPath] {
+        guard let world, let dataSource else { return [] }
+        return world.displayedIndices.compactMap { dataSource.indexPath(ofFlatIndex: $0) }
+    }
+
+    // MARK: What cells show
+
+    /// A view of `cell` changed: note it for the world; a write off the simulation's thread is an escape, and a
+    /// write by a task started for the item the cell showed before it was reused is a late write.
+    func cellChanged(_ cell: UICollectionViewCell, by view: UIView) {
+        guard let cellID = cell.cellID else { return }
+        markDirty(cellID)
+        guard SimulationExecutors.active === session else {
+            session.report(.escape, "cell #\(cellID) was changed off reel's executor (DispatchQueue, a Thread?)")
+            return
+        }
+        if view is UIImageView, let origin = CellOrigin.current, origin.cell == cellID,
+            let world, let now = world.cell(cellID).itemID, let then = origin.itemID, now != then
+        {
+            report(
+                .lateWrite, "cell #\(cellID) shows item \(now) and got an image from a task started for item \(then)",
+                cell: cellID)
+        }
+    }
+
+    func markDirty(_ cellID: CellID) {
+        _ = dirtyCells.withLock { $0.insert(cellID) }
+    }
+
+    /// Tells the world what the changed cells show: the image (its ground truth tag), the placeholder, or the failed
+    /// state when the item's load failed and the cell shows no image; and whose text.
+    func syncCells() {
+        guard let world else { return }
+        let dirty = dirtyCells.withLock { cells in
+            defer { cells = [] }
+            return cells
+        }
+        for cellID in dirty.sorted() {
+            guard let cell = cells[cellID] else { continue }
+            let represented = world.cell(cellID).itemID
+            world.setContent(content(of: cell, representing: represented), of: cellID)
+            if let text = cell.primaryLabel?.text, let item = truth.item(titled: text, preferring: represented) {
+                world.setConfiguredItem(item, of: cellID)
+            } else if let represented, let item = truth.byID[represented] {
+                world.setConfiguredItem(item, of: cellID)
+            }
+        }
+    }
+
+    private func content(of cell: UICollectionViewCell, representing itemID: String?) -> CellContent {
+        if let tag = cell.primaryImageView?.image?.tag { return .image(tag) }
+        if let itemID, let failure = failures[itemID] { return .failed(failure.tag, reason: failure.reason) }
+        return .placeholder
+    }
+}

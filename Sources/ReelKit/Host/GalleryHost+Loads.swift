@@ -1,0 +1,88 @@
+import ReelCore
+
+extension GalleryHost {
+    /// `URLSession.data(from:)` started: answer from the memory cache, or subscribe to the pipeline for the cell
+    /// the task runs for (or for the model, from a prefetch or a task of no cell).
+    func start(_ load: PendingLoad, origin: CellOrigin?) {
+        guard let world else {
+            report(.escape, "URLSession.data(from: \(load.url)) was called outside reel's frame loop")
+            load.finish(.failure(URLError(.notConnectedToInternet)))
+            return
+        }
+        if load.isCancelled {
+            load.finish(.failure(URLError(.cancelled)))
+            return
+        }
+        guard let item = truth.item(forURL: load.url.absoluteString) else {
+            report(.error, "URLSession.data(from: \(load.url)): no item of the scenario has this URL")
+            load.finish(.failure(URLError(.resourceUnavailable)))
+            return
+        }
+        let index = world.index(ofItem: item.id) ?? 0
+        if let tag = world.cachedImage(for: item) {
+            load.finish(.success(response(for: tag, url: load.url)))
+            return
+        }
+        let cell = origin.flatMap { cells[$0.cell] != nil ? $0.cell : nil }
+        let subscription = world.startLoad(for: item, index: index, cell: cell)
+        load.started(subscription: subscription)
+        loads[subscription] = load
+    }
+
+    /// A load finished in the pipeline: resume the task that awaits it.
+    func loadFinished(_ completion: LoadCompletion) {
+        guard let load = loads.removeValue(forKey: completion.subscription) else { return }
+        switch completion.content {
+        case .image(let tag):
+            failures[tag.itemID] = nil
+            load.finish(.success(response(for: tag, url: load.url)))
+        case .failed(let tag, let reason):
+            failures[tag.itemID] = (tag, reason)
+            if case .httpStatus(let status) = reason {
+                load.finish(.success((Data(), HTTPURLResponse(url: load.url, statusCode: status, expectedContentLength: 0))))
+            } else if case .modelledHTTPStatus(let status) = reason {
+                load.finish(.success((Data(), HTTPURLResponse(url: load.url, statusCode: status, expectedContentLength: 0))))
+            } else {
+                load.finish(.failure(URLError(Self.errorCode(for: reason))))
+            }
+        case .empty, .placeholder:
+            load.finish(.failure(URLError(.unknown)))
+        }
+    }
+
+    /// A task awaiting `load` was cancelled: leave the pipeline (the transfer stops when nobody else waits) and
+    /// throw `URLError(.cancelled)` into it.
+    func cancel(_ load: PendingLoad) {
+        if let subscription = load.subscription, loads.removeValue(forKey: subscription) != nil {
+            world?.cancelLoad(subscription)
+        }
+        load.finish(.failure(URLError(.cancelled)))
+    }
+
+    /// Cancellations that came from another thread, finished now that the world is reachable.
+    func finishCancelledElsewhere() {
+        let pending = cancelledElsewhere.withLock { loads in
+            defer { loads = [] }
+            return loads
+        }
+        for load in pending { cancel(load) }
+    }
+
+    private func response(for tag: ImageTag, url: URL) -> (Data, URLResponse) {
+        let data = ImageToken.data(for: tag)
+        return (data, HTTPURLResponse(url: url, statusCode: 200, expectedContentLength: Int64(data.count)))
+    }
+
+    private static func errorCode(for reason: LoadFailure) -> URLError.Code {
+        switch reason {
+        case .timedOut, .modelledTimeout, .noResult: .timedOut
+        case .connectionReset, .modelledConnectionReset: .networkConnectionLost
+        case .connectionRefused: .cannotConnectToHost
+        case .tooLarge: .dataLengthExceedsMaximum
+        case .refusedScheme, .outsideFileRoot, .invalidURL: .unsupportedURL
+        case .tooManyRedirects: .httpTooManyRedirects
+        case .decode: .cannotDecodeContentData
+        default: .cannotLoadFromNetwork
+        }
+    }
+}

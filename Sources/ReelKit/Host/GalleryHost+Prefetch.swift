@@ -1,0 +1,42 @@
+import Foundation
+import ReelCore
+
+extension GalleryHost {
+    /// Tells the prefetch data source which items came into the prefetch ranges and which left them (by their
+    /// index paths now), as UIKit does while scrolling.
+    func updatePrefetching(wanted: [Int]) {
+        guard let world, let collectionView, let dataSource else { return }
+        guard collectionView.isPrefetchingEnabled, let prefetcher = collectionView.prefetchDataSource else {
+            prefetched = []
+            return
+        }
+        let items = world.items
+        let wantedIDs = wanted.map { items[$0].id }
+        let wantedSet = Set(wantedIDs)
+        let known = Set(prefetched)
+        let gone = prefetched.filter { !wantedSet.contains($0) }
+        let new = zip(wanted, wantedIDs).filter { !known.contains($0.1) }
+        prefetched = prefetched.filter { wantedSet.contains($0) } + new.map(\.1)
+        let cancelled = gone.compactMap { world.index(ofItem: $0).flatMap(dataSource.indexPath(ofFlatIndex:)) }
+        if !cancelled.isEmpty {
+            prefetcher.collectionView(collectionView, cancelPrefetchingForItemsAt: cancelled)
+        }
+        let started = new.compactMap { dataSource.indexPath(ofFlatIndex: $0.0) }
+        if !started.isEmpty {
+            prefetcher.collectionView(collectionView, prefetchItemsAt: started)
+        }
+    }
+
+    /// After the last frame: lets escaped main-queue work show itself, then reports what the user's code left
+    /// waiting.
+    func finish() {
+        let waiting = loads.count
+        let sleepers = session.pendingSleepers
+        let queued = session.queuedJobs
+        if waiting > 0 { report(.unfinished, "\(waiting) load(s) of the gallery's code were never delivered") }
+        if sleepers > 0 { report(.unfinished, "\(sleepers) Task.sleep call(s) were still waiting at the end") }
+        if queued > 0 { report(.unfinished, "\(queued) job(s) of the gallery's code were still queued at the end") }
+        for load in loads.values { load.finish(.failure(URLError(.cancelled))) }
+        loads = [:]
+    }
+}

@@ -1,0 +1,187 @@
+import ReelCore
+import Synchronization
+
+/// Runs one gallery of the user's code inside one simulation: owns the collection view, the gallery object and the
+/// cell objects, answers the user's calls from the frame loop's world (valid only during a call from the frame
+/// loop), and drains the user's jobs before each call returns.
+@MainActor
+final class GalleryHost {
+    /// The executor the user's jobs wait in.
+    nonisolated let session: ExecutorSession
+    let name: String
+    /// The names of the gallery's actions.
+    nonisolated let actionNames: [String]
+    private let makeGallery: @MainActor (UICollectionView, [GalleryItem]) -> AnyObject
+    private let actions: [String: @MainActor (AnyObject) throws -> Void]
+
+    private(set) var collectionView: UICollectionView?
+    private var gallery: AnyObject?
+    var dataSource: (any DiffableSource)?
+    /// The worlds of the calls in progress (nested when the user's code calls back into the collection view).
+    private var worlds: [any WorldAccess] = []
+    var truth = ItemTruth()
+    /// The cell objects, by the simulation's cell.
+    var cells: [CellID: UICollectionViewCell] = [:]
+    /// The cell the frame loop dequeued for the cell provider now running.
+    var pendingDequeue: CellID?
+    /// Loads waiting for reel's pipeline, by subscription; cache hits waiting to resume.
+    var loads: [Int: PendingLoad] = [:]
+    /// The last failed load of each item (a cell that shows nothing for it shows the failed state).
+    var failures: [String: (tag: ImageTag, reason: LoadFailure)] = [:]
+    /// Items the prefetch data source was told about and not yet told to cancel.
+    var prefetched: [String] = []
+    /// Cells whose views changed since the world last heard of them (also written off the thread by escapes).
+    nonisolated let dirtyCells = Mutex<Set<CellID>>([])
+    /// Loads cancelled from another thread, finished at the next call.
+    nonisolated let cancelledElsewhere = Mutex<[PendingLoad]>([])
+
+    private init<Gallery: ReelGallery>(_ type: Gallery.Type, name: String, session: ExecutorSession) {
+        self.session = session
+        self.name = name
+        makeGallery = { Gallery(collectionView: $0, items: $1) }
+        var actions: [String: @MainActor (AnyObject) throws -> Void] = [:]
+        for (key, action) in Gallery.actions {
+            actions[key] = { gallery in
+                guard let gallery = gallery as? Gallery else { return }
+                try action(gallery)
+            }
+        }
+        self.actions = actions
+        actionNames = actions.keys.sorted()
+    }
+
+    /// A host for a fresh gallery of `type`. The executors are installed first; if the toolchain refuses them the
+    /// run cannot be deterministic, which is a fatal setup error.
+    nonisolated static func make<Gallery: ReelGallery>(_ type: Gallery.Type, name: String) -> GalleryHost {
+        let session: ExecutorSession
+        do {
+            session = try ExecutorSession()
+        } catch {
+            fatalError("\(error)")
+        }
+        let host = session.run { MainActor.assumeIsolated { GalleryHost(type, name: name, session: session) } }
+        registry.withLock { $0[ObjectIdentifier(session)] = WeakHost(host: host) }
+        return host
+    }
+
+    // MARK: Finding the host from the user's code
+
+    private struct WeakHost: @unchecked Sendable {
+        // @unchecked Sendable: the host is only dereferenced on the thread its session is active on.
+        weak var host: GalleryHost?
+    }
+
+    nonisolated private static let registry = Mutex<[ObjectIdentifier: WeakHost]>([:])
+
+    /// The host whose session runs on the calling thread, if any.
+    nonisolated static func forCurrentThread() -> GalleryHost? {
+        guard let session = SimulationExecutors.active else { return nil }
+        return registry.withLock { $0[ObjectIdentifier(session)]?.host }
+    }
+
+    // MARK: Calls from the frame loop
+
+    /// The world of the call in progress.
+    var world: (any WorldAccess)? { worlds.last }
+
+    /// Runs `body` as one call from the frame loop: the world is reachable, the user's jobs are drained at the end
+    /// of the outermost call (never inside a job), and what the cells show goes back to the world.
+    func enter(_ world: any WorldAccess, _ body: () -> Void) {
+        worlds.append(world)
+        defer { worlds.removeLast() }
+        finishCancelledElsewhere()
+        body()
+        if worlds.count == 1 {
+            session.drain()
+            finishCancelledElsewhere()
+        }
+        syncCells()
+        reportOutcomes()
+    }
+
+    /// Before the first frame: the collection view and the gallery (viewDidLoad).
+    func begin() {
+        guard let world else { return }
+        truth.add(world.items)
+        let collectionView = UICollectionView(host: self, frame: .zero)
+        self.collectionView = collectionView
+        gallery = makeGallery(collectionView, world.items.map(GalleryItem.init))
+        if dataSource == nil {
+            report(.error, "the gallery made no UICollectionViewDiffableDataSource: no cell can be configured")
+        }
+    }
+
+    /// The script calls `name`.
+    func perform(action name: String) {
+        guard let action = actions[name], let gallery else { return }
+        do {
+            try action(gallery)
+        } catch {
+            report(.error, "action \"\(name)\" threw \(error)")
+        }
+    }
+
+    /// The data source registered itself.
+    func dataSourceCreated(_ source: any DiffableSource) { dataSource = source }
+
+    /// The app applied a snapshot: reel's collection view takes the new order of items.
+    func apply(itemIDs: [String], reconfigured: [String], reloaded: [String], animated: Bool) {
+        guard let world else {
+            report(.escape, "a snapshot was applied outside reel's frame loop; it is ignored")
+            return
+        }
+        var items: [Item] = []
+        items.reserveCapacity(itemIDs.count)
+        var seen: Set<String> = []
+        for id in itemIDs {
+            guard let item = truth.byID[id] else {
+                report(.error, "apply: \"\(id)\" is not an item of the scenario (make new ones with reelNewItems)")
+                continue
+            }
+            guard seen.insert(id).inserted else {
+                report(.error, "apply: item \"\(id)\" appears twice in the snapshot")
+                continue
+            }
+            items.append(item)
+        }
+        let current = world.items
+        if items.count == current.count, reconfigured.isEmpty, reloaded.isEmpty,
+            zip(items, current).allSatisfy({ $0.id == $1.id })
+        {
+            return
+        }
+        world.applySnapshot(items, reconfigured: reconfigured, reloaded: reloaded, animated: animated)
+    }
+
+    /// `isPrefetchingEnabled` changed.
+    func prefetchingChanged(_ enabled: Bool) {
+        world?.setPrefetchingEnabled(enabled)
+    }
+
+    /// New synthetic items the run knows the truth of.
+    func makeItems(count: Int) -> [GalleryItem] {
+        let first = truth.nextSyntheticIndex
+        let items = (0..<max(0, count)).map { Item.synthetic(index: first + $0) }
+        truth.add(items)
+        return items.map(GalleryItem.init)
+    }
+
+    // MARK: Outcomes
+
+    /// Records an outcome of the user's code.
+    func report(_ kind: UserCodeOutcome.Kind, _ message: String, cell: CellID? = nil) {
+        if let world {
+            world.recordUserCode(kind: kind.rawValue, message: message, cell: cell)
+        } else {
+            session.report(kind, message)
+        }
+    }
+
+    /// Hands outcomes the executor noticed to the world.
+    private func reportOutcomes() {
+        guard let world else { return }
+        for outcome in session.takeOutcomes() {
+            world.recordUserCode(kind: outcome.kind.rawValue, message: outcome.message, cell: nil)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import ReelCore
+
+/// What reel knows each item's cell should show: every item the run has seen (the scenario's, and those made for
+/// actions), looked up by id, by image URL and by title.
+struct ItemTruth {
+    private(set) var byID: [String: Item] = [:]
+    private var idByURL: [String: String] = [:]
+    private var idByTitle: [String: String] = [:]
+
+    mutating func add(_ items: [Item]) {
+        for item in items where byID[item.id] == nil {
+            byID[item.id] = item
+            if idByURL[item.url] == nil { idByURL[item.url] = item.id }
+            if idByTitle[item.title] == nil { idByTitle[item.title] = item.id }
+        }
+    }
+
+    func item(forURL url: String) -> Item? { idByURL[url].flatMap { byID[$0] } }
+
+    /// The item whose title is `text`: `preferred` when its title matches, else the first item so titled.
+    func item(titled text: String, preferring preferred: String?) -> Item? {
+        if let preferred, let item = byID[preferred], item.title == text { return item }
+        return idByTitle[text].flatMap { byID[$0] }
+    }
+
+    /// The first synthetic index no known item uses.
+    var nextSyntheticIndex: Int { SnapshotEditor.firstFreeSyntheticIndex(after: Array(byID.values)) }
+}

@@ -1,0 +1,39 @@
+import ReelCore
+
+/// A gallery of the user's own code: what their view controller's `viewDidLoad` does (register cells, make the
+/// data source, apply the first snapshot), and the actions a scenario's script can call by name.
+@MainActor
+public protocol ReelGallery: AnyObject, SendableMetatype {
+    /// Sets the gallery up on `collectionView` for the scenario's `items`.
+    init(collectionView: UICollectionView, items: [GalleryItem])
+
+    /// Actions a scenario can `call` (`{"call": {"name": "insert-above"}}`): model updates, snapshot applies.
+    static var actions: [String: @MainActor (Self) throws -> Void] { get }
+}
+
+extension ReelGallery {
+    public static var actions: [String: @MainActor (Self) throws -> Void] { [:] }
+}
+
+/// One item of the scenario as the gallery's model sees it. reel knows what its cell should show: the image at
+/// `imageURL` and `title`.
+public struct GalleryItem: Sendable, Hashable, Identifiable {
+    public let id: String
+    public let imageURL: URL
+    public let title: String
+    public let subtitle: String?
+
+    init(_ item: Item) {
+        id = item.id
+        imageURL = URL(string: item.url) ?? URL(fileURLWithPath: "/")
+        title = item.title
+        subtitle = item.subtitle
+    }
+}
+
+extension BindingCatalog {
+    /// Registers a gallery of the user's own code under `name` (the scenario's `gallery`).
+    public mutating func register<Gallery: ReelGallery>(_ gallery: Gallery.Type, as name: String) {
+        register(name) { scenario in GalleryBinding(host: GalleryHost.make(Gallery.self, name: name)) }
+    }
+}

@@ -1,0 +1,56 @@
+import ReelCore
+
+/// The simulation as the host sees it during one call from the frame loop: a handle to the `inout` world, valid
+/// only until that call returns.
+@MainActor
+protocol WorldAccess: AnyObject {
+    func cell(_ id: CellID) -> Cell
+    var items: [Item] { get }
+    func index(ofItem id: String) -> Int?
+    func cellID(atIndex index: Int) -> CellID?
+    var displayedIndices: [Int] { get }
+    var nowMs: Double { get }
+    func cachedImage(for item: Item) -> ImageTag?
+    func startLoad(for item: Item, index: Int, cell: CellID?) -> Int
+    func cancelLoad(_ subscription: Int)
+    func setContent(_ content: CellContent, of cell: CellID)
+    func setConfiguredItem(_ item: Item, of cell: CellID)
+    func applySnapshot(_ items: [Item], reconfigured: [String], reloaded: [String], animated: Bool)
+    func setPrefetchingEnabled(_ enabled: Bool)
+    func recordUserCode(kind: String, message: String, cell: CellID?)
+}
+
+/// A `WorldAccess` over a pointer to the frame loop's world.
+@MainActor
+final class WorldHandle<World: BindingWorld>: WorldAccess {
+    private let world: UnsafeMutablePointer<World>
+
+    init(_ world: UnsafeMutablePointer<World>) { self.world = world }
+
+    func cell(_ id: CellID) -> Cell { world.pointee.cell(id) }
+    var items: [Item] { world.pointee.items }
+    func index(ofItem id: String) -> Int? { world.pointee.index(ofItem: id) }
+    func cellID(atIndex index: Int) -> CellID? { world.pointee.cell(atIndex: index) }
+    var displayedIndices: [Int] { world.pointee.displayedIndices }
+    var nowMs: Double { world.pointee.nowMs }
+    func cachedImage(for item: Item) -> ImageTag? { world.pointee.cachedImage(for: item) }
+
+    func startLoad(for item: Item, index: Int, cell: CellID?) -> Int {
+        if let cell { return world.pointee.startLoad(for: item, index: index, cell: cell) }
+        return world.pointee.startModelLoad(for: item, index: index)
+    }
+
+    func cancelLoad(_ subscription: Int) { world.pointee.cancelLoad(subscription) }
+    func setContent(_ content: CellContent, of cell: CellID) { world.pointee.setContent(content, of: cell) }
+    func setConfiguredItem(_ item: Item, of cell: CellID) { world.pointee.setConfiguredItem(item, of: cell) }
+
+    func applySnapshot(_ items: [Item], reconfigured: [String], reloaded: [String], animated: Bool) {
+        world.pointee.applySnapshot(items, reconfigured: reconfigured, reloaded: reloaded, animated: animated)
+    }
+
+    func setPrefetchingEnabled(_ enabled: Bool) { world.pointee.setPrefetchingEnabled(enabled) }
+
+    func recordUserCode(kind: String, message: String, cell: CellID?) {
+        world.pointee.recordUserCode(kind: kind, message: message, cell: cell)
+    }
+}

@@ -1,0 +1,50 @@
+/// The loader the user's code awaits, shaped like Foundation's: `URLSession.shared.data(from:)` is served by reel's
+/// image pipeline — the network model, libcurl, request coalescing and the memory cache — and resumes at the load's
+/// virtual due time. Cancelling the awaiting task cancels the request (the transfer stops when nobody else waits).
+public final class URLSession: Sendable {
+    /// The shared session.
+    public static let shared = URLSession()
+
+    private init() {}
+
+    /// The image at `url`: its bytes (for `UIImage(data:)`) and the response. Throws `URLError(.cancelled)` when the
+    /// task is cancelled, and `URLError` for failed transfers; an HTTP error status returns an empty body.
+    public func data(from url: URL) async throws -> (Data, URLResponse) {
+        guard let host = GalleryHost.forCurrentThread() else {
+            throw URLError(.notConnectedToInternet)
+        }
+        let load = PendingLoad(url: url, host: host)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                load.wait(continuation)
+                let origin = CellOrigin.current
+                MainActor.assumeIsolated { host.start(load, origin: origin) }
+            }
+        } onCancel: {
+            load.cancel()
+        }
+    }
+}
+
+/// A response: the URL and, for HTTP, the status.
+open class URLResponse: @unchecked Sendable {
+    // @unchecked Sendable: every stored property is an immutable value.
+    public let url: URL?
+    public let expectedContentLength: Int64
+
+    public init(url: URL?, expectedContentLength: Int64) {
+        self.url = url
+        self.expectedContentLength = expectedContentLength
+    }
+}
+
+/// An HTTP response.
+open class HTTPURLResponse: URLResponse, @unchecked Sendable {
+    // @unchecked Sendable: every stored property is an immutable value.
+    public let statusCode: Int
+
+    public init(url: URL, statusCode: Int, expectedContentLength: Int64) {
+        self.statusCode = statusCode
+        super.init(url: url, expectedContentLength: expectedContentLength)
+    }
+}

@@ -1,0 +1,104 @@
+import ReelCore
+
+/// The collection view reel drives: its reuse pool, layout, scrolling, prefetch ranges and cell lifecycle are
+/// reel's simulation; this object is how the user's code talks to them, with UIKit's names.
+@MainActor
+open class UICollectionView: UIView {
+    /// What a `UICollectionViewDiffableDataSource` registers with its collection view.
+    public weak var dataSource: (any UICollectionViewDataSource)?
+    public weak var delegate: (any UICollectionViewDelegate)?
+    public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Cell prefetching and data prefetching (UIKit turns both on or off with this).
+    open var isPrefetchingEnabled = true {
+        didSet { host?.prefetchingChanged(isPrefetchingEnabled) }
+    }
+
+    weak var host: GalleryHost?
+    /// Cell classes registered by reuse identifier.
+    var registeredClasses: [String: UICollectionViewCell.Type] = [:]
+
+    init(host: GalleryHost, frame: CGRect) {
+        self.host = host
+        super.init(frame: frame)
+    }
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    /// Registers the cell class made for `identifier`.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registeredClasses[identifier] = cellClass as? UICollectionViewCell.Type
+    }
+
+    /// Dequeues the cell reel's collection view chose for `indexPath` (from the pool, or a new one of the class
+    /// registered for `identifier`).
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let cellClass = registeredClasses[identifier] ?? UICollectionViewCell.self
+        let cell = dequeue(cellClass, reuseIdentifier: identifier, at: indexPath)
+        return cell
+    }
+
+    /// Dequeues a cell with a registration and runs its configuration handler for `item`.
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item
+    ) -> Cell {
+        let cell = dequeue(Cell.self, reuseIdentifier: registration.reuseIdentifier, at: indexPath)
+        registration.handler(cell, indexPath, item)
+        return cell
+    }
+
+    private func dequeue<Cell: UICollectionViewCell>(
+        _ cellClass: Cell.Type, reuseIdentifier: String, at indexPath: IndexPath
+    ) -> Cell {
+        guard let host else { return CellConstruction.construct { Cell(frame: .zero) } }
+        return host.dequeue(cellClass, reuseIdentifier: reuseIdentifier, at: indexPath)
+    }
+
+    /// The index path of the item `cell` shows, if it is displayed (or prepared for display).
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        host?.indexPath(for: cell)
+    }
+
+    /// The displayed cell of the item at `indexPath`, if it is on screen.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        host?.cellForItem(at: indexPath)
+    }
+
+    /// The index paths of the items on screen, in order.
+    open var indexPathsForVisibleItems: [IndexPath] { host?.visibleIndexPaths ?? [] }
+
+    /// The cells on screen, in item order.
+    open var visibleCells: [UICollectionViewCell] {
+        indexPathsForVisibleItems.compactMap { cellForItem(at: $0) }
+    }
+
+    /// New items for the scenario (from the same source as its items), e.g. for an action that inserts items:
+    /// reel knows what their cells should show. Not UIKit API: glue for galleries.
+    public func reelNewItems(count: Int) -> [GalleryItem] {
+        host?.makeItems(count: count) ?? []
+    }
+}
+
+/// What a collection view asks its data source (the diffable data source is one).
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {}
+
+extension UICollectionView {
+    /// A cell registration: the cell class and the handler that configures it for an item.
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        public typealias Handler = @MainActor (Cell, IndexPath, Item) -> Void
+
+        let handler: Handler
+        let reuseIdentifier: String
+
+        public init(handler: @escaping Handler) {
+            self.handler = handler
+            reuseIdentifier = String(describing: Cell.self)
+        }
+    }
+}

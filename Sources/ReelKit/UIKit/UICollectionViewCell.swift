@@ -1,0 +1,49 @@
+import ReelCore
+
+/// A reusable cell. reel owns its life: it is created when the pool is empty, given `prepareForReuse()` when
+/// dequeued again, configured by the cell provider, displayed and ended — the order UIKit follows. What it shows is
+/// read from its first image view and first label (in view order), or those made by its property initializers.
+@MainActor
+open class UICollectionViewCell: UIView {
+    /// The cell's content view: add subviews here.
+    public let contentView: UIView
+    public internal(set) var reuseIdentifier: String?
+    open var isSelected = false
+    open var isHighlighted = false
+
+    /// The simulation's cell this object is, and the host that made it.
+    var cellID: CellID?
+    weak var host: GalleryHost?
+
+    public required init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    /// Called before the cell is dequeued for another item: reset what it shows, cancel its work.
+    open func prepareForReuse() {}
+
+    /// The image view reel classifies: the first in the hierarchy, else the first the cell made.
+    var primaryImageView: UIImageView? {
+        allViews.lazy.compactMap { $0 as? UIImageView }.first ?? constructed.lazy.compactMap { $0 as? UIImageView }.first
+    }
+
+    /// The label whose text names the item shown.
+    var primaryLabel: UILabel? {
+        allViews.lazy.compactMap { $0 as? UILabel }.first ?? constructed.lazy.compactMap { $0 as? UILabel }.first
+    }
+
+    /// Views the cell's property initializers made, in the order made.
+    var constructed: [UIView] = []
+
+    func viewChanged(_ view: UIView) {
+        host?.cellChanged(self, by: view)
+    }
+
+    func hierarchyChanged() {
+        host?.cellChanged(self, by: self)
+    }
+}

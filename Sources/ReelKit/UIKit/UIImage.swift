@@ -1,0 +1,50 @@
+import ReelCore
+
+/// An image. Images decoded from bytes reel served carry the item and URL they came from (their ground truth); an
+/// image made any other way (a placeholder, a system symbol) is drawn as the placeholder.
+public final class UIImage: Sendable {
+    /// The item and thumbnail key the image was decoded from, if reel served its bytes.
+    let tag: ImageTag?
+    public let size: CGSize
+    /// The symbol name, for `UIImage(systemName:)`.
+    let symbolName: String?
+
+    init(tag: ImageTag?, size: CGSize, symbolName: String? = nil) {
+        self.tag = tag
+        self.size = size
+        self.symbolName = symbolName
+    }
+
+    /// An empty image (drawn as the placeholder).
+    public convenience init() { self.init(tag: nil, size: .zero) }
+
+    /// Decodes bytes: the bytes `URLSession.data(from:)` returned for an image decode to that image; anything else
+    /// (an error page, an empty body) gives nil, as UIKit does for bytes that are not an image.
+    public convenience init?(data: Data) {
+        guard let tag = ImageToken.tag(from: data) else { return nil }
+        self.init(tag: tag, size: CGSize(width: tag.key.size.width, height: tag.key.size.height))
+    }
+
+    /// A system symbol (drawn as the placeholder).
+    public convenience init?(systemName: String) {
+        self.init(tag: nil, size: CGSize(width: 24, height: 24), symbolName: systemName)
+    }
+
+    /// iOS 15's image preparation: the decoded image, ready to draw (same ground truth).
+    public func byPreparingForDisplay() async -> UIImage? { self }
+
+    /// iOS 15's thumbnail preparation (reel's pipeline already delivers thumbnails at the cell's size).
+    public func preparingThumbnail(of size: CGSize) -> UIImage? {
+        UIImage(tag: tag, size: size, symbolName: symbolName)
+    }
+
+    /// `byPreparingForDisplay` with a completion handler.
+    public func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) {
+        completionHandler(self)
+    }
+
+    /// `preparingThumbnail(of:)` with a completion handler.
+    public func prepareThumbnail(of size: CGSize, completionHandler: @escaping @Sendable (UIImage?) -> Void) {
+        completionHandler(preparingThumbnail(of: size))
+    }
+}

@@ -1,0 +1,17 @@
+/// An image view: the image it shows is what reel classifies (correct, stale, placeholder, failed).
+@MainActor
+open class UIImageView: UIView {
+    /// How the image fits the view (kept for source compatibility; the template decides how reel draws).
+    public enum ContentMode: Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill, center }
+
+    open var contentMode: ContentMode = .scaleToFill
+
+    open var image: UIImage? {
+        didSet { owningCell?.viewChanged(self) }
+    }
+
+    public convenience init(image: UIImage?) {
+        self.init(frame: .zero)
+        self.image = image
+    }
+}
