@@ -47,8 +47,12 @@ struct GalleryBinding: BindingStrategy {
         call(&world) { $0.updatePrefetching(wanted: wanted) }
     }
 
+    /// After the last frame: escaped main-queue work runs (outside the session) and reports itself, loads still in
+    /// flight fail so their tasks end, and tasks that never finished are reported.
     func finish<World: BindingWorld>(in world: inout World) {
+        GalleryHost.flushMainQueue()
         call(&world) { $0.finish() }
+        call(&world) { $0.reportUnfinishedTasks() }
     }
 
     /// Runs `body` on the host with `world` reachable, on reel's executor, as the main actor.

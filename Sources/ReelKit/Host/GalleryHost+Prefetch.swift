@@ -27,8 +27,8 @@ extension GalleryHost {
         }
     }
 
-    /// After the last frame: lets escaped main-queue work show itself, then reports what the user's code left
-    /// waiting.
+    /// After the last frame: reports what the user's code left waiting, and fails the loads still in flight
+    /// (`URLError(.cancelled)`) so the tasks awaiting them end in the drain that follows.
     func finish() {
         let waiting = loads.count
         let sleepers = session.pendingSleepers

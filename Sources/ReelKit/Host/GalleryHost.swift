@@ -30,6 +30,8 @@ final class GalleryHost {
     var failures: [String: (tag: ImageTag, reason: LoadFailure)] = [:]
     /// Items the prefetch data source was told about and not yet told to cancel.
     var prefetched: [String] = []
+    /// The calls whose tasks may still be running.
+    var witnesses = TaskWitnesses()
     /// Cells whose views changed since the world last heard of them (also written off the thread by escapes).
     nonisolated let dirtyCells = Mutex<Set<CellID>>([])
     /// Loads cancelled from another thread, finished at the next call.
@@ -50,12 +52,14 @@ final class GalleryHost {
         actionNames = actions.keys.sorted()
     }
 
-    /// A host for a fresh gallery of `type`. The executors are installed first; if the toolchain refuses them the
-    /// run cannot be deterministic, which is a fatal setup error.
+    /// A host for a fresh gallery of `type`. The executors are installed first and checked by the self-test (once per
+    /// process); if the toolchain refuses them or they no longer capture every job, the run cannot be deterministic,
+    /// which is a fatal setup error with one line naming the toolchain.
     nonisolated static func make<Gallery: ReelGallery>(_ type: Gallery.Type, name: String) -> GalleryHost {
         let session: ExecutorSession
         do {
             session = try ExecutorSession()
+            try ReelKitSelfTest.runOnce()
         } catch {
             fatalError("\(error)")
         }
@@ -85,15 +89,22 @@ final class GalleryHost {
     var world: (any WorldAccess)? { worlds.last }
 
     /// Runs `body` as one call from the frame loop: the world is reachable, the user's jobs are drained at the end
-    /// of the outermost call (never inside a job), and what the cells show goes back to the world.
+    /// of the outermost call (never inside a job), and what the cells show goes back to the world. Tasks the call
+    /// starts inherit a witness of it (see `TaskWitness`); a call that holds the thread too long is reported.
     func enter(_ world: any WorldAccess, _ body: () -> Void) {
         worlds.append(world)
         defer { worlds.removeLast() }
         finishCancelledElsewhere()
-        body()
         if worlds.count == 1 {
+            let witness = TaskWitness()
+            witnesses.track(witness)
+            TaskWitness.$current.withValue(witness) {
+                session.timed("one call into the gallery's code (cell provider, prepareForReuse, an action…)", body)
+            }
             session.drain()
             finishCancelledElsewhere()
+        } else {
+            body()
         }
         syncCells()
         reportOutcomes()

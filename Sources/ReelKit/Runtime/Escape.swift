@@ -1,6 +1,6 @@
 /// Something the user's code did that reel cannot run deterministically, or that went wrong in it, reported in the
 /// run's timeline (`user_code` events) and summary instead of silently changing frames or hanging the run.
-public struct UserCodeOutcome: Sendable, Equatable, CustomStringConvertible {
+public struct UserCodeOutcome: Sendable, Hashable, CustomStringConvertible {
     /// What kind of outcome.
     public enum Kind: String, Sendable, CaseIterable {
         /// A view of the gallery was touched off the simulation's executor (DispatchQueue, Thread, a detached pool

@@ -11,17 +11,22 @@ public final class ExecutorSession: Sendable {
         var timers = VirtualTimers()
         var nowMs = 0.0
         var outcomes: [UserCodeOutcome] = []
+        /// Every outcome reported so far (each is reported once per session).
+        var reported: Set<UserCodeOutcome> = []
         var jobsRun = 0
+        /// Jobs run since virtual time last moved (the frame's share of `drainBudget`).
+        var jobsThisFrame = 0
     }
 
     private let state = Mutex(State())
     /// Real time one job may take before it is reported as blocking (ms).
     let blockingReportMs: Double
-    /// How many jobs one drain runs at most before it reports the user's code as not settling.
+    /// How many jobs the drains of one frame (between two moves of virtual time) run at most before they report the
+    /// user's code as not settling; the rest wait for the next frame. A count, not a time, so it stays deterministic.
     let drainBudget: Int
 
     /// A session; installs reel's executors in the process the first time (see `SimulationExecutors`).
-    public init(blockingReportMs: Double = 250, drainBudget: Int = 100_000) throws(ExecutorSetupError) {
+    public init(blockingReportMs: Double = 250, drainBudget: Int = 10_000) throws(ExecutorSetupError) {
         self.blockingReportMs = blockingReportMs
         self.drainBudget = drainBudget
         try SimulationExecutors.installIfNeeded()
@@ -41,6 +46,7 @@ public final class ExecutorSession: Sendable {
     /// Moves virtual time to `t`, waking the sleepers due by then (they run at the next drain).
     public func advance(to t: Double) {
         state.withLock { state in
+            if t > state.nowMs { state.jobsThisFrame = 0 }
             state.nowMs = max(state.nowMs, t)
             for job in state.timers.takeDue(through: state.nowMs) { state.queue.append(job) }
         }
@@ -54,31 +60,52 @@ public final class ExecutorSession: Sendable {
         try SimulationExecutors.activate(self, body)
     }
 
-    /// Runs queued jobs, FIFO, until none is left or the budget is spent. Call inside `run`.
+    /// Runs queued jobs, FIFO, until none is left or the frame's budget is spent. Call inside `run`.
     @discardableResult
     public func drain() -> Int {
         precondition(SimulationExecutors.active === self, "drain() runs inside ExecutorSession.run")
         var count = 0
         while let job = pop() {
-            if count == drainBudget {
+            let overBudget = state.withLock { state -> Bool in
+                guard state.jobsThisFrame < drainBudget else { return true }
+                state.jobsThisFrame += 1
+                return false
+            }
+            if overBudget {
                 state.withLock { $0.queue.insert(job, at: $0.head) }
-                report(.unsettled, "one drain ran \(drainBudget) jobs and more kept coming (a loop that never waits?)")
+                report(
+                    .unsettled,
+                    "the gallery's code ran \(drainBudget) jobs in one frame and more kept coming (a loop over "
+                        + "Task.yield() that never waits?): the rest run in the next frames")
                 break
             }
             count += 1
-            let started = ContinuousClock.now
-            switch job.kind {
-            case .main: job.job.runSynchronously(on: SimulationExecutors.main.asUnownedSerialExecutor())
-            case .pool: job.job.runSynchronously(on: SimulationExecutors.pool.asUnownedTaskExecutor())
-            }
-            let elapsed = ContinuousClock.now - started
-            let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-            if ms > blockingReportMs {
-                report(.blocked, "one job of the gallery's code took \(Int(ms)) ms of real time (a blocking wait?)")
+            timed("one job of the gallery's code") {
+                switch job.kind {
+                case .main: job.job.runSynchronously(on: SimulationExecutors.main.asUnownedSerialExecutor())
+                case .pool: job.job.runSynchronously(on: SimulationExecutors.pool.asUnownedTaskExecutor())
+                }
             }
         }
         state.withLock { $0.jobsRun += count }
         return count
+    }
+
+    /// Runs `body` and reports it as `blocked` when it held the thread longer than `blockingReportMs` of real time.
+    /// The message names no duration, so the timeline stays the same from run to run.
+    func timed<T>(_ what: String, _ body: () throws -> T) rethrows -> T {
+        let started = ContinuousClock.now
+        defer {
+            let elapsed = ContinuousClock.now - started
+            let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+            if ms > blockingReportMs {
+                report(
+                    .blocked,
+                    "\(what) held the thread for more than \(Int(blockingReportMs)) ms of real time (Thread.sleep, "
+                        + "a blocking wait?)")
+            }
+        }
+        return try body()
     }
 
     /// Jobs waiting to run.
@@ -86,10 +113,11 @@ public final class ExecutorSession: Sendable {
 
     // MARK: Outcomes
 
-    /// Records an outcome of the user's code (reported once per kind and message).
+    /// Records an outcome of the user's code, the first time it is reported in the session (an outcome that repeats
+    /// every frame, a job that never settles, is logged once).
     public func report(_ kind: UserCodeOutcome.Kind, _ message: String) {
         let outcome = UserCodeOutcome(kind, message)
-        state.withLock { if !$0.outcomes.contains(outcome) { $0.outcomes.append(outcome) } }
+        state.withLock { if $0.reported.insert(outcome).inserted { $0.outcomes.append(outcome) } }
     }
 
     /// Takes the outcomes recorded since the last call.

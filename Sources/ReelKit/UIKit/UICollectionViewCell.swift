@@ -39,6 +39,12 @@ open class UICollectionViewCell: UIView {
     /// Views the cell's property initializers made, in the order made.
     var constructed: [UIView] = []
 
+    /// Whether `view` may change now (not from off reel's executor; see `GalleryHost.acceptsChange(of:)`).
+    func mayChange(_ view: UIView) -> Bool {
+        guard let host, let cellID else { return true }
+        return host.acceptsChange(of: cellID)
+    }
+
     func viewChanged(_ view: UIView) {
         host?.cellChanged(self, by: view)
     }

@@ -6,9 +6,17 @@ open class UIImageView: UIView {
 
     open var contentMode: ContentMode = .scaleToFill
 
+    /// The image shown. A change from off reel's executor (a DispatchQueue block) is reported and ignored.
     open var image: UIImage? {
-        didSet { owningCell?.viewChanged(self) }
+        get { shownImage }
+        set {
+            guard owningCell?.mayChange(self) ?? true else { return }
+            shownImage = newValue
+            owningCell?.viewChanged(self)
+        }
     }
+
+    private var shownImage: UIImage?
 
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)

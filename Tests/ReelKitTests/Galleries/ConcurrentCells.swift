@@ -1,0 +1,51 @@
+import Foundation
+import ReelKit
+
+/// A cell that decodes in `Task.detached` and scales in a nonisolated async helper (both would run on the
+/// cooperative pool without reel) before it checks its identity and sets the image.
+final class DetachedDecodeCell: UICollectionViewCell, ItemCell {
+    let imageView = UIImageView()
+    private var task: Task<Void, Never>?
+    private var itemID: String?
+
+    func configure(with item: Item) {
+        task?.cancel()
+        itemID = item.id
+        imageView.image = nil
+        task = Task { [weak self] in
+            guard let (data, _) = try? await URLSession.shared.data(from: item.thumbURL) else { return }
+            let decoded = await Task.detached { UIImage(data: data) }.value
+            let thumbnail = await Self.thumbnail(of: decoded)
+            guard let self, self.itemID == item.id, !Task.isCancelled else { return }
+            self.imageView.image = thumbnail
+        }
+    }
+
+    nonisolated static func thumbnail(of image: UIImage?) async -> UIImage? {
+        await Task.yield()
+        return image
+    }
+}
+
+/// A cell that debounces its load: it waits 120 ms (`Task.sleep`) and loads only if it was not reused meanwhile.
+final class DebouncedCell: UICollectionViewCell, ItemCell {
+    let imageView = UIImageView()
+    private var task: Task<Void, Never>?
+    private var itemID: String?
+
+    func configure(with item: Item) {
+        task?.cancel()
+        itemID = item.id
+        imageView.image = nil
+        task = Task { [weak self] in
+            do {
+                try await Task.sleep(for: .milliseconds(120))
+                let (data, _) = try await URLSession.shared.data(from: item.thumbURL)
+                guard let self, self.itemID == item.id else { return }
+                self.imageView.image = UIImage(data: data)
+            } catch {
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import ReelKit
+
+// Cells that misbehave, one way each. Every one loads like seed 000's cell (cancel on reuse, identity check) unless
+// the misbehaviour is the point.
+
+/// A cell whose load task throws after its load: the error ends the task (nobody awaits it), the image never shows.
+final class ThrowingCell: UICollectionViewCell, ItemCell {
+    struct DecodeRefused: Error {}
+
+    let imageView = UIImageView()
+    private var task: Task<Void, any Error>?
+
+    func configure(with item: Item) {
+        task?.cancel()
+        imageView.image = nil
+        task = Task {
+            let (data, _) = try await URLSession.shared.data(from: item.thumbURL)
+            _ = UIImage(data: data)
+            throw DecodeRefused()
+        }
+    }
+}
+
+/// Continuations the never-finishing cell's tasks wait on; kept (never resumed, never released) so the runtime does
+/// not report them as leaked.
+@MainActor
+enum ParkedContinuations {
+    static var all: [CheckedContinuation<Data, Never>] = []
+}
+
+/// A cell whose task awaits a continuation nobody ever resumes (a callback API that never calls back).
+final class NeverFinishingCell: UICollectionViewCell, ItemCell {
+    let imageView = UIImageView()
+
+    func configure(with item: Item) {
+        imageView.image = nil
+        Task {
+            let data = await withCheckedContinuation { ParkedContinuations.all.append($0) }
+            imageView.image = UIImage(data: data)
+        }
+    }
+}
+
+/// A cell that, for item 0, starts a task that spins on `Task.yield()` forever (polling a flag nobody sets); every
+/// other item loads like seed 000's cell.
+final class SpinningCell: UICollectionViewCell, ItemCell {
+    let imageView = UIImageView()
+    private var task: Task<Void, Never>?
+    private var itemID: String?
+
+    func configure(with item: Item) {
+        task?.cancel()
+        itemID = item.id
+        imageView.image = nil
+        if item.id == "0" {
+            Task.detached {
+                while true { await Task.yield() }
+            }
+        }
+        task = Task { [weak self] in
+            guard let (data, _) = try? await URLSession.shared.data(from: item.thumbURL), let self,
+                self.itemID == item.id
+            else { return }
+            self.imageView.image = UIImage(data: data)
+        }
+    }
+}
+
+/// A cell whose configure blocks the thread for 300 ms of real time when it is given item 0 (a synchronous read
+/// of a file, a lock); every item loads like seed 000's cell.
+final class BlockingCell: UICollectionViewCell, ItemCell {
+    let imageView = UIImageView()
+    private var task: Task<Void, Never>?
+    private var itemID: String?
+
+    func configure(with item: Item) {
+        task?.cancel()
+        itemID = item.id
+        imageView.image = nil
+        if item.id == "0" { Thread.sleep(forTimeInterval: 0.3) }
+        task = Task { [weak self] in
+            guard let (data, _) = try? await URLSession.shared.data(from: item.thumbURL), let self,
+                self.itemID == item.id
+            else { return }
+            self.imageView.image = UIImage(data: data)
+        }
+    }
+}
+
+/// The pre-async pattern: decode on a global queue, then set the image in a `DispatchQueue.main.async` block.
+final class MainQueueCell: UICollectionViewCell, ItemCell {
+    let imageView = UIImageView()
+    private var task: Task<Void, Never>?
+
+    func configure(with item: Item) {
+        task?.cancel()
+        imageView.image = nil
+        task = Task {
+            guard let (data, _) = try? await URLSession.shared.data(from: item.thumbURL) else { return }
+            DispatchQueue.global().async {
+                let image = UIImage(data: data)
+                DispatchQueue.main.async { self.imageView.image = image }
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import ReelCore
+import Testing
+
+@testable import ReelKit
+
+/// What reel does when the user's code misbehaves: every run below ends, and what went wrong is classified (what the
+/// cells showed) and logged (`user-code` outcomes in the timeline and the summary's `gallery` block).
+@Suite(.serialized) struct MisbehavingGalleryTests {
+    /// A gallery's run on the stale scenario (fling down and back on a slow network), on a thread of its own.
+    static func run<Gallery: ReelGallery>(
+        _ gallery: Gallery.Type, scenario: Scenario = staleScenario()
+    ) async throws -> (metrics: Metrics, timeline: [String]) {
+        try await onNewThread { try runGallery(gallery, scenario: scenario) }
+    }
+
+    /// The messages of the outcomes of `kind`.
+    static func messages(_ kind: UserCodeOutcome.Kind, in metrics: Metrics) -> [String] {
+        metrics.gallery.messages.filter { $0.hasPrefix(kind.rawValue + ": ") }
+    }
+
+    @Test func aTaskThatThrowsLeavesItsCellOnThePlaceholder() async throws {
+        let result = try await Self.run(ItemCellGallery<ThrowingCell>.self)
+        // The error ends a task nobody awaits (Swift drops it): the cell is classified, never shown as loaded.
+        #expect(result.metrics.count(.placeholder) > 0)
+        #expect(result.metrics.count(.correct) == 0)
+        #expect(result.metrics.count(.stale) == 0)
+        #expect(result.metrics.requests.started > 0)
+        #expect(result.metrics.gallery.outcomes.isEmpty)
+    }
+
+    @Test func anActionThatThrowsIsAnErrorNamingTheAction() async throws {
+        var scenario = staleScenario()
+        scenario.script = [.wait(ms: 200), .call(name: "explode"), .wait(ms: 4_000)]
+        let result = try await Self.run(ExplodingGallery.self, scenario: scenario)
+        #expect(result.metrics.gallery.outcomes == ["error": 1], "\(result.metrics.gallery.messages)")
+        #expect(Self.messages(.error, in: result.metrics) == [#"error: action "explode" threw ModelRefused()"#])
+        #expect(result.timeline.contains { $0.contains(#""event":"user-code","kind":"error""#) })
+        #expect(result.metrics.count(.correct) > 0)
+    }
+
+    @Test func aTaskThatNeverFinishesIsReportedUnfinished() async throws {
+        let parkedBefore = await MainActor.run { ParkedContinuations.all.count }
+        let result = try await Self.run(ItemCellGallery<NeverFinishingCell>.self)
+        let parked = await MainActor.run { ParkedContinuations.all.count } - parkedBefore
+        #expect(parked > 10)
+        #expect(result.metrics.count(.placeholder) > 0)
+        #expect(result.metrics.count(.correct) == 0)
+        #expect(result.metrics.gallery.outcomes["unfinished"] == 1)
+        let message = try #require(Self.messages(.unfinished, in: result.metrics).first)
+        #expect(message.contains("never finished"))
+    }
+
+    @Test func seedCellsLeaveNoTaskUnfinished() async throws {
+        let result = try await Self.run(ItemCellGallery<PhotoCell>.self)
+        #expect(result.metrics.requests.cancelled > 0)
+        #expect(result.metrics.gallery.outcomes["unfinished", default: 0] == 0)
+    }
+
+    @Test func aTaskThatNeverWaitsIsUnsettledAndTheRunGoesOn() async throws {
+        let result = try await Self.run(ItemCellGallery<SpinningCell>.self)
+        #expect(result.metrics.gallery.outcomes["unsettled", default: 0] == 1)
+        let message = try #require(Self.messages(.unsettled, in: result.metrics).first)
+        #expect(message.contains("in one frame and more kept coming"))
+        #expect(result.timeline.contains { $0.contains(#""event":"user-code","kind":"unsettled""#) })
+        // The other cells still load, a frame later than they would.
+        #expect(result.metrics.count(.correct) > 0)
+        #expect(result.metrics.count(.stale) == 0)
+    }
+
+    @Test func aWriteIntoAReusedCellIsALateWrite() async throws {
+        let result = try await Self.run(ItemCellGallery<NaiveCell>.self)
+        #expect(result.metrics.count(.stale) > 0)
+        let lateWrites = result.timeline.filter { $0.contains(#""event":"user-code","kind":"late_write""#) }
+        #expect(lateWrites.count == result.metrics.gallery.outcomes["late_write"])
+        #expect(lateWrites.count > 0)
+        let message = try #require(Self.messages(.lateWrite, in: result.metrics).first)
+        #expect(message.wholeMatch(of: /late_write: cell #\d+ shows item \d+ and got an image from a task started for item \d+/) != nil)
+    }
+
+    @Test func aBlockingConfigureIsReportedBlocked() async throws {
+        let result = try await Self.run(ItemCellGallery<BlockingCell>.self)
+        #expect(result.metrics.gallery.outcomes["blocked", default: 0] >= 1)
+        let message = try #require(Self.messages(.blocked, in: result.metrics).first)
+        #expect(message.contains("held the thread for more than 250 ms of real time"))
+        #expect(result.metrics.count(.correct) > 0)
+    }
+
+    @Test func aDispatchMainQueueWriteIsAnEscapeAndIgnored() async throws {
+        let result = try await Self.run(ItemCellGallery<MainQueueCell>.self)
+        // Under `swift test` the main queue runs on another thread while the frame loop runs; each block's write is
+        // reported and dropped, so no image ever shows, and the frames do not depend on when the blocks ran.
+        #expect(result.metrics.gallery.outcomes["escape", default: 0] > 0)
+        let message = try #require(Self.messages(.escape, in: result.metrics).first)
+        #expect(message.contains("was changed off reel's executor (DispatchQueue, a Thread?): the change is ignored"))
+        #expect(result.metrics.count(.correct) == 0)
+        #expect(result.metrics.count(.stale) == 0)
+    }
+
+    @Test func detachedTasksAndNonisolatedHelpersAreDeterministic() async throws {
+        let runs = try await onNewThread {
+            try (0..<5).map { _ in try runGallery(ItemCellGallery<DetachedDecodeCell>.self) }
+        }
+        #expect(Set(runs.map(\.timeline)).count == 1)
+        #expect(runs[0].metrics.count(.correct) > 0)
+        #expect(runs[0].metrics.count(.stale) == 0)
+        #expect(runs[0].metrics.gallery.outcomes.isEmpty)
+    }
+
+    @Test func aDebouncingSleepIsDeterministic() async throws {
+        let scenario = Self.settledScenario()
+        let runs = try await onNewThread {
+            try (0..<5).map { _ in try runGallery(ItemCellGallery<DebouncedCell>.self, scenario: scenario) }
+        }
+        #expect(Set(runs.map(\.timeline)).count == 1)
+        #expect(runs[0].metrics.count(.correct) > 0)
+        #expect(runs[0].metrics.count(.stale) == 0)
+        #expect(runs[0].metrics.gallery.outcomes.isEmpty, "\(runs[0].metrics.gallery.messages)")
+        // The first request waits for the 120 ms sleep (whole frames of virtual time); seed 000's cell asks at once.
+        let eager = try await onNewThread { try runGallery(ItemCellGallery<PhotoCell>.self, scenario: scenario) }
+        let debouncedFirst = try #require(Self.firstTime(of: "request", in: runs[0].timeline))
+        let eagerFirst = try #require(Self.firstTime(of: "request", in: eager.timeline))
+        #expect(eagerFirst < 120)
+        #expect(debouncedFirst >= eagerFirst + 120)
+    }
+
+    /// The stale scenario with a long wait at the end, so every load (the slowest take ~8 s) has landed when the run
+    /// ends.
+    static func settledScenario() -> Scenario {
+        var scenario = staleScenario()
+        scenario.script.append(.wait(ms: 10_000))
+        return scenario
+    }
+
+    /// The virtual time of the first timeline line of `event`.
+    static func firstTime(of event: String, in timeline: [String]) -> Double? {
+        guard let line = timeline.first(where: { $0.contains(#""event":"\#(event)""#) }),
+            let match = line.firstMatch(of: /"t_ms":([0-9.]+)/)
+        else { return nil }
+        return Double(match.1)
+    }
+}
