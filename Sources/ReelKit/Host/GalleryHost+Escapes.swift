@@ -28,14 +28,17 @@ extension GalleryHost {
 
     /// Lets work the user's code put on the main dispatch queue run now, outside the session, so it reports itself
     /// (an escape) before the run ends. On the main thread (the CLI runs the frame loop there, and nothing drains
-    /// the main queue during a run) the main run loop turns once; on another thread, the main thread drains the
-    /// queue by itself, and this waits (at most `mainQueueWaitMs` of real time) until it reached a marker block.
+    /// the main queue during a run) the main run loop turns once. Inside a block of the main queue (a frame loop
+    /// started from main-queue code), what is queued behind cannot run before the run ends: nothing to wait for. On
+    /// any other thread the main queue drains by itself, and this waits (at most `mainQueueWaitMs` of real time)
+    /// until it reached a marker block.
     nonisolated static func flushMainQueue() {
         guard SimulationExecutors.active == nil else { return }
         if Thread.isMainThread {
             _ = RunLoop.main.run(mode: .default, before: Date())
             return
         }
+        if DispatchQueue.getSpecific(key: mainQueueMark) == true { return }
         let reached = DispatchSemaphore(value: 0)
         DispatchQueue.main.async { reached.signal() }
         _ = reached.wait(timeout: .now() + .milliseconds(mainQueueWaitMs))
@@ -43,4 +46,11 @@ extension GalleryHost {
 
     /// How long `flushMainQueue` waits for a main queue that another thread drains (ms).
     nonisolated static let mainQueueWaitMs = 200
+
+    /// A value only the main queue carries, to tell code running in one of its blocks.
+    nonisolated private static let mainQueueMark: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 }

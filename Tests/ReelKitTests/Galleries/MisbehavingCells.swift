@@ -67,8 +67,8 @@ final class SpinningCell: UICollectionViewCell, ItemCell {
     }
 }
 
-/// A cell whose configure blocks the thread for 300 ms of real time when it is given item 0 (a synchronous read
-/// of a file, a lock); every item loads like seed 000's cell.
+/// A cell that blocks the thread for 300 ms of real time (a synchronous read of a file, a lock): in configure when it
+/// is given item 0, in its load task when given item 1. Every item loads like seed 000's cell.
 final class BlockingCell: UICollectionViewCell, ItemCell {
     let imageView = UIImageView()
     private var task: Task<Void, Never>?
@@ -78,13 +78,19 @@ final class BlockingCell: UICollectionViewCell, ItemCell {
         task?.cancel()
         itemID = item.id
         imageView.image = nil
-        if item.id == "0" { Thread.sleep(forTimeInterval: 0.3) }
+        if item.id == "0" { Self.readSynchronously() }
         task = Task { [weak self] in
+            if item.id == "1" { Self.readSynchronously() }
             guard let (data, _) = try? await URLSession.shared.data(from: item.thumbURL), let self,
                 self.itemID == item.id
             else { return }
             self.imageView.image = UIImage(data: data)
         }
+    }
+
+    /// A synchronous call that takes 300 ms of real time.
+    nonisolated static func readSynchronously() {
+        Thread.sleep(forTimeInterval: 0.3)
     }
 }
 
