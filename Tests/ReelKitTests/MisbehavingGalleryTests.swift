@@ -133,6 +133,15 @@ import Testing
         #expect(runs[0].metrics.gallery.outcomes.isEmpty)
     }
 
+    @Test func aDefaultActorIsDeterministic() async throws {
+        let runs = try await onNewThread {
+            try (0..<5).map { _ in try runGallery(ItemCellGallery<ActorDecodeCell>.self) }
+        }
+        #expect(Set(runs.map(\.timeline)).count == 1)
+        #expect(runs[0].metrics.count(.correct) > 0)
+        #expect(runs[0].metrics.count(.stale) == 0)
+    }
+
     @Test func aDebouncingSleepIsDeterministic() async throws {
         let scenario = Self.settledScenario()
         let runs = try await onNewThread {

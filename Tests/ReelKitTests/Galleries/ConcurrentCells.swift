@@ -49,3 +49,32 @@ final class DebouncedCell: UICollectionViewCell, ItemCell {
         }
     }
 }
+
+/// A cell that decodes through an actor of its own (a default actor: its jobs run on the default executor).
+final class ActorDecodeCell: UICollectionViewCell, ItemCell {
+    actor Decoder {
+        private(set) var decoded = 0
+
+        func decode(_ data: Data) -> UIImage? {
+            decoded += 1
+            return UIImage(data: data)
+        }
+    }
+
+    let imageView = UIImageView()
+    private let decoder = Decoder()
+    private var task: Task<Void, Never>?
+    private var itemID: String?
+
+    func configure(with item: Item) {
+        task?.cancel()
+        itemID = item.id
+        imageView.image = nil
+        task = Task { [weak self, decoder] in
+            guard let (data, _) = try? await URLSession.shared.data(from: item.thumbURL) else { return }
+            let image = await decoder.decode(data)
+            guard let self, self.itemID == item.id else { return }
+            self.imageView.image = image
+        }
+    }
+}
