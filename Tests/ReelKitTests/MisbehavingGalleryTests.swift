@@ -92,6 +92,22 @@ import Testing
         #expect(result.metrics.count(.correct) > 0)
     }
 
+    @Test func aLongStallIsAnnouncedOnStderr() async throws {
+        // The watchdog speaks after 10 s by default; 100 ms here, so the 300 ms stalls of BlockingCell trip it.
+        let watchdog = StallWatchdog.shared
+        let before = watchdog.notices.count
+        watchdog.thresholdMs = 100
+        defer { watchdog.thresholdMs = 10_000 }
+        let result = try await Self.run(ItemCellGallery<BlockingCell>.self)
+        let notices = watchdog.notices.dropFirst(before)
+        #expect(notices.count >= 2)
+        #expect(
+            notices.contains {
+                $0.hasPrefix("ReelKit: one job of the gallery's code has held the simulation's thread for 100 ms")
+            })
+        #expect(result.metrics.count(.correct) > 0)
+    }
+
     @Test func aDispatchMainQueueWriteIsAnEscapeAndIgnored() async throws {
         let runs = try await onNewThread {
             try (0..<2).map { _ in try runGallery(ItemCellGallery<MainQueueCell>.self) }

@@ -93,9 +93,12 @@ public final class ExecutorSession: Sendable {
 
     /// Runs `body` and reports it as `blocked` when it held the thread longer than `blockingReportMs` of real time.
     /// The message names no duration, so the timeline stays the same from run to run.
+    /// The stall watchdog hears of it too (see `StallWatchdog`).
     func timed<T>(_ what: String, _ body: () throws -> T) rethrows -> T {
         let started = ContinuousClock.now
+        StallWatchdog.shared.begin(what)
         defer {
+            StallWatchdog.shared.end()
             let elapsed = ContinuousClock.now - started
             let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
             if ms > blockingReportMs {
