@@ -1,6 +1,5 @@
-import ReelCore
-
 import Foundation
+import ReelCore
 
 extension GalleryHost {
     /// After the last frame and the drain that let cancelled loads end: reports the calls whose tasks never finished

@@ -91,9 +91,8 @@ public final class ExecutorSession: Sendable {
         return count
     }
 
-    /// Runs `body` and reports it as `blocked` when it held the thread longer than `blockingReportMs` of real time.
-    /// The message names no duration, so the timeline stays the same from run to run.
-    /// The stall watchdog hears of it too (see `StallWatchdog`).
+    /// Runs `body` and reports it as `blocked` when it held the thread longer than `blockingReportMs` of real time
+    /// (the message names no duration, so the timeline stays the same from run to run); the stall watchdog watches it.
     func timed<T>(_ what: String, _ body: () throws -> T) rethrows -> T {
         let started = ContinuousClock.now
         StallWatchdog.shared.begin(what)

@@ -57,8 +57,9 @@ public enum ReelKitSelfTest {
             let prefix = ThreadIdentity.current == driver ? "" : "off the driver thread: "
             log.withLock { $0.append(prefix + line) }
         }
-        // nonisolated(unsafe): written by the main task's first job and read by the driver after the drain that
-        // ran it, both on this thread (a job that ran elsewhere shows in the log, which then fails the check).
+        // nonisolated(unsafe): on a toolchain reel supports, written by the main task's first job and read by the
+        // driver after the drain that ran it, both on this thread. A job that ran elsewhere is marked in the log, and
+        // the check fails whatever the driver read here.
         nonisolated(unsafe) var resume: CheckedContinuation<String, Never>?
         session.run {
             MainActor.assumeIsolated {
