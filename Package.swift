@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 /// Strict Swift 6 checking for every target of ours.
@@ -79,7 +79,13 @@ let package = Package(
         ),
 
         .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore"], swiftSettings: strict),
-        .testTarget(name: "ReelKitTests", dependencies: ["ReelKit", "ReelCore"], swiftSettings: strict),
+        // The sample package's galleries (examples/reelkit-gallery): the seeds' code as ported, checked by our tests.
+        .target(
+            name: "Gallery", dependencies: ["ReelKit", "ReelCore"], path: "examples/reelkit-gallery/Sources/Gallery",
+            // App code: main-actor by default, as Xcode 26 sets up app targets.
+            swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
+        .testTarget(
+            name: "ReelKitTests", dependencies: ["ReelKit", "ReelCore", "Gallery", "Reel"], swiftSettings: strict),
         .testTarget(name: "ReelGraphicsTests", dependencies: ["ReelGraphics"], swiftSettings: strict),
         .testTarget(name: "ReelImagesTests", dependencies: ["ReelImages"], swiftSettings: strict),
         .testTarget(
