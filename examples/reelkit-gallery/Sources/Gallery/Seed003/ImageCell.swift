@@ -1,4 +1,4 @@
-// Ported from seeds/003_67e9fc6f4a3deab2.txt, lines 111-137: imports only.
+// Ported from seeds/003_67e9fc6f4a3deab2.txt, lines 111-138: imports only.
 import ReelKit
 
 // ✅ GOOD: Cancel-clear-verify pattern with Swift Concurrency
