@@ -11,14 +11,18 @@ import Testing
         .appendingPathComponent("../../examples/reelkit-gallery/scenarios").standardized
 
     /// Renders the sample scenario `name` into a temporary folder on a thread of its own; returns the metrics.
-    static func render(_ name: String, workers: Int = 2) async throws -> (metrics: Metrics, folder: URL) {
+    static func render(_ name: String, workers: Int = 2, scale: Double? = nil) async throws -> (
+        metrics: Metrics, folder: URL
+    ) {
         let path = scenarios.appendingPathComponent("\(name).json").path
-        let loaded = try LoadedScenario.load(path: path, catalog: GalleryCatalog.catalog)
+        var loaded = try LoadedScenario.load(path: path, catalog: GalleryCatalog.catalog)
+        if let scale { loaded.scenario.canvas.scale = scale }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reelkit-\(name)-\(UUID())")
         var options = RunOptions(outputDirectory: folder, workers: workers)
         options.catalog = GalleryCatalog.catalog
         let run = options
-        let result = try await onNewThread { try Runner.run(loaded, options: run) }
+        let scenario = loaded
+        let result = try await onNewThread { try Runner.run(scenario, options: run) }
         return (result.metrics, folder)
     }
 
@@ -47,5 +51,30 @@ import Testing
         #expect(indexPath.exposure.staleOtherItem > 0)
         #expect(stable.count(.stale) == 0)
         #expect(stable.count(.correct) > 0)
+    }
+
+    @Test func rendersAreByteIdenticalAcrossRunsAndWorkerCounts() async throws {
+        for name in ["naive", "prefetch-indexpath"] {
+            let one = try await Self.render(name, workers: 1, scale: 0.5).folder
+            let two = try await Self.render(name, workers: 2, scale: 0.5).folder
+            let again = try await Self.render(name, workers: 2, scale: 0.5).folder
+            let first = try Self.outputs(of: one)
+            #expect(first.count > 100)
+            #expect(first == (try Self.outputs(of: two)), "\(name): workers 1 vs 2")
+            #expect(first == (try Self.outputs(of: again)), "\(name): a second run")
+        }
+    }
+
+    /// Every frame, the timeline and the cells log of a run folder, by name.
+    static func outputs(of folder: URL) throws -> [String: Data] {
+        let frames = folder.appendingPathComponent("frames")
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: frames.path) {
+            files[name] = try Data(contentsOf: frames.appendingPathComponent(name))
+        }
+        for name in ["timeline.jsonl", "cells.csv"] {
+            files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+        }
+        return files
     }
 }
