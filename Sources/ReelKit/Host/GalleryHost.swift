@@ -121,6 +121,9 @@ final class GalleryHost {
         }
     }
 
+    /// The index of the item with `id` in reel's snapshot now.
+    func index(ofItem id: String) -> Int? { world?.index(ofItem: id) }
+
     /// The data source registered itself.
     func dataSourceCreated(_ source: any DiffableSource) { dataSource = source }
 

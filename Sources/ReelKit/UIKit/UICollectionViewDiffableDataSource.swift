@@ -15,6 +15,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private var current = Snapshot()
     /// reel's item id of each identifier in the current snapshot, and back.
     private var identifierByItemID: [String: ItemIdentifierType] = [:]
+    private var itemIDByIdentifier: [ItemIdentifierType: String] = [:]
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.cellProvider = cellProvider
@@ -35,6 +36,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         let reloaded = snapshot.reloadedItemIdentifiers.map(reelItemID)
         current = snapshot.applied
         identifierByItemID = Dictionary(zip(ids, snapshot.itemIdentifiers)) { first, _ in first }
+        itemIDByIdentifier = Dictionary(zip(snapshot.itemIdentifiers, ids)) { first, _ in first }
         collectionView?.host?.apply(
             itemIDs: ids, reconfigured: reconfigured, reloaded: reloaded, animated: animatingDifferences)
         completion?()
@@ -46,13 +48,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard let index = current.flatIndex(of: indexPath) else { return nil }
-        let items = current.itemIdentifiers
-        return index < items.count ? items[index] : nil
+        current.item(at: indexPath)
     }
 
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.indexOfItem(itemIdentifier).flatMap(current.indexPath(ofFlatIndex:))
+        guard let id = itemIDByIdentifier[itemIdentifier], let index = collectionView?.host?.index(ofItem: id) else {
+            return nil
+        }
+        return current.indexPath(ofFlatIndex: index)
     }
 
     // MARK: DiffableSource
