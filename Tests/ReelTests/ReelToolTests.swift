@@ -55,9 +55,9 @@ struct CountingGallery: BindingStrategy {
     static func run(
         _ arguments: [String], catalog: BindingCatalog, commandName: String? = nil
     ) async -> CommandError? {
-        await withCheckedContinuation { continuation in
+        await withCheckedContinuation { (continuation: CheckedContinuation<CommandError?, Never>) in
             Thread {
-                do {
+                do throws(CommandError) {
                     try ReelTool.run(arguments, catalog: catalog, commandName: commandName)
                     continuation.resume(returning: nil)
                 } catch {
