@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "ReelCore", targets: ["ReelCore"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .library(name: "ReelKit", targets: ["ReelKit"]),
+        .library(name: "ReelCLI", targets: ["ReelCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -59,14 +60,17 @@ let package = Package(
         .target(name: "ReelKit", dependencies: ["ReelCore"], swiftSettings: strict),
         // Render-and-compare assertions for Swift Testing and XCTest.
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelDiff", "ReelCore"], swiftSettings: strict),
-        // The command-line tool.
-        .executableTarget(
-            name: "reel",
+        // reel's commands as a library: `reel` itself, or a user's own tool that registers their galleries.
+        .target(
+            name: "ReelCLI",
             dependencies: [
-                "Reel", "ReelDiff", "ReelRender", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Reel", "ReelCore", "ReelDiff", "ReelGraphics", "ReelImages", "ReelRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
+        // The command-line tool: the commands of ReelCLI with the built-in catalogue.
+        .executableTarget(name: "reel", dependencies: ["ReelCLI"], swiftSettings: strict),
         // `reel-bench` and the benchmarks it runs (kept out of the libraries they measure).
         .executableTarget(
             name: "ReelBench",
@@ -98,7 +102,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "ReelTests", dependencies: ["Reel", "reel", "ReelCore", "ReelGraphics"], exclude: ["Fixtures"],
-            swiftSettings: strict),
+            name: "ReelTests", dependencies: ["Reel", "reel", "ReelCLI", "ReelCore", "ReelGraphics"],
+            exclude: ["Fixtures"], swiftSettings: strict),
     ]
 )

@@ -11,8 +11,8 @@ public struct LoadedScenario: Sendable {
     /// The recorded network trace the scenario replays (`network.trace`), read and parsed.
     public var trace: NetworkTrace?
 
-    /// Reads and validates `path`; any problem is an `InputError` naming the file and JSON path. `catalog` holds the
-    /// galleries a scenario's `gallery` may name.
+    /// Reads and validates `path`; any problem is an `InputError` naming the file and JSON path. The scenario's
+    /// `gallery`, when it has one, must be registered in `catalog`.
     public static func load(path: String, catalog: BindingCatalog = .builtIn) throws(InputError) -> LoadedScenario {
         let url = URL(fileURLWithPath: path)
         let bytes: Data
