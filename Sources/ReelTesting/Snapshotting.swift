@@ -65,6 +65,17 @@ extension Snapshotting where Value == String, Format == RenderedRun {
     }
 }
 
+extension Snapshotting where Value == String, Format == RenderedRun {
+    /// Renders the scenario file at the path with the galleries of `catalog` — your own cell code through ReelKit —
+    /// and compares `aspects` of the run: `assertGolden(of: "photos.json", as: .gallery(catalog), named: "photos")`.
+    public static func gallery(
+        _ catalog: BindingCatalog, _ aspects: GoldenComparison.Aspects = .all, options: DiffOptions = .init(),
+        workers: Int? = nil
+    ) -> Self {
+        .scenarioFile(.run(aspects, options: options, workers: workers, catalog: catalog), catalog: catalog)
+    }
+}
+
 /// Renders a scenario into a snapshot's work folder through the run driver (`Runner.run`'s async form runs it on a
 /// thread of its own, off the cooperative pool that other tests' in-process servers need).
 enum ScenarioRendering {
