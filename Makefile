@@ -4,7 +4,7 @@ CONFIG ?= debug
 BUILD_FLAGS ?=
 REEL = .build/$(CONFIG)/reel
 
-.PHONY: all deps test-deps build demo test bench clean format lint
+.PHONY: all deps test-deps build demo reelkit-demo test bench clean format lint
 
 all: build
 
@@ -21,6 +21,10 @@ demo: CONFIG = release
 demo: build
 	$(REEL) render examples/quickstart.json --out output/quickstart
 	@echo "frames, timeline.jsonl, cells.csv and summary.json are in output/quickstart/"
+
+# The sample package's galleries — the seeds' UIKit code run through ReelKit — rendered into output/reelkit/.
+reelkit-demo: deps
+	@scripts/reelkit-demo.sh
 
 test: test-deps lint
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
@@ -41,6 +45,7 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 	@scripts/check-line-length.sh $(FORMATTED)
+	@scripts/check-ported-seeds.py
 
 clean:
 	rm -rf .build output/*/

@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 /// Strict Swift 6 checking for every target of ours.
@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "ReelCore", targets: ["ReelCore"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .library(name: "ReelKit", targets: ["ReelKit"]),
+        .library(name: "ReelCLI", targets: ["ReelCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -59,14 +60,17 @@ let package = Package(
         .target(name: "ReelKit", dependencies: ["ReelCore"], swiftSettings: strict),
         // Render-and-compare assertions for Swift Testing and XCTest.
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelDiff", "ReelCore"], swiftSettings: strict),
-        // The command-line tool.
-        .executableTarget(
-            name: "reel",
+        // reel's commands as a library: `reel` itself, or a user's own tool that registers their galleries.
+        .target(
+            name: "ReelCLI",
             dependencies: [
-                "Reel", "ReelDiff", "ReelRender", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Reel", "ReelCore", "ReelDiff", "ReelGraphics", "ReelImages", "ReelRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
+        // The command-line tool: the commands of ReelCLI with the built-in catalogue.
+        .executableTarget(name: "reel", dependencies: ["ReelCLI"], swiftSettings: strict),
         // `reel-bench` and the benchmarks it runs (kept out of the libraries they measure).
         .executableTarget(
             name: "ReelBench",
@@ -79,7 +83,13 @@ let package = Package(
         ),
 
         .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore"], swiftSettings: strict),
-        .testTarget(name: "ReelKitTests", dependencies: ["ReelKit", "ReelCore"], swiftSettings: strict),
+        // The sample package's galleries (examples/reelkit-gallery): the seeds' code as ported, checked by our tests.
+        .target(
+            name: "Gallery", dependencies: ["ReelKit", "ReelCore"], path: "examples/reelkit-gallery/Sources/Gallery",
+            // App code: main-actor by default, as Xcode 26 sets up app targets.
+            swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
+        .testTarget(
+            name: "ReelKitTests", dependencies: ["ReelKit", "ReelCore", "Gallery", "Reel"], swiftSettings: strict),
         .testTarget(name: "ReelGraphicsTests", dependencies: ["ReelGraphics"], swiftSettings: strict),
         .testTarget(name: "ReelImagesTests", dependencies: ["ReelImages"], swiftSettings: strict),
         .testTarget(
@@ -92,7 +102,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "ReelTests", dependencies: ["Reel", "reel", "ReelCore", "ReelGraphics"], exclude: ["Fixtures"],
-            swiftSettings: strict),
+            name: "ReelTests", dependencies: ["Reel", "reel", "ReelCLI", "ReelCore", "ReelGraphics"],
+            exclude: ["Fixtures"], swiftSettings: strict),
     ]
 )

@@ -6,11 +6,13 @@ extension LoadedScenario {
     /// spelled in JSON (`prefetch.lead_screens`), `value` a literal (`2`, `true`, `"index"`). The value is checked
     /// through the settings table as the scenario file's and `reel compare --vary`'s are (a refused value throws
     /// `SettingError` with the same words), then against the template (e.g. `layout.estimated_height` on a grid
-    /// throws `InputError`).
-    public func setting(_ key: String, _ value: JSONValue) throws -> LoadedScenario {
+    /// throws `InputError`). A scenario with a `gallery` needs the `catalog` that registers it.
+    public func setting(
+        _ key: String, _ value: JSONValue, catalog: BindingCatalog = .builtIn
+    ) throws -> LoadedScenario {
         var copy = self
         copy.scenario = try scenario.setting(key, value)
-        _ = try Simulation(scenario: copy.scenario, template: template, file: file)
+        _ = try Simulation(scenario: copy.scenario, template: template, file: file, catalog: catalog)
         return copy
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelCore
 import ReelDiff
 
 /// How to turn a value into a format that a `Diffing` can compare with a golden, modelled on swift-snapshot-testing's
@@ -28,40 +29,63 @@ public struct Snapshotting<Value: Sendable, Format: Sendable>: Sendable {
 }
 
 extension Snapshotting where Value == LoadedScenario, Format == RenderedRun {
-    /// Renders the scenario and compares `aspects` of the run (frames and timeline by default).
+    /// Renders the scenario and compares `aspects` of the run (frames and timeline by default). A scenario's
+    /// `gallery` runs the user's cell code registered under that name in `catalog`.
     public static func run(
         _ aspects: GoldenComparison.Aspects = .all, options: DiffOptions = .init(), failOn: Set<TimelineRule> = [],
-        workers: Int? = nil
+        workers: Int? = nil, catalog: BindingCatalog = .builtIn
     ) -> Self {
         Snapshotting(diffing: .run(aspects, options: options, failOn: failOn)) { loaded, folder in
-            try await ScenarioRendering.render(loaded, into: folder, workers: workers)
+            try await ScenarioRendering.render(loaded, into: folder, workers: workers, catalog: catalog)
         }
     }
 
     /// Renders the scenario and compares its frames.
-    public static func frames(_ options: DiffOptions = .init(), workers: Int? = nil) -> Self {
-        run(.frames, options: options, workers: workers)
+    public static func frames(
+        _ options: DiffOptions = .init(), workers: Int? = nil, catalog: BindingCatalog = .builtIn
+    ) -> Self {
+        run(.frames, options: options, workers: workers, catalog: catalog)
     }
 
     /// Renders the scenario and compares its timeline, failing on `failOn` (any change by default).
-    public static func timeline(failOn: Set<TimelineRule> = [.any], workers: Int? = nil) -> Self {
-        run(.timeline, failOn: failOn, workers: workers)
+    public static func timeline(
+        failOn: Set<TimelineRule> = [.any], workers: Int? = nil, catalog: BindingCatalog = .builtIn
+    ) -> Self {
+        run(.timeline, failOn: failOn, workers: workers, catalog: catalog)
     }
 }
 
 extension Snapshotting where Value == String, Format == RenderedRun {
-    /// Reads the scenario file at the path first (bad input throws its `InputError`), then applies `strategy`.
-    public static func scenarioFile(_ strategy: Snapshotting<LoadedScenario, RenderedRun> = .run()) -> Self {
-        strategy.pullback { path in try LoadedScenario.load(path: path) }
+    /// Reads the scenario file at the path first (bad input throws its `InputError`; its `gallery` must be registered
+    /// in `catalog`), then applies `strategy` (give it the same catalogue).
+    public static func scenarioFile(
+        _ strategy: Snapshotting<LoadedScenario, RenderedRun> = .run(), catalog: BindingCatalog = .builtIn
+    ) -> Self {
+        strategy.pullback { path in try LoadedScenario.load(path: path, catalog: catalog) }
+    }
+}
+
+extension Snapshotting where Value == String, Format == RenderedRun {
+    /// Renders the scenario file at the path with the galleries of `catalog` — your own cell code through ReelKit —
+    /// and compares `aspects` of the run: `assertGolden(of: "photos.json", as: .gallery(catalog), named: "photos")`.
+    public static func gallery(
+        _ catalog: BindingCatalog, _ aspects: GoldenComparison.Aspects = .all, options: DiffOptions = .init(),
+        workers: Int? = nil
+    ) -> Self {
+        .scenarioFile(.run(aspects, options: options, workers: workers, catalog: catalog), catalog: catalog)
     }
 }
 
 /// Renders a scenario into a snapshot's work folder through the run driver (`Runner.run`'s async form runs it on a
 /// thread of its own, off the cooperative pool that other tests' in-process servers need).
 enum ScenarioRendering {
-    static func render(_ loaded: LoadedScenario, into folder: URL, workers: Int?) async throws -> RenderedRun {
+    static func render(
+        _ loaded: LoadedScenario, into folder: URL, workers: Int?, catalog: BindingCatalog = .builtIn
+    ) async throws -> RenderedRun {
         let run = folder.appendingPathComponent("run", isDirectory: true)
-        _ = try await Runner.run(loaded, options: RunOptions(outputDirectory: run, workers: workers))
+        var options = RunOptions(outputDirectory: run, workers: workers)
+        options.catalog = catalog
+        _ = try await Runner.run(loaded, options: options)
         return RenderedRun(directory: run, scenario: loaded.scenario.name)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 import ReelDiff
 
 /// How `reel check` (and ReelTesting) compare runs with goldens.
@@ -15,12 +16,14 @@ public struct CheckOptions: Sendable {
     public var aspects: GoldenComparison.Aspects
     /// Render workers (nil: one per core).
     public var workers: Int?
+    /// The galleries of the user's own cell code a scenario's `gallery` may name (none in plain `reel`).
+    public var catalog: BindingCatalog
 
     /// Options; goldens live in `goldens/<scenario name>/`.
     public init(
         goldens: URL, output: URL, update: UpdateMode = .missing, diff: DiffOptions = .init(),
         failOn: Set<TimelineRule> = [],
-        aspects: GoldenComparison.Aspects = .all, workers: Int? = nil
+        aspects: GoldenComparison.Aspects = .all, workers: Int? = nil, catalog: BindingCatalog = .builtIn
     ) {
         self.goldens = goldens
         self.output = output
@@ -29,6 +32,7 @@ public struct CheckOptions: Sendable {
         self.failOn = failOn
         self.aspects = aspects
         self.workers = workers
+        self.catalog = catalog
     }
 }
 

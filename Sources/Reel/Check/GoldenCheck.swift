@@ -12,7 +12,9 @@ public enum GoldenCheck {
         let run = folder.appendingPathComponent("run", isDirectory: true)
         let files = FileManager.default
         if files.fileExists(atPath: folder.path) { try files.removeItem(at: folder) }
-        _ = try Runner.run(loaded, options: RunOptions(outputDirectory: run, workers: options.workers))
+        var runOptions = RunOptions(outputDirectory: run, workers: options.workers)
+        runOptions.catalog = options.catalog
+        _ = try Runner.run(loaded, options: runOptions)
         let outcome = try settle(name: name, run: run, golden: golden, folder: folder, options: options)
         if outcome.failed, files.fileExists(atPath: run.path) {
             _ = try Report.write(

@@ -11,8 +11,9 @@ public struct LoadedScenario: Sendable {
     /// The recorded network trace the scenario replays (`network.trace`), read and parsed.
     public var trace: NetworkTrace?
 
-    /// Reads and validates `path`; any problem is an `InputError` naming the file and JSON path.
-    public static func load(path: String) throws(InputError) -> LoadedScenario {
+    /// Reads and validates `path`; any problem is an `InputError` naming the file and JSON path. The scenario's
+    /// `gallery`, when it has one, must be registered in `catalog`.
+    public static func load(path: String, catalog: BindingCatalog = .builtIn) throws(InputError) -> LoadedScenario {
         let url = URL(fileURLWithPath: path)
         let bytes: Data
         do {
@@ -32,7 +33,7 @@ public struct LoadedScenario: Sendable {
             }
             trace = try NetworkTrace.parse(text, file: traceURL.path)
         }
-        _ = try Simulation(scenario: scenario, template: template, file: path)
+        _ = try Simulation(scenario: scenario, template: template, file: path, catalog: catalog)
         return LoadedScenario(scenario: scenario, template: template, file: path, bytes: bytes, trace: trace)
     }
 

@@ -19,18 +19,18 @@ extension GalleryHost {
     }
 
     /// `dequeueReusableCell`: the object of the cell the frame loop chose, made on first use.
-    func dequeue<Cell: UICollectionViewCell>(_ type: Cell.Type, reuseIdentifier: String, at indexPath: IndexPath)
-        -> Cell
+    func dequeue(_ type: UICollectionViewCell.Type, reuseIdentifier: String, at indexPath: IndexPath)
+        -> UICollectionViewCell
     {
         guard let cellID = pendingDequeue else {
             report(.error, "a cell was dequeued outside the cell provider (reel dequeues while configuring)")
-            return CellConstruction.construct { Cell(frame: .zero) }
+            return CellConstruction.construct { type.init(frame: .zero) }
         }
-        if let cell = cells[cellID] as? Cell { return cell }
+        if let cell = cells[cellID], Swift.type(of: cell) == type { return cell }
         if cells[cellID] != nil {
-            report(.error, "cell #\(cellID) is reused as another class (\(Cell.self)): one cell class per gallery")
+            report(.error, "cell #\(cellID) is reused as another class (\(type)): one cell class per gallery")
         }
-        let cell = CellConstruction.construct { Cell(frame: .zero) }
+        let cell = CellConstruction.construct { type.init(frame: .zero) }
         cell.cellID = cellID
         cell.host = self
         cell.reuseIdentifier = reuseIdentifier

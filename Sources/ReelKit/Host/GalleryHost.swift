@@ -132,6 +132,9 @@ final class GalleryHost {
         }
     }
 
+    /// The index of the item with `id` in reel's snapshot now.
+    func index(ofItem id: String) -> Int? { world?.index(ofItem: id) }
+
     /// The data source registered itself.
     func dataSourceCreated(_ source: any DiffableSource) { dataSource = source }
 
@@ -144,16 +147,27 @@ final class GalleryHost {
         var items: [Item] = []
         items.reserveCapacity(itemIDs.count)
         var seen: Set<String> = []
+        var unknown: [String] = []
+        var repeated: [String] = []
         for id in itemIDs {
             guard let item = truth.byID[id] else {
-                report(.error, "apply: \"\(id)\" is not an item of the scenario (make new ones with reelNewItems)")
+                unknown.append(id)
                 continue
             }
             guard seen.insert(id).inserted else {
-                report(.error, "apply: item \"\(id)\" appears twice in the snapshot")
+                repeated.append(id)
                 continue
             }
             items.append(item)
+        }
+        if let first = unknown.first {
+            report(
+                .error,
+                "apply: \(unknown.count) identifier(s) are not items of the scenario and were left out, the first "
+                    + "\"\(first)\" (make new items with reelNewItems)")
+        }
+        if let first = repeated.first {
+            report(.error, "apply: \(repeated.count) identifier(s) appear twice in the snapshot, the first \"\(first)\"")
         }
         let current = world.items
         if items.count == current.count, reconfigured.isEmpty, reloaded.isEmpty,

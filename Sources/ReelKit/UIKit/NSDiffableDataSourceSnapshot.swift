@@ -96,11 +96,17 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         return copy
     }
 
+    /// The item at `indexPath`, if there is one.
+    func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count, indexPath.item >= 0,
+            indexPath.item < sections[indexPath.section].items.count
+        else { return nil }
+        return sections[indexPath.section].items[indexPath.item]
+    }
+
     /// The flat position of the item at `indexPath`, and back.
     func flatIndex(of indexPath: IndexPath) -> Int? {
-        guard indexPath.section < sections.count, indexPath.item < sections[indexPath.section].items.count else {
-            return nil
-        }
+        guard item(at: indexPath) != nil else { return nil }
         return sections[..<indexPath.section].reduce(0) { $0 + $1.items.count } + indexPath.item
     }
 

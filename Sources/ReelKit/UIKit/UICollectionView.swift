@@ -39,24 +39,21 @@ open class UICollectionView: UIView {
         -> UICollectionViewCell
     {
         let cellClass = registeredClasses[identifier] ?? UICollectionViewCell.self
-        let cell = dequeue(cellClass, reuseIdentifier: identifier, at: indexPath)
-        return cell
+        guard let host else { return CellConstruction.construct { cellClass.init(frame: .zero) } }
+        return host.dequeue(cellClass, reuseIdentifier: identifier, at: indexPath)
     }
 
     /// Dequeues a cell with a registration and runs its configuration handler for `item`.
     public func dequeueConfiguredReusableCell<Cell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item
     ) -> Cell {
-        let cell = dequeue(Cell.self, reuseIdentifier: registration.reuseIdentifier, at: indexPath)
+        let dequeued =
+            host?.dequeue(Cell.self, reuseIdentifier: registration.reuseIdentifier, at: indexPath)
+            ?? CellConstruction.construct { Cell(frame: .zero) }
+        // The host makes (or reuses) an object of exactly `Cell.self`.
+        let cell = dequeued as! Cell
         registration.handler(cell, indexPath, item)
         return cell
-    }
-
-    private func dequeue<Cell: UICollectionViewCell>(
-        _ cellClass: Cell.Type, reuseIdentifier: String, at indexPath: IndexPath
-    ) -> Cell {
-        guard let host else { return CellConstruction.construct { Cell(frame: .zero) } }
-        return host.dequeue(cellClass, reuseIdentifier: reuseIdentifier, at: indexPath)
     }
 
     /// The index path of the item `cell` shows, if it is displayed (or prepared for display).

@@ -15,6 +15,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private var current = Snapshot()
     /// reel's item id of each identifier in the current snapshot, and back.
     private var identifierByItemID: [String: ItemIdentifierType] = [:]
+    private var itemIDByIdentifier: [ItemIdentifierType: String] = [:]
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.cellProvider = cellProvider
@@ -30,11 +31,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func apply(
         _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
     ) {
-        let ids = snapshot.itemIdentifiers.map(Self.itemID)
-        let reconfigured = snapshot.reconfiguredItemIdentifiers.map(Self.itemID)
-        let reloaded = snapshot.reloadedItemIdentifiers.map(Self.itemID)
+        let ids = snapshot.itemIdentifiers.map(reelItemID)
+        let reconfigured = snapshot.reconfiguredItemIdentifiers.map(reelItemID)
+        let reloaded = snapshot.reloadedItemIdentifiers.map(reelItemID)
         current = snapshot.applied
         identifierByItemID = Dictionary(zip(ids, snapshot.itemIdentifiers)) { first, _ in first }
+        itemIDByIdentifier = Dictionary(zip(snapshot.itemIdentifiers, ids)) { first, _ in first }
         collectionView?.host?.apply(
             itemIDs: ids, reconfigured: reconfigured, reloaded: reloaded, animated: animatingDifferences)
         completion?()
@@ -46,13 +48,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard let index = current.flatIndex(of: indexPath) else { return nil }
-        let items = current.itemIdentifiers
-        return index < items.count ? items[index] : nil
+        current.item(at: indexPath)
     }
 
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.indexOfItem(itemIdentifier).flatMap(current.indexPath(ofFlatIndex:))
+        guard let id = itemIDByIdentifier[itemIdentifier], let index = collectionView?.host?.index(ofItem: id) else {
+            return nil
+        }
+        return current.indexPath(ofFlatIndex: index)
     }
 
     // MARK: DiffableSource
@@ -67,13 +70,6 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     func indexPath(ofFlatIndex index: Int) -> IndexPath? { current.indexPath(ofFlatIndex: index) }
 
     func flatIndex(of indexPath: IndexPath) -> Int? { current.flatIndex(of: indexPath) }
-
-    /// reel's item id for an identifier: the string itself, an `Identifiable`'s id, or its description.
-    static func itemID(_ identifier: ItemIdentifierType) -> String {
-        if let string = identifier as? String { return string }
-        if let identifiable = identifier as? any Identifiable { return "\(identifiable.id)" }
-        return "\(identifier)"
-    }
 }
 
 /// What the host asks of a diffable data source, whatever its identifier types.
@@ -82,4 +78,15 @@ protocol DiffableSource: AnyObject {
     func cell(at index: Int, itemID: String, in collectionView: UICollectionView) -> UICollectionViewCell?
     func indexPath(ofFlatIndex index: Int) -> IndexPath?
     func flatIndex(of indexPath: IndexPath) -> Int?
+}
+
+/// reel's item id for a data source's item identifier: the string itself, an `Identifiable`'s id (also found by its
+/// stored `id` when the conformance is isolated to the main actor), or its description.
+func reelItemID<Identifier: Hashable>(_ identifier: Identifier) -> String {
+    if let string = identifier as? String { return string }
+    if let identifiable = identifier as? any Identifiable { return "\(identifiable.id)" }
+    if let id = Mirror(reflecting: identifier).children.first(where: { $0.label == "id" })?.value {
+        return "\(id)"
+    }
+    return "\(identifier)"
 }

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Reel
 
-/// `reel validate SCENARIO…`: checks scenarios and their templates without running them.
+/// `reel validate SCENARIO…`: checks scenarios and their templates without running them (a scenario's `gallery` must
+/// be one the tool registers).
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
@@ -15,8 +16,9 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         for path in scenarios {
             let loaded = try loadScenario(path)
+            let gallery = loaded.scenario.gallery.map { ", gallery \($0)" } ?? ""
             print(
-                "\(path): ok (\(loaded.scenario.name), template \(loaded.template.name), "
+                "\(path): ok (\(loaded.scenario.name), template \(loaded.template.name)\(gallery), "
                     + "\(loaded.scenario.script.count) actions)"
             )
         }

@@ -43,6 +43,10 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try loadScenario(scenario)
+        if strategies != nil, let gallery = loaded.scenario.gallery {
+            // Every panel would run the gallery: a scenario's gallery replaces its built-in binding.
+            throw CommandError.badInput("--strategies: \(scenario) runs gallery \"\(gallery)\", not a built-in binding")
+        }
         let variants = try variants(of: loaded.scenario)
         let result = try runOptions.run("compare", frames: FrameEstimate.frames(for: loaded.scenario)) { options in
             do {

@@ -49,14 +49,15 @@ struct RunCommandOptions: ParsableArguments {
     /// How progress is shown.
     var progressStyle: ProgressStyle { .automatic(quiet: quiet) }
 
-    /// Runs `body` with the library's options for these flags, showing progress labelled `label` over about
-    /// `frames` frames until it returns.
+    /// Runs `body` with the library's options for these flags (and the tool's catalogue), showing progress labelled
+    /// `label` over about `frames` frames until it returns.
     func run(_ label: String, frames: Int, _ body: (RunOptions) throws -> RunResult) throws -> RunResult {
         var options = RunOptions(
             outputDirectory: out.map { URL(fileURLWithPath: $0, isDirectory: true) },
             render: RenderOptions(overlay: overlay, minimap: minimap), workers: workers.workers, clock: clock,
             recordTrace: recordTrace.map { URL(fileURLWithPath: $0) }
         )
+        options.catalog = ToolContext.current.catalog
         let progress = ProgressReporter(label: label, total: frames, estimated: true, style: progressStyle)
         options.progress = { progress.update($0) }
         defer { progress.finish() }

@@ -5,15 +5,15 @@ import ReelCore
 import ReelDiff
 
 /// How a `reel` command ends when it does not succeed: one line on stderr and the exit code the README documents.
-/// Commands only throw; `ReelCommand.main` turns whatever they (or the argument parser) throw into a line and a code
-/// here, and nowhere else.
+/// Commands only throw; `ReelTool.run` turns whatever they (or the argument parser) throw into a `CommandError` here,
+/// and nowhere else, and `ReelTool.main` prints its line and exits with its code.
 ///
 /// | code | meaning |
 /// | --- | --- |
 /// | 0 | done (a check or diff found no failure) |
 /// | 1 | the work could not finish (an output not writable, a tool missing), or a check or diff found failures |
 /// | 2 | bad input: an option value, a scenario, a file that cannot be read; nothing is written |
-enum CommandError: Error, CustomStringConvertible {
+public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Bad input: exit 2 with this message.
     case badInput(String)
     /// The work could not finish: exit 1 with this message.
@@ -33,27 +33,30 @@ enum CommandError: Error, CustomStringConvertible {
     }
 
     /// The process's exit code.
-    var exitCode: Int32 {
+    public var exitCode: Int32 {
         switch self {
         case .badInput: 2
         case .failed, .failures: 1
         }
     }
 
-    /// The line for stderr (nil when the command has said everything already).
-    var message: String? {
+    /// The line for stderr as `reel` prints it (nil when the command has said everything already).
+    public var message: String? { line(commandName: "reel") }
+
+    /// The line for stderr, `<commandName>: error: …` on one line (nil when the command has said everything already).
+    public func line(commandName: String) -> String? {
         switch self {
         case .badInput(let message), .failed(let message):
-            "reel: error: " + message.split(whereSeparator: \.isNewline).joined(separator: " ")
+            "\(commandName): error: " + message.split(whereSeparator: \.isNewline).joined(separator: " ")
         case .failures: nil
         }
     }
 
-    var description: String { message ?? "failures" }
+    public var description: String { message ?? "failures" }
 
-    /// Prints the message and ends the process with the exit code.
-    func exit() -> Never {
-        if let message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    /// Prints the line and ends the process with the exit code.
+    func exit(commandName: String) -> Never {
+        if let line = line(commandName: commandName) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         Foundation.exit(exitCode)
     }
 }

@@ -59,7 +59,7 @@ struct CheckCommand: ParsableCommand {
         let options = CheckOptions(
             goldens: URL(fileURLWithPath: goldens, isDirectory: true),
             output: URL(fileURLWithPath: out, isDirectory: true), update: mode, diff: diff.options,
-            failOn: try rules(), workers: workers.workers
+            failOn: try rules(), workers: workers.workers, catalog: ToolContext.current.catalog
         )
         if let shard, !quiet { print("shard \(shard): \(selected.count) of \(Set(scenarios).count) scenarios") }
         let outcomes = try GoldenCheck.check(loaded, options: options) { outcome in

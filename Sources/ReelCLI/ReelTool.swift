@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import ReelCore
+
+/// reel's command-line tool as a library: `render`, `compare`, `check`, `validate`, `diff`, `animate` and `serve`,
+/// run with a catalogue of the user's own galleries. Plain `reel` is `ReelTool.main()`; a package ships reel's
+/// commands for its own cell code with a small executable target of its own:
+///
+/// ```swift
+/// import MyGallery
+/// import ReelCLI
+///
+/// var catalog = BindingCatalog()
+/// catalog.register("photos") { scenario in PhotoGalleryBinding(scenario) }
+/// ReelTool.main(catalog: catalog, commandName: "gallery-reel")
+/// ```
+///
+/// A scenario whose `"gallery"` names a registered gallery runs it; one naming an unknown gallery is bad input (one
+/// line, exit code 2), as is any other bad scenario.
+public enum ReelTool {
+    /// Parses the process's arguments, runs the command and ends the process with the exit code the README documents:
+    /// help and `--version` print as the argument parser prints them; every failure prints one line on stderr,
+    /// `<commandName>: error: …`. `commandName` (default `reel`) is the name help and error lines show.
+    public static func main(catalog: BindingCatalog = .builtIn, commandName: String? = nil) -> Never {
+        do {
+            try run(Array(CommandLine.arguments.dropFirst()), catalog: catalog, commandName: commandName)
+        } catch {
+            error.exit(commandName: commandName ?? ToolContext.reel.commandName)
+        }
+        Foundation.exit(0)
+    }
+
+    /// Parses `arguments` (without the program's name) and runs the command in this process, without ending it:
+    /// help and `--version` are printed, and any failure — a bad option value, a bad scenario, an unknown gallery, a
+    /// run that cannot finish, a check that found failures — is thrown as the `CommandError` that says its line and
+    /// exit code.
+    public static func run(
+        _ arguments: [String], catalog: BindingCatalog = .builtIn, commandName: String? = nil
+    ) throws(CommandError) {
+        let context = ToolContext(catalog: catalog, commandName: commandName ?? ToolContext.reel.commandName)
+        if let error = ToolContext.$current.withValue(context, operation: { execute(arguments) }) { throw error }
+    }
+
+    /// Parses and runs the root command; nil when it succeeded (or printed help or the version).
+    private static func execute(_ arguments: [String]) -> CommandError? {
+        let command: any ParsableCommand
+        do {
+            command = try ReelCommand.parseAsRoot(arguments)
+        } catch {
+            guard ReelCommand.exitCode(for: error) != .success else { return printCleanExit(error) }
+            return .badInput(ReelCommand.message(for: error))
+        }
+        do {
+            var command = command
+            try command.run()
+        } catch {
+            guard ReelCommand.exitCode(for: error) != .success else { return printCleanExit(error) }
+            return CommandError(error)
+        }
+        return nil
+    }
+
+    /// Help, `--version` and other clean exits: prints what the argument parser would print before exiting 0.
+    private static func printCleanExit(_ error: any Error) -> CommandError? {
+        let text = ReelCommand.fullMessage(for: error)
+        if !text.isEmpty { print(text) }
+        return nil
+    }
+}

@@ -1,0 +1,4 @@
+import ReelCLI
+
+// `reel`: the commands of ReelCLI with the built-in catalogue only.
+ReelTool.main()

@@ -1,0 +1,16 @@
+import ReelCore
+import ReelKit
+
+/// The galleries of this package, by the name a scenario's `gallery` gives.
+public enum GalleryCatalog {
+    nonisolated public static var catalog: BindingCatalog {
+        var catalog = BindingCatalog()
+        catalog.register(PhotoCellGallery.self, as: "photocell")
+        catalog.register(NaiveGallery.self, as: "naive")
+        catalog.register(ViewModelGallery<ViewController>.self, as: "captured-model")
+        catalog.register(ViewModelGallery<FixedViewController>.self, as: "captured-model-fixed")
+        catalog.register(PrefetchGallery<IndexPathViewController>.self, as: "prefetch-indexpath")
+        catalog.register(PrefetchGallery<StableIDViewController>.self, as: "prefetch-stable-ids")
+        return catalog
+    }
+}

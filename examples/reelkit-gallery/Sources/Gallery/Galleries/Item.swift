@@ -1,0 +1,24 @@
+import ReelKit
+
+/// The app's model item: what the seeds' code calls `Item` (seed 000 reads `thumbURL`, seed 003 `imageURL`).
+struct Item: Hashable, Sendable, Identifiable {
+    let id: String
+    let title: String
+    let thumbURL: URL
+    var imageURL: URL { thumbURL }
+
+    init(_ item: GalleryItem) {
+        id = item.id
+        title = item.title
+        thumbURL = item.imageURL
+    }
+}
+
+extension NSDiffableDataSourceSnapshot where SectionIdentifierType == Int {
+    /// One section holding `items`.
+    init(oneSection items: [ItemIdentifierType]) {
+        self.init()
+        appendSections([0])
+        appendItems(items)
+    }
+}

@@ -1,0 +1,92 @@
+import ReelKit
+
+/// The rest of seed 001's view model code: a configuration per cell, and the cell it configures.
+struct CellConfiguration {
+    let cellId: String
+    let item: Item
+}
+
+extension ViewModel {
+    func cellConfiguration(at indexPath: IndexPath) -> CellConfiguration {
+        CellConfiguration(cellId: TitledImageCell.reuseIdentifier, item: items[indexPath.item])
+    }
+}
+
+extension UICollectionViewCell {
+    /// Seed 001 configures whatever cell it dequeued.
+    func configure(with configuration: CellConfiguration) {
+        (self as? TitledImageCell)?.show(configuration.item)
+    }
+}
+
+/// A card: title and image, loaded with cancel-clear-verify (so only the captured model can go wrong).
+final class TitledImageCell: UICollectionViewCell {
+    static let reuseIdentifier = "TitledImageCell"
+    let imageView = UIImageView()
+    let titleLabel = UILabel()
+    private var loadTask: Task<Void, Never>?
+    private var representedID: String?
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        loadTask?.cancel()
+        imageView.image = nil
+        representedID = nil
+    }
+
+    func show(_ item: Item) {
+        loadTask?.cancel()
+        representedID = item.id
+        titleLabel.text = item.title
+        imageView.image = nil
+        loadTask = Task { [weak self] in
+            guard let (data, _) = try? await URLSession.shared.data(from: item.imageURL) else { return }
+            guard self?.representedID == item.id else { return }
+            self?.imageView.image = UIImage(data: data)
+        }
+    }
+}
+
+/// The view controllers of seed 001 (the captured view model, and the fix).
+@MainActor
+protocol ViewModelController: UICollectionViewController {
+    var viewModel: ViewModel { get set }
+    var dataSource: DiffableDataSource { get }
+}
+
+extension ViewController: ViewModelController {}
+extension FixedViewController: ViewModelController {}
+
+/// Seed 001 in a gallery: the model updates (the first item goes, a new one comes at the end — the count stays the
+/// same, as in the blog post), the view model is regenerated, and a snapshot is applied.
+final class ViewModelGallery<Controller: ViewModelController>: ReelGallery {
+    let controller: Controller
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        controller = Controller()
+        collectionView.register(TitledImageCell.self, forCellWithReuseIdentifier: TitledImageCell.reuseIdentifier)
+        controller.collectionView = collectionView
+        controller.viewModel = ViewModel(items: items.map(Item.init))
+        controller.loadViewIfNeeded()
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["main"])
+        snapshot.appendItems(items.map(\.id))
+        controller.dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    static var actions: [String: @MainActor (ViewModelGallery) throws -> Void] {
+        ["update": { $0.update() }]
+    }
+
+    func update() {
+        var items = controller.viewModel.items
+        let gone = items.removeFirst()
+        let new = controller.collectionView.reelNewItems(count: 1).map(Item.init)
+        items += new
+        controller.viewModel = ViewModel(items: items)
+        var snapshot = controller.dataSource.snapshot()
+        snapshot.deleteItems([gone.id])
+        snapshot.appendItems(new.map(\.id))
+        controller.dataSource.apply(snapshot, animatingDifferences: true)
+    }
+}

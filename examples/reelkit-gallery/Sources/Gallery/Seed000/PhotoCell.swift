@@ -1,0 +1,43 @@
+// Ported from seeds/000_a1d6664f7eaf2660.txt, lines 16-53: imports only, plus the lines marked `// ported:`.
+import ReelKit
+
+final class PhotoCell: UICollectionViewCell {
+    let imageView = UIImageView()  // ported: the excerpt's cell has an image view it does not declare
+    private let placeholder = UIImage(systemName: "photo")  // ported: … and a placeholder image
+    private var loadTask: Task<Void, Never>?
+    private var boundItemId: String?
+    func configure(with item: Item) {
+        loadTask?.cancel() // new configure → drop in-flight work
+        // assign to local state
+        boundItemId = item.id
+        imageView.image = placeholder
+        // hold reference to the item id passed into the function
+        let itemId = item.id
+        loadTask = Task { @MainActor [weak self] in
+            guard let self else { return }
+            do {
+                try Task.checkCancellation()
+                let (data, _) = try await URLSession.shared.data(from: item.thumbURL)
+                try Task.checkCancellation() // before expensive decode / UI updates
+                let image = UIImage(data: data)
+                guard !Task.isCancelled else { return }
+                // check the id AFTER the async
+                guard self.boundItemId == itemId else { return } // reused → wrong row
+                self.imageView.image = image ?? placeholder
+            } catch is CancellationError {
+                return
+            } catch {
+                guard !Task.isCancelled, self.boundItemId == itemId else { return }
+                self.imageView.image = placeholder
+            }
+        }
+    }
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        // RESET STATE
+        loadTask?.cancel()
+        loadTask = nil
+        boundItemId = nil
+        imageView.image = nil
+    }
+}

@@ -1,0 +1,31 @@
+// Ported from seeds/003_67e9fc6f4a3deab2.txt, lines 111-138: imports only.
+import ReelKit
+
+// ✅ GOOD: Cancel-clear-verify pattern with Swift Concurrency
+final class ImageCell: UICollectionViewCell {
+    let imageView = UIImageView()
+    private var loadTask: Task<Void, Never>?
+    private var representedID: String?
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        loadTask?.cancel() // (a) Cancel in-flight work
+        loadTask = nil
+        imageView.image = nil // (b) Clear stale content
+        representedID = nil
+    }
+    func configure(with item: Item, prefetcher: ImagePrefetchController<String>) {
+        representedID = item.id
+        // Fast path: image already cached
+        if let cached = prefetcher.cachedImage(for: item.id) {
+            imageView.image = cached
+            return
+        }
+        // Slow path: async load with identity verification
+        loadTask = Task { [weak self] in
+            let image = await prefetcher.image(for: item.id)
+            // (c) Verify cell still represents the same item
+            guard self?.representedID == item.id else { return }
+            self?.imageView.image = image
+        }
+    }
+}
