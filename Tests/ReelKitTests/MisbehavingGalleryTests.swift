@@ -57,6 +57,12 @@ import Testing
         #expect(result.metrics.gallery.outcomes["unfinished", default: 0] == 0)
     }
 
+    @Test func aSleepNotDueAtTheEndIsNotAnOutcome() async throws {
+        let result = try await Self.run(ItemCellGallery<SlowSleepCell>.self)
+        #expect(result.metrics.count(.placeholder) > 0)
+        #expect(result.metrics.gallery.outcomes.isEmpty, "\(result.metrics.gallery.messages)")
+    }
+
     @Test func aTaskThatNeverWaitsIsUnsettledAndTheRunGoesOn() async throws {
         let result = try await Self.run(ItemCellGallery<SpinningCell>.self)
         #expect(result.metrics.gallery.outcomes["unsettled", default: 0] == 1)

@@ -28,6 +28,9 @@ struct TaskWitnesses {
         }
     }
 
-    /// The witnesses still alive: calls with a task that has not finished.
-    var alive: Int { all.count { $0.witness != nil } }
+    /// The witnesses still alive (calls with a task that has not finished), but those in `excluded`.
+    func alive(excluding excluded: [TaskWitness] = []) -> Int {
+        let skip = Set(excluded.map(ObjectIdentifier.init))
+        return all.count { entry in entry.witness.map { !skip.contains(ObjectIdentifier($0)) } ?? false }
+    }
 }

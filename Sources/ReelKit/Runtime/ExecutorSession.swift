@@ -136,9 +136,14 @@ public final class ExecutorSession: Sendable {
         state.withLock { $0.queue.append(job) }
     }
 
+    /// Files a sleeper; the task-local witness of the sleeping task (read here, in its context) is kept with it.
     func sleep(_ job: ScheduledJob, forMs delay: Double) {
-        state.withLock { $0.timers.schedule(job, at: $0.nowMs + max(0, delay)) }
+        let witness = TaskWitness.current
+        state.withLock { $0.timers.schedule(job, at: $0.nowMs + max(0, delay), witness: witness) }
     }
+
+    /// The witnesses of the tasks still sleeping (see `TaskWitness`).
+    var sleepingWitnesses: [TaskWitness] { state.withLock { $0.timers.witnesses } }
 
     private func pop() -> ScheduledJob? {
         state.withLock { state in

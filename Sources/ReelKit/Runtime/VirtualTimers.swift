@@ -5,6 +5,8 @@ struct VirtualTimers: Sendable {
         let deadlineMs: Double
         let sequence: Int
         let job: ScheduledJob
+        /// The witness of the sleeping task's call, if any (see `TaskWitness`).
+        let witness: TaskWitness?
     }
 
     private var timers: [Timer] = []
@@ -17,12 +19,15 @@ struct VirtualTimers: Sendable {
     var nextDeadlineMs: Double? { timers.first?.deadlineMs }
 
     /// Adds a sleeper that wakes `job` at `deadlineMs`.
-    mutating func schedule(_ job: ScheduledJob, at deadlineMs: Double) {
+    mutating func schedule(_ job: ScheduledJob, at deadlineMs: Double, witness: TaskWitness? = nil) {
         sequence += 1
-        let timer = Timer(deadlineMs: deadlineMs, sequence: sequence, job: job)
+        let timer = Timer(deadlineMs: deadlineMs, sequence: sequence, job: job, witness: witness)
         let index = timers.firstIndex { ($0.deadlineMs, $0.sequence) > (deadlineMs, sequence) } ?? timers.endIndex
         timers.insert(timer, at: index)
     }
+
+    /// The witnesses of the sleepers still waiting.
+    var witnesses: [TaskWitness] { timers.compactMap(\.witness) }
 
     /// Removes and returns the sleepers due by `t`, in firing order.
     mutating func takeDue(through t: Double) -> [ScheduledJob] {

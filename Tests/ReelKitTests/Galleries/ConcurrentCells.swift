@@ -78,3 +78,15 @@ final class ActorDecodeCell: UICollectionViewCell, ItemCell {
         }
     }
 }
+
+/// A cell whose task sleeps a minute before it loads: at the end of a run its sleep is not yet due, which is normal.
+final class SlowSleepCell: UICollectionViewCell, ItemCell {
+    let imageView = UIImageView()
+
+    func configure(with item: Item) {
+        imageView.image = nil
+        Task {
+            try? await Task.sleep(for: .seconds(60))
+        }
+    }
+}
