@@ -202,10 +202,12 @@ final class GalleryHost {
         }
     }
 
-    /// Hands outcomes the executor noticed to the world.
+    /// Hands outcomes the executor noticed to the world, sorted: escapes reported from other threads arrive in no
+    /// fixed order (at the end of a CLI run they all arrive together, when the main queue is flushed).
     private func reportOutcomes() {
         guard let world else { return }
-        for outcome in session.takeOutcomes() {
+        let outcomes = session.takeOutcomes().sorted { ($0.kind.rawValue, $0.message) < ($1.kind.rawValue, $1.message) }
+        for outcome in outcomes {
             world.recordUserCode(kind: outcome.kind.rawValue, message: outcome.message, cell: nil)
         }
     }
