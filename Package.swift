@@ -75,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "ReelBench",
             dependencies: [
-                "Reel", "ReelCore", "ReelGraphics", "ReelDiff",
+                "Reel", "ReelCore", "ReelGraphics", "ReelDiff", "ReelKit", "Gallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/ReelBench",

@@ -74,6 +74,8 @@ struct ReelBenchCommand: ParsableCommand {
             )
         }
 
+        for line in try GalleryBenchmark.report(template: loaded.template) { print(line) }
+
         let decode = try DecodeBenchmark.run(iterations: 8, thumbnailSize: 256)
         print(
             "JPEG 4000×3000 → 256 px thumbnail: DCT-scaled decode \(fixed(decode.scaledPerSecond, 1)) images/s, "
