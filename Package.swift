@@ -75,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "ReelBench",
             dependencies: [
-                "Reel", "ReelCore", "ReelGraphics", "ReelDiff", "ReelKit", "Gallery",
+                "Reel", "ReelCore", "ReelGraphics", "ReelDiff", "ReelKit", "SampleGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/ReelBench",
@@ -83,13 +83,15 @@ let package = Package(
         ),
 
         .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore"], swiftSettings: strict),
-        // The sample package's galleries (examples/reelkit-gallery): the seeds' code as ported, checked by our tests.
+        // The sample package's galleries (examples/reelkit-gallery): the seeds' code as ported, checked by our tests
+        // and benchmarks (named apart from the sample's own `Gallery` target: target names are unique in a graph).
         .target(
-            name: "Gallery", dependencies: ["ReelKit", "ReelCore"], path: "examples/reelkit-gallery/Sources/Gallery",
+            name: "SampleGallery", dependencies: ["ReelKit", "ReelCore"],
+            path: "examples/reelkit-gallery/Sources/Gallery",
             // App code: main-actor by default, as Xcode 26 sets up app targets.
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         .testTarget(
-            name: "ReelKitTests", dependencies: ["ReelKit", "ReelCore", "Gallery", "Reel"], swiftSettings: strict),
+            name: "ReelKitTests", dependencies: ["ReelKit", "ReelCore", "SampleGallery", "Reel"], swiftSettings: strict),
         .testTarget(name: "ReelGraphicsTests", dependencies: ["ReelGraphics"], swiftSettings: strict),
         .testTarget(name: "ReelImagesTests", dependencies: ["ReelImages"], swiftSettings: strict),
         .testTarget(

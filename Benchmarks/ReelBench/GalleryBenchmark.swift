@@ -1,5 +1,5 @@
 import Foundation
-import Gallery
+import SampleGallery
 import ReelCore
 
 /// The simulation alone (no rendering, no I/O) with the user's own cell code in the loop: the sample package's

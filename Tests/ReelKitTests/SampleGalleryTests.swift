@@ -1,5 +1,5 @@
 import Foundation
-import Gallery
+import SampleGallery
 import Reel
 import ReelCore
 import Testing
