@@ -17,8 +17,9 @@ public struct RunOptions: Sendable {
     public var recordTrace: URL?
     /// Called on the run's thread after each frame is handed to the writers, with the number of frames so far.
     public var progress: (@Sendable (Int) -> Void)?
-    /// The galleries of the user's own cell code a scenario's `gallery` may name (none in plain `reel`).
-    public var catalog: BindingCatalog = .builtIn
+    /// What a scenario's `binding` and `gallery` name: the catalogue (its ReelKit cells by default, see
+    /// `BindingCatalog.standard`) and the galleries of the user's own cell code (none in plain `reel`).
+    public var catalog: BindingCatalog = .standard
 
     public init(
         outputDirectory: URL? = nil, render: RenderOptions = .init(), workers: Int? = nil,

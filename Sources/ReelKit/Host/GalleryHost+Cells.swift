@@ -24,13 +24,13 @@ extension GalleryHost {
     {
         guard let cellID = pendingDequeue else {
             report(.error, "a cell was dequeued outside the cell provider (reel dequeues while configuring)")
-            return CellConstruction.construct { Cell(frame: .zero) }
+            return CellConstruction.construct { type.init(frame: .zero) }
         }
         if let cell = cells[cellID] as? Cell { return cell }
         if cells[cellID] != nil {
             report(.error, "cell #\(cellID) is reused as another class (\(Cell.self)): one cell class per gallery")
         }
-        let cell = CellConstruction.construct { Cell(frame: .zero) }
+        let cell = CellConstruction.construct { type.init(frame: .zero) }
         cell.cellID = cellID
         cell.host = self
         cell.reuseIdentifier = reuseIdentifier
@@ -89,7 +89,7 @@ extension GalleryHost {
             session.report(.escape, "cell #\(cellID) was changed off reel's executor (DispatchQueue, a Thread?)")
             return
         }
-        if view is UIImageView, let origin = CellOrigin.current, origin.cell == cellID,
+        if reportsLateWrites, view is UIImageView, let origin = CellOrigin.current, origin.cell == cellID,
             let world, let now = world.cell(cellID).itemID, let then = origin.itemID, now != then
         {
             report(
@@ -123,8 +123,9 @@ extension GalleryHost {
     }
 
     private func content(of cell: UICollectionViewCell, representing itemID: String?) -> CellContent {
-        if let tag = cell.primaryImageView?.image?.tag { return .image(tag) }
+        let imageView = cell.primaryImageView
+        if let tag = imageView?.image?.tag { return .image(tag) }
         if let itemID, let failure = failures[itemID] { return .failed(failure.tag, reason: failure.reason) }
-        return .placeholder
+        return imageView?.wasAssigned == true ? .placeholder : .empty
     }
 }

@@ -34,10 +34,22 @@ final class GalleryHost {
     nonisolated let dirtyCells = Mutex<Set<CellID>>([])
     /// Loads cancelled from another thread, finished at the next call.
     nonisolated let cancelledElsewhere = Mutex<[PendingLoad]>([])
+    /// Whether the collection view has a delegate (display callbacks are skipped without one and with nothing queued).
+    nonisolated let hasDelegate = Mutex(false)
+    /// Whether a write into a reused cell by a task of its previous item is reported (`late_write`); the catalogue's
+    /// cells make such writes on purpose, and the frames count them as stale.
+    let reportsLateWrites: Bool
+    /// The world's snapshot generation the data source last followed.
+    private var followedGeneration = 0
+    /// URLs `URLCache` missed in the current call (a `data(from:)` for one of them is not looked up again).
+    var recentMisses: Set<String> = []
 
-    private init<Gallery: ReelGallery>(_ type: Gallery.Type, name: String, session: ExecutorSession) {
+    private init<Gallery: ReelGallery>(
+        _ type: Gallery.Type, name: String, session: ExecutorSession, reportsLateWrites: Bool
+    ) {
         self.session = session
         self.name = name
+        self.reportsLateWrites = reportsLateWrites
         makeGallery = { Gallery(collectionView: $0, items: $1) }
         var actions: [String: @MainActor (AnyObject) throws -> Void] = [:]
         for (key, action) in Gallery.actions {
@@ -52,14 +64,20 @@ final class GalleryHost {
 
     /// A host for a fresh gallery of `type`. The executors are installed first; if the toolchain refuses them the
     /// run cannot be deterministic, which is a fatal setup error.
-    nonisolated static func make<Gallery: ReelGallery>(_ type: Gallery.Type, name: String) -> GalleryHost {
+    nonisolated static func make<Gallery: ReelGallery>(
+        _ type: Gallery.Type, name: String, reportsLateWrites: Bool = true
+    ) -> GalleryHost {
         let session: ExecutorSession
         do {
             session = try ExecutorSession()
         } catch {
             fatalError("\(error)")
         }
-        let host = session.run { MainActor.assumeIsolated { GalleryHost(type, name: name, session: session) } }
+        let host = session.run {
+            MainActor.assumeIsolated {
+                GalleryHost(type, name: name, session: session, reportsLateWrites: reportsLateWrites)
+            }
+        }
         registry.withLock { $0[ObjectIdentifier(session)] = WeakHost(host: host) }
         return host
     }
@@ -89,14 +107,28 @@ final class GalleryHost {
     func enter(_ world: any WorldAccess, _ body: () -> Void) {
         worlds.append(world)
         defer { worlds.removeLast() }
+        if worlds.count == 1 { followWorldSnapshot() }
         finishCancelledElsewhere()
         body()
         if worlds.count == 1 {
             session.drain()
             finishCancelledElsewhere()
+            recentMisses = []
         }
         syncCells()
         reportOutcomes()
+    }
+
+    /// The script applied a snapshot itself (catalogue scenarios edit reel's data source directly): the data source
+    /// takes the world's items, and reel learns the new items' truth. One model: reel's data source is the truth.
+    private func followWorldSnapshot() {
+        guard let world, world.snapshotGeneration != followedGeneration else { return }
+        followedGeneration = world.snapshotGeneration
+        let items = world.items
+        truth.update(items)
+        if let dataSource, !dataSource.follow(items) {
+            report(.error, "the script changed the items, and the data source's identifiers cannot follow (use String)")
+        }
     }
 
     /// Before the first frame: the collection view and the gallery (viewDidLoad).
@@ -145,12 +177,13 @@ final class GalleryHost {
             items.append(item)
         }
         let current = world.items
-        if items.count == current.count, reconfigured.isEmpty, reloaded.isEmpty,
-            zip(items, current).allSatisfy({ $0.id == $1.id })
-        {
+        if items.count == current.count, reloaded.isEmpty, zip(items, current).allSatisfy({ $0.id == $1.id }) {
+            // Nothing moves: the apply is the reconfiguration of its items, in place (no diff, no layout pass).
+            for id in reconfigured { world.reconfigureItem(id) }
             return
         }
         world.applySnapshot(items, reconfigured: reconfigured, reloaded: reloaded, animated: animated)
+        followedGeneration = world.snapshotGeneration
     }
 
     /// `isPrefetchingEnabled` changed.

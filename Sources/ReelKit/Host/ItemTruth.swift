@@ -15,6 +15,20 @@ struct ItemTruth {
         }
     }
 
+    /// Learns `items`, and the new content of known ids (a reconfigure's new version, URL or title).
+    mutating func update(_ items: [Item]) {
+        for item in items {
+            guard let known = byID[item.id] else {
+                add([item])
+                continue
+            }
+            guard known.url != item.url || known.title != item.title else { continue }
+            byID[item.id] = item
+            if idByURL[item.url] == nil { idByURL[item.url] = item.id }
+            if idByTitle[item.title] == nil { idByTitle[item.title] = item.id }
+        }
+    }
+
     func item(forURL url: String) -> Item? { idByURL[url].flatMap { byID[$0] } }
 
     /// The item whose title is `text`: `preferred` when its title matches, else the first item so titled.

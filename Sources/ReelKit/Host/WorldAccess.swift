@@ -6,6 +6,7 @@ import ReelCore
 protocol WorldAccess: AnyObject {
     func cell(_ id: CellID) -> Cell
     var items: [Item] { get }
+    var snapshotGeneration: Int { get }
     func index(ofItem id: String) -> Int?
     func cellID(atIndex index: Int) -> CellID?
     var displayedIndices: [Int] { get }
@@ -13,6 +14,8 @@ protocol WorldAccess: AnyObject {
     func cachedImage(for item: Item) -> ImageTag?
     func startLoad(for item: Item, index: Int, cell: CellID?) -> Int
     func cancelLoad(_ subscription: Int)
+    func setSubscription(_ subscription: Int?, of cell: CellID)
+    func reconfigureItem(_ itemID: String)
     func setContent(_ content: CellContent, of cell: CellID)
     func setConfiguredItem(_ item: Item, of cell: CellID)
     func applySnapshot(_ items: [Item], reconfigured: [String], reloaded: [String], animated: Bool)
@@ -29,6 +32,7 @@ final class WorldHandle<World: BindingWorld>: WorldAccess {
 
     func cell(_ id: CellID) -> Cell { world.pointee.cell(id) }
     var items: [Item] { world.pointee.items }
+    var snapshotGeneration: Int { world.pointee.snapshotGeneration }
     func index(ofItem id: String) -> Int? { world.pointee.index(ofItem: id) }
     func cellID(atIndex index: Int) -> CellID? { world.pointee.cell(atIndex: index) }
     var displayedIndices: [Int] { world.pointee.displayedIndices }
@@ -41,6 +45,8 @@ final class WorldHandle<World: BindingWorld>: WorldAccess {
     }
 
     func cancelLoad(_ subscription: Int) { world.pointee.cancelLoad(subscription) }
+    func setSubscription(_ subscription: Int?, of cell: CellID) { world.pointee.setSubscription(subscription, of: cell) }
+    func reconfigureItem(_ itemID: String) { world.pointee.reconfigureItem(itemID) }
     func setContent(_ content: CellContent, of cell: CellID) { world.pointee.setContent(content, of: cell) }
     func setConfiguredItem(_ item: Item, of cell: CellID) { world.pointee.setConfiguredItem(item, of: cell) }
 

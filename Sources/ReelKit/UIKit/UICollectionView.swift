@@ -6,7 +6,12 @@ import ReelCore
 open class UICollectionView: UIView {
     /// What a `UICollectionViewDiffableDataSource` registers with its collection view.
     public weak var dataSource: (any UICollectionViewDataSource)?
-    public weak var delegate: (any UICollectionViewDelegate)?
+    public weak var delegate: (any UICollectionViewDelegate)? {
+        didSet {
+            let hasDelegate = delegate != nil
+            host?.hasDelegate.withLock { $0 = hasDelegate }
+        }
+    }
     public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     /// Cell prefetching and data prefetching (UIKit turns both on or off with this).
     open var isPrefetchingEnabled = true {
@@ -55,7 +60,7 @@ open class UICollectionView: UIView {
     private func dequeue<Cell: UICollectionViewCell>(
         _ cellClass: Cell.Type, reuseIdentifier: String, at indexPath: IndexPath
     ) -> Cell {
-        guard let host else { return CellConstruction.construct { Cell(frame: .zero) } }
+        guard let host else { return CellConstruction.construct { cellClass.init(frame: .zero) } }
         return host.dequeue(cellClass, reuseIdentifier: reuseIdentifier, at: indexPath)
     }
 

@@ -66,6 +66,26 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     func indexPath(ofFlatIndex index: Int) -> IndexPath? { current.indexPath(ofFlatIndex: index) }
 
+    /// Takes `items` as the current snapshot, in the first section, when the identifiers are reel's item ids
+    /// (`String`) or the items themselves (`GalleryItem`); false otherwise.
+    func follow(_ items: [Item]) -> Bool {
+        let identifiers: [ItemIdentifierType]
+        if let ids = items.map(\.id) as? [ItemIdentifierType] {
+            identifiers = ids
+        } else if let galleryItems = items.map(GalleryItem.init) as? [ItemIdentifierType] {
+            identifiers = galleryItems
+        } else {
+            return false
+        }
+        guard let section = current.sectionIdentifiers.first else { return false }
+        var snapshot = Snapshot()
+        snapshot.appendSections([section])
+        snapshot.appendItems(identifiers, toSection: section)
+        current = snapshot
+        identifierByItemID = Dictionary(zip(items.map(\.id), identifiers)) { first, _ in first }
+        return true
+    }
+
     func flatIndex(of indexPath: IndexPath) -> Int? { current.flatIndex(of: indexPath) }
 
     /// reel's item id for an identifier: the string itself, an `Identifiable`'s id, or its description.
@@ -81,5 +101,6 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 protocol DiffableSource: AnyObject {
     func cell(at index: Int, itemID: String, in collectionView: UICollectionView) -> UICollectionViewCell?
     func indexPath(ofFlatIndex index: Int) -> IndexPath?
+    func follow(_ items: [Item]) -> Bool
     func flatIndex(of indexPath: IndexPath) -> Int?
 }

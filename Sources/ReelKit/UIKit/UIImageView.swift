@@ -7,8 +7,14 @@ open class UIImageView: UIView {
     open var contentMode: ContentMode = .scaleToFill
 
     open var image: UIImage? {
-        didSet { owningCell?.viewChanged(self) }
+        didSet {
+            wasAssigned = true
+            owningCell?.viewChanged(self)
+        }
     }
+
+    /// Whether any image (or nil) was ever assigned: a fresh cell's image view shows nothing, not a placeholder.
+    var wasAssigned = false
 
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)

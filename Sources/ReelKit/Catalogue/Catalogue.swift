@@ -1,0 +1,91 @@
+import ReelCore
+
+/// reel's catalogue of binding strategies, written as the cell code people write: each JSON `binding` name is a
+/// cell class (and, where the bug lives outside the cell, a gallery) on ReelKit, run by reel like any user's gallery.
+/// Read each file next to the seeds' code: `NaiveCell` and `NoClearCell` are the tutorials' cell, `ImageCell` is
+/// seed 003's cancel-clear-verify cell (seed 000's PhotoCell does the same), `ReconfigureGallery` is WWDC21's
+/// reconfigureItems pattern, `CapturedModelGallery` is seed 001's captured view model.
+///
+/// Two things are reel's, not the cells': data prefetching (reel's prefetcher, keyed by stable item id, so the
+/// counts of prefetch hits and waste keep their meaning) and `index-path-keyed-prefetch`, whose bug lives in an
+/// IndexPath-keyed prefetch store and stays ReelCore's `IndexPathKeyedPrefetchBinding`.
+public enum Catalogue {
+    /// The catalogue names served by a ReelKit gallery.
+    public static let kinds: [BindingStrategyKind] = [
+        .naive, .noClear, .indexPathCheck, .cancelClearVerify, .reconfigure, .capturedModel,
+    ]
+
+    /// A catalogue whose names in `kinds` run their ReelKit gallery; the others keep ReelCore's strategy.
+    public static var bindings: BindingCatalog {
+        var catalog = BindingCatalog()
+        catalog.registerCatalogue()
+        return catalog
+    }
+
+    /// The gallery that stands for `kind`, if it is written on ReelKit.
+    static func gallery(for kind: BindingStrategyKind) -> (any ReelGallery.Type)? {
+        switch kind {
+        case .naive: CellGallery<NaiveCell>.self
+        case .noClear: CellGallery<NoClearCell>.self
+        case .indexPathCheck: CellGallery<IndexPathCheckCell>.self
+        case .cancelClearVerify: CellGallery<ImageCell>.self
+        case .reconfigure: ReconfigureGallery.self
+        case .capturedModel: CapturedModelGallery.self
+        case .indexPathKeyedPrefetch: nil
+        }
+    }
+}
+
+extension BindingCatalog {
+    /// Serves the catalogue's names with their ReelKit galleries (`Catalogue.kinds`), on reel's prefetcher, with
+    /// late writes counted by the frames (stale) rather than reported as the user code's outcome.
+    public mutating func registerCatalogue() {
+        for kind in Catalogue.kinds {
+            guard let gallery = Catalogue.gallery(for: kind) else { continue }
+            register(kind) { _ in Self.catalogueBinding(gallery, name: kind.rawValue) }
+        }
+    }
+
+    private static func catalogueBinding<Gallery: ReelGallery>(_ gallery: Gallery.Type, name: String)
+        -> any BindingStrategy
+    {
+        GalleryBinding(
+            host: GalleryHost.make(gallery, name: name, reportsLateWrites: false), prefetchesItself: false)
+    }
+}
+
+/// A catalogue cell: configured by the cell provider for an item at an index path of a collection view.
+@MainActor
+protocol CatalogueCell: UICollectionViewCell {
+    func configure(with item: GalleryItem, at indexPath: IndexPath, in collectionView: UICollectionView)
+}
+
+extension Catalogue {
+    /// A gallery of one cell class, configured in `cellForItemAt` for the item of the row (the classic setup).
+    @MainActor
+    final class CellGallery<Cell: CatalogueCell>: ReelGallery {
+        let dataSource: UICollectionViewDiffableDataSource<Int, GalleryItem>
+
+        init(collectionView: UICollectionView, items: [GalleryItem]) {
+            collectionView.register(Cell.self, forCellWithReuseIdentifier: "cell")
+            dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, item in
+                let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as? Cell
+                cell?.configure(with: item, at: indexPath, in: view)
+                return cell
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, GalleryItem>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(items)
+            dataSource.apply(snapshot, animatingDifferences: false)
+        }
+    }
+}
+
+/// Starts `operation` as work of the model, not of the cell being configured: the loads it makes are the model's
+/// (reel counts them as such, and no cell waits for them).
+@MainActor
+func modelTask(_ operation: @escaping @MainActor () async -> Void) {
+    CellOrigin.$current.withValue(nil) {
+        Task { await operation() }
+    }
+}
