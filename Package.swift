@@ -71,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "ReelBench",
             dependencies: [
-                "Reel", "ReelCore", "ReelGraphics", "ReelDiff",
+                "Reel", "ReelCore", "ReelGraphics", "ReelDiff", "ReelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/ReelBench",

@@ -56,6 +56,24 @@ struct ReelBenchCommand: ParsableCommand {
         print("  drawing      \(ms(t.drawing * 1000 / Double(drawn))) ms/drawn frame")
         print("  encoding     \(ms(t.encoding * 1000 / Double(drawn))) ms/drawn frame (libdeflate)")
 
+        // The catalogue side by side: the scenario's binding as ReelCore's strategy and as its ReelKit cell.
+        var coreOptions = options
+        coreOptions.catalog = .builtIn
+        var core: RunResult?
+        for _ in 0..<runs {
+            let result = try Runner.run(loaded, options: coreOptions)
+            if core == nil || result.timings.total < core!.timings.total { core = result }
+        }
+        if let core {
+            let kitRate = t.framesPerSecond(frames)
+            let coreRate = core.timings.framesPerSecond(core.frameCount)
+            print(
+                "end to end, binding \(loaded.scenario.binding.rawValue): ReelKit cell \(fixed(kitRate, 1)) frames/s, "
+                    + "ReelCore strategy \(fixed(coreRate, 1)) frames/s → \(fixed(kitRate / coreRate * 100, 1))%"
+            )
+        }
+        print(try CatalogueBenchmark.run(scenario: loaded.scenario, template: loaded.template, runs: max(runs, 5)))
+
         var cairoOptions = options
         cairoOptions.measureCairoWriter = true
         let compared = try Runner.run(loaded, options: cairoOptions)

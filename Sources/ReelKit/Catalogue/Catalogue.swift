@@ -50,7 +50,7 @@ extension BindingCatalog {
         -> any BindingStrategy
     {
         GalleryBinding(
-            host: GalleryHost.make(gallery, name: name, reportsLateWrites: false), prefetchesItself: false)
+            host: GalleryHost.make(gallery, name: name, isCatalogue: true), prefetchesItself: false)
     }
 }
 

@@ -89,7 +89,7 @@ extension GalleryHost {
             session.report(.escape, "cell #\(cellID) was changed off reel's executor (DispatchQueue, a Thread?)")
             return
         }
-        if reportsLateWrites, view is UIImageView, let origin = CellOrigin.current, origin.cell == cellID,
+        if !isCatalogue, view is UIImageView, let origin = CellOrigin.current, origin.cell == cellID,
             let world, let now = world.cell(cellID).itemID, let then = origin.itemID, now != then
         {
             report(

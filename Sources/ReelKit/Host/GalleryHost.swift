@@ -36,20 +36,21 @@ final class GalleryHost {
     nonisolated let cancelledElsewhere = Mutex<[PendingLoad]>([])
     /// Whether the collection view has a delegate (display callbacks are skipped without one and with nothing queued).
     nonisolated let hasDelegate = Mutex(false)
-    /// Whether a write into a reused cell by a task of its previous item is reported (`late_write`); the catalogue's
-    /// cells make such writes on purpose, and the frames count them as stale.
-    let reportsLateWrites: Bool
+    /// Whether the gallery is one of reel's catalogue: its cells write late into reused cells and leave loads in
+    /// flight at the end on purpose (the frames count the stale images, the requests the loads), so neither is
+    /// reported as an outcome of user code.
+    let isCatalogue: Bool
     /// The world's snapshot generation the data source last followed.
     private var followedGeneration = 0
     /// URLs `URLCache` missed in the current call (a `data(from:)` for one of them is not looked up again).
     var recentMisses: Set<String> = []
 
     private init<Gallery: ReelGallery>(
-        _ type: Gallery.Type, name: String, session: ExecutorSession, reportsLateWrites: Bool
+        _ type: Gallery.Type, name: String, session: ExecutorSession, isCatalogue: Bool
     ) {
         self.session = session
         self.name = name
-        self.reportsLateWrites = reportsLateWrites
+        self.isCatalogue = isCatalogue
         makeGallery = { Gallery(collectionView: $0, items: $1) }
         var actions: [String: @MainActor (AnyObject) throws -> Void] = [:]
         for (key, action) in Gallery.actions {
@@ -65,7 +66,7 @@ final class GalleryHost {
     /// A host for a fresh gallery of `type`. The executors are installed first; if the toolchain refuses them the
     /// run cannot be deterministic, which is a fatal setup error.
     nonisolated static func make<Gallery: ReelGallery>(
-        _ type: Gallery.Type, name: String, reportsLateWrites: Bool = true
+        _ type: Gallery.Type, name: String, isCatalogue: Bool = false
     ) -> GalleryHost {
         let session: ExecutorSession
         do {
@@ -75,7 +76,7 @@ final class GalleryHost {
         }
         let host = session.run {
             MainActor.assumeIsolated {
-                GalleryHost(type, name: name, session: session, reportsLateWrites: reportsLateWrites)
+                GalleryHost(type, name: name, session: session, isCatalogue: isCatalogue)
             }
         }
         registry.withLock { $0[ObjectIdentifier(session)] = WeakHost(host: host) }

@@ -45,7 +45,9 @@ final class WorldHandle<World: BindingWorld>: WorldAccess {
     }
 
     func cancelLoad(_ subscription: Int) { world.pointee.cancelLoad(subscription) }
-    func setSubscription(_ subscription: Int?, of cell: CellID) { world.pointee.setSubscription(subscription, of: cell) }
+    func setSubscription(_ subscription: Int?, of cell: CellID) {
+        world.pointee.setSubscription(subscription, of: cell)
+    }
     func reconfigureItem(_ itemID: String) { world.pointee.reconfigureItem(itemID) }
     func setContent(_ content: CellContent, of cell: CellID) { world.pointee.setContent(content, of: cell) }
     func setConfiguredItem(_ item: Item, of cell: CellID) { world.pointee.setConfiguredItem(item, of: cell) }
