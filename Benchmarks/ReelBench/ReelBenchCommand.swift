@@ -17,13 +17,21 @@ struct ReelBenchCommand: ParsableCommand {
     @Option(help: "Scenario to render.") var scenario = "examples/quickstart.json"
     @Option(help: "Timed runs (the best is reported after one warm-up run).") var runs = 3
     @Option(help: "Worker threads (default: the number of cores).") var workers: Int?
+    @Flag(help: "Only the catalogue's simulation side by side, repeated --runs times (for profiling).")
+    var catalogueOnly = false
 
     func validate() throws {
-        guard (1...20).contains(runs) else { throw ValidationError("--runs must be within 1...20") }
+        guard (1...20).contains(runs) || (catalogueOnly && (1...10_000).contains(runs)) else {
+            throw ValidationError("--runs must be within 1...20 (1...10000 with --catalogue-only)")
+        }
     }
 
     func run() throws {
         let loaded = try LoadedScenario.load(path: scenario)
+        if catalogueOnly {
+            print(try CatalogueBenchmark.run(scenario: loaded.scenario, template: loaded.template, runs: runs))
+            return
+        }
         let canvas = loaded.scenario.canvas
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
