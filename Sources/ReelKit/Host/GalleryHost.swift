@@ -163,6 +163,12 @@ final class GalleryHost {
             report(.escape, "a snapshot was applied outside reel's frame loop; it is ignored")
             return
         }
+        let current = world.items
+        if itemIDs.count == current.count, reloaded.isEmpty, zip(itemIDs, current).allSatisfy({ $0 == $1.id }) {
+            // Nothing moves: the apply is the reconfiguration of its items, in place (no diff, no layout pass).
+            for id in reconfigured { world.reconfigureItem(id) }
+            return
+        }
         var items: [Item] = []
         items.reserveCapacity(itemIDs.count)
         var seen: Set<String> = []
@@ -176,12 +182,6 @@ final class GalleryHost {
                 continue
             }
             items.append(item)
-        }
-        let current = world.items
-        if items.count == current.count, reloaded.isEmpty, zip(items, current).allSatisfy({ $0.id == $1.id }) {
-            // Nothing moves: the apply is the reconfiguration of its items, in place (no diff, no layout pass).
-            for id in reconfigured { world.reconfigureItem(id) }
-            return
         }
         world.applySnapshot(items, reconfigured: reconfigured, reloaded: reloaded, animated: animated)
         followedGeneration = world.snapshotGeneration

@@ -3,7 +3,7 @@ import ReelCore
 /// The simulation as the host sees it during one call from the frame loop: a handle to the `inout` world, valid
 /// only until that call returns.
 @MainActor
-protocol WorldAccess: AnyObject {
+protocol WorldAccess {
     func cell(_ id: CellID) -> Cell
     var items: [Item] { get }
     var snapshotGeneration: Int { get }
@@ -23,9 +23,9 @@ protocol WorldAccess: AnyObject {
     func recordUserCode(kind: String, message: String, cell: CellID?)
 }
 
-/// A `WorldAccess` over a pointer to the frame loop's world.
+/// A `WorldAccess` over a pointer to the frame loop's world (a value: no allocation per call).
 @MainActor
-final class WorldHandle<World: BindingWorld>: WorldAccess {
+struct WorldHandle<World: BindingWorld>: WorldAccess {
     private let world: UnsafeMutablePointer<World>
 
     init(_ world: UnsafeMutablePointer<World>) { self.world = world }

@@ -27,23 +27,38 @@ open class UICollectionViewCell: UIView {
     open func prepareForReuse() {}
 
     /// The image view reel classifies: the first in the hierarchy, else the first the cell made.
-    var primaryImageView: UIImageView? {
-        allViews.lazy.compactMap { $0 as? UIImageView }.first ?? constructed.lazy.compactMap { $0 as? UIImageView }.first
-    }
+    var primaryImageView: UIImageView? { primaryViews.imageView }
 
     /// The label whose text names the item shown.
-    var primaryLabel: UILabel? {
-        allViews.lazy.compactMap { $0 as? UILabel }.first ?? constructed.lazy.compactMap { $0 as? UILabel }.first
+    var primaryLabel: UILabel? { primaryViews.label }
+
+    /// The primary image view and label, found once per change of the hierarchy.
+    private var primaryViews: (imageView: UIImageView?, label: UILabel?) {
+        if let cachedPrimaryViews { return cachedPrimaryViews }
+        let views = allViews
+        let found = (
+            imageView: views.lazy.compactMap { $0 as? UIImageView }.first
+                ?? constructed.lazy.compactMap { $0 as? UIImageView }.first,
+            label: views.lazy.compactMap { $0 as? UILabel }.first
+                ?? constructed.lazy.compactMap { $0 as? UILabel }.first
+        )
+        cachedPrimaryViews = found
+        return found
     }
 
+    private var cachedPrimaryViews: (imageView: UIImageView?, label: UILabel?)?
+
     /// Views the cell's property initializers made, in the order made.
-    var constructed: [UIView] = []
+    var constructed: [UIView] = [] {
+        didSet { cachedPrimaryViews = nil }
+    }
 
     func viewChanged(_ view: UIView) {
         host?.cellChanged(self, by: view)
     }
 
     func hierarchyChanged() {
+        cachedPrimaryViews = nil
         host?.cellChanged(self, by: self)
     }
 }

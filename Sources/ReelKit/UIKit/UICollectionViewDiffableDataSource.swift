@@ -13,8 +13,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private let cellProvider: CellProvider
     private weak var collectionView: UICollectionView?
     private var current = Snapshot()
-    /// reel's item id of each identifier in the current snapshot, and back.
-    private var identifierByItemID: [String: ItemIdentifierType] = [:]
+    /// The current snapshot's identifiers in order, and reel's item id of each.
+    private var flatIdentifiers: [ItemIdentifierType] = []
+    private var flatItemIDs: [String] = []
+    /// The identifier of each item id, made when a lookup by position misses.
+    private var identifierByItemID: [String: ItemIdentifierType]?
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.cellProvider = cellProvider
@@ -30,11 +33,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func apply(
         _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
     ) {
-        let ids = snapshot.itemIdentifiers.map(Self.itemID)
+        let identifiers = snapshot.itemIdentifiers
+        let ids = identifiers.map(Self.itemID)
         let reconfigured = snapshot.reconfiguredItemIdentifiers.map(Self.itemID)
         let reloaded = snapshot.reloadedItemIdentifiers.map(Self.itemID)
         current = snapshot.applied
-        identifierByItemID = Dictionary(zip(ids, snapshot.itemIdentifiers)) { first, _ in first }
+        take(identifiers, itemIDs: ids)
         collectionView?.host?.apply(
             itemIDs: ids, reconfigured: reconfigured, reloaded: reloaded, animated: animatingDifferences)
         completion?()
@@ -58,10 +62,27 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     // MARK: DiffableSource
 
     func cell(at index: Int, itemID: String, in collectionView: UICollectionView) -> UICollectionViewCell? {
-        guard let identifier = identifierByItemID[itemID], let indexPath = current.indexPath(ofFlatIndex: index) else {
+        guard let identifier = identifier(ofItemID: itemID, at: index),
+            let indexPath = current.indexPath(ofFlatIndex: index)
+        else {
             return nil
         }
         return cellProvider(collectionView, indexPath, identifier)
+    }
+
+    /// The identifier of the item `itemID`, found at `index` (where it usually is) or by id.
+    private func identifier(ofItemID itemID: String, at index: Int) -> ItemIdentifierType? {
+        if index < flatItemIDs.count, flatItemIDs[index] == itemID { return flatIdentifiers[index] }
+        if identifierByItemID == nil {
+            identifierByItemID = Dictionary(zip(flatItemIDs, flatIdentifiers)) { first, _ in first }
+        }
+        return identifierByItemID?[itemID]
+    }
+
+    private func take(_ identifiers: [ItemIdentifierType], itemIDs: [String]) {
+        flatIdentifiers = identifiers
+        flatItemIDs = itemIDs
+        identifierByItemID = nil
     }
 
     func indexPath(ofFlatIndex index: Int) -> IndexPath? { current.indexPath(ofFlatIndex: index) }
@@ -82,7 +103,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         snapshot.appendSections([section])
         snapshot.appendItems(identifiers, toSection: section)
         current = snapshot
-        identifierByItemID = Dictionary(zip(items.map(\.id), identifiers)) { first, _ in first }
+        take(identifiers, itemIDs: items.map(\.id))
         return true
     }
 
@@ -91,6 +112,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// reel's item id for an identifier: the string itself, an `Identifiable`'s id, or its description.
     static func itemID(_ identifier: ItemIdentifierType) -> String {
         if let string = identifier as? String { return string }
+        if let item = identifier as? GalleryItem { return item.id }
         if let identifiable = identifier as? any Identifiable { return "\(identifiable.id)" }
         return "\(identifier)"
     }
