@@ -5,13 +5,17 @@ import ReelCore
 struct ItemTruth {
     private(set) var byID: [String: Item] = [:]
     private var idByURL: [String: String] = [:]
-    private var idByTitle: [String: String] = [:]
+    /// The ids in the order reel learnt them, and the first id of each title (made when first asked for: a cell's
+    /// text is nearly always its own item's title, which needs no lookup).
+    private var order: [String] = []
+    private var idByTitle: [String: String]?
 
     mutating func add(_ items: [Item]) {
         for item in items where byID[item.id] == nil {
             byID[item.id] = item
+            order.append(item.id)
             if idByURL[item.url] == nil { idByURL[item.url] = item.id }
-            if idByTitle[item.title] == nil { idByTitle[item.title] = item.id }
+            if idByTitle != nil, idByTitle?[item.title] == nil { idByTitle?[item.title] = item.id }
         }
     }
 
@@ -25,16 +29,21 @@ struct ItemTruth {
             guard known.url != item.url || known.title != item.title else { continue }
             byID[item.id] = item
             if idByURL[item.url] == nil { idByURL[item.url] = item.id }
-            if idByTitle[item.title] == nil { idByTitle[item.title] = item.id }
+            if idByTitle != nil, idByTitle?[item.title] == nil { idByTitle?[item.title] = item.id }
         }
     }
 
     func item(forURL url: String) -> Item? { idByURL[url].flatMap { byID[$0] } }
 
     /// The item whose title is `text`: `preferred` when its title matches, else the first item so titled.
-    func item(titled text: String, preferring preferred: String?) -> Item? {
+    mutating func item(titled text: String, preferring preferred: String?) -> Item? {
         if let preferred, let item = byID[preferred], item.title == text { return item }
-        return idByTitle[text].flatMap { byID[$0] }
+        if idByTitle == nil {
+            var titles: [String: String] = [:]
+            for id in order { if let title = byID[id]?.title, titles[title] == nil { titles[title] = id } }
+            idByTitle = titles
+        }
+        return idByTitle?[text].flatMap { byID[$0] }
     }
 
     /// The first synthetic index no known item uses.

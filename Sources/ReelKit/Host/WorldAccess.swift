@@ -30,13 +30,17 @@ struct WorldHandle<World: BindingWorld>: WorldAccess {
 
     init(_ world: UnsafeMutablePointer<World>) { self.world = world }
 
-    func cell(_ id: CellID) -> Cell { world.pointee.cell(id) }
-    var items: [Item] { world.pointee.items }
-    var snapshotGeneration: Int { world.pointee.snapshotGeneration }
-    func index(ofItem id: String) -> Int? { world.pointee.index(ofItem: id) }
-    func cellID(atIndex index: Int) -> CellID? { world.pointee.cell(atIndex: index) }
-    var displayedIndices: [Int] { world.pointee.displayedIndices }
-    var nowMs: Double { world.pointee.nowMs }
+    /// Reads the world in place. (`world.pointee.property` in this unspecialized generic code copies the whole
+    /// world first; an `inout` access reads through the pointer.)
+    private func read<Value>(_ body: (inout World) -> Value) -> Value { body(&world.pointee) }
+
+    func cell(_ id: CellID) -> Cell { read { $0.cell(id) } }
+    var items: [Item] { read { $0.items } }
+    var snapshotGeneration: Int { read { $0.snapshotGeneration } }
+    func index(ofItem id: String) -> Int? { read { $0.index(ofItem: id) } }
+    func cellID(atIndex index: Int) -> CellID? { read { $0.cell(atIndex: index) } }
+    var displayedIndices: [Int] { read { $0.displayedIndices } }
+    var nowMs: Double { read { $0.nowMs } }
     func cachedImage(for item: Item) -> ImageTag? { world.pointee.cachedImage(for: item) }
 
     func startLoad(for item: Item, index: Int, cell: CellID?) -> Int {
