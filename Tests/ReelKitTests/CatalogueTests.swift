@@ -42,7 +42,8 @@ func exampleScenario(_ name: String) throws -> Scenario {
         let firstDifference = zip(core.timeline, kit.timeline).enumerated()
             .first { $0.element.0 != $0.element.1 }?.offset
         #expect(firstDifference == nil, "first difference at event \(firstDifference ?? -1)")
-        #expect(kit.metrics.exposure.cellFrames == core.metrics.exposure.cellFrames)
+        // Every count of the summary too (cache lookups, prefetch hits and waste, requests, updates, cells).
+        #expect(kit.metrics == core.metrics)
         #expect(kit.metrics.gallery.outcomes.isEmpty)
     }
 

@@ -9,7 +9,7 @@ struct GalleryBinding: BindingStrategy {
     /// prefetcher loads them by stable item id (the catalogue, whose counts of prefetch hits and waste are reel's).
     var prefetchesItself = true
     /// Whether a display callback has anything to do: a delegate to tell, or jobs to drain.
-    private var hasDelegate: Bool {
+    private var needsDisplayCalls: Bool {
         host.hasDelegate.withLock { $0 } || host.session.queuedJobs > 0
             || host.cancelledElsewhere.withLock { !$0.isEmpty }
     }
@@ -43,12 +43,12 @@ struct GalleryBinding: BindingStrategy {
     }
 
     func willDisplay<World: BindingWorld>(cell cellID: CellID, at index: Int, in world: inout World) {
-        guard hasDelegate else { return }
+        guard needsDisplayCalls else { return }
         call(&world) { $0.willDisplay(cell: cellID, at: index) }
     }
 
     func didEndDisplaying<World: BindingWorld>(cell cellID: CellID, at index: Int?, in world: inout World) {
-        guard hasDelegate else { return }
+        guard needsDisplayCalls else { return }
         call(&world) { $0.didEndDisplaying(cell: cellID, at: index) }
     }
 
