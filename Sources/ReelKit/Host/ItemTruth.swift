@@ -11,6 +11,9 @@ struct ItemTruth {
     private var idByTitle: [String: String]?
 
     mutating func add(_ items: [Item]) {
+        byID.reserveCapacity(byID.count + items.count)
+        idByURL.reserveCapacity(idByURL.count + items.count)
+        order.reserveCapacity(order.count + items.count)
         for item in items where byID[item.id] == nil {
             byID[item.id] = item
             order.append(item.id)

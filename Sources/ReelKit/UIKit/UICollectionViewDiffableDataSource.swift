@@ -91,7 +91,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// (`String`) or the items themselves (`GalleryItem`); false otherwise.
     func follow(_ items: [Item]) -> Bool {
         let identifiers: [ItemIdentifierType]
-        if let ids = items.map(\.id) as? [ItemIdentifierType] {
+        let itemIDs = items.map { $0.id }
+        if let ids = itemIDs as? [ItemIdentifierType] {
             identifiers = ids
         } else if let galleryItems = items.map(GalleryItem.init) as? [ItemIdentifierType] {
             identifiers = galleryItems
@@ -103,7 +104,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         snapshot.appendSections([section])
         snapshot.appendItems(identifiers, toSection: section)
         current = snapshot
-        take(identifiers, itemIDs: items.map(\.id))
+        take(identifiers, itemIDs: itemIDs)
         return true
     }
 
