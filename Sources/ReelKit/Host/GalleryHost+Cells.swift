@@ -98,19 +98,25 @@ extension GalleryHost {
         }
     }
 
-    func markDirty(_ cellID: CellID) {
+    // The lock's closures below run in nonisolated helpers: a closure formed on the main actor and called by the lock
+    // checks its isolation at run time on every call.
+    nonisolated func markDirty(_ cellID: CellID) {
         _ = dirtyCells.withLock { $0.insert(cellID) }
+    }
+
+    /// The cells marked dirty since the last call, in order.
+    nonisolated private func takeDirtyCells() -> [CellID] {
+        dirtyCells.withLock { cells in
+            defer { cells = [] }
+            return cells.sorted()
+        }
     }
 
     /// Tells the world what the changed cells show: the image (its ground truth tag), the placeholder, or the failed
     /// state when the item's load failed and the cell shows no image; and whose text.
     func syncCells() {
         guard let world else { return }
-        let dirty = dirtyCells.withLock { cells in
-            defer { cells = [] }
-            return cells
-        }
-        for cellID in dirty.sorted() {
+        for cellID in takeDirtyCells() {
             guard let cell = cells[cellID] else { continue }
             let represented = world.cell(cellID).itemID
             world.setContent(content(of: cell, representing: represented), of: cellID)

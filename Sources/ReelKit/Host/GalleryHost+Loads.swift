@@ -78,11 +78,14 @@ extension GalleryHost {
 
     /// Cancellations that came from another thread, finished now that the world is reachable.
     func finishCancelledElsewhere() {
-        let pending = cancelledElsewhere.withLock { loads in
+        for load in takeCancelledElsewhere() { cancel(load) }
+    }
+
+    nonisolated private func takeCancelledElsewhere() -> [PendingLoad] {
+        cancelledElsewhere.withLock { loads in
             defer { loads = [] }
             return loads
         }
-        for load in pending { cancel(load) }
     }
 
     private func response(for tag: ImageTag, url: URL) -> (Data, URLResponse) {

@@ -11,6 +11,17 @@ struct ItemTruth {
     private var idByTitle: [String: String]?
 
     mutating func add(_ items: [Item]) {
+        if byID.isEmpty {
+            // The scenario's items (ids are unique in a snapshot): the first of each URL wins, written last.
+            byID.reserveCapacity(items.count)
+            idByURL.reserveCapacity(items.count)
+            for item in items.reversed() {
+                byID[item.id] = item
+                idByURL[item.url] = item.id
+            }
+            order = items.map { $0.id }
+            return
+        }
         byID.reserveCapacity(byID.count + items.count)
         idByURL.reserveCapacity(idByURL.count + items.count)
         order.reserveCapacity(order.count + items.count)

@@ -109,9 +109,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     func indexPath(ofFlatIndex index: Int) -> IndexPath? {
         var remaining = index
-        for (section, entry) in sections.enumerated() {
-            if remaining < entry.items.count { return IndexPath(item: remaining, section: section) }
-            remaining -= entry.items.count
+        for section in sections.indices {
+            let count = sections[section].items.count
+            if remaining < count { return IndexPath(item: remaining, section: section) }
+            remaining -= count
         }
         return nil
     }

@@ -35,13 +35,11 @@ open class UICollectionViewCell: UIView {
     /// The primary image view and label, found once per change of the hierarchy.
     private var primaryViews: (imageView: UIImageView?, label: UILabel?) {
         if let cachedPrimaryViews { return cachedPrimaryViews }
-        let views = allViews
-        let found = (
-            imageView: views.lazy.compactMap { $0 as? UIImageView }.first
-                ?? constructed.lazy.compactMap { $0 as? UIImageView }.first,
-            label: views.lazy.compactMap { $0 as? UILabel }.first
-                ?? constructed.lazy.compactMap { $0 as? UILabel }.first
-        )
+        var found: (imageView: UIImageView?, label: UILabel?) = (nil, nil)
+        for view in allViews + constructed {
+            if found.imageView == nil, let imageView = view as? UIImageView { found.imageView = imageView }
+            if found.label == nil, let label = view as? UILabel { found.label = label }
+        }
         cachedPrimaryViews = found
         return found
     }

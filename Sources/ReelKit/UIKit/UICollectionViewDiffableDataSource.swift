@@ -34,9 +34,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
     ) {
         let identifiers = snapshot.itemIdentifiers
-        let ids = identifiers.map(Self.itemID)
-        let reconfigured = snapshot.reconfiguredItemIdentifiers.map(Self.itemID)
-        let reloaded = snapshot.reloadedItemIdentifiers.map(Self.itemID)
+        let ids = identifiers.map { Self.itemID($0) }
+        let reconfigured = snapshot.reconfiguredItemIdentifiers.map { Self.itemID($0) }
+        let reloaded = snapshot.reloadedItemIdentifiers.map { Self.itemID($0) }
         current = snapshot.applied
         take(identifiers, itemIDs: ids)
         collectionView?.host?.apply(
@@ -111,7 +111,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     func flatIndex(of indexPath: IndexPath) -> Int? { current.flatIndex(of: indexPath) }
 
     /// reel's item id for an identifier: the string itself, an `Identifiable`'s id, or its description.
-    static func itemID(_ identifier: ItemIdentifierType) -> String {
+    nonisolated static func itemID(_ identifier: ItemIdentifierType) -> String {
         if let string = identifier as? String { return string }
         if let item = identifier as? GalleryItem { return item.id }
         if let identifiable = identifier as? any Identifiable { return "\(identifiable.id)" }
