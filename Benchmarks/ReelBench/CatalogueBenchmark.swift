@@ -15,7 +15,8 @@ enum CatalogueBenchmark {
         var ratio: Double { reelKitFramesPerSecond / max(coreFramesPerSecond, 1e-9) }
 
         var description: String {
-            "simulation alone (thread CPU time), \(frames) frames: ReelCore strategy \(Self.fixed(coreFramesPerSecond)) frames/s, "
+            "simulation alone (thread CPU time), \(frames) frames: "
+                + "ReelCore strategy \(Self.fixed(coreFramesPerSecond)) frames/s, "
                 + "ReelKit cell \(Self.fixed(reelKitFramesPerSecond)) frames/s → \(Self.fixed(ratio * 100))%"
         }
 
@@ -23,7 +24,8 @@ enum CatalogueBenchmark {
     }
 
     /// Best of `runs` simulations of `scenario` with each catalogue, alternating, after one warm-up of each, in CPU
-    /// time of the simulating thread (frames/s of one core). Runs on a thread of its own (ReelKit makes the thread that drives a simulation its main actor for each call).
+    /// time of the simulating thread (frames/s of one core). Runs on a thread of its own (ReelKit makes the thread
+    /// that drives a simulation its main actor for each call).
     static func run(scenario: Scenario, template: Template, runs: Int) throws -> Measurement {
         let box = ResultBox()
         let thread = Thread {
