@@ -80,7 +80,7 @@ struct ReelBenchCommand: ParsableCommand {
                     + "ReelCore strategy \(fixed(coreRate, 1)) frames/s → \(fixed(kitRate / coreRate * 100, 1))%"
             )
         }
-        print(try CatalogueBenchmark.run(scenario: loaded.scenario, template: loaded.template, runs: max(runs, 5)))
+        print(try CatalogueBenchmark.run(scenario: loaded.scenario, template: loaded.template, runs: max(runs, 30)))
 
         var cairoOptions = options
         cairoOptions.measureCairoWriter = true
