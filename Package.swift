@@ -52,7 +52,7 @@ let package = Package(
         // Runs a scenario end to end.
         .target(
             name: "Reel",
-            dependencies: ["ReelCore", "ReelGraphics", "ReelImages", "ReelRender", "ReelDiff"],
+            dependencies: ["ReelCore", "ReelGraphics", "ReelImages", "ReelRender", "ReelDiff", "ReelKit"],
             resources: [.copy("Resources/Templates")],
             swiftSettings: strict
         ),

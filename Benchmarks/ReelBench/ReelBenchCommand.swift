@@ -17,13 +17,21 @@ struct ReelBenchCommand: ParsableCommand {
     @Option(help: "Scenario to render.") var scenario = "examples/quickstart.json"
     @Option(help: "Timed runs (the best is reported after one warm-up run).") var runs = 3
     @Option(help: "Worker threads (default: the number of cores).") var workers: Int?
+    @Flag(help: "Only the catalogue's simulation side by side, repeated --runs times (for profiling).")
+    var catalogueOnly = false
 
     func validate() throws {
-        guard (1...20).contains(runs) else { throw ValidationError("--runs must be within 1...20") }
+        guard (1...20).contains(runs) || (catalogueOnly && (1...10_000).contains(runs)) else {
+            throw ValidationError("--runs must be within 1...20 (1...10000 with --catalogue-only)")
+        }
     }
 
     func run() throws {
         let loaded = try LoadedScenario.load(path: scenario)
+        if catalogueOnly {
+            print(try CatalogueBenchmark.run(scenario: loaded.scenario, template: loaded.template, runs: runs))
+            return
+        }
         let canvas = loaded.scenario.canvas
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -55,6 +63,24 @@ struct ReelBenchCommand: ParsableCommand {
         )
         print("  drawing      \(ms(t.drawing * 1000 / Double(drawn))) ms/drawn frame")
         print("  encoding     \(ms(t.encoding * 1000 / Double(drawn))) ms/drawn frame (libdeflate)")
+
+        // The catalogue side by side: the scenario's binding as ReelCore's strategy and as its ReelKit cell.
+        var coreOptions = options
+        coreOptions.catalog = .builtIn
+        var core: RunResult?
+        for _ in 0..<runs {
+            let result = try Runner.run(loaded, options: coreOptions)
+            if core == nil || result.timings.total < core!.timings.total { core = result }
+        }
+        if let core {
+            let kitRate = t.framesPerSecond(frames)
+            let coreRate = core.timings.framesPerSecond(core.frameCount)
+            print(
+                "end to end, binding \(loaded.scenario.binding.rawValue): ReelKit cell \(fixed(kitRate, 1)) frames/s, "
+                    + "ReelCore strategy \(fixed(coreRate, 1)) frames/s → \(fixed(kitRate / coreRate * 100, 1))%"
+            )
+        }
+        print(try CatalogueBenchmark.run(scenario: loaded.scenario, template: loaded.template, runs: max(runs, 30)))
 
         var cairoOptions = options
         cairoOptions.measureCairoWriter = true

@@ -21,7 +21,7 @@ enum RunDriver {
         let simulations = try variants.map { variant throws(InputError) in
             var simulation = try Simulation(
                 scenario: variant.scenario, template: loaded.template, file: loaded.file, arrivals: arrivals,
-                catalog: options.catalog
+                catalog: options.catalog.withStandardCatalogue()
             )
             simulation.makesMinimap = options.render.minimap
             simulation.measureText = measure

@@ -17,7 +17,9 @@ public struct RunOptions: Sendable {
     public var recordTrace: URL?
     /// Called on the run's thread after each frame is handed to the writers, with the number of frames so far.
     public var progress: (@Sendable (Int) -> Void)?
-    /// The galleries of the user's own cell code a scenario's `gallery` may name (none in plain `reel`).
+    /// The galleries of the user's own cell code a scenario's `gallery` may name (none in plain `reel`). Whatever
+    /// catalogue is given, a run serves the `binding` names with their ReelKit cells
+    /// (`BindingCatalog.withStandardCatalogue()`).
     public var catalog: BindingCatalog = .builtIn
 
     public init(

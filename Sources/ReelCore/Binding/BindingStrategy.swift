@@ -46,6 +46,8 @@ public protocol BindingWorld {
 
     /// The items of the current snapshot, in order.
     var items: [Item] { get }
+    /// The number of snapshots applied so far (the app's or the script's): `items` changed when it changed.
+    var snapshotGeneration: Int { get }
     /// The index of the item with `id` in the current snapshot.
     func index(ofItem id: String) -> Int?
     /// The indices of the items whose cells are on screen, in order.

@@ -11,8 +11,8 @@ public struct DataSourceState: Sendable {
     /// The data source's identifier of each item (by `settings.identity`), and their positions.
     public private(set) var identifiers: [String]
     private var indexByIdentifier: [String: Int]
-    /// The snapshot number (fresh UUIDs are drawn per snapshot).
-    private var generation = 0
+    /// The snapshot number, one more for every snapshot applied (fresh UUIDs are drawn per snapshot).
+    public private(set) var generation = 0
     /// The next snapshot being edited by the script.
     public var editor: SnapshotEditor
     /// Per-row flags the app keeps by identifier (selection, expansion).

@@ -65,6 +65,8 @@ extension Simulation: BindingWorld {
 
     public var displayedIndices: [Int] { cellStore.displayed.keys.sorted() }
 
+    public var snapshotGeneration: Int { dataSource.generation }
+
     public var nowMs: Double { now }
 
     public mutating func applySnapshot(_ items: [Item], reconfigured: [String], reloaded: [String], animated: Bool) {

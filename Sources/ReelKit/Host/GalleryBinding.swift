@@ -5,9 +5,16 @@ import ReelCore
 /// reel's executor with the world reachable, followed by a drain of the jobs it made.
 struct GalleryBinding: BindingStrategy {
     let host: GalleryHost
+    /// Whether the gallery's prefetch data source is told about the prefetch ranges (a user's gallery), or reel's
+    /// prefetcher loads them by stable item id (the catalogue, whose counts of prefetch hits and waste are reel's).
+    var prefetchesItself = true
+    /// Whether a display callback has anything to do: a delegate to tell, or jobs to drain.
+    private var needsDisplayCalls: Bool {
+        host.hasDelegate.withLock { $0 } || host.session.queuedJobs > 0
+            || host.cancelledElsewhere.withLock { !$0.isEmpty }
+    }
 
     var actionNames: [String] { host.actionNames }
-    var prefetchesItself: Bool { true }
 
     func begin<World: BindingWorld>(in world: inout World) {
         call(&world) { $0.begin() }
@@ -36,10 +43,12 @@ struct GalleryBinding: BindingStrategy {
     }
 
     func willDisplay<World: BindingWorld>(cell cellID: CellID, at index: Int, in world: inout World) {
+        guard needsDisplayCalls else { return }
         call(&world) { $0.willDisplay(cell: cellID, at: index) }
     }
 
     func didEndDisplaying<World: BindingWorld>(cell cellID: CellID, at index: Int?, in world: inout World) {
+        guard needsDisplayCalls else { return }
         call(&world) { $0.didEndDisplaying(cell: cellID, at: index) }
     }
 

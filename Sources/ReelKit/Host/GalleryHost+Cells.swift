@@ -89,7 +89,7 @@ extension GalleryHost {
             session.report(.escape, "cell #\(cellID) was changed off reel's executor (DispatchQueue, a Thread?)")
             return
         }
-        if view is UIImageView, let origin = CellOrigin.current, origin.cell == cellID,
+        if !isCatalogue, view is UIImageView, let origin = CellOrigin.current, origin.cell == cellID,
             let world, let now = world.cell(cellID).itemID, let then = origin.itemID, now != then
         {
             report(
@@ -98,19 +98,25 @@ extension GalleryHost {
         }
     }
 
-    func markDirty(_ cellID: CellID) {
+    // The lock's closures below run in nonisolated helpers: a closure formed on the main actor and called by the lock
+    // checks its isolation at run time on every call.
+    nonisolated func markDirty(_ cellID: CellID) {
         _ = dirtyCells.withLock { $0.insert(cellID) }
+    }
+
+    /// The cells marked dirty since the last call, in order.
+    nonisolated private func takeDirtyCells() -> [CellID] {
+        dirtyCells.withLock { cells in
+            defer { cells = [] }
+            return cells.sorted()
+        }
     }
 
     /// Tells the world what the changed cells show: the image (its ground truth tag), the placeholder, or the failed
     /// state when the item's load failed and the cell shows no image; and whose text.
     func syncCells() {
         guard let world else { return }
-        let dirty = dirtyCells.withLock { cells in
-            defer { cells = [] }
-            return cells
-        }
-        for cellID in dirty.sorted() {
+        for cellID in takeDirtyCells() {
             guard let cell = cells[cellID] else { continue }
             let represented = world.cell(cellID).itemID
             world.setContent(content(of: cell, representing: represented), of: cellID)
@@ -123,8 +129,9 @@ extension GalleryHost {
     }
 
     private func content(of cell: UICollectionViewCell, representing itemID: String?) -> CellContent {
-        if let tag = cell.primaryImageView?.image?.tag { return .image(tag) }
+        let imageView = cell.primaryImageView
+        if let tag = imageView?.image?.tag { return .image(tag) }
         if let itemID, let failure = failures[itemID] { return .failed(failure.tag, reason: failure.reason) }
-        return .placeholder
+        return imageView?.wasAssigned == true ? .placeholder : .empty
     }
 }

@@ -18,15 +18,32 @@ extension GalleryHost {
             load.finish(.failure(URLError(.resourceUnavailable)))
             return
         }
-        let index = world.index(ofItem: item.id) ?? 0
-        if let tag = world.cachedImage(for: item) {
+        let cell = origin.flatMap { cells[$0.cell] != nil ? $0.cell : nil }
+        // The index the load starts at: the cell's (whatever item it was configured with), else the item's.
+        let index = cell.flatMap { world.cell($0).itemIndex } ?? world.index(ofItem: item.id) ?? 0
+        // A URLCache miss for this URL in this turn was the lookup; the session does not look again.
+        if recentMisses.remove(item.url) == nil, let tag = world.cachedImage(for: item) {
+            if let cell { world.setSubscription(nil, of: cell) }
             load.finish(.success(response(for: tag, url: load.url)))
             return
         }
-        let cell = origin.flatMap { cells[$0.cell] != nil ? $0.cell : nil }
+        failures[item.id] = nil
         let subscription = world.startLoad(for: item, index: index, cell: cell)
+        if let cell { world.setSubscription(subscription, of: cell) }
         load.started(subscription: subscription)
         loads[subscription] = load
+    }
+
+    /// `URLCache.shared.cachedResponse(for:)`: the image if it is in reel's memory cache (a counted lookup).
+    func cachedResponse(for url: URL, origin: CellOrigin?) -> CachedURLResponse? {
+        guard let world, let item = truth.item(forURL: url.absoluteString) else { return nil }
+        guard let tag = world.cachedImage(for: item) else {
+            recentMisses.insert(item.url)
+            return nil
+        }
+        if let cell = origin.flatMap({ cells[$0.cell] != nil ? $0.cell : nil }) { world.setSubscription(nil, of: cell) }
+        let (data, response) = response(for: tag, url: url)
+        return CachedURLResponse(response: response, data: data)
     }
 
     /// A load finished in the pipeline: resume the task that awaits it.
@@ -61,11 +78,14 @@ extension GalleryHost {
 
     /// Cancellations that came from another thread, finished now that the world is reachable.
     func finishCancelledElsewhere() {
-        let pending = cancelledElsewhere.withLock { loads in
+        for load in takeCancelledElsewhere() { cancel(load) }
+    }
+
+    nonisolated private func takeCancelledElsewhere() -> [PendingLoad] {
+        cancelledElsewhere.withLock { loads in
             defer { loads = [] }
             return loads
         }
-        for load in pending { cancel(load) }
     }
 
     private func response(for tag: ImageTag, url: URL) -> (Data, URLResponse) {

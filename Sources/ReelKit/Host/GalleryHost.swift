@@ -36,10 +36,23 @@ final class GalleryHost {
     nonisolated let dirtyCells = Mutex<Set<CellID>>([])
     /// Loads cancelled from another thread, finished at the next call.
     nonisolated let cancelledElsewhere = Mutex<[PendingLoad]>([])
+    /// Whether the collection view has a delegate (display callbacks are skipped without one and with nothing queued).
+    nonisolated let hasDelegate = Mutex(false)
+    /// Whether the gallery is one of reel's catalogue: its cells write late into reused cells and leave loads in
+    /// flight at the end on purpose (the frames count the stale images, the requests the loads), so neither is
+    /// reported as an outcome of user code.
+    let isCatalogue: Bool
+    /// The world's snapshot generation the data source last followed.
+    private var followedGeneration = 0
+    /// URLs `URLCache` missed in the current call (a `data(from:)` for one of them is not looked up again).
+    var recentMisses: Set<String> = []
 
-    private init<Gallery: ReelGallery>(_ type: Gallery.Type, name: String, session: ExecutorSession) {
+    private init<Gallery: ReelGallery>(
+        _ type: Gallery.Type, name: String, session: ExecutorSession, isCatalogue: Bool
+    ) {
         self.session = session
         self.name = name
+        self.isCatalogue = isCatalogue
         makeGallery = { Gallery(collectionView: $0, items: $1) }
         var actions: [String: @MainActor (AnyObject) throws -> Void] = [:]
         for (key, action) in Gallery.actions {
@@ -54,8 +67,11 @@ final class GalleryHost {
 
     /// A host for a fresh gallery of `type`. The executors are installed first and checked by the self-test (once per
     /// process); if the toolchain refuses them or they no longer capture every job, the run cannot be deterministic,
-    /// which is a fatal setup error with one line naming the toolchain.
-    nonisolated static func make<Gallery: ReelGallery>(_ type: Gallery.Type, name: String) -> GalleryHost {
+    /// which is a fatal setup error with one line naming the toolchain. `isCatalogue` marks reel's own catalogue
+    /// (whose bugs are there by design, so late writes are not reported).
+    nonisolated static func make<Gallery: ReelGallery>(
+        _ type: Gallery.Type, name: String, isCatalogue: Bool = false
+    ) -> GalleryHost {
         let session: ExecutorSession
         do {
             session = try ExecutorSession()
@@ -63,7 +79,11 @@ final class GalleryHost {
         } catch {
             fatalError("\(error)")
         }
-        let host = session.run { MainActor.assumeIsolated { GalleryHost(type, name: name, session: session) } }
+        let host = session.run {
+            MainActor.assumeIsolated {
+                GalleryHost(type, name: name, session: session, isCatalogue: isCatalogue)
+            }
+        }
         registry.withLock { $0[ObjectIdentifier(session)] = WeakHost(host: host) }
         return host
     }
@@ -94,6 +114,7 @@ final class GalleryHost {
     func enter(_ world: any WorldAccess, _ body: () -> Void) {
         worlds.append(world)
         defer { worlds.removeLast() }
+        if worlds.count == 1 { followWorldSnapshot() }
         finishCancelledElsewhere()
         if worlds.count == 1 {
             let witness = TaskWitness()
@@ -103,11 +124,24 @@ final class GalleryHost {
             }
             session.drain()
             finishCancelledElsewhere()
+            recentMisses = []
         } else {
             body()
         }
         syncCells()
         reportOutcomes()
+    }
+
+    /// The script applied a snapshot itself (catalogue scenarios edit reel's data source directly): the data source
+    /// takes the world's items, and reel learns the new items' truth. One model: reel's data source is the truth.
+    private func followWorldSnapshot() {
+        guard let world, world.snapshotGeneration != followedGeneration else { return }
+        followedGeneration = world.snapshotGeneration
+        let items = world.items
+        truth.update(items)
+        if let dataSource, !dataSource.follow(items) {
+            report(.error, "the script changed the items, and the data source's identifiers cannot follow (use String)")
+        }
     }
 
     /// Before the first frame: the collection view and the gallery (viewDidLoad).
@@ -144,6 +178,12 @@ final class GalleryHost {
             report(.escape, "a snapshot was applied outside reel's frame loop; it is ignored")
             return
         }
+        let current = world.items
+        if itemIDs.count == current.count, reloaded.isEmpty, zip(itemIDs, current).allSatisfy({ $0 == $1.id }) {
+            // Nothing moves: the apply is the reconfiguration of its items, in place (no diff, no layout pass).
+            for id in reconfigured { world.reconfigureItem(id) }
+            return
+        }
         var items: [Item] = []
         items.reserveCapacity(itemIDs.count)
         var seen: Set<String> = []
@@ -169,13 +209,8 @@ final class GalleryHost {
         if let first = repeated.first {
             report(.error, "apply: \(repeated.count) identifier(s) appear twice in the snapshot, the first \"\(first)\"")
         }
-        let current = world.items
-        if items.count == current.count, reconfigured.isEmpty, reloaded.isEmpty,
-            zip(items, current).allSatisfy({ $0.id == $1.id })
-        {
-            return
-        }
         world.applySnapshot(items, reconfigured: reconfigured, reloaded: reloaded, animated: animated)
+        followedGeneration = world.snapshotGeneration
     }
 
     /// `isPrefetchingEnabled` changed.

@@ -3,9 +3,10 @@ import ReelCore
 /// The simulation as the host sees it during one call from the frame loop: a handle to the `inout` world, valid
 /// only until that call returns.
 @MainActor
-protocol WorldAccess: AnyObject {
+protocol WorldAccess {
     func cell(_ id: CellID) -> Cell
     var items: [Item] { get }
+    var snapshotGeneration: Int { get }
     func index(ofItem id: String) -> Int?
     func cellID(atIndex index: Int) -> CellID?
     var displayedIndices: [Int] { get }
@@ -13,6 +14,8 @@ protocol WorldAccess: AnyObject {
     func cachedImage(for item: Item) -> ImageTag?
     func startLoad(for item: Item, index: Int, cell: CellID?) -> Int
     func cancelLoad(_ subscription: Int)
+    func setSubscription(_ subscription: Int?, of cell: CellID)
+    func reconfigureItem(_ itemID: String)
     func setContent(_ content: CellContent, of cell: CellID)
     func setConfiguredItem(_ item: Item, of cell: CellID)
     func applySnapshot(_ items: [Item], reconfigured: [String], reloaded: [String], animated: Bool)
@@ -20,19 +23,24 @@ protocol WorldAccess: AnyObject {
     func recordUserCode(kind: String, message: String, cell: CellID?)
 }
 
-/// A `WorldAccess` over a pointer to the frame loop's world.
+/// A `WorldAccess` over a pointer to the frame loop's world (a value: no allocation per call).
 @MainActor
-final class WorldHandle<World: BindingWorld>: WorldAccess {
+struct WorldHandle<World: BindingWorld>: WorldAccess {
     private let world: UnsafeMutablePointer<World>
 
     init(_ world: UnsafeMutablePointer<World>) { self.world = world }
 
-    func cell(_ id: CellID) -> Cell { world.pointee.cell(id) }
-    var items: [Item] { world.pointee.items }
-    func index(ofItem id: String) -> Int? { world.pointee.index(ofItem: id) }
-    func cellID(atIndex index: Int) -> CellID? { world.pointee.cell(atIndex: index) }
-    var displayedIndices: [Int] { world.pointee.displayedIndices }
-    var nowMs: Double { world.pointee.nowMs }
+    /// Reads the world in place. (`world.pointee.property` in this unspecialized generic code copies the whole
+    /// world first; an `inout` access reads through the pointer.)
+    private func read<Value>(_ body: (inout World) -> Value) -> Value { body(&world.pointee) }
+
+    func cell(_ id: CellID) -> Cell { read { $0.cell(id) } }
+    var items: [Item] { read { $0.items } }
+    var snapshotGeneration: Int { read { $0.snapshotGeneration } }
+    func index(ofItem id: String) -> Int? { read { $0.index(ofItem: id) } }
+    func cellID(atIndex index: Int) -> CellID? { read { $0.cell(atIndex: index) } }
+    var displayedIndices: [Int] { read { $0.displayedIndices } }
+    var nowMs: Double { read { $0.nowMs } }
     func cachedImage(for item: Item) -> ImageTag? { world.pointee.cachedImage(for: item) }
 
     func startLoad(for item: Item, index: Int, cell: CellID?) -> Int {
@@ -41,6 +49,10 @@ final class WorldHandle<World: BindingWorld>: WorldAccess {
     }
 
     func cancelLoad(_ subscription: Int) { world.pointee.cancelLoad(subscription) }
+    func setSubscription(_ subscription: Int?, of cell: CellID) {
+        world.pointee.setSubscription(subscription, of: cell)
+    }
+    func reconfigureItem(_ itemID: String) { world.pointee.reconfigureItem(itemID) }
     func setContent(_ content: CellContent, of cell: CellID) { world.pointee.setContent(content, of: cell) }
     func setConfiguredItem(_ item: Item, of cell: CellID) { world.pointee.setConfiguredItem(item, of: cell) }
 

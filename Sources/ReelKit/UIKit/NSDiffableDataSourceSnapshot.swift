@@ -10,8 +10,11 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     public var numberOfItems: Int { sections.reduce(0) { $0 + $1.items.count } }
     public var numberOfSections: Int { sections.count }
-    public var sectionIdentifiers: [SectionIdentifierType] { sections.map(\.id) }
-    public var itemIdentifiers: [ItemIdentifierType] { sections.flatMap(\.items) }
+    // Closures, not key paths: a key path in this generic type is instantiated at run time on every call.
+    public var sectionIdentifiers: [SectionIdentifierType] { sections.map { $0.id } }
+    public var itemIdentifiers: [ItemIdentifierType] {
+        sections.count == 1 ? sections[0].items : sections.flatMap { $0.items }
+    }
 
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         itemIdentifiers(inSection: identifier).count
@@ -112,9 +115,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     func indexPath(ofFlatIndex index: Int) -> IndexPath? {
         var remaining = index
-        for (section, entry) in sections.enumerated() {
-            if remaining < entry.items.count { return IndexPath(item: remaining, section: section) }
-            remaining -= entry.items.count
+        for section in sections.indices {
+            let count = sections[section].items.count
+            if remaining < count { return IndexPath(item: remaining, section: section) }
+            remaining -= count
         }
         return nil
     }

@@ -6,7 +6,12 @@ import ReelCore
 open class UICollectionView: UIView {
     /// What a `UICollectionViewDiffableDataSource` registers with its collection view.
     public weak var dataSource: (any UICollectionViewDataSource)?
-    public weak var delegate: (any UICollectionViewDelegate)?
+    public weak var delegate: (any UICollectionViewDelegate)? {
+        didSet {
+            let hasDelegate = delegate != nil
+            host?.hasDelegate.withLock { $0 = hasDelegate }
+        }
+    }
     public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     /// Cell prefetching and data prefetching (UIKit turns both on or off with this).
     open var isPrefetchingEnabled = true {

@@ -27,17 +27,29 @@ open class UICollectionViewCell: UIView {
     open func prepareForReuse() {}
 
     /// The image view reel classifies: the first in the hierarchy, else the first the cell made.
-    var primaryImageView: UIImageView? {
-        allViews.lazy.compactMap { $0 as? UIImageView }.first ?? constructed.lazy.compactMap { $0 as? UIImageView }.first
-    }
+    var primaryImageView: UIImageView? { primaryViews.imageView }
 
     /// The label whose text names the item shown.
-    var primaryLabel: UILabel? {
-        allViews.lazy.compactMap { $0 as? UILabel }.first ?? constructed.lazy.compactMap { $0 as? UILabel }.first
+    var primaryLabel: UILabel? { primaryViews.label }
+
+    /// The primary image view and label, found once per change of the hierarchy.
+    private var primaryViews: (imageView: UIImageView?, label: UILabel?) {
+        if let cachedPrimaryViews { return cachedPrimaryViews }
+        var found: (imageView: UIImageView?, label: UILabel?) = (nil, nil)
+        for view in allViews + constructed {
+            if found.imageView == nil, let imageView = view as? UIImageView { found.imageView = imageView }
+            if found.label == nil, let label = view as? UILabel { found.label = label }
+        }
+        cachedPrimaryViews = found
+        return found
     }
 
+    private var cachedPrimaryViews: (imageView: UIImageView?, label: UILabel?)?
+
     /// Views the cell's property initializers made, in the order made.
-    var constructed: [UIView] = []
+    var constructed: [UIView] = [] {
+        didSet { cachedPrimaryViews = nil }
+    }
 
     /// Whether `view` may change now (not from off reel's executor; see `GalleryHost.acceptsChange(of:)`).
     func mayChange(_ view: UIView) -> Bool {
@@ -50,6 +62,7 @@ open class UICollectionViewCell: UIView {
     }
 
     func hierarchyChanged() {
+        cachedPrimaryViews = nil
         host?.cellChanged(self, by: self)
     }
 }

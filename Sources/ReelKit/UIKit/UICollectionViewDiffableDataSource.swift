@@ -13,9 +13,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private let cellProvider: CellProvider
     private weak var collectionView: UICollectionView?
     private var current = Snapshot()
-    /// reel's item id of each identifier in the current snapshot, and back.
-    private var identifierByItemID: [String: ItemIdentifierType] = [:]
-    private var itemIDByIdentifier: [ItemIdentifierType: String] = [:]
+    /// The current snapshot's identifiers in order, and reel's item id of each.
+    private var flatIdentifiers: [ItemIdentifierType] = []
+    private var flatItemIDs: [String] = []
+    /// The identifier of each item id, made when a lookup by position misses.
+    private var identifierByItemID: [String: ItemIdentifierType]?
+    /// The item id of each identifier, made when `indexPath(for:)` is first asked.
+    private var itemIDByIdentifier: [ItemIdentifierType: String]?
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.cellProvider = cellProvider
@@ -31,12 +35,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func apply(
         _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
     ) {
-        let ids = snapshot.itemIdentifiers.map(reelItemID)
-        let reconfigured = snapshot.reconfiguredItemIdentifiers.map(reelItemID)
-        let reloaded = snapshot.reloadedItemIdentifiers.map(reelItemID)
+        let identifiers = snapshot.itemIdentifiers
+        let ids = identifiers.map { reelItemID($0) }
+        let reconfigured = snapshot.reconfiguredItemIdentifiers.map { reelItemID($0) }
+        let reloaded = snapshot.reloadedItemIdentifiers.map { reelItemID($0) }
         current = snapshot.applied
-        identifierByItemID = Dictionary(zip(ids, snapshot.itemIdentifiers)) { first, _ in first }
-        itemIDByIdentifier = Dictionary(zip(snapshot.itemIdentifiers, ids)) { first, _ in first }
+        take(identifiers, itemIDs: ids)
         collectionView?.host?.apply(
             itemIDs: ids, reconfigured: reconfigured, reloaded: reloaded, animated: animatingDifferences)
         completion?()
@@ -52,7 +56,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let id = itemIDByIdentifier[itemIdentifier], let index = collectionView?.host?.index(ofItem: id) else {
+        if itemIDByIdentifier == nil {
+            itemIDByIdentifier = Dictionary(zip(flatIdentifiers, flatItemIDs)) { first, _ in first }
+        }
+        guard let id = itemIDByIdentifier?[itemIdentifier], let index = collectionView?.host?.index(ofItem: id) else {
             return nil
         }
         return current.indexPath(ofFlatIndex: index)
@@ -61,13 +68,52 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     // MARK: DiffableSource
 
     func cell(at index: Int, itemID: String, in collectionView: UICollectionView) -> UICollectionViewCell? {
-        guard let identifier = identifierByItemID[itemID], let indexPath = current.indexPath(ofFlatIndex: index) else {
+        guard let identifier = identifier(ofItemID: itemID, at: index),
+            let indexPath = current.indexPath(ofFlatIndex: index)
+        else {
             return nil
         }
         return cellProvider(collectionView, indexPath, identifier)
     }
 
+    /// The identifier of the item `itemID`, found at `index` (where it usually is) or by id.
+    private func identifier(ofItemID itemID: String, at index: Int) -> ItemIdentifierType? {
+        if index < flatItemIDs.count, flatItemIDs[index] == itemID { return flatIdentifiers[index] }
+        if identifierByItemID == nil {
+            identifierByItemID = Dictionary(zip(flatItemIDs, flatIdentifiers)) { first, _ in first }
+        }
+        return identifierByItemID?[itemID]
+    }
+
+    private func take(_ identifiers: [ItemIdentifierType], itemIDs: [String]) {
+        flatIdentifiers = identifiers
+        flatItemIDs = itemIDs
+        identifierByItemID = nil
+        itemIDByIdentifier = nil
+    }
+
     func indexPath(ofFlatIndex index: Int) -> IndexPath? { current.indexPath(ofFlatIndex: index) }
+
+    /// Takes `items` as the current snapshot, in the first section, when the identifiers are reel's item ids
+    /// (`String`) or the items themselves (`GalleryItem`); false otherwise.
+    func follow(_ items: [Item]) -> Bool {
+        let identifiers: [ItemIdentifierType]
+        let itemIDs = items.map { $0.id }
+        if let ids = itemIDs as? [ItemIdentifierType] {
+            identifiers = ids
+        } else if let galleryItems = items.map(GalleryItem.init) as? [ItemIdentifierType] {
+            identifiers = galleryItems
+        } else {
+            return false
+        }
+        guard let section = current.sectionIdentifiers.first else { return false }
+        var snapshot = Snapshot()
+        snapshot.appendSections([section])
+        snapshot.appendItems(identifiers, toSection: section)
+        current = snapshot
+        take(identifiers, itemIDs: itemIDs)
+        return true
+    }
 
     func flatIndex(of indexPath: IndexPath) -> Int? { current.flatIndex(of: indexPath) }
 }
@@ -77,6 +123,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 protocol DiffableSource: AnyObject {
     func cell(at index: Int, itemID: String, in collectionView: UICollectionView) -> UICollectionViewCell?
     func indexPath(ofFlatIndex index: Int) -> IndexPath?
+    func follow(_ items: [Item]) -> Bool
     func flatIndex(of indexPath: IndexPath) -> Int?
 }
 
@@ -84,6 +131,7 @@ protocol DiffableSource: AnyObject {
 /// stored `id` when the conformance is isolated to the main actor), or its description.
 func reelItemID<Identifier: Hashable>(_ identifier: Identifier) -> String {
     if let string = identifier as? String { return string }
+    if let item = identifier as? GalleryItem { return item.id }
     if let identifiable = identifier as? any Identifiable { return "\(identifiable.id)" }
     if let id = Mirror(reflecting: identifier).children.first(where: { $0.label == "id" })?.value {
         return "\(id)"

@@ -12,11 +12,14 @@ open class UIImageView: UIView {
         set {
             guard owningCell?.mayChange(self) ?? true else { return }
             shownImage = newValue
+            wasAssigned = true
             owningCell?.viewChanged(self)
         }
     }
 
     private var shownImage: UIImage?
+    /// Whether any image (or nil) was ever assigned: a fresh cell's image view shows nothing, not a placeholder.
+    var wasAssigned = false
 
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)

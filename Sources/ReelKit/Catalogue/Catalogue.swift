@@ -1,0 +1,57 @@
+import ReelCore
+
+/// reel's catalogue of binding strategies, written as the cell code people write: each JSON `binding` name is a
+/// cell class (and, where the bug lives outside the cell, a gallery) on ReelKit, run by reel like any user's gallery.
+/// Read each file next to the seeds' code: `NaiveCell` and `NoClearCell` are the tutorials' cell, `ImageCell` is
+/// seed 003's cancel-clear-verify cell (seed 000's PhotoCell does the same), `ReconfigureGallery` is WWDC21's
+/// reconfigureItems pattern, `CapturedModelGallery` is seed 001's captured view model.
+///
+/// Two things are reel's, not the cells': data prefetching (reel's prefetcher, keyed by stable item id, so the
+/// counts of prefetch hits and waste keep their meaning) and `index-path-keyed-prefetch`, whose bug lives in an
+/// IndexPath-keyed prefetch store and stays ReelCore's `IndexPathKeyedPrefetchBinding`.
+public enum Catalogue {
+    /// The catalogue names served by a ReelKit gallery.
+    public static let kinds: [BindingStrategyKind] = [
+        .naive, .noClear, .indexPathCheck, .cancelClearVerify, .reconfigure, .capturedModel,
+    ]
+
+    /// A catalogue whose names in `kinds` run their ReelKit gallery; the others keep ReelCore's strategy.
+    public static var bindings: BindingCatalog {
+        var catalog = BindingCatalog()
+        catalog.registerCatalogue()
+        return catalog
+    }
+
+    /// The gallery that stands for `kind`, if it is written on ReelKit.
+    static func gallery(for kind: BindingStrategyKind) -> (any ReelGallery.Type)? {
+        switch kind {
+        case .naive: CellGallery<NaiveCell>.self
+        case .noClear: CellGallery<NoClearCell>.self
+        case .indexPathCheck: CellGallery<IndexPathCheckCell>.self
+        case .cancelClearVerify: CellGallery<ImageCell>.self
+        case .reconfigure: ReconfigureGallery.self
+        case .capturedModel: CapturedModelGallery.self
+        case .indexPathKeyedPrefetch: nil
+        }
+    }
+}
+
+extension BindingCatalog {
+    /// Serves the catalogue's names with their ReelKit galleries (`Catalogue.kinds`), on reel's prefetcher, with
+    /// late writes counted by the frames (stale) rather than reported as the user code's outcome; `keepingRegistered`
+    /// leaves names this catalogue already serves alone.
+    public mutating func registerCatalogue(keepingRegistered: Bool = false) {
+        for kind in Catalogue.kinds {
+            if keepingRegistered, registeredKinds.contains(kind) { continue }
+            guard let gallery = Catalogue.gallery(for: kind) else { continue }
+            register(kind) { _ in Self.catalogueBinding(gallery, name: kind.rawValue) }
+        }
+    }
+
+    private static func catalogueBinding<Gallery: ReelGallery>(_ gallery: Gallery.Type, name: String)
+        -> any BindingStrategy
+    {
+        GalleryBinding(
+            host: GalleryHost.make(gallery, name: name, isCatalogue: true), prefetchesItself: false)
+    }
+}
