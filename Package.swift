@@ -91,7 +91,8 @@ let package = Package(
             // App code: main-actor by default, as Xcode 26 sets up app targets.
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         .testTarget(
-            name: "ReelKitTests", dependencies: ["ReelKit", "ReelCore", "SampleGallery", "Reel"], swiftSettings: strict),
+            name: "ReelKitTests", dependencies: ["ReelKit", "ReelCore", "SampleGallery", "Reel"],
+            swiftSettings: strict),
         .testTarget(name: "ReelGraphicsTests", dependencies: ["ReelGraphics"], swiftSettings: strict),
         .testTarget(name: "ReelImagesTests", dependencies: ["ReelImages"], swiftSettings: strict),
         .testTarget(

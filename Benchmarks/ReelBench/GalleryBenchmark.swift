@@ -1,6 +1,6 @@
 import Foundation
-import SampleGallery
 import ReelCore
+import SampleGallery
 
 /// The simulation alone (no rendering, no I/O) with the user's own cell code in the loop: the sample package's
 /// galleries through ReelKit against the built-in strategy they correspond to, at 1k and 100k items.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import ReelKit
@@ -9,8 +10,6 @@ final class JobLog: Sendable {
     func add(_ line: String) { lines.withLock { $0.append(line) } }
     var all: [String] { lines.withLock { $0 } }
 }
-
-import Synchronization
 
 @Suite(.serialized) struct ExecutorSessionTests {
     /// A small program in the shapes user code takes: `@MainActor` tasks, a continuation the driver resumes, a

@@ -59,7 +59,9 @@ func staleScenario() -> Scenario {
     }
 
     @Test func sameGalleryGivesTheSameTimelineEveryRun() async throws {
-        let runs = try await onNewThread { try (0..<3).map { _ in try runGallery(CellGallery<PhotoCell>.self).timeline } }
+        let runs = try await onNewThread {
+            try (0..<3).map { _ in try runGallery(CellGallery<PhotoCell>.self).timeline }
+        }
         #expect(Set(runs).count == 1)
         #expect(runs[0].count > 100)
     }

@@ -1,7 +1,7 @@
 import Foundation
-import SampleGallery
 import Reel
 import ReelCore
+import SampleGallery
 import Testing
 
 /// The sample package's galleries (examples/reelkit-gallery): the seeds' code run end to end — real image server,

@@ -70,7 +70,8 @@ public struct Simulation {
                 actions.isEmpty
                 ? "only a gallery's own actions can be called, and this binding has none"
                 : "expected one of \(actions.sorted().map { "\"\($0)\"" }.joined(separator: ", "))"
-            throw InputError(file: file, path: "$.script[\(position)].call.name", message: "no action \"\(name)\": \(known)")
+            throw InputError(
+                file: file, path: "$.script[\(position)].call.name", message: "no action \"\(name)\": \(known)")
         }
     }
 

@@ -56,9 +56,11 @@ extension GalleryHost {
         case .failed(let tag, let reason):
             failures[tag.itemID] = (tag, reason)
             if case .httpStatus(let status) = reason {
-                load.finish(.success((Data(), HTTPURLResponse(url: load.url, statusCode: status, expectedContentLength: 0))))
+                load.finish(
+                    .success((Data(), HTTPURLResponse(url: load.url, statusCode: status, expectedContentLength: 0))))
             } else if case .modelledHTTPStatus(let status) = reason {
-                load.finish(.success((Data(), HTTPURLResponse(url: load.url, statusCode: status, expectedContentLength: 0))))
+                load.finish(
+                    .success((Data(), HTTPURLResponse(url: load.url, statusCode: status, expectedContentLength: 0))))
             } else {
                 load.finish(.failure(URLError(Self.errorCode(for: reason))))
             }

@@ -207,7 +207,8 @@ final class GalleryHost {
                     + "\"\(first)\" (make new items with reelNewItems)")
         }
         if let first = repeated.first {
-            report(.error, "apply: \(repeated.count) identifier(s) appear twice in the snapshot, the first \"\(first)\"")
+            report(
+                .error, "apply: \(repeated.count) identifier(s) appear twice in the snapshot, the first \"\(first)\"")
         }
         world.applySnapshot(items, reconfigured: reconfigured, reloaded: reloaded, animated: animated)
         followedGeneration = world.snapshotGeneration

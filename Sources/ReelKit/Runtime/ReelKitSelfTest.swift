@@ -93,7 +93,8 @@ public enum ReelKitSelfTest {
     /// Throws, naming the toolchain and the first difference, when `observed` is not the expected log.
     public static func check(_ observed: [String]) throws(ExecutorSetupError) {
         guard observed != expected else { return }
-        let index = zip(observed, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let index =
+            zip(observed, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(observed.count, expected.count)
         let saw = index < observed.count ? "\"\(observed[index])\"" : "nothing"
         let wanted = index < expected.count ? "\"\(expected[index])\"" : "nothing"

@@ -1,6 +1,6 @@
-@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 import Foundation
 import Synchronization
+@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 
 /// reel's main and default executors, installed once per process with Swift's experimental `ExecutorFactory`.
 ///
@@ -31,7 +31,8 @@ enum SimulationExecutors {
             if let result { return result }
             _ = (main, pool)
             _createExecutors(factory: SimulationExecutorFactory.self)
-            let installed = MainActor.executor is SimulationMainExecutor && Task.defaultExecutor is SimulationPoolExecutor
+            let installed =
+                MainActor.executor is SimulationMainExecutor && Task.defaultExecutor is SimulationPoolExecutor
             let outcome: Result<Void, ExecutorSetupError> =
                 installed
                 ? .success(())

@@ -18,7 +18,8 @@ final class SimulationMainExecutor: MainExecutor, SchedulingExecutor, @unchecked
 
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
         if let session = SimulationExecutors.sessionForEnqueue() {
-            session.sleep(ScheduledJob(job: UnownedJob(job), kind: .main), forMs: VirtualDelay.ms(until: instant, clock))
+            session.sleep(
+                ScheduledJob(job: UnownedJob(job), kind: .main), forMs: VirtualDelay.ms(until: instant, clock))
         } else if let scheduling = fallback as? any SchedulingExecutor {
             scheduling.enqueue(job, at: instant, tolerance: tolerance, clock: clock)
         } else {
@@ -55,7 +56,8 @@ final class SimulationPoolExecutor: TaskExecutor, SchedulingExecutor, @unchecked
 
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
         if let session = SimulationExecutors.sessionForEnqueue() {
-            session.sleep(ScheduledJob(job: UnownedJob(job), kind: .pool), forMs: VirtualDelay.ms(until: instant, clock))
+            session.sleep(
+                ScheduledJob(job: UnownedJob(job), kind: .pool), forMs: VirtualDelay.ms(until: instant, clock))
         } else if let scheduling = fallback as? any SchedulingExecutor {
             scheduling.enqueue(job, at: instant, tolerance: tolerance, clock: clock)
         } else {

@@ -48,8 +48,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Appends items to `section`, or to the last section.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil)
-    {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil
+    ) {
         guard let index = section.flatMap(indexOfSection) ?? (sections.isEmpty ? nil : sections.count - 1) else {
             preconditionFailure("appendItems: the snapshot has no sections (append a section first)")
         }

@@ -6,7 +6,8 @@ import ReelCore
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
     UICollectionViewDataSource, DiffableSource
 {
-    public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) ->
+    public typealias CellProvider =
+        @MainActor (UICollectionView, IndexPath, ItemIdentifierType) ->
         UICollectionViewCell?
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
