@@ -1,7 +1,8 @@
 import ReelKit
 
-/// The app's model item: what the seeds' code calls `Item` (seed 000 reads `thumbURL`, seed 003 `imageURL`).
-struct Item: Hashable, Sendable, Identifiable {
+/// The app's model item: what the seeds' code calls `Item` (seed 000 reads `thumbURL`, seed 003 `imageURL`). A plain
+/// value, usable off the main actor (`nonisolated`, in a target that is main-actor by default).
+nonisolated struct Item: Hashable, Sendable, Identifiable {
     let id: String
     let title: String
     let thumbURL: URL
