@@ -17,7 +17,7 @@ func runGallery<Gallery: ReelGallery>(
         let step = sim.step { _ in .success(bytes: 1000) }
         lines += step.events.map(\.jsonLine)
     }
-    sim.finish()
+    lines += sim.finish().map(\.jsonLine)
     return (sim.metrics, lines)
 }
 

@@ -49,6 +49,9 @@ import Testing
         #expect(result.metrics.gallery.outcomes["unfinished"] == 1)
         let message = try #require(Self.messages(.unfinished, in: result.metrics).first)
         #expect(message.contains("never finished"))
+        // Reported after the last frame, it is the timeline's last line.
+        let last = try #require(result.timeline.last)
+        #expect(last.contains("\"event\":\"user-code\",\"kind\":\"unfinished\""))
     }
 
     @Test func seedCellsLeaveNoTaskUnfinished() async throws {

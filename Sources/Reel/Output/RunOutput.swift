@@ -34,6 +34,11 @@ final class RunOutput {
         try cells.append(line: "frame,t_ms,cell,item,state,shows,x,y,w,h")
     }
 
+    /// Appends the events recorded after the last frame (what the user's code left unfinished) to the timeline.
+    func recordAfterLastFrame(_ events: [TimedEvent]) throws {
+        for event in events { try timeline.append(line: event.jsonLine) }
+    }
+
     /// Appends a step's events and visible cells.
     func record(_ step: FrameStep) throws {
         log.record(step)

@@ -63,6 +63,11 @@ final class PanelRun {
         return step.frame
     }
 
+    /// After the last frame: lets the binding report what the user's code left unfinished, into the timeline.
+    func finish() throws {
+        try output.recordAfterLastFrame(simulation.finish())
+    }
+
     /// Wall-clock mode: tells the simulation about every real result that has arrived, at its real time since `start`.
     func reportArrivals(since start: ContinuousClock.Instant) {
         for task in outstanding.keys.sorted() {

@@ -66,7 +66,7 @@ enum RunDriver {
             throw error
         }
         let records = try writer.finish()
-        for panel in panels { panel.simulation.finish() }
+        for panel in panels { try panel.finish() }
         timings.total = (clock.now - started).seconds
         timings.add(records)
         var results = panels.map { panel in

@@ -17,6 +17,13 @@ public struct Recorder: Sendable {
         events.append(TimedEvent(timeMs: time ?? now, frame: frameIndex, event: event))
     }
 
+    /// Hands over the events recorded since the last frame, staying on this frame (after the last one: what the
+    /// binding reports when the run ends).
+    public mutating func takeEvents() -> [TimedEvent] {
+        defer { events = [] }
+        return events
+    }
+
     /// Hands over the step's events and moves on to the next frame.
     public mutating func finishFrame() -> [TimedEvent] {
         defer {

@@ -201,10 +201,13 @@ public struct Simulation {
         )
     }
 
-    /// After the last frame: the binding reports what the user's code left unfinished.
-    public mutating func finish() {
+    /// After the last frame: the binding reports what the user's code left unfinished. Returns the events it
+    /// recorded (the timeline's last lines, stamped with the frame after the last).
+    @discardableResult
+    public mutating func finish() -> [TimedEvent] {
         let strategy = self.strategy
         strategy.finish(in: &self)
+        return recorder.takeEvents()
     }
 
     /// Reports that a task's real result arrived at virtual time `t` (wall-clock mode).
