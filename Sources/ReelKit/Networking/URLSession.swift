@@ -27,8 +27,8 @@ public final class URLSession: Sendable {
 }
 
 /// A response: the URL and, for HTTP, the status.
+// @unchecked Sendable: every stored property is an immutable value (an open class cannot be checked as Sendable).
 open class URLResponse: @unchecked Sendable {
-    // @unchecked Sendable: every stored property is an immutable value.
     public let url: URL?
     public let expectedContentLength: Int64
 
@@ -39,8 +39,8 @@ open class URLResponse: @unchecked Sendable {
 }
 
 /// An HTTP response.
+// @unchecked Sendable: every stored property is an immutable value (an open class cannot be checked as Sendable).
 open class HTTPURLResponse: URLResponse, @unchecked Sendable {
-    // @unchecked Sendable: every stored property is an immutable value.
     public let statusCode: Int
 
     public init(url: URL, statusCode: Int, expectedContentLength: Int64) {

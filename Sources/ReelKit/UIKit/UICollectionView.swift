@@ -55,8 +55,9 @@ open class UICollectionView: UIView {
         let dequeued =
             host?.dequeue(Cell.self, reuseIdentifier: registration.reuseIdentifier, at: indexPath)
             ?? CellConstruction.construct { Cell(frame: .zero) }
-        // The host makes (or reuses) an object of exactly `Cell.self`.
-        let cell = dequeued as! Cell
+        // The host makes (or reuses) an object of exactly `Cell.self`; should it ever not, the handler configures a
+        // cell of the right class that reel does not show, and the provider's result is reported as not dequeued.
+        let cell = (dequeued as? Cell) ?? CellConstruction.construct { Cell(frame: .zero) }
         registration.handler(cell, indexPath, item)
         return cell
     }
