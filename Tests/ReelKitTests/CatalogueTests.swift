@@ -30,6 +30,7 @@ func exampleScenario(_ name: String) throws -> Scenario {
         ("stale-naive", BindingStrategyKind.naive), ("no-clear", .noClear), ("index-path-check", .indexPathCheck),
         ("stale-fixed", .cancelClearVerify), ("quickstart", .cancelClearVerify), ("reconfigure", .reconfigure),
         ("captured-model", .capturedModel), ("unstable-ids", .cancelClearVerify),
+        ("index-path-keyed-prefetch", .indexPathKeyedPrefetch),
     ])
     func reelKitCellGivesTheStrategysTimeline(example: String, kind: BindingStrategyKind) async throws {
         let scenario = try exampleScenario(example)
@@ -47,9 +48,9 @@ func exampleScenario(_ name: String) throws -> Scenario {
         #expect(kit.metrics.gallery.outcomes.isEmpty)
     }
 
-    @Test func everyNameButTheIndexPathKeyedPrefetchIsAReelKitGallery() {
+    @Test func everyNameIsAReelKitGallery() {
         let kinds = Catalogue.bindings.registeredKinds
-        #expect(kinds == BindingStrategyKind.allCases.filter { $0 != .indexPathKeyedPrefetch })
+        #expect(kinds == BindingStrategyKind.allCases)
         for kind in BindingStrategyKind.allCases {
             #expect((Catalogue.gallery(for: kind) != nil) == kinds.contains(kind))
         }
@@ -72,5 +73,11 @@ func exampleScenario(_ name: String) throws -> Scenario {
         let metrics = try await onNewThread { try runCatalogue(scenario, catalog: Catalogue.bindings).metrics }
         #expect(metrics.count(.stale) > 0)
         #expect(metrics.updates.snapshotsApplied == 1)
+    }
+
+    @Test func theIndexPathKeyedStoreShowsOtherItemsImagesAfterTheInsert() async throws {
+        let scenario = try exampleScenario("index-path-keyed-prefetch")
+        let metrics = try await onNewThread { try runCatalogue(scenario, catalog: Catalogue.bindings).metrics }
+        #expect(metrics.exposure.staleOtherItem > 0)
     }
 }

@@ -4,8 +4,8 @@ import ReelKit
 
 extension BindingCatalog {
     /// The catalogue a run uses unless told otherwise: each `binding` name runs its ReelKit cell class
-    /// (`Catalogue`), except `index-path-keyed-prefetch`, which stays ReelCore's strategy. The environment variable
-    /// `REEL_CATALOGUE=core` switches every name back to ReelCore's strategies (to compare, or to bisect).
+    /// (`Catalogue`). The environment variable `REEL_CATALOGUE=core` switches every name back to ReelCore's
+    /// strategies (to compare, or to bisect).
     public static var standard: BindingCatalog { BindingCatalog().withStandardCatalogue() }
 
     /// This catalogue (its galleries, and any catalogue names it serves itself) with every other catalogue name

@@ -6,13 +6,13 @@ import ReelCore
 /// seed 003's cancel-clear-verify cell (seed 000's PhotoCell does the same), `ReconfigureGallery` is WWDC21's
 /// reconfigureItems pattern, `CapturedModelGallery` is seed 001's captured view model.
 ///
-/// Two things are reel's, not the cells': data prefetching (reel's prefetcher, keyed by stable item id, so the
-/// counts of prefetch hits and waste keep their meaning) and `index-path-keyed-prefetch`, whose bug lives in an
-/// IndexPath-keyed prefetch store and stays ReelCore's `IndexPathKeyedPrefetchBinding`.
+/// Data prefetching is reel's, not the cells': reel's prefetcher loads by stable item id, so the counts of prefetch
+/// hits and waste keep their meaning; `IndexPathPrefetchGallery` (`index-path-keyed-prefetch`) keeps what it brings
+/// in under index paths, which is that name's bug.
 public enum Catalogue {
     /// The catalogue names served by a ReelKit gallery.
     public static let kinds: [BindingStrategyKind] = [
-        .naive, .noClear, .indexPathCheck, .cancelClearVerify, .reconfigure, .capturedModel,
+        .naive, .noClear, .indexPathCheck, .cancelClearVerify, .reconfigure, .capturedModel, .indexPathKeyedPrefetch,
     ]
 
     /// A catalogue whose names in `kinds` run their ReelKit gallery; the others keep ReelCore's strategy.
@@ -31,7 +31,7 @@ public enum Catalogue {
         case .cancelClearVerify: CellGallery<ImageCell>.self
         case .reconfigure: ReconfigureGallery.self
         case .capturedModel: CapturedModelGallery.self
-        case .indexPathKeyedPrefetch: nil
+        case .indexPathKeyedPrefetch: IndexPathPrefetchGallery.self
         }
     }
 }

@@ -19,6 +19,13 @@ extension Catalogue {
             configure(with: item)
         }
 
+        /// Shows `image` for `item` at once (an image the gallery already holds).
+        func show(_ item: GalleryItem, image: UIImage) {
+            representedID = item.id
+            titleLabel.text = item.title
+            imageView.image = image
+        }
+
         func configure(with item: GalleryItem) {
             loadTask?.cancel()  // configured again in place: the old load is no longer wanted
             loadTask = nil

@@ -32,6 +32,11 @@ struct GalleryBinding: BindingStrategy {
         call(&world) { $0.loadFinished(completion) }
     }
 
+    func prefetchFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {
+        guard host.receivesPrefetches else { return }
+        call(&world) { $0.prefetchFinished(completion) }
+    }
+
     func advance<World: BindingWorld>(to t: Double, in world: inout World) {
         host.session.advance(to: t)
         guard host.session.queuedJobs > 0 || host.cancelledElsewhere.withLock({ !$0.isEmpty }) else { return }

@@ -11,6 +11,8 @@ final class GalleryHost {
     let name: String
     /// The names of the gallery's actions.
     nonisolated let actionNames: [String]
+    /// Whether the gallery keeps the images reel's prefetcher brings in (`PrefetchedImageReceiver`).
+    nonisolated let receivesPrefetches: Bool
     private let makeGallery: @MainActor (UICollectionView, [GalleryItem]) -> AnyObject
     private let actions: [String: @MainActor (AnyObject) throws -> Void]
 
@@ -63,6 +65,17 @@ final class GalleryHost {
         }
         self.actions = actions
         actionNames = actions.keys.sorted()
+        receivesPrefetches = Gallery.self is any PrefetchedImageReceiver.Type
+    }
+
+    /// Reel's prefetcher brought an image in: a gallery that keeps prefetched images gets it, with the index path
+    /// the item had when the prefetch started.
+    func prefetchFinished(_ completion: LoadCompletion) {
+        guard let receiver = gallery as? any PrefetchedImageReceiver, case .image(let tag) = completion.content else {
+            return
+        }
+        let image = UIImage(tag: tag, size: CGSize(width: tag.key.size.width, height: tag.key.size.height))
+        receiver.prefetched(image, at: IndexPath(item: completion.itemIndex, section: 0))
     }
 
     /// A host for a fresh gallery of `type`. The executors are installed first and checked by the self-test (once per
