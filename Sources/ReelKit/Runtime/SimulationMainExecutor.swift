@@ -9,22 +9,11 @@ final class SimulationMainExecutor: MainExecutor, SchedulingExecutor, @unchecked
     init(fallback: any MainExecutor) { self.fallback = fallback }
 
     func enqueue(_ job: consuming ExecutorJob) {
-        if let session = SimulationExecutors.sessionForEnqueue() {
-            session.push(ScheduledJob(job: UnownedJob(job), kind: .main))
-        } else {
-            fallback.enqueue(job)
-        }
+        JobRouting.enqueue(job, as: .main, otherwise: fallback)
     }
 
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
-        if let session = SimulationExecutors.sessionForEnqueue() {
-            session.sleep(
-                ScheduledJob(job: UnownedJob(job), kind: .main), forMs: VirtualDelay.ms(until: instant, clock))
-        } else if let scheduling = fallback as? any SchedulingExecutor {
-            scheduling.enqueue(job, at: instant, tolerance: tolerance, clock: clock)
-        } else {
-            fallback.enqueue(job)
-        }
+        JobRouting.enqueue(job, as: .main, at: instant, tolerance: tolerance, clock: clock, otherwise: fallback)
     }
 
     func run() throws { try fallback.run() }
@@ -47,17 +36,31 @@ final class SimulationPoolExecutor: TaskExecutor, SchedulingExecutor, @unchecked
     init(fallback: any TaskExecutor) { self.fallback = fallback }
 
     func enqueue(_ job: consuming ExecutorJob) {
+        JobRouting.enqueue(job, as: .pool, otherwise: fallback)
+    }
+
+    func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
+        JobRouting.enqueue(job, as: .pool, at: instant, tolerance: tolerance, clock: clock, otherwise: fallback)
+    }
+}
+
+/// The one rule both executors follow: a job enqueued from the thread of an active session waits in that session's
+/// queue (a sleeper on its virtual clock); any other job goes to the executor that was installed before.
+enum JobRouting {
+    static func enqueue(_ job: consuming ExecutorJob, as kind: ScheduledJob.Kind, otherwise fallback: any Executor) {
         if let session = SimulationExecutors.sessionForEnqueue() {
-            session.push(ScheduledJob(job: UnownedJob(job), kind: .pool))
+            session.push(ScheduledJob(job: UnownedJob(job), kind: kind))
         } else {
             fallback.enqueue(job)
         }
     }
 
-    func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
+    static func enqueue<C: Clock>(
+        _ job: consuming ExecutorJob, as kind: ScheduledJob.Kind, at instant: C.Instant, tolerance: C.Duration?,
+        clock: C, otherwise fallback: any Executor
+    ) {
         if let session = SimulationExecutors.sessionForEnqueue() {
-            session.sleep(
-                ScheduledJob(job: UnownedJob(job), kind: .pool), forMs: VirtualDelay.ms(until: instant, clock))
+            session.sleep(ScheduledJob(job: UnownedJob(job), kind: kind), forMs: VirtualDelay.ms(until: instant, clock))
         } else if let scheduling = fallback as? any SchedulingExecutor {
             scheduling.enqueue(job, at: instant, tolerance: tolerance, clock: clock)
         } else {
