@@ -35,6 +35,9 @@ public final class FrameRenderer {
         for cell in frame.cells {
             drawCell(cell, images: images, scale: scale)
         }
+        for fading in frame.fadingCells {
+            context.drawGroup(alpha: fading.opacity) { drawCell(fading.cell, images: images, scale: scale) }
+        }
         if let indicator = frame.scrollIndicator { drawScrollIndicator(indicator, scale: scale) }
         if options.overlay {
             for cell in frame.cells { drawOverlay(cell, scale: scale) }

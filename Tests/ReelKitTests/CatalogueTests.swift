@@ -30,11 +30,22 @@ func exampleScenario(_ name: String) throws -> Scenario {
         ("stale-naive", BindingStrategyKind.naive), ("no-clear", .noClear), ("index-path-check", .indexPathCheck),
         ("stale-fixed", .cancelClearVerify), ("quickstart", .cancelClearVerify), ("reconfigure", .reconfigure),
         ("captured-model", .capturedModel), ("unstable-ids", .cancelClearVerify),
-        ("index-path-keyed-prefetch", .indexPathKeyedPrefetch),
+        ("index-path-keyed-prefetch", .indexPathKeyedPrefetch), ("reload-vs-reconfigure", .cancelClearVerify),
     ])
     func reelKitCellGivesTheStrategysTimeline(example: String, kind: BindingStrategyKind) async throws {
         let scenario = try exampleScenario(example)
         #expect(scenario.binding == kind)
+        try await expectSameTimeline(scenario)
+    }
+
+    /// `captured-index-path` has no example of its own: it runs index-path-check's insert during loads.
+    @Test func capturedIndexPathCellGivesTheStrategysTimeline() async throws {
+        var scenario = try exampleScenario("index-path-check")
+        scenario.binding = .capturedIndexPath
+        try await expectSameTimeline(scenario)
+    }
+
+    private func expectSameTimeline(_ scenario: Scenario) async throws {
         let (core, kit) = try await onNewThread {
             (try runCatalogue(scenario, catalog: .builtIn), try runCatalogue(scenario, catalog: Catalogue.bindings))
         }
@@ -73,6 +84,18 @@ func exampleScenario(_ name: String) throws -> Scenario {
         let metrics = try await onNewThread { try runCatalogue(scenario, catalog: Catalogue.bindings).metrics }
         #expect(metrics.count(.stale) > 0)
         #expect(metrics.updates.snapshotsApplied == 1)
+    }
+
+    @Test func seed002sCheckLeavesTheMovedCellsOnThePlaceholderAndTheLookupPutsImagesOnOtherItems() async throws {
+        let scenario = try exampleScenario("index-path-check")
+        var lookup = scenario
+        lookup.binding = .capturedIndexPath
+        let other = lookup
+        let check = try await onNewThread { try runCatalogue(scenario, catalog: Catalogue.bindings).metrics }
+        let captured = try await onNewThread { try runCatalogue(other, catalog: Catalogue.bindings).metrics }
+        #expect(check.count(.stale) == 0)
+        #expect(check.exposure.stuckPlaceholder > 0)
+        #expect(captured.exposure.staleOtherItem > 0)
     }
 
     @Test func theIndexPathKeyedStoreShowsOtherItemsImagesAfterTheInsert() async throws {

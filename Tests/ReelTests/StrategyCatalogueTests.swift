@@ -42,8 +42,24 @@ import Testing
         #expect(naive.metrics.count(.placeholder) > result.metrics.count(.placeholder))
     }
 
-    @Test func indexPathCheckPutsImagesOnTheWrongItemsAfterAnInsertAtTheTop() async throws {
+    @Test func indexPathCheckLeavesTheMovedCellsOnThePlaceholderAfterAnInsertAtTheTop() async throws {
         let (result, folder) = try await render("index-path-check")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.metrics.count(.stale) == 0)
+        #expect(result.metrics.exposure.stuckPlaceholder > 0)
+        // summary.json splits the placeholder cell-frames: stuck ones had their image in the cache.
+        let summary = try String(contentsOf: folder.appendingPathComponent("summary.json"), encoding: .utf8)
+        let stuck = result.metrics.exposure.stuckPlaceholder
+        let waiting = result.metrics.count(.placeholder) - stuck
+        #expect(summary.contains("\"placeholder_cell_frames_by_kind\":{\"waiting\":\(waiting),\"stuck\":\(stuck)}"))
+        // Every completion showed its image only in the cell of its own item.
+        let applies = try lines(folder, "timeline.jsonl").filter { $0.contains("\"event\":\"apply\"") }
+        #expect(!applies.isEmpty)
+        #expect(applies.allSatisfy { Self.field($0, "item") == Self.field($0, "load_for") })
+    }
+
+    @Test func capturedIndexPathPutsImagesOnTheWrongItemsAfterAnInsertAtTheTop() async throws {
+        let (result, folder) = try await render("index-path-check", binding: .capturedIndexPath)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(result.metrics.exposure.staleOtherItem > 0)
         let applies = try lines(folder, "timeline.jsonl").filter { $0.contains("\"event\":\"apply\"") }
@@ -55,6 +71,21 @@ import Testing
                 }
                 return item != loadFor
             })
+    }
+
+    @Test func reloadedCellsFlashThePlaceholderAndReconfiguredOnesKeepTheirImage() async throws {
+        let (result, folder) = try await render("reload-vs-reconfigure")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let updates = result.metrics.updates
+        #expect(updates.reloaded == 7 && updates.reconfigured == 7)
+        #expect(updates.reloadPlaceholderCellFrames > 0)
+        #expect(updates.reconfigurePlaceholderCellFrames == 0)
+        let summary = try String(contentsOf: folder.appendingPathComponent("summary.json"), encoding: .utf8)
+        let flashes = updates.reloadPlaceholderCellFrames
+        #expect(summary.contains("\"reloaded\":7,\"reload_placeholder_cell_frames\":\(flashes),"))
+        let timeline = try lines(folder, "timeline.jsonl")
+        #expect(timeline.filter { $0.contains("\"event\":\"reload\"") }.count == 7)
+        #expect(timeline.filter { $0.contains("\"event\":\"reconfigure\"") }.count == 7)
     }
 
     @Test func capturedModelShowsDuplicatedAndMissingItems() async throws {

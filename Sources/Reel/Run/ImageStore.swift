@@ -28,6 +28,9 @@ struct ImageStore {
         for cell in frame.cells {
             if case .image(let tag) = cell.content { images[tag.key] = bitmaps[tag.key] }
         }
+        for fading in frame.fadingCells {
+            if case .image(let tag) = fading.cell.content { images[tag.key] = bitmaps[tag.key] }
+        }
         return images
     }
 }

@@ -21,6 +21,9 @@ public protocol BindingWorld {
     func capturedItem(at index: Int) -> Item?
     /// The cell displaying (or prepared for) the item at `index` now, if any — UIKit's `cellForItem(at:)`.
     func cell(atIndex index: Int) -> CellID?
+    /// The index of the item the cell displays or is prepared for, nil while it is in the reuse pool (or held out of
+    /// it by an animation) — UIKit's `indexPath(for:)`.
+    func index(ofCell id: CellID) -> Int?
     /// The image for `item` if it is in the memory cache (counts a hit or miss).
     mutating func cachedImage(for item: Item) -> ImageTag?
     /// Starts (or joins) the load of `item`'s image for `cellID`; returns the subscription.

@@ -19,7 +19,12 @@ public struct CancelClearVerifyBinding: BindingStrategy {
             world.cancelLoad(subscription)
             world.setSubscription(nil, of: cellID)
         }
-        configureFromCacheOrLoad(cell: cellID, item: world.item(at: index), index: index, in: &world)
+        let item = world.item(at: index)
+        // Configured again in place (reconfigure) while it shows this very image: like seed 003's configure, which
+        // never clears, it keeps showing it while the image loads again.
+        var showsItsImage = false
+        if case .image(let tag) = world.cell(cellID).content { showsItsImage = tag.key.url == item.url }
+        configureFromCacheOrLoad(cell: cellID, item: item, index: index, placeholder: !showsItsImage, in: &world)
     }
 
     public func loadFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {

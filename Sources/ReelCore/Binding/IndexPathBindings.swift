@@ -1,9 +1,36 @@
-/// The completion looks up the cell by the index path captured when the load started (`cellForItem(at:)`):
-/// right until items are inserted or deleted above, then images land on the wrong items.
+/// Seed 002's check: the completion asks the collection view for the index path of the cell it captured
+/// (`indexPath(for: cell)`) and shows the image only when it is still the index path the load started for. That
+/// keeps other items' images out of reused cells, but once items are inserted or deleted above, the cells that kept
+/// their item have a new index path: the image is dropped and the cell stays on the placeholder.
 public struct IndexPathCheckBinding: BindingStrategy {
     public init() {}
 
     public var kind: BindingStrategyKind { .indexPathCheck }
+
+    public func prepareForReuse<World: BindingWorld>(cell cellID: CellID, in world: inout World) {
+        world.setContent(.placeholder, of: cellID)
+    }
+
+    public func configure<World: BindingWorld>(cell cellID: CellID, itemAt index: Int, in world: inout World) {
+        configureFromCacheOrLoad(cell: cellID, item: world.item(at: index), index: index, in: &world)
+    }
+
+    public func loadFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {
+        // `if success && image != nil`: a failed download is dropped too.
+        guard case .image = completion.content, let cellID = completion.cellID,
+            world.index(ofCell: cellID) == completion.itemIndex
+        else { return }
+        world.setContent(completion.content, of: cellID)
+    }
+}
+
+/// The completion looks up the cell at the index path captured when the load started (`cellForItem(at:)`), as
+/// Apple's LazyTableImages sample does, and writes into whatever cell is there: right until items are inserted or
+/// deleted above, then images land on the wrong items.
+public struct CapturedIndexPathBinding: BindingStrategy {
+    public init() {}
+
+    public var kind: BindingStrategyKind { .capturedIndexPath }
 
     public func prepareForReuse<World: BindingWorld>(cell cellID: CellID, in world: inout World) {
         world.setContent(.placeholder, of: cellID)

@@ -48,7 +48,10 @@ public struct CapturedModelBinding: BindingStrategy {
             world.setSubscription(nil, of: cellID)
         }
         let stale = world.capturedItem(at: index) ?? world.item(at: index)
-        configureFromCacheOrLoad(cell: cellID, item: stale, index: index, in: &world)
+        // The cell is cancel-clear-verify's: configured again in place while it shows this very image, it keeps it.
+        var showsItsImage = false
+        if case .image(let tag) = world.cell(cellID).content { showsItsImage = tag.key.url == stale.url }
+        configureFromCacheOrLoad(cell: cellID, item: stale, index: index, placeholder: !showsItsImage, in: &world)
     }
 
     public func loadFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {

@@ -48,6 +48,15 @@ public struct Cell: Sendable {
     public var lastState: CellState?
     /// Configured ahead of display (automatic cell prefetching), or kept after scrolling off, until this time.
     public var preparedUntil: Double?
+    /// The snapshot update that took the item's image off screen — a reload replaced the cell that showed it, or a
+    /// reconfigure cleared it — while the cell shows the placeholder instead, until the image is back.
+    public var imageLostTo: ImageLoss?
+
+    /// What took an item's image off screen.
+    public enum ImageLoss: Sendable, Hashable {
+        case reload
+        case reconfigure
+    }
 
     public init(id: CellID, reuseIdentifier: String) {
         self.id = id

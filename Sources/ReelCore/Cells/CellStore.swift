@@ -31,6 +31,13 @@ public struct CellStore: Sendable {
         }
     }
 
+    /// The item index `cell` displays or is prepared for; nil when it is in the pool or held out of it (UIKit's
+    /// `indexPath(for:)`: a cell not in the collection view has none).
+    public func index(of cell: CellID) -> Int? {
+        guard let index = self[cell].itemIndex, displayed[index] == cell || prepared[index] == cell else { return nil }
+        return index
+    }
+
     /// How many cells exist (UIKit keeps pooled cells alive, so it is every cell created).
     public var count: Int { all.count }
 
@@ -64,6 +71,7 @@ public struct CellStore: Sendable {
         _ cell: CellID, itemID: String, index: Int, reused: Bool, preparing: Bool, recorder: inout Recorder
     ) {
         recorder.metrics.cells.dequeues += 1
+        self[cell].imageLostTo = nil
         self[cell].itemID = itemID
         self[cell].itemIndex = index
         recorder.record(.dequeue(cell: cell, itemID: itemID, index: index, reused: reused))
@@ -104,6 +112,7 @@ public struct CellStore: Sendable {
     public mutating func endDisplay(_ cell: CellID, itemID: String, afterwards: Afterwards, recorder: inout Recorder) {
         if !self[cell].reachedCorrect { recorder.metrics.exposure.neverCorrect += 1 }
         self[cell].isDisplayed = false
+        self[cell].imageLostTo = nil
         self[cell].displayStart = nil
         self[cell].lastState = nil
         recorder.record(.endDisplay(cell: cell, itemID: itemID))

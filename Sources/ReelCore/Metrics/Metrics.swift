@@ -36,6 +36,10 @@ public struct ExposureCounts: Sendable, Equatable {
     /// Stale cell-frames by flavour: another item's image, or an outdated version of the item's own.
     public var staleOtherItem = 0
     public var staleOutdated = 0
+    /// Placeholder cell-frames whose item's image is in the memory cache: the app has the image and the cell was
+    /// configured for the item, yet it shows the placeholder (a completion dropped the image, e.g. seed 002's
+    /// index path check after an insert).
+    public var stuckPlaceholder = 0
     /// Time from first display to the correct image, one sample per display episode that reached it (ms).
     public var timeToCorrectMs: [Double] = []
     /// Display episodes that ended before the correct image showed.
@@ -94,6 +98,10 @@ public struct UpdateCounts: Sendable, Equatable {
     public var snapshotsApplied = 0
     public var reconfigured = 0
     public var reloaded = 0
+    /// Placeholder cell-frames of items whose image was on screen until a reload replaced its cell (or a reconfigure
+    /// cleared it), until the image shows again.
+    public var reloadPlaceholderCellFrames = 0
+    public var reconfigurePlaceholderCellFrames = 0
     /// Self-sizing: cells measured (estimates replaced), and total scroll-anchor compensation in points.
     public var heightsMeasured = 0
     public var anchorCompensation = 0.0

@@ -4,8 +4,10 @@ public enum BindingStrategyKind: String, Sendable, Equatable, CaseIterable {
     case naive
     /// Like naive, and prepareForReuse does not clear the old image.
     case noClear = "no-clear"
-    /// The completion finds the cell by the index path captured at load start.
+    /// The completion checks that the cell it captured still has the index path the load started for (seed 002).
     case indexPathCheck = "index-path-check"
+    /// The completion writes into whatever cell is at the index path captured at load start (`cellForItem(at:)`).
+    case capturedIndexPath = "captured-index-path"
     /// prepareForReuse cancels and clears; the completion checks the represented item.
     case cancelClearVerify = "cancel-clear-verify"
     /// The completion caches and reconfigures the item (WWDC21).
@@ -21,6 +23,7 @@ public enum BindingStrategyKind: String, Sendable, Equatable, CaseIterable {
         case .naive: NaiveBinding()
         case .noClear: NoClearBinding()
         case .indexPathCheck: IndexPathCheckBinding()
+        case .capturedIndexPath: CapturedIndexPathBinding()
         case .cancelClearVerify: CancelClearVerifyBinding()
         case .reconfigure: ReconfigureBinding()
         case .capturedModel: CapturedModelBinding()

@@ -13,6 +13,8 @@ public struct FrameState: Sendable, Equatable {
     public var anchorShift: Double = 0
     /// The scroll indicator, while it shows.
     public var scrollIndicator: ScrollIndicator?
+    /// Cells leaving with a crossfade (an animated reload), drawn over the cells that replaced them.
+    public var fadingCells: [FadingCell] = []
 
     public init(index: Int, timeMs: Double, offset: Double, velocity: Double, cells: [VisibleCell]) {
         self.index = index
@@ -25,7 +27,19 @@ public struct FrameState: Sendable, Equatable {
     /// Whether this frame draws exactly what `other` draws (time and index aside).
     public func drawsSame(as other: FrameState) -> Bool {
         offset == other.offset && cells == other.cells && minimap == other.minimap
-            && scrollIndicator == other.scrollIndicator
+            && scrollIndicator == other.scrollIndicator && fadingCells == other.fadingCells
+    }
+}
+
+/// A cell an animated reload replaced, fading out over the new cell of its item: drawn at `opacity` (1 when the
+/// animation starts, 0 when it ends). Not classified: the new cell beneath is what the frame counts.
+public struct FadingCell: Sendable, Equatable {
+    public var cell: VisibleCell
+    public var opacity: Double
+
+    public init(cell: VisibleCell, opacity: Double) {
+        self.cell = cell
+        self.opacity = opacity
     }
 }
 

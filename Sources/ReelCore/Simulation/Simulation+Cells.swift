@@ -14,7 +14,7 @@ extension Simulation {
     }
 
     /// willDisplay for the item at `index`: its prepared cell, or one dequeued and configured now.
-    private mutating func display(itemAt index: Int) {
+    mutating func display(itemAt index: Int) {
         let prepared = cellStore.takePrepared(index: index, recorder: &recorder)
         let cell = prepared ?? dequeueAndConfigure(itemAt: index, preparing: false)
         cellStore.beginDisplay(
@@ -86,6 +86,7 @@ extension Simulation {
         recorder.metrics.frames += 1
         var frame = FrameState(index: frameIndex, timeMs: now, offset: snapped, velocity: velocity, cells: visible)
         frame.anchorShift = layoutState.anchorShift
+        frame.fadingCells = fadingCells(offsetBy: snapped)
         return frame
     }
 
@@ -94,6 +95,9 @@ extension Simulation {
     private mutating func classify(_ cell: Cell, at index: Int, offsetBy snapped: Double) -> VisibleCell {
         let item = items[index]
         let (state, wrong) = state(of: cell)
+        if state == .placeholder { countPlaceholder(cell, item: item) } else if cell.imageLostTo != nil {
+            cellStore[cell.id].imageLostTo = nil
+        }
         if state != cell.lastState {
             record(.state(cell: cell.id, itemID: item.id, from: cell.lastState, to: state, wrong: wrong))
             cellStore[cell.id].lastState = state
@@ -116,6 +120,19 @@ extension Simulation {
             visibleCell.titleLines = layoutState.titleLines(for: shown)
         }
         return visibleCell
+    }
+
+    /// A visible cell shows the placeholder: stuck when its item's image is in the memory cache although the cell
+    /// was configured for the item, and owed to a reload or reconfigure that took the image off screen.
+    private mutating func countPlaceholder(_ cell: Cell, item: Item) {
+        if cell.configuredItemID == item.id, loads.isCached(imageKey(for: item)) {
+            recorder.metrics.exposure.stuckPlaceholder += 1
+        }
+        switch cell.imageLostTo {
+        case .reload: recorder.metrics.updates.reloadPlaceholderCellFrames += 1
+        case .reconfigure: recorder.metrics.updates.reconfigurePlaceholderCellFrames += 1
+        case nil: break
+        }
     }
 
     /// Counts visible cells showing the same item (by text and image) as another visible cell.

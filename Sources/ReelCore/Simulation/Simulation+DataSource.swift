@@ -18,7 +18,8 @@ struct LayoutAnimation: Sendable {
 extension Simulation {
     /// Applies the staged snapshot like `UICollectionViewDiffableDataSource.apply`: diff old → new, cells of
     /// surviving items stay (and glide to their new frames when animated), deleted items' cells leave, reloaded
-    /// items get new cells, reconfigured items are configured again in their existing cells.
+    /// items get new cells (`reload(itemAt:crossfadeMs:)`), reconfigured items are configured again in their
+    /// existing cells.
     mutating func applySnapshot(animated: Bool, durationMs: Double) {
         let oldItems = items
         let oldIdentifiers = dataSource.identifiers
@@ -76,11 +77,7 @@ extension Simulation {
         }
         for id in reloaded {
             guard let index = dataSource.index(ofItem: id) else { continue }
-            // reload drops prepared cells
-            if cellStore.prepared[index] != nil { cellStore.unprepare(index: index, recorder: &recorder) }
-            guard let cell = cellStore.displayed.removeValue(forKey: index) else { continue }
-            recorder.metrics.updates.reloaded += 1
-            endDisplay(cell, itemID: id, index: index)
+            reload(itemAt: index, crossfadeMs: animated ? durationMs : 0)
         }
         for id in reconfigured where rebound[dataSource.index(ofItem: id) ?? -1] == nil { reconfigureItem(id) }
         layoutState.animation =

@@ -9,6 +9,8 @@ extension Simulation: BindingWorld {
 
     public func cell(atIndex index: Int) -> CellID? { cellStore.displayed[index] }
 
+    public func index(ofCell id: CellID) -> Int? { cellStore.index(of: id) }
+
     public mutating func cachedImage(for item: Item) -> ImageTag? {
         let key = imageKey(for: item)
         guard loads.lookUp(key, for: item.id, recorder: &recorder) else { return nil }
@@ -50,9 +52,11 @@ extension Simulation: BindingWorld {
         else { return }
         recorder.metrics.updates.reconfigured += 1
         record(.reconfigure(cell: cell, itemID: itemID))
+        let showedImage = cellStore.displayed[index] == cell && state(of: cellStore[cell]).0 == .correct
         mainThread.spend(mainThread.costs.configureMs)
         let strategy = self.strategy
         strategy.configure(cell: cell, itemAt: index, in: &self)
+        if showedImage { cellStore[cell].imageLostTo = .reconfigure }
     }
 
     public func prefetchedImage(atIndex index: Int) -> ImageTag? { prefetcher.image(atIndexPath: index) }

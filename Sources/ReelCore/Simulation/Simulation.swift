@@ -23,6 +23,8 @@ public struct Simulation {
     var script: ScriptPlayer
     /// The scroll indicator's fade and the previous frame's geometry (for its jumps).
     var indicatorTracker = ScrollIndicatorTracker()
+    /// Cells an animated reload replaced, fading out over their items' new cells.
+    var crossfades: [ReloadCrossfade] = []
     /// The item whose load is being delivered, while strategies handle it (what `apply` events name).
     var deliveringFor: String?
     /// Whether frames carry a range minimap.

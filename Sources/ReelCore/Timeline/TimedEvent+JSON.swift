@@ -106,6 +106,10 @@ extension TimedEvent {
             line.add("event", "reconfigure")
             line.add("cell", cell)
             line.add("item", itemID)
+        case .reload(let cell, let itemID):
+            line.add("event", "reload")
+            line.add("cell", cell)
+            line.add("item", itemID)
         case .toggle(let itemID, let identifier, let flag, let on):
             line.add("event", "toggle")
             line.add("item", itemID)

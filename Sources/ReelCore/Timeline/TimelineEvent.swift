@@ -40,6 +40,8 @@ public enum TimelineEvent: Sendable, Equatable {
     case unprepare(cell: CellID, itemID: String, displayed: Bool)
     /// A cell was configured again in place (snapshot reconfigure).
     case reconfigure(cell: CellID, itemID: String)
+    /// A displayed cell was replaced by a newly dequeued one (snapshot reload); the new cell's dequeue follows.
+    case reload(cell: CellID, itemID: String)
     /// A per-row flag was switched on or off for the row with `identifier`.
     case toggle(itemID: String, identifier: String, flag: String, on: Bool)
     /// An apply rebuilt a surviving row: its cell was `"reconfigured"` with another item behind the same identifier,

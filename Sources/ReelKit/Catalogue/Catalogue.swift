@@ -2,7 +2,8 @@ import ReelCore
 
 /// reel's catalogue of binding strategies, written as the cell code people write: each JSON `binding` name is a
 /// cell class (and, where the bug lives outside the cell, a gallery) on ReelKit, run by reel like any user's gallery.
-/// Read each file next to the seeds' code: `NaiveCell` and `NoClearCell` are the tutorials' cell, `ImageCell` is
+/// Read each file next to the seeds' code: `NaiveCell` and `NoClearCell` are the tutorials' cell, `IndexPathCheckCell`
+/// is seed 002's index path check, `CapturedIndexPathCell` Apple's LazyTableImages lookup, `ImageCell` is
 /// seed 003's cancel-clear-verify cell (seed 000's PhotoCell does the same), `ReconfigureGallery` is WWDC21's
 /// reconfigureItems pattern, `CapturedModelGallery` is seed 001's captured view model.
 ///
@@ -12,7 +13,8 @@ import ReelCore
 public enum Catalogue {
     /// The catalogue names served by a ReelKit gallery.
     public static let kinds: [BindingStrategyKind] = [
-        .naive, .noClear, .indexPathCheck, .cancelClearVerify, .reconfigure, .capturedModel, .indexPathKeyedPrefetch,
+        .naive, .noClear, .indexPathCheck, .capturedIndexPath, .cancelClearVerify, .reconfigure, .capturedModel,
+        .indexPathKeyedPrefetch,
     ]
 
     /// A catalogue whose names in `kinds` run their ReelKit gallery; the others keep ReelCore's strategy.
@@ -28,6 +30,7 @@ public enum Catalogue {
         case .naive: CellGallery<NaiveCell>.self
         case .noClear: CellGallery<NoClearCell>.self
         case .indexPathCheck: CellGallery<IndexPathCheckCell>.self
+        case .capturedIndexPath: CellGallery<CapturedIndexPathCell>.self
         case .cancelClearVerify: CellGallery<ImageCell>.self
         case .reconfigure: ReconfigureGallery.self
         case .capturedModel: CapturedModelGallery.self

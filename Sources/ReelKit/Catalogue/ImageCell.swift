@@ -6,12 +6,15 @@ extension Catalogue {
         let titleLabel = UILabel()
         private var loadTask: Task<Void, Never>?
         private(set) var representedID: String?
+        /// The URL of the image the image view shows, when the cell loaded it itself.
+        private var shownURL: URL?
 
         override func prepareForReuse() {
             super.prepareForReuse()
             loadTask?.cancel()  // (a) Cancel in-flight work
             loadTask = nil
             imageView.image = nil  // (b) Clear stale content
+            shownURL = nil
             representedID = nil
         }
 
@@ -24,6 +27,7 @@ extension Catalogue {
             representedID = item.id
             titleLabel.text = item.title
             imageView.image = image
+            shownURL = nil
         }
 
         func configure(with item: GalleryItem) {
@@ -34,9 +38,14 @@ extension Catalogue {
             // Fast path: image already cached
             if let cached = URLCache.shared.cachedResponse(for: URLRequest(url: item.imageURL)) {
                 imageView.image = UIImage(data: cached.data)
+                shownURL = item.imageURL
                 return
             }
-            imageView.image = nil
+            // Configured again in place (reconfigureItems) while it shows this very image: keep it while it loads.
+            if shownURL != item.imageURL {
+                imageView.image = nil
+                shownURL = nil
+            }
             // Slow path: async load with identity verification
             loadTask = Task { [weak self] in
                 let image: UIImage?
@@ -49,6 +58,7 @@ extension Catalogue {
                 // (c) Verify cell still represents the same item
                 guard !Task.isCancelled, self?.representedID == item.id else { return }
                 self?.imageView.image = image
+                self?.shownURL = image == nil ? nil : item.imageURL
             }
         }
     }

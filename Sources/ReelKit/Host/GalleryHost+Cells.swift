@@ -63,7 +63,7 @@ extension GalleryHost {
     }
 
     func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        guard let world, let cellID = cell.cellID, let index = world.cell(cellID).itemIndex else { return nil }
+        guard let world, let cellID = cell.cellID, let index = world.index(ofCell: cellID) else { return nil }
         return dataSource?.indexPath(ofFlatIndex: index)
     }
 

@@ -9,6 +9,7 @@ protocol WorldAccess {
     var snapshotGeneration: Int { get }
     func index(ofItem id: String) -> Int?
     func cellID(atIndex index: Int) -> CellID?
+    func index(ofCell id: CellID) -> Int?
     var displayedIndices: [Int] { get }
     var nowMs: Double { get }
     func cachedImage(for item: Item) -> ImageTag?
@@ -39,6 +40,7 @@ struct WorldHandle<World: BindingWorld>: WorldAccess {
     var snapshotGeneration: Int { read { $0.snapshotGeneration } }
     func index(ofItem id: String) -> Int? { read { $0.index(ofItem: id) } }
     func cellID(atIndex index: Int) -> CellID? { read { $0.cell(atIndex: index) } }
+    func index(ofCell id: CellID) -> Int? { read { $0.index(ofCell: id) } }
     var displayedIndices: [Int] { read { $0.displayedIndices } }
     var nowMs: Double { read { $0.nowMs } }
     func cachedImage(for item: Item) -> ImageTag? { world.pointee.cachedImage(for: item) }
