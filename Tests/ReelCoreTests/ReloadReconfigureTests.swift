@@ -133,4 +133,23 @@ private func cells(showing id: String, in steps: [FrameStep]) -> [CellID?] {
         let captured = try run(scenario).sim.metrics
         #expect(captured.exposure.staleOtherItem > 0)
     }
+
+    @Test func badReloadAndReconfigureActionsNameTheirJSONPath() throws {
+        func script(_ action: String) -> String {
+            #"{"name": "t", "items": {"count": 60}, "script": [{"wait": {"ms": 10}}, "# + action + "]}"
+        }
+        let missing = ScenarioJSON.error(script(#"{"reload": {}}"#))
+        #expect(missing?.path == "$.script[1].reload.items")
+        #expect(missing?.message == "required items is missing")
+        let unknown = ScenarioJSON.error(script(#"{"reload": {"items": [0], "animated": true}}"#))
+        #expect(unknown?.path == "$.script[1].reload.animated")
+        let empty = ScenarioJSON.error(script(#"{"reconfigure": {"items": []}}"#))
+        #expect(empty?.path == "$.script[1].reconfigure.items")
+        // A reference outside the snapshot is found before the run starts.
+        let outside = try ScenarioJSON.decode(script(#"{"reload": {"items": [900]}}"#))
+        let expected = InputError(file: "s.json", path: "$.script[1].reload", message: "expected an index below 60, got 900")
+        #expect(throws: expected) {
+            _ = try Simulation(scenario: outside, template: photoGrid(), file: "s.json")
+        }
+    }
 }
