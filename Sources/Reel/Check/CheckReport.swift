@@ -53,9 +53,12 @@ public enum CheckReport {
         head.add("out", header.out)
         if let shard = header.shard { head.add("shard", shard.description) }
         head.add("passed", !results.contains(where: \.failed))
+        // The counts sit in an object of their own: beside `passed` (the verdict) a `passed` count would repeat a key.
+        var counts = JSONLine()
         for status in CheckOutcome.Status.allCases {
-            head.add(status.rawValue, results.filter { $0.status == status }.count)
+            counts.add(status.rawValue, results.filter { $0.status == status }.count)
         }
+        head.addRaw("counts", counts.string)
         let lines = results.map { "    " + $0.json }
         return String(head.string.dropLast()) + ",\"scenarios\":[\n" + lines.joined(separator: ",\n") + "\n]}\n"
     }
