@@ -50,6 +50,7 @@ lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 	@scripts/check-line-length.sh $(FORMATTED)
 	@scripts/check-ported-seeds.py
+	@scripts/check-doc-links.py
 
 clean:
 	rm -rf .build output/*/

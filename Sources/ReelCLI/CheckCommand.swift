@@ -13,15 +13,15 @@ struct CheckCommand: ParsableCommand {
             missing (default) records goldens that do not exist yet; changed also rewrites failing goldens; all makes \
             every golden match the run (files already equal are not touched); none never writes, and a missing golden \
             fails. Failing scenarios keep expected/, actual/ and diff/ images under --out/<scenario>/. Writes \
-            results.json and junit.xml into --out. Exit codes: 0 all pass, 1 a scenario failed or could not run, \
-            2 bad input (nothing is checked or written).
+            results.json, junit.xml and report.html into --out (reel merge-reports combines the folders of shards). \
+            Exit codes: 0 all pass, 1 a scenario failed or could not run, 2 bad input (nothing is checked or written).
             """
     )
 
     @Argument(help: "Scenario JSON files.") var scenarios: [String]
     @Option(help: "The goldens folder (one subfolder per scenario name).") var goldens: String
-    @Option(name: .shortAndLong, help: "Where runs, failure images, results.json and junit.xml go.") var out =
-        "output/check"
+    @Option(name: .shortAndLong, help: "Where runs, failure images, results.json, junit.xml and report.html go.")
+    var out = "output/check"
     @Option(help: "none, missing (default), changed or all (overrides REEL_UPDATE).") var update: UpdateMode?
     @Option(help: "Check only shard i of n (1-based): scenarios sorted by path, dealt round-robin.") var shard: Shard?
     @Option(
@@ -56,11 +56,12 @@ struct CheckCommand: ParsableCommand {
         let mode = try UpdateMode.resolve(update, environment: ProcessInfo.processInfo.environment)
         let selected = shard?.select(scenarios) ?? scenarios
         let loaded = try selected.map(loadScenario)
-        let options = CheckOptions(
+        var options = CheckOptions(
             goldens: URL(fileURLWithPath: goldens, isDirectory: true),
             output: URL(fileURLWithPath: out, isDirectory: true), update: mode, diff: diff.options,
             failOn: try rules(), workers: workers.workers, catalog: ToolContext.current.catalog
         )
+        options.shard = shard
         if let shard, !quiet { print("shard \(shard): \(selected.count) of \(Set(scenarios).count) scenarios") }
         let outcomes = try GoldenCheck.check(loaded, options: options) { outcome in
             if !quiet || outcome.failed { print(Self.describe(outcome)) }

@@ -3,13 +3,14 @@ import Testing
 
 @testable import ReelCore
 
-/// The scenario reference in the docs and the README's `--vary` keys are generated from the settings table; these
-/// tests fail when the committed text differs. `REEL_UPDATE=changed` (or `all`) rewrites it instead.
+/// The scenario reference in the docs and the `--vary` keys in docs/commands.md are generated from the settings table;
+/// these tests fail when the committed text differs. `REEL_UPDATE=changed` (or `all`) rewrites it instead.
 @Suite struct ScenarioReferenceTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let reference = repository.appendingPathComponent("docs/scenario-reference.md")
-    static let readme = repository.appendingPathComponent("README.md")
+    static let commands = repository.appendingPathComponent("docs/commands.md")
+    static let scenarios = repository.appendingPathComponent("docs/scenarios.md")
     static let varyBegin = "<!-- vary-keys: generated from ScenarioSettings -->\n"
     static let varyEnd = "<!-- /vary-keys -->"
 
@@ -26,27 +27,24 @@ import Testing
         for setting in ScenarioSettings.all { #expect(committed.contains("| `\(setting.key)` |")) }
     }
 
-    @Test func theReadmeListsTheVaryKeysOfTheTable() throws {
-        var readme = try String(contentsOf: Self.readme, encoding: .utf8)
-        let begin = try #require(readme.range(of: Self.varyBegin), "README has no generated --vary key list")
+    @Test func theCommandsPageListsTheVaryKeysOfTheTable() throws {
+        var readme = try String(contentsOf: Self.commands, encoding: .utf8)
+        let begin = try #require(readme.range(of: Self.varyBegin), "docs/commands.md has no generated --vary key list")
         let end = try #require(readme.range(of: Self.varyEnd, range: begin.upperBound..<readme.endIndex))
         let generated = ScenarioSettings.markdownVaryKeys()
         if Self.rewrites {
             readme.replaceSubrange(begin.upperBound..<end.lowerBound, with: generated)
-            try Data(readme.utf8).write(to: Self.readme)
+            try Data(readme.utf8).write(to: Self.commands)
         } else {
             #expect(String(readme[begin.upperBound..<end.lowerBound]) == generated)
         }
     }
 
-    @Test func theReadmesScenarioFormatLinksToTheReferenceAndNamesEverySetting() throws {
-        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
-        let start = try #require(readme.range(of: "## Scenario format"))
-        let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
-        let section = readme[start.lowerBound..<end]
-        #expect(section.contains("(docs/scenario-reference.md)"))
+    @Test func theScenarioFormatPageLinksToTheReferenceAndNamesEverySetting() throws {
+        let page = try String(contentsOf: Self.scenarios, encoding: .utf8)
+        #expect(page.contains("(scenario-reference.md)"))
         for setting in ScenarioSettings.all {
-            #expect(section.contains("`\(setting.name)`"), "README's Scenario format does not mention \(setting.key)")
+            #expect(page.contains("`\(setting.name)`"), "docs/scenarios.md does not mention \(setting.key)")
         }
     }
 }

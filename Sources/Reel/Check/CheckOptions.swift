@@ -18,6 +18,8 @@ public struct CheckOptions: Sendable {
     public var workers: Int?
     /// The galleries of the user's own cell code a scenario's `gallery` may name (none in plain `reel`).
     public var catalog: BindingCatalog
+    /// The shard checked (`--shard i/n`), recorded in `results.json` for `reel merge-reports`; nil for all.
+    public var shard: Shard?
 
     /// Options; goldens live in `goldens/<scenario name>/`.
     public init(
@@ -39,7 +41,7 @@ public struct CheckOptions: Sendable {
 /// What became of one scenario's golden.
 public struct CheckOutcome: Sendable {
     /// The verdict on one scenario.
-    public enum Status: String, Sendable {
+    public enum Status: String, Sendable, CaseIterable {
         /// Matched the golden.
         case passed
         /// No golden existed; it was recorded.
@@ -52,6 +54,8 @@ public struct CheckOutcome: Sendable {
 
     public var scenario: String
     public var status: Status
+    /// The scenario file as given (results are merged across shards in its order).
+    public var file: String = ""
     /// The golden folder.
     public var golden: URL
     /// Where failure images were kept (nil when nothing failed).

@@ -1,45 +1,75 @@
 import Foundation
 import ReelCore
 import ReelDiff
+import ReelGraphics
 
-/// `results.json` and `junit.xml` for a whole `reel check`.
+/// `results.json`, `junit.xml` and `report.html` for a whole `reel check` (or several merged by
+/// `reel merge-reports`, which writes the same bytes one check of all their scenarios would).
 public enum CheckReport {
-    /// Writes both files into `folder`.
-    public static func write(_ outcomes: [CheckOutcome], update: UpdateMode, to folder: URL) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(json(outcomes, update: update).utf8).write(to: folder.appendingPathComponent("results.json"))
-        try Data(junit(outcomes).utf8).write(to: folder.appendingPathComponent("junit.xml"))
+    /// What `results.json` says about the check as a whole.
+    public struct Header: Sendable, Equatable {
+        /// The reel version that ran the check.
+        public var version: String
+        /// The update mode's name.
+        public var update: String
+        /// The `--out` folder (an absolute path): the failing scenarios' folders are under it.
+        public var out: String
+        /// The shard checked (`i/n`); nil when the check covers all its scenarios.
+        public var shard: Shard?
+
+        /// A header.
+        public init(version: String = ReelVersion.current, update: String, out: String, shard: Shard? = nil) {
+            self.version = version
+            self.update = update
+            self.out = out
+            self.shard = shard
+        }
     }
 
-    /// The results document: one line per scenario.
-    public static func json(_ outcomes: [CheckOutcome], update: UpdateMode) -> String {
+    /// Writes the three files for `outcomes` into `folder`.
+    public static func write(_ outcomes: [CheckOutcome], update: UpdateMode, shard: Shard? = nil, to folder: URL)
+        throws
+    {
+        let header = Header(update: update.rawValue, out: folder.path, shard: shard)
+        try write(outcomes.map(CheckResult.init), header: header, to: folder)
+    }
+
+    /// Writes `results.json`, `junit.xml` and `report.html` into `folder`.
+    public static func write(_ results: [CheckResult], header: Header, to folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let resultsJSON = Data(json(results, header: header).utf8)
+        try AtomicFile.write(resultsJSON, to: folder.appendingPathComponent("results.json"))
+        try AtomicFile.write(Data(junit(results).utf8), to: folder.appendingPathComponent("junit.xml"))
+        let page = CheckIndexPage(results: results, header: header, folder: folder).html
+        try AtomicFile.write(Data(page.utf8), to: folder.appendingPathComponent("report.html"))
+    }
+
+    /// The results document: a header, then one line per scenario.
+    public static func json(_ results: [CheckResult], header: Header) -> String {
         var head = JSONLine()
         head.add("tool", "reel")
-        head.add("update", update.rawValue)
-        head.add("passed", !outcomes.contains(where: \.failed))
-        for status in [CheckOutcome.Status.passed, .recorded, .updated, .failed] {
-            head.add(status.rawValue, outcomes.filter { $0.status == status }.count)
+        head.add("version", header.version)
+        head.add("update", header.update)
+        head.add("out", header.out)
+        if let shard = header.shard { head.add("shard", shard.description) }
+        head.add("passed", !results.contains(where: \.failed))
+        // The counts sit in an object of their own: beside `passed` (the verdict) a `passed` count would repeat a key.
+        var counts = JSONLine()
+        for status in CheckOutcome.Status.allCases {
+            counts.add(status.rawValue, results.filter { $0.status == status }.count)
         }
-        let lines = outcomes.map { outcome in
-            var line = JSONLine()
-            line.add("scenario", outcome.scenario)
-            line.add("status", outcome.status.rawValue)
-            line.add("golden", outcome.golden.path)
-            line.addRaw(
-                "written", "[" + (outcome.written?.written ?? []).map(JSONLine.quote).joined(separator: ",") + "]")
-            line.addRaw("verdict", outcome.verdict?.json ?? "null")
-            line.addRaw("messages", "[" + outcome.lines.map(JSONLine.quote).joined(separator: ",") + "]")
-            return "    " + line.string
-        }
+        head.addRaw("counts", counts.string)
+        let lines = results.map { "    " + $0.json }
         return String(head.string.dropLast()) + ",\"scenarios\":[\n" + lines.joined(separator: ",\n") + "\n]}\n"
     }
 
     /// JUnit XML: one test case per scenario.
-    public static func junit(_ outcomes: [CheckOutcome]) -> String {
-        let cases = outcomes.map { outcome in
+    public static func junit(_ results: [CheckResult]) -> String {
+        let cases = results.map { result in
             JUnitXML.Case(
-                name: outcome.scenario, className: "reel.check",
-                failure: outcome.failed ? (outcome.lines.first ?? "failed", outcome.lines.joined(separator: "\n")) : nil
+                name: result.scenario, className: "reel.check",
+                failure: result.failed
+                    ? (result.messages.first ?? "failed", result.messages.joined(separator: "\n")) : nil
             )
         }
         return JUnitXML(suite: "reel check", cases: cases).xml

@@ -4,7 +4,8 @@ import ReelDiff
 
 extension GoldenCheck {
     /// Checks `scenarios` one after another, handing each outcome to `each` as soon as it is known, then writes
-    /// `results.json` and `junit.xml` into `options.output`. Two scenarios with the same name are bad input
+    /// `results.json`, `junit.xml` and `report.html` into
+    /// `options.output`. Two scenarios with the same name are bad input
     /// (goldens are stored by name): that throws `InputError` before anything is rendered or written.
     public static func check(
         _ scenarios: [LoadedScenario], options: CheckOptions, each: (CheckOutcome) -> Void = { _ in }
@@ -23,7 +24,7 @@ extension GoldenCheck {
             each(outcome)
             outcomes.append(outcome)
         }
-        try CheckReport.write(outcomes, update: options.update, to: options.output)
+        try CheckReport.write(outcomes, update: options.update, shard: options.shard, to: options.output)
         return outcomes
     }
 }

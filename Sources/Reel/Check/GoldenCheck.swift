@@ -15,7 +15,8 @@ public enum GoldenCheck {
         var runOptions = RunOptions(outputDirectory: run, workers: options.workers)
         runOptions.catalog = options.catalog
         _ = try Runner.run(loaded, options: runOptions)
-        let outcome = try settle(name: name, run: run, golden: golden, folder: folder, options: options)
+        var outcome = try settle(name: name, run: run, golden: golden, folder: folder, options: options)
+        outcome.file = loaded.file
         if outcome.failed, files.fileExists(atPath: run.path) {
             _ = try Report.write(
                 run: run, check: section(for: outcome, folder: folder), options: .init(output: RunFolder(folder).report)

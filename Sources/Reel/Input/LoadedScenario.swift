@@ -33,8 +33,35 @@ public struct LoadedScenario: Sendable {
             }
             trace = try NetworkTrace.parse(text, file: traceURL.path)
         }
+        if let harFile = scenario.network.harFile {
+            trace = try harTrace(harFile, scenario: scenario, base: url.deletingLastPathComponent(), file: path)
+        }
         _ = try Simulation(scenario: scenario, template: template, file: path, catalog: catalog)
         return LoadedScenario(scenario: scenario, template: template, file: path, bytes: bytes, trace: trace)
+    }
+
+    /// The trace a scenario's `network.har` replays: the HAR file read, parsed and mapped to the items.
+    static func harTrace(_ harFile: String, scenario: Scenario, base: URL, file: String) throws(InputError)
+        -> NetworkTrace
+    {
+        let harURL = URL(fileURLWithPath: harFile, relativeTo: base)
+        let data: Data
+        do {
+            data = try Data(contentsOf: harURL)
+        } catch {
+            throw InputError(
+                file: file, path: "$.network.har", message: "cannot read \(harURL.path) (\(reason(error)))")
+        }
+        let mapping: HARMapping
+        do throws(SettingMessage) {
+            mapping = try HARMapping(parsing: scenario.network.harMap)
+        } catch {
+            throw InputError(file: file, path: "$.network.map", message: error.text)
+        }
+        let log = try HARLog.parse(data, file: harURL.path)
+        return NetworkTrace(
+            har: log, items: scenario.items.makeItems(), mapping: mapping, network: scenario.network,
+            pipeline: scenario.pipeline)
     }
 
     static func reason(_ error: any Error) -> String {

@@ -39,16 +39,26 @@ public struct NetworkTrace: Sendable, Equatable {
     }
 
     private var entries: [Key: Entry] = [:]
+    /// The highest attempt of each URL, when later attempts replay the last one (`repeatsLastAttempt`).
+    private var lastAttempts: [String: Int] = [:]
     public private(set) var count = 0
 
-    public init(_ list: [Entry]) {
-        for entry in list { entries[Key(url: entry.url, attempt: entry.attempt)] = entry }
+    /// A trace of `list`. With `repeatsLastAttempt`, a request of a URL made more often than the trace has
+    /// entries for replays the URL's last entry (an imported HAR loads each image once; reel may cancel and
+    /// request it again); without, it falls back to the seeded model.
+    public init(_ list: [Entry], repeatsLastAttempt: Bool = false) {
+        for entry in list {
+            entries[Key(url: entry.url, attempt: entry.attempt)] = entry
+            if repeatsLastAttempt { lastAttempts[entry.url] = max(lastAttempts[entry.url] ?? 0, entry.attempt) }
+        }
         count = entries.count
     }
 
     /// The recorded entry for the `attempt`-th request of `url`.
     public func entry(url: String, attempt: Int) -> Entry? {
-        entries[Key(url: url, attempt: attempt)]
+        if let entry = entries[Key(url: url, attempt: attempt)] { return entry }
+        guard let last = lastAttempts[url], attempt > last else { return nil }
+        return entries[Key(url: url, attempt: last)]
     }
 
     /// Parses a trace written by `--record-trace` (one JSON object per line).

@@ -98,6 +98,11 @@ public struct NetworkSettings: Sendable, Equatable {
     public var bandwidthBytesPerSecond: Double?
     /// A recorded trace to replay instead of the model (a path relative to the scenario, read by the runner).
     public var traceFile: String?
+    /// A HAR file whose timings, sizes and statuses replay instead of the model (relative to the scenario, read by
+    /// the runner).
+    public var harFile: String?
+    /// How HAR entries map to items (`HARMapping`); nil is `order`.
+    public var harMap: String?
 
     public init(
         seed: UInt64 = 1, latencyMedianMs: Double = 120, latencyP95Ms: Double = 450, failureRate: Double = 0,

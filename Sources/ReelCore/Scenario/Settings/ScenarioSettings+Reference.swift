@@ -17,8 +17,8 @@ extension ScenarioSettings {
             "reel: error: --vary: prefetch.lead_screens: expected a number in 0...20, got 50",
             "```",
             "",
-            "The compound parts — `name`, `template`, `items` and `script` — are described in the README's",
-            "*Scenario format*.",
+            "The compound parts — `name`, `template`, `items` and `script` — are described in",
+            "[scenarios.md](scenarios.md).",
             "",
             "| key | values | default | `--vary` | meaning |",
             "| --- | --- | --- | --- | --- |",
@@ -35,7 +35,7 @@ extension ScenarioSettings {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The README's list of `--vary` keys, wrapped at `width` columns.
+    /// The list of `--vary` keys in docs/commands.md, wrapped at `width` columns.
     public static func markdownVaryKeys(width: Int = 116) -> String {
         var lines: [String] = []
         var line = ""

@@ -45,6 +45,14 @@ public enum ScenarioSettings {
         .text(
             "network.trace", \.network.traceFile, unset: "none: the model",
             "A trace written by `--record-trace` to replay instead of the model (relative to the scenario)."),
+        .text(
+            "network.har", \.network.harFile, unset: "none: the model",
+            "A HAR 1.2 file whose timings, sizes and statuses replay for the items it maps (relative to the scenario; "
+                + "see docs/har.md)."),
+        .text(
+            "network.map", \.network.harMap, unset: "`order`",
+            "How HAR entries map to items: `order` (the n-th image entry is the n-th item) or a regular expression "
+                + "over the URL with a named group `(?<index>…)` or `(?<id>…)`."),
     ]
 
     private static let pipeline: [Setting] = [

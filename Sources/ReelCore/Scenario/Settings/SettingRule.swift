@@ -22,12 +22,29 @@ struct SettingRule: Sendable {
     }
 
     /// The rules of the scenario format.
-    static let all: [SettingRule] = [canvas, latency, failureKinds]
+    static let all: [SettingRule] = [canvas, network, latency, failureKinds]
 
     private static let canvas = SettingRule("canvas", "at most 40 megapixels per frame.") { scenario in
         let pixels = scenario.canvas.pixelSize
         guard pixels.width * pixels.height > 40_000_000 else { return nil }
         return ("canvas", "expected at most 40 megapixels per frame, got \(pixels)")
+    }
+
+    private static let network = SettingRule(
+        "network", "`har` or `trace`, not both; `map` only with `har`, and `order` or a pattern with one named group."
+    ) { scenario in
+        let network = scenario.network
+        if network.harFile != nil, network.traceFile != nil {
+            return ("network.har", "cannot be combined with network.trace: replay one or the other")
+        }
+        guard let map = network.harMap else { return nil }
+        guard network.harFile != nil else { return ("network.map", "maps HAR entries to items: set network.har too") }
+        do throws(SettingMessage) {
+            _ = try HARMapping(parsing: map)
+        } catch {
+            return ("network.map", error.text)
+        }
+        return nil
     }
 
     private static let latency = SettingRule(

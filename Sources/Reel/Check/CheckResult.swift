@@ -1,0 +1,54 @@
+import Foundation
+import ReelCore
+
+/// One scenario's line of `results.json`: what `reel check` writes for it and `reel merge-reports` reads back.
+public struct CheckResult: Sendable, Equatable {
+    public var scenario: String
+    /// The scenario file as given on the command line.
+    public var file: String
+    public var status: CheckOutcome.Status
+    /// Lines for people (the first is the JUnit failure message).
+    public var messages: [String]
+    /// The whole line as written: one JSON object (`scenario`, `file`, `status`, `golden`, `written`, `verdict`,
+    /// `messages`).
+    public var json: String
+
+    /// A result; `json` is the line as `results.json` holds it.
+    public init(scenario: String, file: String, status: CheckOutcome.Status, messages: [String], json: String) {
+        self.scenario = scenario
+        self.file = file
+        self.status = status
+        self.messages = messages
+        self.json = json
+    }
+
+    /// The result of a checked scenario.
+    public init(_ outcome: CheckOutcome) {
+        var line = JSONLine()
+        line.add("scenario", outcome.scenario)
+        line.add("file", outcome.file)
+        line.add("status", outcome.status.rawValue)
+        line.add("golden", outcome.golden.path)
+        line.addRaw("written", "[" + (outcome.written?.written ?? []).map(JSONLine.quote).joined(separator: ",") + "]")
+        line.addRaw("verdict", outcome.verdict?.json ?? "null")
+        line.addRaw("messages", "[" + outcome.lines.map(JSONLine.quote).joined(separator: ",") + "]")
+        self.init(
+            scenario: outcome.scenario, file: outcome.file, status: outcome.status, messages: outcome.lines,
+            json: line.string)
+    }
+
+    /// Whether this result fails the check.
+    public var failed: Bool { status == .failed }
+
+    /// The result with every path under `from` (a check's `--out`) moved under `to`, in the line and the messages.
+    public func moved(from: String, to: String) -> CheckResult {
+        guard from != to else { return self }
+        let (old, new) = (from + "/", to + "/")
+        let oldJSON = JSONLine.quote(old).dropFirst().dropLast()
+        let newJSON = JSONLine.quote(new).dropFirst().dropLast()
+        var copy = self
+        copy.json = json.replacingOccurrences(of: String(oldJSON), with: String(newJSON))
+        copy.messages = messages.map { $0.replacingOccurrences(of: old, with: new) }
+        return copy
+    }
+}

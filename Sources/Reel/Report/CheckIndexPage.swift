@@ -1,0 +1,69 @@
+import Foundation
+import ReelCore
+import ReelRender
+
+/// The top-level `report.html` of a `reel check` (or of `reel merge-reports`): every scenario with its status and
+/// messages, failing ones linked to their own report (`<name>/report.html`, beside it). No wall-clock numbers, no
+/// scripts and no external assets, so equal results give equal bytes.
+struct CheckIndexPage {
+    let results: [CheckResult]
+    let header: CheckReport.Header
+    /// The folder the page is written into; a scenario's report is linked when `<folder>/<name>/report.html` exists.
+    let folder: URL
+
+    var html: String {
+        let statuses = CheckOutcome.Status.allCases.map { status in
+            "\(results.filter { $0.status == status }.count) \(status.rawValue)"
+        }
+        let totals = "\(results.count) scenarios: \(statuses.joined(separator: ", "))"
+        let failed = results.filter(\.failed).count
+        var out = """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>reel check: \(failed == 0 ? "all passed" : "\(failed) failed")</title>
+            <style>
+            body { font: 14px/1.4 -apple-system, "DejaVu Sans", sans-serif; margin: 24px; color: #1d1d1f; }
+            table { border-collapse: collapse; width: 100%; }
+            th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid #ddd; vertical-align: top; }
+            td.status { font-weight: bold; }
+            tr.failed td.status { color: #c0392b; }
+            tr.passed td.status { color: #1e8449; }
+            tr.recorded td.status, tr.updated td.status { color: #2471a3; }
+            ul { margin: 0; padding-left: 18px; }
+            code { font-size: 12px; }
+            </style>
+            </head>
+            <body>
+            <h1>reel check</h1>
+            <p id="totals">\(escape(totals)) · update mode \(escape(header.update)) · \
+            reel \(escape(header.version))</p>
+            <table id="scenarios">
+            <thead><tr><th>scenario</th><th>status</th><th>file</th><th>messages</th></tr></thead>
+            <tbody>
+
+            """
+        for result in results {
+            let name = escape(result.scenario)
+            let report = folder.appendingPathComponent(result.scenario).appendingPathComponent("report.html")
+            let link =
+                FileManager.default.fileExists(atPath: report.path)
+                ? "<a href=\"\(escape(Self.href(result.scenario)))/report.html\">\(name)</a>" : name
+            let messages = result.messages.map { "<li>\(escape($0))</li>" }.joined()
+            out += "<tr class=\"\(result.status.rawValue)\" data-scenario=\"\(name)\"><td>\(link)</td>"
+            out += "<td class=\"status\">\(result.status.rawValue)</td><td><code>\(escape(result.file))</code></td>"
+            out += "<td>\(messages.isEmpty ? "" : "<ul>\(messages)</ul>")</td></tr>\n"
+        }
+        out += "</tbody>\n</table>\n</body>\n</html>\n"
+        return out
+    }
+
+    private func escape(_ text: String) -> String { ChartDrawing.escape(text) }
+
+    /// A scenario name as a relative URL path segment.
+    static func href(_ name: String) -> String {
+        name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? name
+    }
+}

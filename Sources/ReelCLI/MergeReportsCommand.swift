@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import Reel
+
+/// `reel merge-reports DIR… --out DIR`: combines the `--out` folders of `reel check --shard i/n` runs.
+struct MergeReportsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge-reports",
+        abstract: "Merge the results of sharded checks into one results.json, junit.xml and report.html.",
+        discussion: """
+            Each DIR is the --out folder of a reel check (e.g. one per shard of a CI matrix). Writes into --out the \
+            files one reel check of all their scenarios would write, in the same order, and copies each failing \
+            scenario's folder (its report.html and expected/actual/diff images) beside them. Results of different \
+            reel versions or update modes, and shards that overlap, are bad input; a missing shard is a warning. \
+            Exit codes: 0 merged and all passed, 1 merged with failures (or a file could not be written), 2 bad \
+            input (nothing is written).
+            """
+    )
+
+    @Argument(help: "The --out folders of the checks to merge.") var folders: [String]
+    @Option(name: .shortAndLong, help: "Where the merged results.json, junit.xml and report.html go.") var out: String
+    @Flag(name: .shortAndLong, help: "Print only failures.") var quiet = false
+
+    func run() throws {
+        let results = try ReportMerge.merge(
+            folders.map { URL(fileURLWithPath: $0, isDirectory: true) },
+            into: URL(fileURLWithPath: out, isDirectory: true),
+            warn: { FileHandle.standardError.write(Data("\(ToolContext.current.commandName): warning: \($0)\n".utf8)) }
+        )
+        let failed = results.filter(\.failed)
+        for result in failed {
+            print((["FAILED \(result.scenario)"] + result.messages.map { "  " + $0 }).joined(separator: "\n"))
+        }
+        if !quiet || !failed.isEmpty {
+            let counts = CheckOutcome.Status.allCases.map { status in
+                "\(results.filter { $0.status == status }.count) \(status.rawValue)"
+            }
+            let totals = "\(results.count) scenarios: \(counts.joined(separator: ", "))"
+            print("merged \(folders.count) folders into \(out): \(totals)")
+        }
+        if !failed.isEmpty { throw CommandError.failures }
+    }
+}

@@ -1,0 +1,48 @@
+/// Which scenario item a HAR entry is the load of (`network.map`): `order` — the n-th image entry is the n-th
+/// item — or a regular expression over the entry's URL whose named group `index` (the item's position) or `id`
+/// (its id) picks the item, e.g. `/photos/(?<index>[0-9]+)\.jpg`.
+public enum HARMapping: Sendable, Equatable {
+    case order
+    case pattern(String, key: Key)
+
+    /// What a pattern's named group holds.
+    public enum Key: String, Sendable, Equatable {
+        case index
+        case id
+    }
+
+    /// The mapping a `network.map` value names; nil (unset) is `order`.
+    public init(parsing text: String?) throws(SettingMessage) {
+        guard let text, text != "order" else {
+            self = .order
+            return
+        }
+        let regex: Regex<AnyRegexOutput>
+        do {
+            regex = try Regex(text)
+        } catch {
+            throw SettingMessage(text: "expected \"order\" or a regular expression, got \"\(text)\" (\(error))")
+        }
+        let (byIndex, byID) = (regex.contains(captureNamed: "index"), regex.contains(captureNamed: "id"))
+        guard byIndex != byID else {
+            let expected = "expected a regular expression with one named group, (?<index>…) or (?<id>…)"
+            throw SettingMessage(text: "\(expected), got \"\(text)\"")
+        }
+        self = .pattern(text, key: byIndex ? .index : .id)
+    }
+
+    /// The position in `items` of the item `url` loads (a pattern is searched for anywhere in the URL); nil when
+    /// the URL names no item. `ids` maps item ids to positions.
+    func item(for url: String, ids: [String: Int], count: Int) -> Int? {
+        guard case .pattern(let text, let key) = self, let regex = try? Regex(text),
+            let match = try? regex.firstMatch(in: url), let captured = match.output[key.rawValue]?.substring
+        else { return nil }
+        switch key {
+        case .index:
+            guard let index = Int(captured), (0..<count).contains(index) else { return nil }
+            return index
+        case .id:
+            return ids[String(captured)]
+        }
+    }
+}
