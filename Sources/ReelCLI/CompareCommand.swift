@@ -42,7 +42,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try loadScenario(scenario)
+        let loaded = try loadScenario(scenario, maxFrames: runOptions.frameLimit.maxFrames)
         if strategies != nil, let gallery = loaded.scenario.gallery {
             // Every panel would run the gallery: a scenario's gallery replaces its built-in binding.
             throw CommandError.badInput("--strategies: \(scenario) runs gallery \"\(gallery)\", not a built-in binding")

@@ -33,7 +33,7 @@ struct RenderCommand: ParsableCommand {
     var charts = false
 
     func run() throws {
-        let loaded = try loadScenario(scenario)
+        let loaded = try loadScenario(scenario, maxFrames: runOptions.frameLimit.maxFrames)
         let extras = RunExtras(
             animations: animations, playback: playback.options(fps: loaded.scenario.canvas.fps), report: report,
             charts: charts

@@ -27,6 +27,7 @@ struct RunCommandOptions: ParsableArguments {
     var minimap = false
 
     @OptionGroup var workers: WorkerOptions
+    @OptionGroup var frameLimit: FrameLimitOptions
 
     @Flag(name: .shortAndLong, help: "Print nothing on success (and no progress).")
     var quiet = false

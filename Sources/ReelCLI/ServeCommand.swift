@@ -64,6 +64,18 @@ struct ServeCommand: ParsableCommand {
         var lines = "serving synthetic images at \(server.baseURL)/image/N.png (Ctrl-C to stop)\n"
         if let directory { lines += "serving \(directory) at \(server.baseURL)/files/NAME\n" }
         FileHandle.standardOutput.write(Data(lines.utf8))
+        if let warning = Self.exposureWarning(host: host) {
+            FileHandle.standardError.write(Data((warning + "\n").utf8))
+        }
         dispatchMain()
+    }
+
+    /// A warning for a host that is not loopback: other machines can reach the test routes, among them `/redirect`
+    /// (an open redirect to any URL) and `/endless` (100 MB per request); nil for loopback.
+    static func exposureWarning(host: String) -> String? {
+        let loopback = host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+        guard !loopback else { return nil }
+        return "reel: warning: --host \(host) is not loopback: other machines can reach this server, including "
+            + "/redirect (redirects to any URL) and /endless (streams 100 MB per request)"
     }
 }
