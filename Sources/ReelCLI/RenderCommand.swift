@@ -39,6 +39,10 @@ struct RenderCommand: ParsableCommand {
             charts: charts
         )
         try extras.checkTools()
+        if runOptions.minimap {
+            let render = RenderOptions(overlay: runOptions.overlay, minimap: true)
+            try runOptions.checkFrameSize(render.pixelSize(loaded.scenario.canvas), what: "the canvas and --minimap")
+        }
         let result = try runOptions.run("render", frames: FrameEstimate.frames(for: loaded.scenario)) { options in
             try Runner.run(loaded, options: options)
         }

@@ -3,12 +3,15 @@ import CCairo
 extension CairoContext {
     /// The largest width or height of a cairo image surface (cairo refuses a bigger one: `CAIRO_STATUS_INVALID_SIZE`).
     public static let maxImageSide = 32_767
+    /// The side of the tiles a bigger bitmap is drawn in: well inside pixman's 16.16 fixed-point coordinates, which
+    /// a source near `maxImageSide` and a filter reaching past its edge would overflow.
+    static let tileSide = 4_096
 
-    /// Draws a bitmap wider or taller than `maxImageSide` as tiles of at most that side, each scaled into its share
+    /// Draws a bitmap wider or taller than `maxImageSide` as tiles of at most `tileSide`, each scaled into its share
     /// of the target. The tiles are added (`CAIRO_OPERATOR_ADD`) into a transparent group so that the
     /// anti-aliased seams between them sum to full coverage, then the group is composited as one image.
     func drawTiles(_ bitmap: Bitmap, x: Double, y: Double, width: Double, height: Double) -> Bool {
-        let side = Self.maxImageSide
+        let side = Self.tileSide
         let scaleX = width / Double(bitmap.width)
         let scaleY = height / Double(bitmap.height)
         cairo_save(handle)

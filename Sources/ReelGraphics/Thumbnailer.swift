@@ -39,7 +39,26 @@ public enum Thumbnailer {
             throw .undrawable("a \(bitmap.width)x\(bitmap.height) image could not be drawn: \(reason)")
         }
         if let error = context.status() { throw .undrawable("cairo: \(error)") }
-        return surface.bitmap()
+        let thumbnail = surface.bitmap()
+        // cairo can report success and draw nothing (e.g. pixman's fixed-point range): a blank thumbnail of a
+        // picture that is not blank is a failure, never an image shown as correct.
+        guard hasVisiblePixel(thumbnail) || !hasVisiblePixel(bitmap) else {
+            throw .undrawable("cairo drew nothing of a \(bitmap.width)x\(bitmap.height) image")
+        }
+        return thumbnail
+    }
+
+    /// Whether any pixel has a non-zero alpha (stops at the first: for an opaque picture, its first pixel).
+    static func hasVisiblePixel(_ bitmap: Bitmap) -> Bool {
+        bitmap.pixels.withUnsafeBytes { raw in
+            for row in 0..<bitmap.height {
+                for x in 0..<bitmap.width
+                where raw.loadUnaligned(fromByteOffset: row * bitmap.stride + x * 4, as: UInt32.self) >> 24 != 0 {
+                    return true
+                }
+            }
+            return false
+        }
     }
 
     /// Whether `bitmap` already is the thumbnail: exactly width×height in cairo's layout.

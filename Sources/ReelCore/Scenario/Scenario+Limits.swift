@@ -40,3 +40,8 @@ extension Scenario {
                 + "--max-frames")
     }
 }
+
+extension Canvas {
+    /// The largest frame side in pixels: cairo's largest image surface.
+    public static let maxPixelSide = 32_767
+}
