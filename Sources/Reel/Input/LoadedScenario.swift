@@ -28,6 +28,10 @@ public struct LoadedScenario: Sendable {
         var scenario = try Scenario.decode(bytes, file: path)
         if let maxFrames { scenario.maxFrames = maxFrames }
         try ItemSourceReader.resolve(&scenario, base: url.deletingLastPathComponent(), scenarioFile: path)
+        if let root = scenario.pipeline.fileRoot, !root.hasPrefix("/") {
+            // `pipeline.file_root` is relative to the scenario, as the reference says, not to the working directory.
+            scenario.pipeline.fileRoot = URL(fileURLWithPath: root, relativeTo: url.deletingLastPathComponent()).path
+        }
         let template = try TemplateLibrary.load(
             scenario.template, relativeTo: url.deletingLastPathComponent(), scenarioFile: path)
         var trace: NetworkTrace?
