@@ -31,7 +31,9 @@ struct ServeCommand: ParsableCommand {
         guard (0...1).contains(failRate) else {
             throw ValidationError("--fail-rate must be within 0...1, got \(failRate)")
         }
-        guard latency >= 0, jitter >= 0 else { throw ValidationError("--latency and --jitter must be ≥ 0") }
+        guard (0...Self.maxDelayMs).contains(latency), (0...Self.maxDelayMs).contains(jitter) else {
+            throw ValidationError("--latency and --jitter must be within 0...\(Self.maxDelayMs) (ms)")
+        }
         guard (16...4096).contains(imageSize) else { throw ValidationError("--image-size must be within 16...4096") }
         if let directory {
             var isDirectory: ObjCBool = false
@@ -69,6 +71,9 @@ struct ServeCommand: ParsableCommand {
         }
         dispatchMain()
     }
+
+    /// The longest `--latency` and `--jitter`, in ms (ten minutes; their sum stays far from overflowing).
+    static let maxDelayMs = 600_000
 
     /// A warning for a host that is not loopback: other machines can reach the test routes, among them `/redirect`
     /// (an open redirect to any URL) and `/endless` (100 MB per request); nil for loopback.

@@ -103,6 +103,14 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    @Test func aMaskWhoseCornerOverflowsIsBadInputNotATrap() async throws {
+        let frame = Fixture.repository.appendingPathComponent("Tests/Goldens/quickstart-small/frames/frame-00000.png")
+        let result = try await runReel([
+            "diff", frame.path, frame.path, "--mask", "1,1,9223372036854775807,9223372036854775807",
+        ])
+        ExitCodeTests.expectBadInput(result, naming: "--mask")
+    }
+
     // MARK: Odd files among the images
 
     /// A folder `images` with two PNGs around a FIFO named like one, and a scenario over it.
@@ -201,6 +209,15 @@ import Testing
         #expect(result.contains("/redirect") && result.contains("/endless"))
         let quiet = try await Self.serveStderr(["serve", "--port", "0"])
         #expect(!quiet.contains("warning"), "\(quiet)")
+    }
+
+    @Test(arguments: [
+        ["--latency", "9223372036854775807"], ["--jitter", "9223372036854775807"], ["--latency", "600001"],
+        ["--jitter", "-1"],
+    ])
+    func serveRefusesDelaysThatWouldOverflow(options: [String]) async throws {
+        ExitCodeTests.expectBadInput(
+            try await runReel(["serve", "--port", "0"] + options), naming: "--latency and --jitter must be within")
     }
 
     /// What `reel serve …` writes to stderr from its start until it is terminated after its first stdout line (the
