@@ -213,7 +213,7 @@ import Testing
 
     @Test(arguments: [
         ["--latency", "9223372036854775807"], ["--jitter", "9223372036854775807"], ["--latency", "600001"],
-        ["--jitter", "-1"],
+        ["--jitter=-1"],
     ])
     func serveRefusesDelaysThatWouldOverflow(options: [String]) async throws {
         ExitCodeTests.expectBadInput(
