@@ -4,18 +4,18 @@ extension Simulation {
     static func positionProblem(_ action: ScriptAction, count: Int) -> (key: String, message: String)? {
         switch action {
         case .insert(_, .index(let index), _) where index > count:
-            return ("at", "expected an index ≤ \(count) (the list has \(count) items), got \(index)")
+            return ("at", "expected an index ≤ \(count) (the list has \(items(count))), got \(index)")
         case .move(_, let target) where count > 0 && target > count - 1:
-            return ("to", "expected an index below \(count) (the list has \(count) items), got \(target)")
+            return ("to", "expected an index below \(count) (the list has \(items(count))), got \(target)")
         case .delete(.range(let doomed, let position)):
             switch position {
             case .index(let index) where index >= count:
-                return ("at", "expected an index below \(count) (the list has \(count) items), got \(index)")
+                return ("at", "expected an index below \(count) (the list has \(items(count))), got \(index)")
             case .index(let index) where doomed > count - index:
-                return ("count", "expected at most \(count - index) items from index \(index), got \(doomed)")
+                return ("count", "expected at most \(items(count - index)) from index \(index), got \(doomed)")
             case .top, .bottom:
                 guard doomed > count else { return nil }
-                return ("count", "expected at most \(count) items (the list has \(count) items), got \(doomed)")
+                return ("count", "expected at most \(items(count)) (the whole list), got \(doomed)")
             default:
                 return nil
             }
@@ -23,4 +23,7 @@ extension Simulation {
             return nil
         }
     }
+
+    /// `1 item`, `5 items`.
+    private static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
 }
