@@ -34,6 +34,7 @@ struct CheckCommand: ParsableCommand {
     var failOn: [String] = []
     @OptionGroup var diff: DiffCommandOptions
     @OptionGroup var workers: WorkerOptions
+    @OptionGroup var frameLimit: FrameLimitOptions
     @Flag(name: .shortAndLong, help: "Print only failures.") var quiet = false
 
     func validate() throws {
@@ -55,7 +56,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let mode = try UpdateMode.resolve(update, environment: ProcessInfo.processInfo.environment)
         let selected = shard?.select(scenarios) ?? scenarios
-        let loaded = try selected.map(loadScenario)
+        let loaded = try selected.map { try loadScenario($0, maxFrames: frameLimit.maxFrames) }
         var options = CheckOptions(
             goldens: URL(fileURLWithPath: goldens, isDirectory: true),
             output: URL(fileURLWithPath: out, isDirectory: true), update: mode, diff: diff.options,

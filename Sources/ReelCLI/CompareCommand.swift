@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Reel
 import ReelCore
+import ReelRender
 
 /// `reel compare SCENARIO --strategies a,b` or `--vary KEY=V1,V2`: the same scroll, side by side.
 struct CompareCommand: ParsableCommand {
@@ -42,12 +43,16 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try loadScenario(scenario)
+        let loaded = try loadScenario(scenario, maxFrames: runOptions.frameLimit.maxFrames)
         if strategies != nil, let gallery = loaded.scenario.gallery {
             // Every panel would run the gallery: a scenario's gallery replaces its built-in binding.
             throw CommandError.badInput("--strategies: \(scenario) runs gallery \"\(gallery)\", not a built-in binding")
         }
         let variants = try variants(of: loaded.scenario)
+        let render = RenderOptions(overlay: runOptions.overlay, minimap: runOptions.minimap)
+        try runOptions.checkFrameSize(
+            ComparisonRenderer.pixelSize(count: variants.count, canvas: loaded.scenario.canvas, options: render),
+            what: "\(variants.count) panels")
         let result = try runOptions.run("compare", frames: FrameEstimate.frames(for: loaded.scenario)) { options in
             do {
                 return try CompareRunner.run(loaded, variants: variants, options: options)

@@ -20,7 +20,8 @@ struct ReelCommand: ParsableCommand {
 }
 
 /// Loads a scenario, resolving its `gallery` in the tool's catalogue; a bad one (or an unknown gallery) throws its
-/// `InputError` (one line naming the file and JSON path, exit 2).
-func loadScenario(_ path: String) throws -> LoadedScenario {
-    try LoadedScenario.load(path: path, catalog: ToolContext.current.catalog)
+/// `InputError` (one line naming the file and JSON path, exit 2). `maxFrames` (`--max-frames`) replaces the
+/// scenario's `max_frames`.
+func loadScenario(_ path: String, maxFrames: Int? = nil) throws -> LoadedScenario {
+    try LoadedScenario.load(path: path, catalog: ToolContext.current.catalog, maxFrames: maxFrames)
 }

@@ -33,12 +33,16 @@ struct RenderCommand: ParsableCommand {
     var charts = false
 
     func run() throws {
-        let loaded = try loadScenario(scenario)
+        let loaded = try loadScenario(scenario, maxFrames: runOptions.frameLimit.maxFrames)
         let extras = RunExtras(
             animations: animations, playback: playback.options(fps: loaded.scenario.canvas.fps), report: report,
             charts: charts
         )
         try extras.checkTools()
+        if runOptions.minimap {
+            let render = RenderOptions(overlay: runOptions.overlay, minimap: true)
+            try runOptions.checkFrameSize(render.pixelSize(loaded.scenario.canvas), what: "the canvas and --minimap")
+        }
         let result = try runOptions.run("render", frames: FrameEstimate.frames(for: loaded.scenario)) { options in
             try Runner.run(loaded, options: options)
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reel
+import ReelCore
 import ReelRender
 
 /// The options `render` and `compare` share: where to write, how to draw, how many workers, which clock, whether to
@@ -27,6 +28,7 @@ struct RunCommandOptions: ParsableArguments {
     var minimap = false
 
     @OptionGroup var workers: WorkerOptions
+    @OptionGroup var frameLimit: FrameLimitOptions
 
     @Flag(name: .shortAndLong, help: "Print nothing on success (and no progress).")
     var quiet = false
@@ -62,6 +64,14 @@ struct RunCommandOptions: ParsableArguments {
         options.progress = { progress.update($0) }
         defer { progress.finish() }
         return try body(options)
+    }
+
+    /// Refuses (bad input) a frame larger than cairo draws: `size` is what `what` (e.g. `3 panels`) makes.
+    func checkFrameSize(_ size: PixelSize, what: String) throws {
+        guard size.width > Canvas.maxPixelSide || size.height > Canvas.maxPixelSide else { return }
+        throw CommandError.badInput(
+            "\(what) make a frame of \(size.width)x\(size.height) pixels, over \(Canvas.maxPixelSide) per side "
+                + "(cairo's limit): use a smaller canvas or scale")
     }
 
     /// Prints `line` unless `--quiet`.

@@ -31,7 +31,9 @@ struct ServeCommand: ParsableCommand {
         guard (0...1).contains(failRate) else {
             throw ValidationError("--fail-rate must be within 0...1, got \(failRate)")
         }
-        guard latency >= 0, jitter >= 0 else { throw ValidationError("--latency and --jitter must be ≥ 0") }
+        guard (0...Self.maxDelayMs).contains(latency), (0...Self.maxDelayMs).contains(jitter) else {
+            throw ValidationError("--latency and --jitter must be within 0...\(Self.maxDelayMs) (ms)")
+        }
         guard (16...4096).contains(imageSize) else { throw ValidationError("--image-size must be within 16...4096") }
         if let directory {
             var isDirectory: ObjCBool = false
@@ -64,6 +66,21 @@ struct ServeCommand: ParsableCommand {
         var lines = "serving synthetic images at \(server.baseURL)/image/N.png (Ctrl-C to stop)\n"
         if let directory { lines += "serving \(directory) at \(server.baseURL)/files/NAME\n" }
         FileHandle.standardOutput.write(Data(lines.utf8))
+        if let warning = Self.exposureWarning(host: host) {
+            FileHandle.standardError.write(Data((warning + "\n").utf8))
+        }
         dispatchMain()
+    }
+
+    /// The longest `--latency` and `--jitter`, in ms (ten minutes; their sum stays far from overflowing).
+    static let maxDelayMs = 600_000
+
+    /// A warning for a host that is not loopback: other machines can reach the test routes, among them `/redirect`
+    /// (an open redirect to any URL) and `/endless` (100 MB per request); nil for loopback.
+    static func exposureWarning(host: String) -> String? {
+        let loopback = host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+        guard !loopback else { return nil }
+        return "reel: warning: --host \(host) is not loopback: other machines can reach this server, including "
+            + "/redirect (redirects to any URL) and /endless (streams 100 MB per request)"
     }
 }

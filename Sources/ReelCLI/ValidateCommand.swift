@@ -13,9 +13,11 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Scenario JSON files.")
     var scenarios: [String]
 
+    @OptionGroup var frameLimit: FrameLimitOptions
+
     func run() throws {
         for path in scenarios {
-            let loaded = try loadScenario(path)
+            let loaded = try loadScenario(path, maxFrames: frameLimit.maxFrames)
             let gallery = loaded.scenario.gallery.map { ", gallery \($0)" } ?? ""
             print(
                 "\(path): ok (\(loaded.scenario.name), template \(loaded.template.name)\(gallery), "

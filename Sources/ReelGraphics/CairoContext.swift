@@ -102,38 +102,58 @@ public final class CairoContext {
     public func paint() { cairo_paint(handle) }
 
     /// Draws a bitmap with its top-left at (x, y), scaled to width×height user units (no scaling cost when it maps 1:1
-    /// to device pixels; use CAIRO_FILTER_GOOD otherwise).
-    public func drawBitmap(_ bitmap: Bitmap, x: Double, y: Double, width: Double, height: Double) {
-        guard bitmap.isWellFormed, bitmap.width > 0, bitmap.height > 0, width > 0, height > 0 else { return }
+    /// to device pixels; use CAIRO_FILTER_GOOD otherwise). A bitmap wider or taller than cairo's largest image
+    /// (`maxImageSide`) is drawn in tiles. Returns false when nothing could be drawn (an empty or malformed bitmap,
+    /// an empty target, or cairo refusing the source).
+    @discardableResult
+    public func drawBitmap(_ bitmap: Bitmap, x: Double, y: Double, width: Double, height: Double) -> Bool {
+        guard bitmap.isWellFormed, bitmap.width > 0, bitmap.height > 0, width > 0, height > 0 else { return false }
         guard bitmap.stride % 4 == 0 else {
             // cairo needs 4-byte aligned rows to borrow the bytes; copy such (rare) bitmaps instead.
-            guard let copy = try? CairoSurface(bitmap: bitmap) else { return }
+            guard let copy = try? CairoSurface(bitmap: bitmap) else { return false }
             drawSource(
                 copy.handle, pixelWidth: bitmap.width, pixelHeight: bitmap.height, x: x, y: y, width: width,
                 height: height)
-            return
+            return true
         }
-        bitmap.pixels.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            // cairo only reads from a source surface; the mutable pointer is never written through.
-            let data = UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: UInt8.self))
-            guard
-                let source = cairo_image_surface_create_for_data(
-                    data, CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.stride))
-            else { return }
-            defer {
-                // Detach before the borrowed bytes go away: finish drops cairo's use of `data`.
-                cairo_surface_finish(source)
-                cairo_surface_destroy(source)
-            }
-            guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS else { return }
-            drawSource(
-                source, pixelWidth: bitmap.width, pixelHeight: bitmap.height, x: x, y: y, width: width, height: height)
+        if bitmap.width > Self.maxImageSide || bitmap.height > Self.maxImageSide {
+            return drawTiles(bitmap, x: x, y: y, width: width, height: height)
+        }
+        return bitmap.pixels.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return false }
+            return drawRegion(
+                of: bitmap, base: base, left: 0, top: 0, width: bitmap.width, height: bitmap.height,
+                into: (x, y, width, height))
         }
     }
 
+    /// Draws `width`×`height` pixels of `bitmap` from (`left`, `top`), borrowing its bytes at `base`, into the
+    /// target rectangle; false when cairo refuses the source.
+    func drawRegion(
+        of bitmap: Bitmap, base: UnsafeRawPointer, left: Int, top: Int, width: Int, height: Int,
+        into target: (x: Double, y: Double, width: Double, height: Double)
+    ) -> Bool {
+        // cairo only reads from a source surface; the mutable pointer is never written through.
+        let start = base + top * bitmap.stride + left * 4
+        let data = UnsafeMutablePointer(mutating: start.assumingMemoryBound(to: UInt8.self))
+        guard
+            let source = cairo_image_surface_create_for_data(
+                data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(bitmap.stride))
+        else { return false }
+        defer {
+            // Detach before the borrowed bytes go away: finish drops cairo's use of `data`.
+            cairo_surface_finish(source)
+            cairo_surface_destroy(source)
+        }
+        guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS else { return false }
+        drawSource(
+            source, pixelWidth: width, pixelHeight: height, x: target.x, y: target.y, width: target.width,
+            height: target.height)
+        return true
+    }
+
     /// Fills (x, y, width, height) with an image surface scaled to fit, GOOD filter, PAD extend.
-    private func drawSource(
+    func drawSource(
         _ source: OpaquePointer, pixelWidth: Int, pixelHeight: Int, x: Double, y: Double, width: Double, height: Double
     ) {
         cairo_save(handle)

@@ -6,6 +6,8 @@ public enum ImageDecodeError: Error, Sendable, Equatable, CustomStringConvertibl
     case tooManyPixels(width: Int, height: Int, limit: Int)
     /// libpng rejected the data; the string is libpng's message.
     case corrupt(String)
+    /// The image decoded but its thumbnail could not be drawn; the string says why.
+    case undrawable(String)
 
     /// A human-readable description of the error.
     public var description: String {
@@ -14,6 +16,7 @@ public enum ImageDecodeError: Error, Sendable, Equatable, CustomStringConvertibl
         case .tooManyPixels(let width, let height, let limit):
             "image too large: \(width)x\(height) exceeds \(limit) pixels"
         case .corrupt(let message): "corrupt image: \(message)"
+        case .undrawable(let reason): "cannot draw image: \(reason)"
         }
     }
 

@@ -32,6 +32,6 @@ public enum ImageDecoder {
         default:
             throw .unsupportedFormat(ImageDecodeError.sniff(data))
         }
-        return (Thumbnailer.aspectFill(decoded, width: width, height: height), source.width, source.height)
+        return (try Thumbnailer.thumbnail(decoded, width: width, height: height), source.width, source.height)
     }
 }

@@ -64,7 +64,10 @@ import Testing
         ),
         (#"{"name": "q"}"#, "$.script", "missing"),
         (#"{"name": "../x", "script": []}"#, "$.name", "output folder"),
-        (#"{"name": "q", "script": [}"#, "$", "malformed JSON"),
+        (
+            #"{"name": "q", "script": [}"#, "$.script[0]",
+            "malformed JSON (line 1, column 26): expected a value, got '}'"
+        ),
         (#"[1, 2]"#, "$", "expected an object"),
     ])
     func badInputNamesThePath(json: String, path: String, fragment: String) {

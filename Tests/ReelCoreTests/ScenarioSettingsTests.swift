@@ -11,7 +11,10 @@ import Testing
         for (path, text) in siblings.merging([key: value], uniquingKeysWith: { $1 }) {
             insert(text, at: path.split(separator: ".").map(String.init), into: &tree)
         }
-        return #"{"name": "s", "script": [], "# + render(tree).dropFirst()
+        // Keys are unique in a scenario file: `name` and `script` come first unless the tree gives them.
+        let name = tree["name"] == nil ? #""name": "s", "# : ""
+        let script = tree["script"] == nil ? #""script": [], "# : ""
+        return "{" + name + script + render(tree).dropFirst()
     }
 
     private static func insert(_ text: String, at path: [String], into tree: inout [String: Any]) {

@@ -57,6 +57,20 @@ struct EmbeddedImageServerTests {
         }
     }
 
+    @Test func requestsOverThePixelLimitAreRefusedBeforeAnyDrawing() async throws {
+        try await withServer { server in
+            let huge = try await fetch(server.baseURL + "/image/1.png?w=8192&h=8192")
+            let over = try await fetch(server.baseURL + "/image/1.png?w=2049&h=2048")
+            let atLimit = try await fetch(server.baseURL + "/image/1.png?w=2048&h=2048")
+            let wideButSmall = try await fetch(server.baseURL + "/image/1.png?w=8192&h=16")
+            #expect(huge.failure == .httpStatus(400))
+            #expect(over.failure == .httpStatus(400))
+            #expect(atLimit.failure == nil)
+            #expect(wideButSmall.failure == nil)
+        }
+        #expect(GalleryRoutes.requestPixelLimit == 2048 * 2048)
+    }
+
     @Test func failRateOneFailsEveryImageRequest() async throws {
         try await withServer(faults: ServerFaults(failRate: 1)) { server in
             let result = try await fetch(server.baseURL + "/image/1.png")

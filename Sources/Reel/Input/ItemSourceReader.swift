@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelImages
 
 /// Reads file-based item sources (a manifest, a folder of images) into plain item lists.
 enum ItemSourceReader {
@@ -23,12 +24,11 @@ enum ItemSourceReader {
     /// A manifest: JSON (an array of items, or {"items": [...]}) or CSV with a header naming id, url, title…
     static func readManifest(_ url: URL, scenarioFile: String) throws(InputError) -> [Item] {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
+        switch RegularFile.read(url.path) {
+        case .success(let read): data = Data(read)
+        case .failure(let refusal):
             throw InputError(
-                file: scenarioFile, path: "$.items.manifest",
-                message: "cannot read \(url.path) (\(LoadedScenario.reason(error)))")
+                file: scenarioFile, path: "$.items.manifest", message: "cannot read \(url.path) (\(refusal))")
         }
         if url.pathExtension.lowercased() == "csv" {
             return try ManifestCSV.items(String(decoding: data, as: UTF8.self), file: url.path)

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelImages
 
 /// A scenario file read, validated and paired with its template.
 public struct LoadedScenario: Sendable {
@@ -12,24 +13,36 @@ public struct LoadedScenario: Sendable {
     public var trace: NetworkTrace?
 
     /// Reads and validates `path`; any problem is an `InputError` naming the file and JSON path. The scenario's
-    /// `gallery`, when it has one, must be registered in `catalog`.
-    public static func load(path: String, catalog: BindingCatalog = .builtIn) throws(InputError) -> LoadedScenario {
+    /// `gallery`, when it has one, must be registered in `catalog`. `maxFrames`, when given, replaces the scenario's
+    /// `max_frames` (the caller checks it is in `1...Scenario.maxFramesLimit`).
+    public static func load(
+        path: String, catalog: BindingCatalog = .builtIn, maxFrames: Int? = nil
+    ) throws(InputError) -> LoadedScenario {
         let url = URL(fileURLWithPath: path)
         let bytes: Data
-        do {
-            bytes = try Data(contentsOf: url)
-        } catch {
-            throw InputError(file: path, path: "$", message: "cannot read the file (\(Self.reason(error)))")
+        switch RegularFile.read(path) {
+        case .success(let read): bytes = Data(read)
+        case .failure(let refusal):
+            throw InputError(file: path, path: "$", message: "cannot read the file (\(refusal))")
         }
         var scenario = try Scenario.decode(bytes, file: path)
+        if let maxFrames { scenario.maxFrames = maxFrames }
         try ItemSourceReader.resolve(&scenario, base: url.deletingLastPathComponent(), scenarioFile: path)
+        if let root = scenario.pipeline.fileRoot, !root.hasPrefix("/") {
+            // `pipeline.file_root` is relative to the scenario, as the reference says, not to the working directory.
+            scenario.pipeline.fileRoot = URL(fileURLWithPath: root, relativeTo: url.deletingLastPathComponent()).path
+        }
         let template = try TemplateLibrary.load(
             scenario.template, relativeTo: url.deletingLastPathComponent(), scenarioFile: path)
         var trace: NetworkTrace?
         if let traceFile = scenario.network.traceFile {
             let traceURL = URL(fileURLWithPath: traceFile, relativeTo: url.deletingLastPathComponent())
-            guard let text = try? String(contentsOf: traceURL, encoding: .utf8) else {
-                throw InputError(file: path, path: "$.network.trace", message: "cannot read trace \(traceURL.path)")
+            let text: String
+            switch RegularFile.read(traceURL.path) {
+            case .success(let read): text = String(decoding: read, as: UTF8.self)
+            case .failure(let refusal):
+                throw InputError(
+                    file: path, path: "$.network.trace", message: "cannot read trace \(traceURL.path) (\(refusal))")
             }
             trace = try NetworkTrace.parse(text, file: traceURL.path)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelImages
 
 /// Finds templates: built-in names (`photo-grid`, `card-list`) or a path to a JSON file next to the scenario.
 public enum TemplateLibrary {
@@ -32,13 +33,11 @@ public enum TemplateLibrary {
             url = directory.appendingPathComponent("\(name).json")
         }
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
+        switch RegularFile.read(url.path) {
+        case .success(let read): data = Data(read)
+        case .failure(let refusal):
             throw InputError(
-                file: scenarioFile, path: "$.template",
-                message: "cannot read template \(url.path) (\(LoadedScenario.reason(error)))"
-            )
+                file: scenarioFile, path: "$.template", message: "cannot read template \(url.path) (\(refusal))")
         }
         return try Template.decode(data, file: url.path)
     }

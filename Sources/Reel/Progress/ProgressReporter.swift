@@ -104,7 +104,8 @@ public final class ProgressReporter: Sendable {
 
     /// "4 s", "1:05", "1:02:03".
     static func duration(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded(.up))
+        // An absurd estimate (a rate near zero) is shown capped rather than converted past Int's range.
+        let whole = seconds < 1e9 ? Int(max(0, seconds).rounded(.up)) : 999_999_999
         if whole < 60 { return "\(whole) s" }
         let (hours, minutes, secs) = (whole / 3600, whole / 60 % 60, whole % 60)
         let tail = String(format: "%02d", secs)

@@ -52,7 +52,7 @@ public struct RunRecord: Sendable {
             guard case .object(let fields) = entry, case .string(let file)? = fields["file"] else { continue }
             files.append(directory.appendingPathComponent(file))
             if case .number(let original)? = fields["repeat_of"] {
-                repeats.append(Int(original))
+                repeats.append(Int(exactly: original))
             } else {
                 repeats.append(nil)
             }

@@ -49,11 +49,11 @@ struct TimelineEvents: Sendable {
             guard case .object(let event) = try JSONValue.parse(Data(line.utf8), file: url.path),
                 let name = event["event"]?.reportString, let time = event["t_ms"]?.reportNumber
             else { continue }
-            let cell = event["cell"]?.reportNumber.map { Int($0) } ?? -1
+            let cell = event["cell"]?.reportNumber.flatMap { Int(exactly: $0) } ?? -1
             let item = event["item"]?.reportString ?? ""
             switch name {
             case "frame":
-                if let index = (event["index"] ?? event["frame"])?.reportNumber.map({ Int($0) }) {
+                if let index = (event["index"] ?? event["frame"])?.reportNumber.flatMap({ Int(exactly: $0) }) {
                     result.frame(index, at: time)
                 }
             case "display":

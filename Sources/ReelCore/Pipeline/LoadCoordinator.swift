@@ -89,7 +89,8 @@ public struct LoadCoordinator: Sendable {
             recorder.metrics.requests.cancelledInFlight += 1
             if let bandwidth = bandwidthBytesPerSecond, let latency = task.draw?.latencyMs {
                 let received = max(0, recorder.now - started - latency) / 1000 * bandwidth
-                recorder.metrics.requests.cancelledBytes += Int(received.rounded(.down))
+                // Below the body's size while the transfer was in flight; clamped so no value can trap.
+                recorder.metrics.requests.cancelledBytes += Int(min(received, 1e15).rounded(.down))
             }
         } else {
             recorder.metrics.requests.cancelledQueued += 1

@@ -9,15 +9,10 @@ public enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    /// Parses JSON bytes; a syntax error becomes an `InputError` at the document root.
+    /// Parses JSON bytes strictly (`JSONParser`): a syntax error, a duplicate key or a number out of `Double`'s
+    /// range becomes an `InputError` at the JSON path where it is, with the line and column.
     public static func parse(_ data: Data, file: String) throws(InputError) -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let error as DecodingError {
-            throw InputError(file: file, path: "$", message: "malformed JSON: \(Self.reason(error))")
-        } catch {
-            throw InputError(file: file, path: "$", message: "malformed JSON: \(error)")
-        }
+        try JSONParser.parse([UInt8](data), file: file)
     }
 
     /// A short name of the JSON type, for error messages.
@@ -30,18 +25,6 @@ public enum JSONValue: Sendable, Equatable {
         case .array: "an array"
         case .object: "an object"
         }
-    }
-
-    private static func reason(_ error: DecodingError) -> String {
-        if case .dataCorrupted(let context) = error {
-            if let underlying = context.underlyingError as NSError?,
-                let debug = underlying.userInfo["NSDebugDescription"] as? String
-            {
-                return debug
-            }
-            return context.debugDescription
-        }
-        return "\(error)"
     }
 }
 

@@ -11,6 +11,11 @@ extension Scenario {
             throw root.error(
                 "name", "expected letters, digits, '-', '_' or '.' (it names the output folder), got \"\(name)\"")
         }
+        guard name.utf8.count <= Scenario.maxNameBytes else {
+            throw root.error(
+                "name",
+                "expected at most \(Scenario.maxNameBytes) bytes (it names the output folder), got \(name.utf8.count)")
+        }
         var scenario = Scenario(name: name, script: [])
         scenario.template = try root.string("template") ?? scenario.template
         scenario.gallery = try root.string("gallery")
@@ -28,7 +33,7 @@ extension Scenario {
             "name", "canvas", "template", "items", "network", "pipeline", "prefetch", "binding", "main_thread",
             "cell_prefetching", "script",
             "content_size", "data_source",
-            "scroll_indicator", "layout", "gallery",
+            "scroll_indicator", "layout", "gallery", "max_frames",
         ])
         return scenario
     }

@@ -23,6 +23,12 @@ public struct Scenario: Sendable, Equatable {
     public var scrollIndicator = true
     /// The scenario's `layout` overrides, applied over the template's layout.
     public var layout = LayoutOverrides()
+    /// The most frames a run may make (`max_frames`; `--max-frames` overrides it); checked up front against
+    /// `estimatedFrames`.
+    public var maxFrames = Scenario.defaultMaxFrames
+
+    /// The default of `max_frames`.
+    public static let defaultMaxFrames = 100_000
 
     public init(
         name: String, canvas: Canvas = .init(), template: String = "photo-grid",

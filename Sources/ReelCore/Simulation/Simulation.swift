@@ -62,6 +62,7 @@ public struct Simulation {
         script = ScriptPlayer(scenario.script)
         try Self.validateScript(scenario.script, items: items, file: file)
         try Self.validateCalls(scenario.script, actions: strategy.actionNames, file: file)
+        try scenario.checkFrameLimit(file: file)
     }
 
     /// Every `call` must name an action the gallery registers.
@@ -105,6 +106,9 @@ public struct Simulation {
             case .call:
                 break
             default:
+                if let (key, problem) = Self.positionProblem(action, count: editor.items.count) {
+                    throw InputError(file: file, path: "$.script[\(position)].\(name).\(key)", message: problem)
+                }
                 if let problem = editor.stage(action, visible: []) {
                     throw InputError(file: file, path: "$.script[\(position)].\(name)", message: problem)
                 }

@@ -61,7 +61,10 @@ public struct JSONLine {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (value * scale).rounded()
-        guard abs(scaled) < 9e15 else { return String(Int(value.rounded())) }
+        guard abs(scaled) < 9e15 else {
+            // Beyond Int's range a whole number is written as Swift prints the Double (never a trapping conversion).
+            return Int(exactly: value.rounded()).map(String.init) ?? String(value.rounded())
+        }
         let units = Int64(scaled)
         let magnitude = units.magnitude
         let divisor = UInt64(scale)

@@ -13,13 +13,16 @@ public struct DiffMask: Sendable, Equatable {
         self.frames = frames
     }
 
-    /// Parses `x,y,w,h` or `x,y,w,h@first-last` (or `@frame`); nil when malformed.
+    /// The largest `x`, `y`, `w` or `h` accepted (far beyond any frame; sums of them cannot overflow).
+    public static let maxCoordinate = 1 << 24
+
+    /// Parses `x,y,w,h` or `x,y,w,h@first-last` (or `@frame`); nil when malformed or beyond `maxCoordinate`.
     public init?(parsing text: String) {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 1 || parts.count == 2 else { return nil }
         let numbers = parts[0].split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
         guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3],
-            x >= 0, y >= 0, w > 0, h > 0
+            x >= 0, y >= 0, w > 0, h > 0, [x, y, w, h].allSatisfy({ $0 <= Self.maxCoordinate })
         else { return nil }
         rect = PixelRect(x: x, y: y, width: w, height: h)
         frames = nil

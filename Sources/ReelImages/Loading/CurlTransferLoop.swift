@@ -77,6 +77,14 @@ final class CurlTransferLoop: @unchecked Sendable {
         while active.count < max(1, limits.maxConcurrent), let load = pending.dequeue() {
             let request = load.request
             guard mailbox.isLive(id: request.id, generation: load.generation) else { continue }
+            if let path = load.url.localPath {
+                // A local file is read here at once, never through libcurl: nothing can keep its slot busy.
+                observer.transferStarted(request)
+                let result = Self.readFile(path, url: load.url.url, maxBytes: limits.maxBytes)
+                mailbox.deliver(
+                    id: request.id, generation: load.generation, result: result, completion: load.completion)
+                continue
+            }
             let transfer: CurlTransfer
             do throws(ImageLoadError) {
                 transfer = try CurlTransfer(
@@ -99,6 +107,20 @@ final class CurlTransferLoop: @unchecked Sendable {
             }
             active[request.id] = transfer
             observer.transferStarted(request)
+        }
+    }
+
+    /// A `file:` load: the bytes of a regular file, or the failure libcurl's FILE protocol reports (code 37,
+    /// `couldn't read file`) with the reason, e.g. `is a FIFO, not a regular file`.
+    static func readFile(_ path: String, url: String, maxBytes: Int) -> Result<FetchedData, ImageLoadError> {
+        switch RegularFile.read(path, limit: maxBytes) {
+        case .success(let bytes):
+            return .success(FetchedData(bytes: bytes, httpStatus: 0, effectiveURL: url))
+        case .failure(let refusal) where refusal.exceededLimit:
+            return .failure(.tooLarge(limit: maxBytes))
+        case .failure(let refusal):
+            let code = Int32(CURLE_FILE_COULDNT_READ_FILE.rawValue)
+            return .failure(.transport(code: code, message: "couldn't read file '\(path)': \(refusal.reason)"))
         }
     }
 

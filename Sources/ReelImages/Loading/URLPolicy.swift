@@ -6,6 +6,9 @@ struct ValidatedURL: Sendable, Equatable {
     var url: String
     /// Value for `CURLOPT_PROTOCOLS_STR`.
     var protocols: String
+    /// For `file:`, the resolved path inside the file root: the loader reads it itself (`RegularFile`), so a
+    /// FIFO or device is refused instead of blocking the loader thread in libcurl's `open`.
+    var localPath: String? = nil
 }
 
 /// Up-front URL checks: scheme allow-list and `file:` confinement to the file root.
@@ -64,7 +67,7 @@ enum URLPolicy {
         guard let encoded = resolved.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else {
             return .failure(.invalidURL(url))
         }
-        return .success(ValidatedURL(url: "file://" + encoded, protocols: webProtocols + ",file"))
+        return .success(ValidatedURL(url: "file://" + encoded, protocols: webProtocols + ",file", localPath: resolved))
     }
 
     /// `realpath(3)`: the absolute path with `.`/`..` and every symlink resolved, or nil if it does not exist.

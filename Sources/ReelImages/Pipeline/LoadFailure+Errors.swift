@@ -25,6 +25,8 @@ extension ImageDecodeError {
         case .unsupportedFormat(let kind): .decode(.unsupportedFormat, detail: kind)
         case .tooManyPixels(let width, let height, let limit): .pixelLimit(width: width, height: height, limit: limit)
         case .corrupt(let message): .decode(.corrupt, detail: message)
+        // Recorded as a decode failure (`decode_corrupt`): the image cannot be shown, so it is never `correct`.
+        case .undrawable(let reason): .decode(.corrupt, detail: "cannot draw it: \(reason)")
         }
     }
 }

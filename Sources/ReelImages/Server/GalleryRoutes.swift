@@ -4,7 +4,8 @@ import Foundation
 /// The embedded server's routes: gallery images plus the test routes reel's failure tests use.
 ///
 /// - `GET /image/:n.png[?w=&h=]` — the image closure's PNG (`w`, `h` default to the image size);
-///   a bad `n` is 404, a bad `w`/`h` 400. Faults (latency, jitter, failures, bandwidth) apply here only.
+///   a bad `n` is 404, a bad `w`/`h` 400, and so is a `w`×`h` over `pixelLimit`. Faults (latency, jitter,
+///   failures, bandwidth) apply here only.
 /// - `GET /status/:code` — answers with that status (200...599) and a text body (none for 204/304).
 /// - `GET /slow/:ms/image/:n.png` — sleeps `ms` milliseconds (at most 60 s), then the image.
 /// - `GET /corrupt/:n.png` — 200 `image/png`: a valid signature and IHDR, then truncated garbage.
@@ -17,6 +18,12 @@ struct GalleryRoutes: Sendable {
     static let endlessLimit = 100 * 1024 * 1024
     /// Largest accepted `w`/`h`.
     static let maxDimension = 8192
+    /// Largest accepted `w`×`h` when the default image is smaller: 2048² (16 MiB of pixels per image while it is
+    /// drawn), so a handful of concurrent requests cannot take gigabytes.
+    static let requestPixelLimit = 2048 * 2048
+
+    /// Largest accepted `w`×`h`: `requestPixelLimit`, or the default image's pixels when `--image-size` is larger.
+    var pixelLimit: Int { max(Self.requestPixelLimit, imageSize * imageSize) }
 
     let imageSize: Int
     let injector: FaultInjector
@@ -89,6 +96,9 @@ struct GalleryRoutes: Sendable {
         guard let index = Self.imageIndex(file) else { return Self.text(.notFound, "no such image") }
         guard let width = dimension(request.query["w"]), let height = dimension(request.query["h"]) else {
             return Self.text(.badRequest, "bad w or h")
+        }
+        guard width * height <= pixelLimit else {
+            return Self.text(.badRequest, "w×h is \(width * height) pixels, over the limit of \(pixelLimit)")
         }
         let bytes = image(index, width, height)
         return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png"], body: Data(bytes))

@@ -142,6 +142,10 @@ public enum ScenarioSettings {
         .number(
             "layout.estimated_height", \.layout.estimatedHeight, in: LayoutOverrides.estimatedHeightRange,
             unset: "the template's", "Height used until a cell is measured (self-sizing templates only)."),
+        .integer(
+            "max_frames", \.maxFrames, in: 1...Scenario.maxFramesLimit, variable: false,
+            "Most frames a run may make; a script that runs longer is refused by `validate` (`--max-frames` "
+                + "overrides it; docs/limits.md)."),
     ]
 }
 

@@ -24,8 +24,14 @@ struct SettingRule: Sendable {
     /// The rules of the scenario format.
     static let all: [SettingRule] = [canvas, network, latency, failureKinds]
 
-    private static let canvas = SettingRule("canvas", "at most 40 megapixels per frame.") { scenario in
+    private static let canvas = SettingRule(
+        "canvas", "at most \(Canvas.maxPixelSide) pixels (`width` × `scale`, `height` × `scale`) per side and at most "
+            + "40 megapixels per frame."
+    ) { scenario in
         let pixels = scenario.canvas.pixelSize
+        if pixels.width > Canvas.maxPixelSide || pixels.height > Canvas.maxPixelSide {
+            return ("canvas", "expected at most \(Canvas.maxPixelSide) pixels per side (cairo's limit), got \(pixels)")
+        }
         guard pixels.width * pixels.height > 40_000_000 else { return nil }
         return ("canvas", "expected at most 40 megapixels per frame, got \(pixels)")
     }
