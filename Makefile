@@ -36,8 +36,11 @@ test: test-deps lint
 	$(SWIFT) build --build-tests --package-path examples/reelkit-gallery $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build --no-parallel --package-path examples/reelkit-gallery $(BUILD_FLAGS)
 
+# Every figure is printed as a ratio against a baseline measured in the same run (see docs/performance.md).
 bench: deps
+	$(SWIFT) build -c release --product reel $(BUILD_FLAGS)
 	$(SWIFT) build -c release --product reel-bench $(BUILD_FLAGS)
+	$(SWIFT) build -c release --product reel-bench-foundation $(BUILD_FLAGS)
 	.build/release/reel-bench
 
 # The code is formatted by the toolchain's swift-format with .swift-format; CI fails on unformatted code.
