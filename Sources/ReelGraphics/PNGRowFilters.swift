@@ -49,18 +49,20 @@ enum PNGRowFilters {
         _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>
     ) {
         for i in 0..<count {
-            let a = row[i &- 3]
-            let b = above[i]
-            let c = above[i &- 3]
-            let pa = max(b, c) &- min(b, c)
-            let pb = max(a, c) &- min(a, c)
-            let sum = pa &+ pb
-            let saturated = sum < pa ? 255 : sum
-            let pc = (b >= c) == (a >= c) ? saturated : max(pa, pb) &- min(pa, pb)
-            let aboveOrCorner = pb <= pc ? b : c
-            let predictor = pa <= pb && pa <= pc ? a : aboveOrCorner
-            out[i] = row[i] &- predictor
+            out[i] = row[i] &- predictor(row[i &- 3], above[i], above[i &- 3])
         }
+    }
+
+    /// The Paeth predictor of left `a`, above `b` and upper-left `c`, in bytes and without branches.
+    @inline(__always)
+    static func predictor(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
+        let pa = max(b, c) &- min(b, c)
+        let pb = max(a, c) &- min(a, c)
+        let sum = pa &+ pb
+        let saturated = sum < pa ? 255 : sum
+        let pc = (b >= c) == (a >= c) ? saturated : max(pa, pb) &- min(pa, pb)
+        let aboveOrCorner = pb <= pc ? b : c
+        return pa <= pb && pa <= pc ? a : aboveOrCorner
     }
 
     /// Converts four pixels at a time to three 32-bit stores (R, G, B bytes, little-endian).
