@@ -24,6 +24,8 @@ struct ReelBenchCommand: ParsableCommand {
     @Option(help: "The Foundation-only program whose start-up is the baseline for reel's.")
     var foundationOnly = ".build/release/reel-bench-foundation"
     @Option(help: .hidden) var scaleCase: String?
+    @Option(help: "Only one whole-program figure of --reel: check (render vs check), startup or diff.")
+    var only: String?
 
     func validate() throws {
         guard (1...20).contains(runs) || (catalogueOnly && (1...10_000).contains(runs)) else {
@@ -34,6 +36,10 @@ struct ReelBenchCommand: ParsableCommand {
     func run() throws {
         if let scaleCase {
             try ScaleBenchmark.runCase(scaleCase, workers: workers)
+            return
+        }
+        if let only {
+            try runOnly(only)
             return
         }
         let loaded = try LoadedScenario.load(path: scenario)
@@ -127,6 +133,23 @@ struct ReelBenchCommand: ParsableCommand {
         for line in try StartupBenchmark.report(reel: reel, foundationOnly: foundationOnly) { print(line) }
         let benchmark = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         for line in try ScaleBenchmark.report(benchmark: benchmark) { print(line) }
+    }
+
+    /// Prints one whole-program figure of `--reel` (to measure another build of reel, e.g. the one before a change).
+    func runOnly(_ part: String) throws {
+        switch part {
+        case "check":
+            for line in try CheckBenchmark.report(reel: reel, scenario: scenario, runs: runs) { print(line) }
+        case "startup":
+            for line in try StartupBenchmark.report(reel: reel, foundationOnly: foundationOnly) { print(line) }
+        case "diff":
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-only-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try ChildProcess.run(reel, ["render", scenario, "--out", folder.path, "--quiet"])
+            for line in try DiffBenchmark.farApart(run: folder, reel: reel) { print(line) }
+        default:
+            throw ValidationError("--only \(part): expected check, startup or diff")
+        }
     }
 
     /// Mean wall time of one simulation step (no rendering, no I/O) over a long fling on a list of `items` items.
