@@ -3,6 +3,10 @@ SWIFT ?= swift
 CONFIG ?= debug
 BUILD_FLAGS ?=
 REEL = .build/$(CONFIG)/reel
+# Release builds on Linux link the Swift runtime and Foundation statically: the dynamic loader binding them was a
+# third of reel's start-up (docs/performance.md).
+STATIC_STDLIB = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
+RELEASE_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC_STDLIB))
 
 .PHONY: all deps test-deps build demo reelkit-demo test bench clean format lint
 
@@ -15,7 +19,7 @@ test-deps: deps
 	@scripts/install-test-deps.sh
 
 build: deps
-	$(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS)
+	$(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) $(BUILD_FLAGS)
 
 demo: CONFIG = release
 demo: build
@@ -36,8 +40,11 @@ test: test-deps lint
 	$(SWIFT) build --build-tests --package-path examples/reelkit-gallery $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build --no-parallel --package-path examples/reelkit-gallery $(BUILD_FLAGS)
 
+# Every figure is printed as a ratio against a baseline measured in the same run (see docs/performance.md).
 bench: deps
-	$(SWIFT) build -c release --product reel-bench $(BUILD_FLAGS)
+	$(SWIFT) build -c release $(STATIC_STDLIB) --product reel $(BUILD_FLAGS)
+	$(SWIFT) build -c release $(STATIC_STDLIB) --product reel-bench $(BUILD_FLAGS)
+	$(SWIFT) build -c release --product reel-bench-foundation $(BUILD_FLAGS)  # dynamic, like most Swift programs
 	.build/release/reel-bench
 
 # The code is formatted by the toolchain's swift-format with .swift-format; CI fails on unformatted code.

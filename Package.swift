@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "reel", targets: ["reel"]),
         .executable(name: "reel-bench", targets: ["ReelBench"]),
+        .executable(name: "reel-bench-foundation", targets: ["FoundationOnly"]),
         .library(name: "Reel", targets: ["Reel"]),
         .library(name: "ReelCore", targets: ["ReelCore"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
@@ -26,7 +27,8 @@ let package = Package(
     targets: [
         // C libraries from Debian, each behind a module map and a small shim header.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // libcurl is opened on first use (Sources/CCurl/shim.h), so it is neither linked nor asked of pkg-config.
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
@@ -81,6 +83,8 @@ let package = Package(
             path: "Benchmarks/ReelBench",
             swiftSettings: strict
         ),
+        // A program that imports Foundation only: the start-up baseline `make bench` compares `reel` with.
+        .executableTarget(name: "FoundationOnly", path: "Benchmarks/FoundationOnly", swiftSettings: strict),
 
         .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore"], swiftSettings: strict),
         // The sample package's galleries (examples/reelkit-gallery): the seeds' code as ported, checked by our tests

@@ -138,3 +138,58 @@ extension DiffBenchmark {
 
     static func fixed(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
 }
+
+extension DiffBenchmark {
+    /// `reel diff` of two folders holding `pairs` far-apart frames of the run (frame i against frame i + half the
+    /// run: most pixels differ), one call, against ImageMagick's `compare -metric AE` run once per pair; both child
+    /// processes, start-up included. Also a single pair each way.
+    static func farApart(run folder: URL, reel: String, pairs: Int = 20) throws -> [String] {
+        guard let manifest = try FrameManifest.read(folder: folder, label: folder.path) else { return [] }
+        let drawn = manifest.frames.enumerated().filter { $0.element.repeatOf == nil }.map(\.offset)
+        let half = drawn.count / 2
+        let count = min(pairs, half)
+        let chosen = (0..<count).map { (drawn[$0 * half / count], drawn[$0 * half / count + half]) }.filter {
+            manifest.frames[$0.0].pixels != manifest.frames[$0.1].pixels
+        }
+        guard !chosen.isEmpty else { return ["diff far-apart frames: no pairs"] }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-pairs-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let (left, right) = (work.appendingPathComponent("a"), work.appendingPathComponent("b"))
+        for side in [left, right] {
+            try FileManager.default.createDirectory(at: side, withIntermediateDirectories: true)
+        }
+        func file(_ index: Int) -> URL { folder.appendingPathComponent(manifest.frames[index].file) }
+        for (number, pair) in chosen.enumerated() {
+            let name = String(format: "frame-%05d.png", number)
+            try FileManager.default.copyItem(at: file(pair.0), to: left.appendingPathComponent(name))
+            try FileManager.default.copyItem(at: file(pair.1), to: right.appendingPathComponent(name))
+        }
+        let reelAll = try ChildProcess.medianMs(reel, ["diff", left.path, right.path, "--quiet"], runs: 3)
+        let firstA = left.appendingPathComponent("frame-00000.png").path
+        let firstB = right.appendingPathComponent("frame-00000.png").path
+        let reelOne = try ChildProcess.medianMs(reel, ["diff", firstA, firstB, "--quiet"], runs: 5)
+        let compare = "/usr/bin/compare"
+        guard FileManager.default.isExecutableFile(atPath: compare) else {
+            return ["diff far-apart frames: reel diff \(fixed(reelAll)) ms for \(chosen.count) pairs; no ImageMagick"]
+        }
+        var magickAll = 0.0
+        for number in 0..<chosen.count {
+            let name = String(format: "frame-%05d.png", number)
+            magickAll += try ChildProcess.run(
+                compare,
+                [
+                    "-metric", "AE", left.appendingPathComponent(name).path, right.appendingPathComponent(name).path,
+                    "null:",
+                ]
+            ).ms
+        }
+        let magickOne = try ChildProcess.medianMs(compare, ["-metric", "AE", firstA, firstB, "null:"], runs: 5)
+        return [
+            "diff \(chosen.count) far-apart frame pairs: one reel diff \(fixed(reelAll)) ms, ImageMagick compare "
+                + "-metric AE per pair \(fixed(magickAll)) ms → reel \(fixed(magickAll / reelAll, 1))× faster "
+                + "(goal ≥ 10×)",
+            "  one far-apart pair: reel diff \(fixed(reelOne)) ms, ImageMagick \(fixed(magickOne)) ms "
+                + "→ \(fixed(magickOne / reelOne, 1))×",
+        ]
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+import ReelDiff
 import ReelGraphics
 
 /// Measures PNG encoding of a realistic frame (timing only; never asserted in tests).
@@ -54,26 +56,82 @@ enum PNGEncoderBenchmark {
         return surface
     }
 
-    /// Times each libdeflate level × row filter and cairo's writer on `surface`; median of `iterations` runs.
-    static func run(
-        surface: CairoSurface, levels: ClosedRange<Int> = 1...4, iterations: Int = 9
-    ) -> [Measurement] {
+    /// The encoder options compared: reel's zero-run encoder, and libdeflate at several levels and row filters
+    /// (libdeflate level 1 with no filter is the encoder reel used before).
+    static let configurations: [(name: String, encoder: PNGEncoder)] = [
+        ("zero-run Paeth (reel)", PNGEncoder()),
+        ("libdeflate L1 none", PNGEncoder(compressionLevel: 1)),
+        ("libdeflate L1 sub", PNGEncoder(compressionLevel: 1, filter: .sub)),
+        ("libdeflate L1 up", PNGEncoder(compressionLevel: 1, filter: .up)),
+        ("libdeflate L1 paeth", PNGEncoder(compressionLevel: 1, filter: .paeth)),
+        ("libdeflate L2 none", PNGEncoder(compressionLevel: 2)),
+        ("libdeflate L4 none", PNGEncoder(compressionLevel: 4)),
+        ("libdeflate L6 none", PNGEncoder(compressionLevel: 6)),
+        ("libdeflate L6 paeth", PNGEncoder(compressionLevel: 6, filter: .paeth)),
+    ]
+
+    /// Times every configuration and cairo's writer on `surfaces` (one thread, a reused workspace): per frame the
+    /// median of `iterations` encodes, summed; the result is the mean per frame.
+    static func run(surfaces: [CairoSurface], iterations: Int = 5) -> [Measurement] {
         var results: [Measurement] = []
-        for filter in PNGEncoder.RowFilter.allCases {
-            for level in levels {
-                let encoder = PNGEncoder(compressionLevel: level, filter: filter)
+        let workspace = PNGWorkspace()
+        for (name, encoder) in configurations {
+            var (median, best, bytes) = (0.0, 0.0, 0)
+            for surface in surfaces {
                 var size = 0
-                let (ms, best) = time(iterations) { size = encoder.encode(surface).bytes.count }
-                results.append(
-                    Measurement(
-                        name: "libdeflate L\(level) \(filter)", milliseconds: ms, bestMilliseconds: best, bytes: size))
+                let timing = time(iterations) { size = encoder.encode(surface, workspace: workspace).bytes.count }
+                median += timing.median
+                best += timing.best
+                bytes += size
             }
+            let count = Double(max(1, surfaces.count))
+            results.append(
+                Measurement(
+                    name: name, milliseconds: median / count, bestMilliseconds: best / count,
+                    bytes: bytes / max(1, surfaces.count)))
         }
-        var size = 0
-        let (ms, best) = time(max(1, iterations / 3)) { size = CairoPNGWriter.encode(surface).count }
+        var (median, best, bytes) = (0.0, 0.0, 0)
+        for surface in surfaces {
+            var size = 0
+            let timing = time(max(1, iterations / 3)) { size = CairoPNGWriter.encode(surface).count }
+            median += timing.median
+            best += timing.best
+            bytes += size
+        }
+        let count = Double(max(1, surfaces.count))
         results.append(
-            Measurement(name: "cairo_write_to_png_stream", milliseconds: ms, bestMilliseconds: best, bytes: size))
+            Measurement(
+                name: "cairo_write_to_png_stream", milliseconds: median / count, bestMilliseconds: best / count,
+                bytes: bytes / max(1, surfaces.count)))
         return results
+    }
+
+    /// Up to `count` drawn frames spread over a run folder's manifest, as surfaces.
+    static func frames(of folder: URL, count: Int) throws -> [CairoSurface] {
+        guard let manifest = try FrameManifest.read(folder: folder, label: folder.path) else { return [] }
+        let drawn = manifest.frames.filter { $0.repeatOf == nil }
+        let picked = (0..<min(count, drawn.count)).map { drawn[$0 * drawn.count / min(count, drawn.count)] }
+        return try picked.map { frame in
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(frame.file)))
+            return try CairoSurface(bitmap: PNGDecoder.decode(bytes))
+        }
+    }
+
+    /// Report lines: each option's ms/frame and size against libdeflate L1 (reel's encoder before) and cairo.
+    static func report(run folder: URL) throws -> [String] {
+        let surfaces = try frames(of: folder, count: 8)
+        guard !surfaces.isEmpty else { return ["PNG encoder options: no frames"] }
+        let measurements = run(surfaces: surfaces)
+        let before = measurements.first { $0.name == "libdeflate L1 none" }!
+        let cairo = measurements.last!
+        var lines = ["PNG encoder options on \(surfaces.count) frames of the run (one core, mean per frame):"]
+        for measurement in measurements {
+            let size = Double(measurement.bytes) / Double(before.bytes) * 100
+            lines.append(
+                "  \(measurement)  size \(String(format: "%.0f", size))% of L1 none, "
+                    + "\(String(format: "%.1f", cairo.milliseconds / measurement.milliseconds))× cairo's speed")
+        }
+        return lines
     }
 
     /// Median and minimum wall time of `body` in milliseconds, after one warm-up run.

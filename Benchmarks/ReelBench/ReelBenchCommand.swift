@@ -19,6 +19,13 @@ struct ReelBenchCommand: ParsableCommand {
     @Option(help: "Worker threads (default: the number of cores).") var workers: Int?
     @Flag(help: "Only the catalogue's simulation side by side, repeated --runs times (for profiling).")
     var catalogueOnly = false
+    @Option(help: "The reel binary timed as a whole program (start-up, render vs check, diff).")
+    var reel = ".build/release/reel"
+    @Option(help: "The Foundation-only program whose start-up is the baseline for reel's.")
+    var foundationOnly = ".build/release/reel-bench-foundation"
+    @Option(help: .hidden) var scaleCase: String?
+    @Option(help: "Only one whole-program figure of --reel: check (render vs check), startup or diff.")
+    var only: String?
 
     func validate() throws {
         guard (1...20).contains(runs) || (catalogueOnly && (1...10_000).contains(runs)) else {
@@ -27,6 +34,14 @@ struct ReelBenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let scaleCase {
+            try ScaleBenchmark.runCase(scaleCase, workers: workers)
+            return
+        }
+        if let only {
+            try runOnly(only)
+            return
+        }
         let loaded = try LoadedScenario.load(path: scenario)
         if catalogueOnly {
             print(try CatalogueBenchmark.run(scenario: loaded.scenario, template: loaded.template, runs: runs))
@@ -62,7 +77,7 @@ struct ReelBenchCommand: ParsableCommand {
                 + "(barrier wait for image bytes \(ms(t.barrierWait * 1000 / Double(frames))) ms/frame)"
         )
         print("  drawing      \(ms(t.drawing * 1000 / Double(drawn))) ms/drawn frame")
-        print("  encoding     \(ms(t.encoding * 1000 / Double(drawn))) ms/drawn frame (libdeflate)")
+        print("  encoding     \(ms(t.encoding * 1000 / Double(drawn))) ms/drawn frame (zero-run Paeth)")
 
         // The catalogue side by side: the scenario's binding as ReelCore's strategy and as its ReelKit cell.
         var coreOptions = options
@@ -112,6 +127,29 @@ struct ReelBenchCommand: ParsableCommand {
         // reel diff on two different frames of the last run (decode included) against ImageMagick's compare, and
         // identical frames.
         for line in try DiffBenchmark.report(run: folder) { print(line) }
+        for line in try PNGEncoderBenchmark.report(run: folder) { print(line) }
+        for line in try DiffBenchmark.farApart(run: folder, reel: reel) { print(line) }
+        for line in try CheckBenchmark.report(reel: reel, scenario: scenario, runs: runs) { print(line) }
+        for line in try StartupBenchmark.report(reel: reel, foundationOnly: foundationOnly) { print(line) }
+        let benchmark = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        for line in try ScaleBenchmark.report(benchmark: benchmark) { print(line) }
+    }
+
+    /// Prints one whole-program figure of `--reel` (to measure another build of reel, e.g. the one before a change).
+    func runOnly(_ part: String) throws {
+        switch part {
+        case "check":
+            for line in try CheckBenchmark.report(reel: reel, scenario: scenario, runs: runs) { print(line) }
+        case "startup":
+            for line in try StartupBenchmark.report(reel: reel, foundationOnly: foundationOnly) { print(line) }
+        case "diff":
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-only-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try ChildProcess.run(reel, ["render", scenario, "--out", folder.path, "--quiet"])
+            for line in try DiffBenchmark.farApart(run: folder, reel: reel) { print(line) }
+        default:
+            throw ValidationError("--only \(part): expected check, startup or diff")
+        }
     }
 
     /// Mean wall time of one simulation step (no rendering, no I/O) over a long fling on a list of `items` items.

@@ -31,15 +31,15 @@ struct PNGEncoderBenchmarkTests {
     @Test func sampleFrameRoundTripsAndEveryConfigurationIsMeasured() throws {
         let frame = try PNGEncoderBenchmark.sampleFrame()
         #expect(try PNGDecoder.decode(PNGEncoder().encode(frame).bytes) == frame.bitmap())
-        let measurements = PNGEncoderBenchmark.run(surface: frame, levels: 1...1, iterations: 1)
-        #expect(measurements.count == PNGEncoder.RowFilter.allCases.count + 1)
+        let measurements = PNGEncoderBenchmark.run(surfaces: [frame], iterations: 1)
+        #expect(measurements.count == PNGEncoderBenchmark.configurations.count + 1)
         #expect(measurements.allSatisfy { $0.bytes > 0 && $0.milliseconds >= $0.bestMilliseconds })
     }
 
     /// Prints timings; runs only with REEL_BENCH=1 (use a release build). Nothing is asserted.
     @Test(.enabled(if: Environment.benchmark)) func printout() throws {
         let frame = try PNGEncoderBenchmark.sampleFrame()
-        for measurement in PNGEncoderBenchmark.run(surface: frame, iterations: 15) {
+        for measurement in PNGEncoderBenchmark.run(surfaces: [frame], iterations: 15) {
             print("BENCH \(measurement)")
         }
     }

@@ -2,12 +2,9 @@ extension PNGEncoder {
     /// The 8-byte PNG signature.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// Compresses the filtered scanlines and wraps them as signature + IHDR + one IDAT + IEND.
-    static func assemble(filtered: UnsafeRawBufferPointer, width: Int, height: Int, workspace: PNGWorkspace) -> [UInt8]
-    {
-        let scratch = workspace.scratch
-        let compressedCount = workspace.compressor.zlibCompress(filtered, into: scratch)
-        precondition(compressedCount > 0, "libdeflate_zlib_compress exceeded its own bound")
+    /// Wraps a zlib stream as signature + IHDR + one IDAT + IEND.
+    static func assemble(idat: UnsafeRawBufferPointer, workspace: PNGWorkspace) -> [UInt8] {
+        let (width, height, compressedCount) = (workspace.width, workspace.height, idat.count)
         precondition(compressedCount <= Int(Int32.max), "IDAT too large for one chunk")
 
         var ihdr: [UInt8] = []
@@ -20,7 +17,7 @@ extension PNGEncoder {
         png.reserveCapacity(signature.count + 25 + 12 + compressedCount + 12)
         png += signature
         ihdr.withUnsafeBytes { appendChunk(type: "IHDR", data: $0, to: &png) }
-        appendChunk(type: "IDAT", data: UnsafeRawBufferPointer(rebasing: scratch[0..<compressedCount]), to: &png)
+        appendChunk(type: "IDAT", data: idat, to: &png)
         appendChunk(type: "IEND", data: UnsafeRawBufferPointer(start: nil, count: 0), to: &png)
         return png
     }

@@ -1,5 +1,9 @@
-/// Fast PNG encoder: 8-bit RGB (colour type 2), one IDAT compressed by libdeflate (zlib wrapper, CRCs by
-/// libdeflate_crc32), simple per-row filter.
+import CDeflate
+import Glibc
+
+/// Fast PNG encoder: 8-bit RGB (colour type 2), one IDAT. The default method is fpnge's idea, the Paeth filter on
+/// every row and a zero-run Huffman deflate block (`ZeroRunDeflate`); libdeflate at a chosen level and row filter
+/// is the other (charts, images served to the simulation, diff images, and the options `make bench` measures).
 public struct PNGEncoder: Sendable {
     /// The PNG row filter applied to every row (one filter byte per row).
     public enum RowFilter: UInt8, Sendable, CaseIterable {
@@ -7,80 +11,52 @@ public struct PNGEncoder: Sendable {
         case none = 0
         /// Difference from the pixel to the left.
         case sub = 1
-        /// Difference from the pixel above (the first row uses None).
+        /// Difference from the pixel above.
         case up = 2
+        /// Difference from the Paeth predictor of left, above and upper-left.
+        case paeth = 4
     }
 
-    /// The libdeflate level (1 = fastest).
-    public let compressionLevel: Int
-    /// The row filter. `none` is the default: on reel's own frames (flat UI, text, synthetic images) it measured
-    /// fastest at level 1 (7.4 vs 14.3 ms for `up` on a quickstart frame, 12 vs 16 ms on a busier one) at about the
-    /// same size. On frames full of photographs `up` compresses better (half the size, 15.6 vs 21.8 ms).
-    public let filter: RowFilter
+    /// How the filtered rows are compressed.
+    public enum Method: Sendable, Equatable {
+        /// Paeth filter, literals and zero runs under one Huffman code: ~4× faster than libdeflate level 1 on reel
+        /// frames, files ~10% larger (see docs/performance.md).
+        case zeroRun
+        /// libdeflate at `level` (1 = fastest) after `filter`.
+        case libdeflate(level: Int, filter: RowFilter)
+    }
 
-    /// Creates an encoder; level 1 is the default (each level above it costs ~1–2 ms for 2–3% smaller files).
-    public init(compressionLevel: Int = 1) {
+    /// How this encoder compresses.
+    public let method: Method
+
+    /// The zero-run encoder: what `reel` writes frames with.
+    public init() {
+        method = .zeroRun
+    }
+
+    /// libdeflate at `compressionLevel` with no row filter (each level above 1 costs ~1–2 ms per frame for 2–3%
+    /// smaller files).
+    public init(compressionLevel: Int) {
         self.init(compressionLevel: compressionLevel, filter: .none)
     }
 
-    /// Creates an encoder with an explicit row filter (`up` suits frames full of photographs).
+    /// libdeflate at `compressionLevel` after `filter`.
     public init(compressionLevel: Int, filter: RowFilter) {
-        self.compressionLevel = compressionLevel
-        self.filter = filter
+        method = .libdeflate(level: compressionLevel, filter: filter)
     }
 
     /// Encodes a cairo ARGB32/RGB24 buffer (alpha ignored; frames are opaque). Returns the PNG bytes and a 128-bit hash
     /// (XXH3-128, hex, 32 chars) of the RGB pixel rows it encoded.
     public func encode(data: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int) -> EncodedPNG {
-        encode(
-            data: data, width: width, height: height, stride: stride,
-            workspace: PNGWorkspace(compressionLevel: compressionLevel))
+        encode(data: data, width: width, height: height, stride: stride, workspace: PNGWorkspace())
     }
 
     /// Encodes like `encode(data:width:height:stride:)`, reusing `workspace`'s buffers (one workspace per thread).
     public func encode(data: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, workspace: PNGWorkspace)
         -> EncodedPNG
     {
-        precondition(width > 0 && height > 0, "PNG needs a non-empty image")
-        precondition(stride >= width * 4 && data.count >= stride * (height - 1) + width * 4, "buffer too small")
-        precondition(workspace.level == compressionLevel, "workspace made for another compression level")
-        let rowBytes = width * 3
-        let filteredCount = height * (rowBytes + 1)
-        workspace.reserve(filtered: filteredCount, rows: rowBytes * 2)
-        let filtered = UnsafeMutableRawBufferPointer(rebasing: workspace.filtered[0..<filteredCount])
-        let rows = workspace.rows
-        guard let hasher = StreamingHash() else { fatalError("XXH3_createState failed: out of memory") }
-
-        var current = rows.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)
-        var previous = current + rowBytes
-        let source = data.baseAddress.unsafelyUnwrapped
-        let out = filtered.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)
-        for row in 0..<height {
-            let line = out + row * (rowBytes + 1)
-            let rgb = current
-            // Converting into a small cache-hot row first, then writing the big buffer in one sweep, measured
-            // several times faster than scattering 3-byte stores straight into the big buffer.
-            Self.convertRow(source + row * stride, width: width, into: rgb)
-            hasher.update(rgb, count: rowBytes)
-            switch filter {
-            case .none:
-                line[0] = RowFilter.none.rawValue
-                (line + 1).update(from: rgb, count: rowBytes)
-            case .sub:
-                line[0] = RowFilter.sub.rawValue
-                Self.subFilter(rgb, count: rowBytes, into: line + 1)
-            case .up where row == 0:
-                line[0] = RowFilter.none.rawValue
-                (line + 1).update(from: rgb, count: rowBytes)
-            case .up:
-                line[0] = RowFilter.up.rawValue
-                Self.upFilter(rgb, above: previous, count: rowBytes, into: line + 1)
-            }
-            swap(&current, &previous)
-        }
-        let bytes = Self.assemble(
-            filtered: UnsafeRawBufferPointer(filtered), width: width, height: height, workspace: workspace)
-        return EncodedPNG(bytes: bytes, pixelHash: hasher.hexDigest())
+        let pixelHash = load(data: data, width: width, height: height, stride: stride, into: workspace)
+        return EncodedPNG(bytes: encodeLoaded(workspace), pixelHash: pixelHash)
     }
 
     /// Encodes a bitmap (alpha ignored).
@@ -93,47 +69,114 @@ public struct PNGEncoder: Sendable {
 
     /// Encodes a surface's current contents (flushes first; alpha ignored).
     public func encode(_ surface: CairoSurface) -> EncodedPNG {
-        encode(surface, workspace: PNGWorkspace(compressionLevel: compressionLevel))
+        encode(surface, workspace: PNGWorkspace())
     }
 
     /// Encodes a surface's current contents, reusing `workspace`'s buffers.
     public func encode(_ surface: CairoSurface, workspace: PNGWorkspace) -> EncodedPNG {
+        let pixelHash = load(surface, into: workspace)
+        return EncodedPNG(bytes: encodeLoaded(workspace), pixelHash: pixelHash)
+    }
+
+    /// Converts a surface's pixels into `workspace` and returns their pixel hash, without encoding: call
+    /// `encodeLoaded` for the PNG only when it is needed (a frame equal to its golden, or to a frame just encoded,
+    /// needs none).
+    public func load(_ surface: CairoSurface, into workspace: PNGWorkspace) -> String {
         surface.withUnsafeData { data, stride in
-            encode(data: data, width: surface.width, height: surface.height, stride: stride, workspace: workspace)
+            load(data: data, width: surface.width, height: surface.height, stride: stride, into: workspace)
         }
     }
 
-    /// Converts one row of native-endian 0xAARRGGBB pixels to packed R,G,B bytes.
-    @inline(__always)
-    static func convertRow(_ source: UnsafeRawPointer, width: Int, into rgb: UnsafeMutablePointer<UInt8>) {
-        var o = rgb
-        for x in 0..<width {
-            let v = source.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-            o[0] = UInt8(truncatingIfNeeded: v &>> 16)
-            o[1] = UInt8(truncatingIfNeeded: v &>> 8)
-            o[2] = UInt8(truncatingIfNeeded: v)
-            o += 3
+    /// Converts a cairo buffer into `workspace` as packed RGB rows; returns the XXH3-128 of those rows.
+    public func load(
+        data: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, into workspace: PNGWorkspace
+    ) -> String {
+        precondition(width > 0 && height > 0, "PNG needs a non-empty image")
+        precondition(stride >= width * 4 && data.count >= stride * (height - 1) + width * 4, "buffer too small")
+        guard let hasher = StreamingHash() else { fatalError("XXH3_createState failed: out of memory") }
+        workspace.prepare(width: width, height: height)
+        let source = data.baseAddress.unsafelyUnwrapped
+        let rowBytes = width * 3
+        for row in 0..<height {
+            let rgb = workspace.row(row)
+            PNGRowFilters.convert(source + row * stride, width: width, into: rgb)
+            hasher.update(rgb, count: rowBytes)
+        }
+        return hasher.hexDigest()
+    }
+
+    /// The PNG file of the frame `workspace` last loaded.
+    public func encodeLoaded(_ workspace: PNGWorkspace) -> [UInt8] {
+        switch method {
+        case .zeroRun: return Self.assemble(idat: Self.zeroRunStream(workspace), workspace: workspace)
+        case .libdeflate(let level, let filter):
+            let idat = Self.libdeflateStream(workspace, level: level, filter: filter)
+            return Self.assemble(idat: idat, workspace: workspace)
         }
     }
 
-    /// PNG "Sub": each byte minus the byte one pixel (3 bytes) to the left.
+    /// Filters row `row` of the loaded frame into `out` (filter byte first).
     @inline(__always)
-    static func subFilter(_ rgb: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>) {
-        for i in 0..<min(3, count) { out[i] = rgb[i] }
-        var i = 3
-        while i < count {
-            out[i] = rgb[i] &- rgb[i &- 3]
-            i &+= 1
-        }
-    }
-
-    /// PNG "Up": each byte minus the byte above.
-    @inline(__always)
-    static func upFilter(
-        _ rgb: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>
+    static func filter(
+        _ row: Int, _ filter: RowFilter, in workspace: PNGWorkspace, into out: UnsafeMutablePointer<UInt8>
     ) {
-        for i in 0..<count {
-            out[i] = rgb[i] &- above[i]
+        let rgb = UnsafePointer(workspace.row(row))
+        let above = UnsafePointer(workspace.row(row - 1))
+        let count = workspace.rowBytes
+        out[0] = filter.rawValue
+        switch filter {
+        case .none: (out + 1).update(from: rgb, count: count)
+        case .sub: PNGRowFilters.sub(rgb, count: count, into: out + 1)
+        case .up: PNGRowFilters.up(rgb, above: above, count: count, into: out + 1)
+        case .paeth where memcmp(rgb, above, count) == 0:
+            // Paeth of a row equal to the row above is all zeros (the predictor is always the byte above).
+            (out + 1).update(repeating: 0, count: count)
+        case .paeth: PNGRowFilters.paeth(rgb, above: above, count: count, into: out + 1)
         }
+    }
+
+    /// The zlib stream of the zero-run method, in `workspace.scratch`.
+    static func zeroRunStream(_ workspace: PNGWorkspace) -> UnsafeRawBufferPointer {
+        let (height, lineBytes) = (workspace.height, workspace.rowBytes + 1)
+        // Worst case: every byte a 15-bit literal, plus the header.
+        workspace.reserve(filtered: lineBytes + 32, scratch: height * lineBytes * 2 + 4096)
+        let line = workspace.filtered.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        var frequencies = [Int](repeating: 0, count: 286)
+        frequencies.withUnsafeMutableBufferPointer { counts in
+            for row in Swift.stride(from: 0, to: height, by: 4) {
+                filter(row, .paeth, in: workspace, into: line)
+                ZeroRunDeflate.count(line, lineBytes, into: counts.baseAddress!)
+            }
+        }
+        let code = ZeroRunDeflate(frequencies: frequencies)
+        var writer = BitWriter(start: workspace.scratch.baseAddress!)
+        code.writeHeader(&writer)
+        var adler: UInt32 = 1
+        for row in 0..<height {
+            filter(row, .paeth, in: workspace, into: line)
+            adler = libdeflate_adler32(adler, line, lineBytes)
+            code.encode(line, lineBytes, into: &writer)
+        }
+        code.finish(&writer, adler: adler)
+        let start = workspace.scratch.baseAddress!
+        return UnsafeRawBufferPointer(start: start, count: writer.out - start)
+    }
+
+    /// The zlib stream libdeflate makes of the filtered rows, in `workspace.scratch`.
+    static func libdeflateStream(_ workspace: PNGWorkspace, level: Int, filter rowFilter: RowFilter)
+        -> UnsafeRawBufferPointer
+    {
+        let (height, lineBytes) = (workspace.height, workspace.rowBytes + 1)
+        let compressor = workspace.compressor(level: level)
+        let filteredCount = height * lineBytes
+        workspace.reserve(filtered: filteredCount + 32, scratch: compressor.zlibBound(filteredCount))
+        let lines = workspace.filtered.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        for row in 0..<height {
+            filter(row, row == 0 && rowFilter == .up ? .none : rowFilter, in: workspace, into: lines + row * lineBytes)
+        }
+        let count = compressor.zlibCompress(
+            UnsafeRawBufferPointer(start: lines, count: filteredCount), into: workspace.scratch)
+        precondition(count > 0, "libdeflate_zlib_compress exceeded its own bound")
+        return UnsafeRawBufferPointer(start: workspace.scratch.baseAddress, count: count)
     }
 }

@@ -28,15 +28,21 @@ enum PNGUnfilter {
                     line[i] &+= UInt8((left + up) >> 1)
                 }
             case 4:
-                for i in 0..<rowBytes {
-                    let a = i >= channels ? Int(line[i - channels]) : 0
-                    let b = above.map { Int($0[i]) } ?? 0
-                    let c = i >= channels ? (above.map { Int($0[i - channels]) } ?? 0) : 0
-                    let p = a + b - c
-                    let pa = abs(p - a)
-                    let pb = abs(p - b)
-                    let pc = abs(p - c)
-                    line[i] &+= UInt8(pa <= pb && pa <= pc ? a : (pb <= pc ? b : c))
+                guard let above else {
+                    // No row above: Paeth predicts from the left pixel alone (Sub).
+                    var i = channels
+                    while i < rowBytes {
+                        line[i] &+= line[i - channels]
+                        i += 1
+                    }
+                    break
+                }
+                // The first pixel has no left neighbour: the predictor is the byte above.
+                for i in 0..<min(channels, rowBytes) { line[i] &+= above[i] }
+                var i = channels
+                while i < rowBytes {
+                    line[i] &+= PNGRowFilters.predictor(line[i &- channels], above[i], above[i &- channels])
+                    i &+= 1
                 }
             default:
                 return false

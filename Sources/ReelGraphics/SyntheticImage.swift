@@ -22,7 +22,7 @@ public enum SyntheticImage {
     public static func png(index: Int, width: Int, height: Int) -> [UInt8] {
         let image = bitmap(index: index, width: width, height: height)
         guard image.width > 0, image.height > 0 else { return [] }
-        return PNGEncoder().encode(image).bytes
+        return PNGEncoder(compressionLevel: 1).encode(image).bytes
     }
 
     /// The base colour of `index`: hue stepped by the golden ratio, saturation 0.65, value 0.85.

@@ -10,6 +10,10 @@ public struct Snapshotting<Value: Sendable, Format: Sendable>: Sendable {
     public var snapshot: @Sendable (_ value: Value, _ workDirectory: URL) async throws -> Format
     /// Stores and compares the format.
     public var diffing: Diffing<Format>
+    /// Like `snapshot`, but frames whose pixel hashes equal the given ones (a golden's, by frame index) are not
+    /// encoded or written: a snapshot only good for finding that it matches the golden (nil when not supported).
+    public var hashOnlySnapshot:
+        (@Sendable (_ value: Value, _ workDirectory: URL, _ knownPixels: [String]) async throws -> Format)?
 
     /// A strategy from its two parts.
     public init(diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value, URL) async throws -> Format) {
@@ -22,9 +26,15 @@ public struct Snapshotting<Value: Sendable, Format: Sendable>: Sendable {
         -> Snapshotting<NewValue, Format>
     {
         let snapshot = self.snapshot
-        return Snapshotting<NewValue, Format>(diffing: diffing) { value, folder in
+        var converted = Snapshotting<NewValue, Format>(diffing: diffing) { value, folder in
             try await snapshot(try transform(value), folder)
         }
+        if let hashOnly = hashOnlySnapshot {
+            converted.hashOnlySnapshot = { value, folder, known in
+                try await hashOnly(try transform(value), folder, known)
+            }
+        }
+        return converted
     }
 }
 
@@ -35,9 +45,14 @@ extension Snapshotting where Value == LoadedScenario, Format == RenderedRun {
         _ aspects: GoldenComparison.Aspects = .all, options: DiffOptions = .init(), failOn: Set<TimelineRule> = [],
         workers: Int? = nil, catalog: BindingCatalog = .builtIn
     ) -> Self {
-        Snapshotting(diffing: .run(aspects, options: options, failOn: failOn)) { loaded, folder in
+        var strategy = Snapshotting(diffing: .run(aspects, options: options, failOn: failOn)) { loaded, folder in
             try await ScenarioRendering.render(loaded, into: folder, workers: workers, catalog: catalog)
         }
+        strategy.hashOnlySnapshot = { loaded, folder, known in
+            try await ScenarioRendering.render(
+                loaded, into: folder, workers: workers, catalog: catalog, knownPixels: known)
+        }
+        return strategy
     }
 
     /// Renders the scenario and compares its frames.
@@ -80,11 +95,13 @@ extension Snapshotting where Value == String, Format == RenderedRun {
 /// thread of its own, off the cooperative pool that other tests' in-process servers need).
 enum ScenarioRendering {
     static func render(
-        _ loaded: LoadedScenario, into folder: URL, workers: Int?, catalog: BindingCatalog = .builtIn
+        _ loaded: LoadedScenario, into folder: URL, workers: Int?, catalog: BindingCatalog = .builtIn,
+        knownPixels: [String]? = nil
     ) async throws -> RenderedRun {
         let run = folder.appendingPathComponent("run", isDirectory: true)
         var options = RunOptions(outputDirectory: run, workers: workers)
         options.catalog = catalog
+        options.knownPixels = knownPixels
         _ = try await Runner.run(loaded, options: options)
         return RenderedRun(directory: run, scenario: loaded.scenario.name)
     }

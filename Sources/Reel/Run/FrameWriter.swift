@@ -17,6 +17,8 @@ final class FrameWriter: Sendable {
         var index: Int
         var pixelHash: String
         var byteCount: Int
+        /// False when the frame's pixels matched `knownPixels`, so no file was written for it.
+        var written = true
         /// Set when the frame draws exactly what an earlier frame drew, and its file is a copy of that one.
         var repeatOf: Int?
         var drawSeconds: Double
@@ -28,6 +30,8 @@ final class FrameWriter: Sendable {
         var queue: [Job] = []
         var records: [Int: Record] = [:]
         var repeats: [(index: Int, of: Int)] = []
+        /// The last frames encoded, by pixel hash: a frame drawing the same pixels reuses their bytes.
+        var recent: [(pixelHash: String, bytes: [UInt8])] = []
         var failure: String?
         var closed = false
         var alive = 0
@@ -36,18 +40,21 @@ final class FrameWriter: Sendable {
     let directory: URL
     let capacity: Int
     let measureCairoWriter: Bool
+    /// Pixel hashes by frame index of frames that need no file (see `RunOptions.knownPixels`).
+    let knownPixels: [String]
     private let condition = NSCondition()
     // Safe: `condition` guards `state`; it is only read or written between lock() and unlock().
     nonisolated(unsafe) private var state = State()
 
     /// Starts `workers` threads, each with its own renderer from `makeRenderer`.
     init(
-        workers: Int, directory: URL, measureCairoWriter: Bool = false,
+        workers: Int, directory: URL, measureCairoWriter: Bool = false, knownPixels: [String] = [],
         makeRenderer: @escaping @Sendable () throws -> any FrameDrawing
     ) {
         self.directory = directory
         self.capacity = max(2, workers * 2)
         self.measureCairoWriter = measureCairoWriter
+        self.knownPixels = knownPixels
         state.alive = workers
         for number in 0..<workers {
             let thread = Thread { [self] in work(makeRenderer: makeRenderer) }
@@ -87,6 +94,13 @@ final class FrameWriter: Sendable {
         var records = snapshot.records
         for (index, original) in snapshot.repeats {
             guard let source = records[original] else { continue }
+            guard source.written else {
+                // The original has no file (it matched `knownPixels`); the repeat has the same pixels.
+                records[index] = Record(
+                    index: index, pixelHash: source.pixelHash, byteCount: 0, written: false, repeatOf: original,
+                    drawSeconds: 0, encodeSeconds: 0, cairoWriterSeconds: nil)
+                continue
+            }
             let bytes = try Data(contentsOf: directory.appendingPathComponent(Self.fileName(original)))
             try AtomicFile.write(bytes, to: directory.appendingPathComponent(Self.fileName(index)))
             records[index] = Record(
@@ -105,7 +119,7 @@ final class FrameWriter: Sendable {
             fail("cannot create a renderer: \(error)")
         }
         let encoder = PNGEncoder()
-        let workspace = PNGWorkspace(compressionLevel: encoder.compressionLevel)
+        let workspace = PNGWorkspace()
         while let job = next() {
             guard let renderer else { continue }
             do {
@@ -136,22 +150,49 @@ final class FrameWriter: Sendable {
         let drawStart = clock.now
         let surface = renderer.draw(job.panels)
         let encodeStart = clock.now
-        let png = encoder.encode(surface, workspace: workspace)
+        let pixelHash = encoder.load(surface, into: workspace)
+        if job.index < knownPixels.count, knownPixels[job.index] == pixelHash {
+            let record = Record(
+                index: job.index, pixelHash: pixelHash, byteCount: 0, written: false, repeatOf: nil,
+                drawSeconds: (encodeStart - drawStart).seconds, encodeSeconds: (clock.now - encodeStart).seconds,
+                cairoWriterSeconds: nil)
+            condition.lock()
+            state.records[job.index] = record
+            condition.unlock()
+            return
+        }
+        let bytes = recentBytes(pixelHash) ?? remember(pixelHash, encoder.encodeLoaded(workspace))
         let encodeEnd = clock.now
         var cairoSeconds: Double?
         if measureCairoWriter {
             _ = CairoPNGWriter.encode(surface)
             cairoSeconds = (clock.now - encodeEnd).seconds
         }
-        try AtomicFile.write(Data(png.bytes), to: directory.appendingPathComponent(Self.fileName(job.index)))
+        try AtomicFile.write(Data(bytes), to: directory.appendingPathComponent(Self.fileName(job.index)))
         let record = Record(
-            index: job.index, pixelHash: png.pixelHash, byteCount: png.bytes.count, repeatOf: nil,
+            index: job.index, pixelHash: pixelHash, byteCount: bytes.count, repeatOf: nil,
             drawSeconds: (encodeStart - drawStart).seconds, encodeSeconds: (encodeEnd - encodeStart).seconds,
             cairoWriterSeconds: cairoSeconds
         )
         condition.lock()
         state.records[job.index] = record
         condition.unlock()
+    }
+
+    /// The bytes of a recently encoded frame with these pixels (the encoding depends on the pixels alone).
+    private func recentBytes(_ pixelHash: String) -> [UInt8]? {
+        condition.lock()
+        defer { condition.unlock() }
+        return state.recent.first { $0.pixelHash == pixelHash }?.bytes
+    }
+
+    /// Keeps `bytes` as the newest of the recently encoded frames and returns them.
+    private func remember(_ pixelHash: String, _ bytes: [UInt8]) -> [UInt8] {
+        condition.lock()
+        defer { condition.unlock() }
+        state.recent.append((pixelHash, bytes))
+        if state.recent.count > 4 { state.recent.removeFirst() }
+        return bytes
     }
 
     private func fail(_ message: String) {

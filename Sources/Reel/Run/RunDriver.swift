@@ -53,6 +53,7 @@ enum RunDriver {
         let first = simulations[0]
         let writer = FrameWriter(
             workers: options.workers, directory: output.frames, measureCairoWriter: options.measureCairoWriter,
+            knownPixels: options.knownPixels ?? [],
             makeRenderer: layout.renderer(
                 panels: panels.count, canvas: loaded.scenario.canvas, template: loaded.template,
                 imageFrame: first.imageFrame, imageSize: first.imageSize, options: options.render
@@ -72,7 +73,8 @@ enum RunDriver {
         var results = panels.map { panel in
             RunResult(
                 directory: panel.output.directory, frameCount: records.count,
-                drawnFrames: records.filter { $0.repeatOf == nil }.count, metrics: panel.simulation.metrics,
+                drawnFrames: records.filter { $0.repeatOf == nil }.count,
+                skippedFrames: records.filter { !$0.written }.count, metrics: panel.simulation.metrics,
                 cachePeakBytes: panel.simulation.cachePeakBytes, timings: timings
             )
         }

@@ -21,6 +21,9 @@ public struct RunOptions: Sendable {
     /// catalogue is given, a run serves the `binding` names with their ReelKit cells
     /// (`BindingCatalog.withStandardCatalogue()`).
     public var catalog: BindingCatalog = .builtIn
+    /// Pixel hashes by frame index (a golden's manifest) of frames that need no file: a drawn frame whose pixel hash
+    /// equals the one at its index is hashed but neither encoded nor written (`reel check`'s first pass).
+    public var knownPixels: [String]? = nil
 
     public init(
         outputDirectory: URL? = nil, render: RenderOptions = .init(), workers: Int? = nil,

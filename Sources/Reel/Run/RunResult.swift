@@ -7,6 +7,8 @@ public struct RunResult: Sendable {
     public var frameCount: Int
     /// Frames actually drawn (the rest repeat an identical earlier frame).
     public var drawnFrames: Int
+    /// Frames whose pixels matched `RunOptions.knownPixels`, so no file was written for them.
+    public var skippedFrames: Int = 0
     public var metrics: Metrics
     public var cachePeakBytes: Int
     public var timings: RunTimings

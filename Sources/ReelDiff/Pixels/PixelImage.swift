@@ -44,7 +44,7 @@ public struct PixelImage: Sendable, Equatable {
     public func pngBytes() -> [UInt8] {
         precondition(width > 0 && height > 0, "cannot encode an empty image")
         return pixels.withUnsafeBytes { raw in
-            PNGEncoder().encode(data: raw, width: width, height: height, stride: width * 4).bytes
+            PNGEncoder(compressionLevel: 1).encode(data: raw, width: width, height: height, stride: width * 4).bytes
         }
     }
 

@@ -24,6 +24,8 @@ extension PixelMatch {
             var result = PixelDiffResult.identical
             var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
             let rowBytes = width * 4
+            var siblings: SiblingMap?
+            var prepared = -1
             for y in rows {
                 let row = y * width
                 // Rows with equal bytes (most rows of most frame pairs) skip the per-pixel work.
@@ -41,7 +43,9 @@ extension PixelMatch {
                     } else if !masks.isEmpty && masks.contains(where: { $0.contains(x, y) }) {
                         result.maskedPixels += 1
                         output?[i] = PixelMatch.grey(pa)
-                    } else if !includeAA && (antialiased(a, x, y, other: b) || antialiased(b, x, y, other: a)) {
+                    } else if !includeAA
+                        && antialiasedInEither(x, y, siblings: &siblings, prepared: &prepared, rows: rows)
+                    {
                         result.antialiasedPixels += 1
                         output?[i] = Self.yellow
                     } else {
@@ -69,75 +73,39 @@ extension PixelMatch {
             29_889_531 &* Int((p >> 16) & 0xFF) &+ 58_662_247 &* Int((p >> 8) & 0xFF) &+ 11_448_223 &* Int(p & 0xFF)
         }
 
-        /// pixelmatch's `antialiased`: whether (x1, y1) in `image` is likely part of anti-aliasing — it has both a
-        /// darker and a brighter neighbour, at most two equal ones, and the darkest or brightest neighbour has 3+ equal
-        /// neighbours of its own in both images. Neighbours are visited column by column, as pixelmatch does, so ties
-        /// pick the same neighbour.
+        /// Whether (x, y) looks like anti-aliasing in `a` or in `b`; makes the band's sibling map when first needed.
         @inline(__always)
-        func antialiased(_ image: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int, other: UnsafePointer<UInt32>) -> Bool {
-            if x1 > 0 && y1 > 0 && x1 < width - 1 && y1 < height - 1 {
-                return interiorAntialiased(image, y1 * width + x1, other: other)
+        func antialiasedInEither(
+            _ x: Int, _ y: Int, siblings: inout SiblingMap?, prepared: inout Int, rows: Range<Int>
+        ) -> Bool {
+            let map = siblings ?? SiblingMap(a, b, width: width, height: height, rows: rows)
+            siblings = map
+            if prepared != y {
+                map.prepare(around: y)
+                prepared = y
             }
-            let x0 = max(x1 - 1, 0)
-            let y0 = max(y1 - 1, 0)
-            let x2 = min(x1 + 1, width - 1)
-            let y2 = min(y1 + 1, height - 1)
-            let center = image[y1 * width + x1] & Self.rgb
-            let centerLuma = Self.luma(center)
-            var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-            var minDelta = 0
-            var maxDelta = 0
-            var minIndex = 0
-            var maxIndex = 0
-            var x = x0
-            while x <= x2 {
-                var y = y0
-                while y <= y2 {
-                    let index = y * width + x
-                    if x != x1 || y != y1 {
-                        let neighbour = image[index] & Self.rgb
-                        if neighbour == center {
-                            zeroes += 1
-                            if zeroes > 2 { return false }
-                        } else {
-                            let delta = centerLuma - Self.luma(neighbour)
-                            if delta < minDelta {
-                                minDelta = delta
-                                minIndex = index
-                            } else if delta > maxDelta {
-                                maxDelta = delta
-                                maxIndex = index
-                            }
-                        }
-                    }
-                    y += 1
-                }
-                x += 1
-            }
-            if minDelta == 0 || maxDelta == 0 { return false }
-            return (hasManySiblings(image, minIndex) && hasManySiblings(other, minIndex))
-                || (hasManySiblings(image, maxIndex) && hasManySiblings(other, maxIndex))
+            return antialiased(0, x, y, siblings: map) || antialiased(1, x, y, siblings: map)
         }
 
-        /// `antialiased` for a pixel with all eight neighbours, visiting them in the same column-by-column order.
+        /// pixelmatch's `antialiased`: whether (x1, y1) in image `slot` (0: `a`, 1: `b`) is likely part of
+        /// anti-aliasing — it has both a darker and a brighter neighbour, at most two equal ones, and the darkest or
+        /// brightest neighbour has 3+ equal neighbours of its own in both images. Neighbours are visited column by
+        /// column, as pixelmatch does, so ties pick the same neighbour; "3+ equal neighbours" comes from `siblings`.
         @inline(__always)
-        func interiorAntialiased(_ image: UnsafePointer<UInt32>, _ index: Int, other: UnsafePointer<UInt32>) -> Bool {
-            let w = width
+        func antialiased(_ slot: Int, _ x1: Int, _ y1: Int, siblings: SiblingMap) -> Bool {
+            let index = y1 * width + x1
+            // More than two equal neighbours (an edge counting as one) rule anti-aliasing out.
+            if siblings.many(slot, index) { return false }
+            let image = slot == 0 ? a : b
             let center = image[index] & Self.rgb
             let centerLuma = Self.luma(center)
-            var zeroes = 0
             var minDelta = 0
             var maxDelta = 0
             var minIndex = 0
             var maxIndex = 0
-            /// Looks at one neighbour; true when three equal neighbours rule anti-aliasing out.
-            func visit(_ offset: Int) -> Bool {
-                let neighbourIndex = index + offset
+            func visit(_ neighbourIndex: Int) {
                 let neighbour = image[neighbourIndex] & Self.rgb
-                if neighbour == center {
-                    zeroes += 1
-                    return zeroes > 2
-                }
+                if neighbour == center { return }
                 let delta = centerLuma - Self.luma(neighbour)
                 if delta < minDelta {
                     minDelta = delta
@@ -146,44 +114,28 @@ extension PixelMatch {
                     maxDelta = delta
                     maxIndex = neighbourIndex
                 }
-                return false
             }
-            if visit(-w - 1) || visit(-1) || visit(w - 1) || visit(-w) || visit(w) || visit(-w + 1) || visit(1)
-                || visit(w + 1)
-            {
-                return false
+            let w = width
+            if x1 > 0 && y1 > 0 && x1 < width - 1 && y1 < height - 1 {
+                visit(index - w - 1)
+                visit(index - 1)
+                visit(index + w - 1)
+                visit(index - w)
+                visit(index + w)
+                visit(index - w + 1)
+                visit(index + 1)
+                visit(index + w + 1)
+            } else {
+                for x in max(x1 - 1, 0)...min(x1 + 1, width - 1) {
+                    for y in max(y1 - 1, 0)...min(y1 + 1, height - 1) where x != x1 || y != y1 {
+                        visit(y * width + x)
+                    }
+                }
             }
             if minDelta == 0 || maxDelta == 0 { return false }
-            return (hasManySiblings(image, minIndex) && hasManySiblings(other, minIndex))
-                || (hasManySiblings(image, maxIndex) && hasManySiblings(other, maxIndex))
-        }
-
-        /// pixelmatch's `hasManySiblings`: whether the pixel has 3+ neighbours of exactly its colour (edges count as
-        /// one).
-        @inline(__always)
-        func hasManySiblings(_ image: UnsafePointer<UInt32>, _ index: Int) -> Bool {
-            let y1 = index / width
-            let x1 = index - y1 * width
-            let x0 = max(x1 - 1, 0)
-            let y0 = max(y1 - 1, 0)
-            let x2 = min(x1 + 1, width - 1)
-            let y2 = min(y1 + 1, height - 1)
-            let value = image[index] & Self.rgb
-            var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-            var y = y0
-            while y <= y2 {
-                let row = y * width
-                var x = x0
-                while x <= x2 {
-                    if (x != x1 || y != y1) && image[row + x] & Self.rgb == value {
-                        zeroes += 1
-                        if zeroes > 2 { return true }
-                    }
-                    x += 1
-                }
-                y += 1
-            }
-            return false
+            let other = 1 - slot
+            return (siblings.many(slot, minIndex) && siblings.many(other, minIndex))
+                || (siblings.many(slot, maxIndex) && siblings.many(other, maxIndex))
         }
     }
 }

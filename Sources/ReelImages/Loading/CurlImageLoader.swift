@@ -23,7 +23,7 @@ public final class CurlImageLoader: ImageLoading {
         guard global == CURLE_OK else {
             throw .transport(code: Int32(global.rawValue), message: "curl_global_init failed")
         }
-        guard let multi = curl_multi_init() else {
+        guard let multi = reel_curl_multi_init() else {
             throw .transport(code: Int32(CURLE_FAILED_INIT.rawValue), message: "curl_multi_init failed")
         }
         self.limits = limits

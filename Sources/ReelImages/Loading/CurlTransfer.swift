@@ -21,7 +21,7 @@ final class CurlTransfer {
         request: ImageLoadRequest, url: ValidatedURL, generation: UInt64,
         limits: LoaderLimits, completion: @escaping LoadCompletion
     ) throws(ImageLoadError) {
-        guard let handle = curl_easy_init() else {
+        guard let handle = reel_curl_easy_init() else {
             throw .transport(code: Int32(CURLE_FAILED_INIT.rawValue), message: "curl_easy_init failed")
         }
         self.request = request
@@ -36,7 +36,7 @@ final class CurlTransfer {
         self.retained = retained
         let code = configure(url: url, context: retained.toOpaque())
         guard code == CURLE_OK else {
-            let message = String(cString: curl_easy_strerror(code))
+            let message = String(cString: reel_curl_easy_strerror(code))
             close()
             throw .transport(code: Int32(code.rawValue), message: message)
         }
@@ -65,7 +65,7 @@ final class CurlTransfer {
     func close() {
         guard let retained else { return }
         self.retained = nil
-        curl_easy_cleanup(handle)
+        reel_curl_easy_cleanup(handle)
         errorBuffer.deallocate()
         retained.release()
     }
@@ -103,7 +103,7 @@ final class CurlTransfer {
             return .failure(.schemeNotAllowed(URLPolicy.scheme(of: request.url) ?? request.url))
         default:
             let detail = String(cString: errorBuffer)
-            let message = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
+            let message = detail.isEmpty ? String(cString: reel_curl_easy_strerror(code)) : detail
             return .failure(.transport(code: Int32(code.rawValue), message: message))
         }
     }

@@ -26,18 +26,18 @@ final class CurlTransferLoop: @unchecked Sendable {
         while handleCommands() {
             startPending()
             var running: Int32 = 0
-            _ = curl_multi_perform(multi, &running)
+            _ = reel_curl_multi_perform(multi, &running)
             if collectFinished() {
                 continue  // Slots freed: start waiting loads before sleeping.
             }
-            _ = curl_multi_poll(multi, nil, 0, 100, nil)
+            _ = reel_curl_multi_poll(multi, nil, 0, 100, nil)
         }
         for transfer in Array(active.values) {
             abort(transfer)
         }
         _ = pending.removeAll()
         mailbox.detachMulti()
-        curl_multi_cleanup(multi)
+        reel_curl_multi_cleanup(multi)
         mailbox.markExited()
     }
 
@@ -96,11 +96,11 @@ final class CurlTransferLoop: @unchecked Sendable {
                     id: request.id, generation: load.generation, result: .failure(error), completion: load.completion)
                 continue
             }
-            let code = curl_multi_add_handle(multi, transfer.easyHandle)
+            let code = reel_curl_multi_add_handle(multi, transfer.easyHandle)
             guard code == CURLM_OK else {
                 transfer.close()
                 let error = ImageLoadError.transport(
-                    code: Int32(code.rawValue), message: String(cString: curl_multi_strerror(code)))
+                    code: Int32(code.rawValue), message: String(cString: reel_curl_multi_strerror(code)))
                 mailbox.deliver(
                     id: request.id, generation: load.generation, result: .failure(error), completion: load.completion)
                 continue
@@ -128,12 +128,12 @@ final class CurlTransferLoop: @unchecked Sendable {
     private func collectFinished() -> Bool {
         var finished = false
         var remaining: Int32 = 0
-        while let message = curl_multi_info_read(multi, &remaining) {
+        while let message = reel_curl_multi_info_read(multi, &remaining) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
             let code = message.pointee.data.result
             var context: UnsafeMutableRawPointer?
             _ = reel_curl_easy_getinfo_pointer(easy, CURLINFO_PRIVATE, &context)
-            _ = curl_multi_remove_handle(multi, easy)
+            _ = reel_curl_multi_remove_handle(multi, easy)
             guard let context else { continue }
             let transfer = CurlTransfer.from(context)
             let result = transfer.result(for: code)
@@ -150,7 +150,7 @@ final class CurlTransferLoop: @unchecked Sendable {
 
     /// Removes an unfinished transfer from the multi handle without delivering anything.
     private func abort(_ transfer: CurlTransfer) {
-        _ = curl_multi_remove_handle(multi, transfer.easyHandle)
+        _ = reel_curl_multi_remove_handle(multi, transfer.easyHandle)
         active.removeValue(forKey: transfer.request.id)
         transfer.close()
         observer.transferAborted(transfer.request)

@@ -147,7 +147,7 @@ final class LoaderMailbox: @unchecked Sendable {
 
     private func wakeLocked() {
         if let multi {
-            _ = curl_multi_wakeup(multi)
+            _ = reel_curl_multi_wakeup(multi)
         }
     }
 

@@ -1,0 +1,92 @@
+import ReelCore
+
+/// pixelmatch's `hasManySiblings` (3+ neighbours of exactly the pixel's colour, an image edge counting as one) for
+/// every pixel of both images near a band's rows, computed a row at a time when first needed. The anti-aliasing
+/// detector asks it up to five times per differing pixel (the pixel itself: more than two equal neighbours rule
+/// anti-aliasing out; then the darkest and brightest neighbour in both images); on frame pairs where most pixels
+/// differ, looking it up instead of counting neighbours each time is most of the difference in speed.
+///
+/// Not Sendable: each band owns one.
+final class SiblingMap {
+    private let images: (UnsafePointer<UInt32>, UnsafePointer<UInt32>)
+    private let width: Int
+    private let height: Int
+    /// The first row kept (a band's first row minus one).
+    private let firstRow: Int
+    private let rowCount: Int
+    /// 1 where the pixel has many siblings: image 0's rows, then image 1's.
+    private var flags: UnsafeMutablePointer<UInt8>
+    private var computed: [Bool]
+
+    /// A map for the rows around `rows` of two `width`×`height` images.
+    init(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, width: Int, height: Int, rows: Range<Int>) {
+        images = (a, b)
+        self.width = width
+        self.height = height
+        firstRow = max(0, rows.lowerBound - 1)
+        rowCount = min(height, rows.upperBound + 1) - firstRow
+        flags = .allocate(capacity: 2 * rowCount * width)
+        computed = [Bool](repeating: false, count: rowCount)
+    }
+
+    deinit {
+        flags.deallocate()
+    }
+
+    /// Makes sure rows `y - 1 ... y + 1` are computed (call before asking about pixels of those rows).
+    func prepare(around y: Int) {
+        for row in max(firstRow, y - 1)...min(firstRow + rowCount - 1, y + 1) where !computed[row - firstRow] {
+            fill(row, image: 0)
+            fill(row, image: 1)
+            computed[row - firstRow] = true
+        }
+    }
+
+    /// Whether pixel `index` of image 0 (`a`) or 1 (`b`) has many siblings; its row must be prepared.
+    @inline(__always)
+    func many(_ image: Int, _ index: Int) -> Bool {
+        flags[image &* rowCount &* width &+ index &- firstRow &* width] != 0
+    }
+
+    private func fill(_ y: Int, image: Int) {
+        let pixels = image == 0 ? images.0 : images.1
+        let out = flags + image * rowCount * width + (y - firstRow) * width
+        let row = pixels + y * width
+        let rgb: UInt32 = 0x00FF_FFFF
+        guard y > 0, y < height - 1, width > 2 else {
+            for x in 0..<width { out[x] = slowMany(pixels, x, y) ? 1 : 0 }
+            return
+        }
+        out[0] = slowMany(pixels, 0, y) ? 1 : 0
+        out[width - 1] = slowMany(pixels, width - 1, y) ? 1 : 0
+        let (up, down) = (row - width, row + width)
+        for x in 1..<(width - 1) {
+            let c = row[x] & rgb
+            var equal: UInt8 = 0
+            equal &+= up[x - 1] & rgb == c ? 1 : 0
+            equal &+= up[x] & rgb == c ? 1 : 0
+            equal &+= up[x + 1] & rgb == c ? 1 : 0
+            equal &+= row[x - 1] & rgb == c ? 1 : 0
+            equal &+= row[x + 1] & rgb == c ? 1 : 0
+            equal &+= down[x - 1] & rgb == c ? 1 : 0
+            equal &+= down[x] & rgb == c ? 1 : 0
+            equal &+= down[x + 1] & rgb == c ? 1 : 0
+            out[x] = equal > 2 ? 1 : 0
+        }
+    }
+
+    /// pixelmatch's `hasManySiblings` as written, for pixels on an image edge.
+    private func slowMany(_ image: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int) -> Bool {
+        let rgb: UInt32 = 0x00FF_FFFF
+        let (x0, y0) = (max(x1 - 1, 0), max(y1 - 1, 0))
+        let (x2, y2) = (min(x1 + 1, width - 1), min(y1 + 1, height - 1))
+        let value = image[y1 * width + x1] & rgb
+        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        for y in y0...y2 {
+            for x in x0...x2 where (x != x1 || y != y1) && image[y * width + x] & rgb == value {
+                zeroes += 1
+            }
+        }
+        return zeroes > 2
+    }
+}
