@@ -11,6 +11,8 @@ packages=(
   libxxhash-dev
   libturbojpeg0-dev
   libwebp-dev
+  libimagequant-dev
+  ffmpeg
   fonts-dejavu-core
 )
 packages+=("$@")

@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func mp4NeedsFFmpegOnPath() throws {
-        #expect(MP4Writer.ffmpeg(path: "/nonexistent:/also-not-there") == nil)
-        #expect(MP4Writer.missingFFmpeg.contains("ffmpeg"))
+        #expect(FFmpegWriter.ffmpeg(path: "/nonexistent:/also-not-there") == nil)
+        #expect(FFmpegWriter.missingFFmpeg.contains("ffmpeg"))
     }
 }
