@@ -27,6 +27,10 @@ let package = Package(
         // C libraries from Debian (apt) or Homebrew (brew), each behind a module map and a small shim header.
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        // cairo's FreeType font backend and FreeType itself: reel loads the DejaVu font files directly.
+        .systemLibrary(
+            name: "CCairoFT", pkgConfig: "cairo-ft",
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev"]), .brew(["cairo", "freetype"])]),
         .systemLibrary(
             name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
         .systemLibrary(
@@ -47,7 +51,7 @@ let package = Package(
         .target(name: "ReelCore", swiftSettings: strict),
         // Pixels: cairo surfaces, PNG encode/decode, pixel hashes.
         .target(
-            name: "ReelGraphics", dependencies: ["CCairo", "CDeflate", "CPNG", "CXXHash", "CTurboJPEG"],
+            name: "ReelGraphics", dependencies: ["CCairo", "CCairoFT", "CDeflate", "CPNG", "CXXHash", "CTurboJPEG"],
             swiftSettings: strict),
         // Getting images: libcurl loader, decode + thumbnail, embedded image server.
         .target(

@@ -5,6 +5,7 @@ set -euo pipefail
 packages=(
   pkg-config
   libcairo2-dev
+  libfreetype-dev
   libcurl4-openssl-dev
   libdeflate-dev
   libpng-dev

@@ -49,7 +49,7 @@ import Testing
         #expect(bytes == [UInt8](try Data(contentsOf: again)))
     }
 
-    @Test func mp4NeedsFFmpegOnPath() throws {
+    @Test func videoNeedsFFmpegOnPath() {
         #expect(FFmpegWriter.ffmpeg(path: "/nonexistent:/also-not-there") == nil)
         #expect(FFmpegWriter.missingFFmpeg.contains("ffmpeg"))
     }
