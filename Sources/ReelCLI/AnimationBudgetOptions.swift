@@ -12,10 +12,12 @@ struct AnimationBudgetOptions: ParsableArguments {
     @Option(help: "The animation's frame rate (frames are dropped to reach it; default: every distinct frame).")
     var fps: Double?
 
-    @Option(help: ArgumentHelp("First frame shown: a frame number (30) or a time (1.5s, 800ms).", valueName: "frame|time"))
+    @Option(
+        help: ArgumentHelp("First frame shown: a frame number (30) or a time (1.5s, 800ms).", valueName: "frame|time"))
     var from: String?
 
-    @Option(help: ArgumentHelp("Where the animation stops (exclusive): a frame number or a time.", valueName: "frame|time"))
+    @Option(
+        help: ArgumentHelp("Where the animation stops (exclusive): a frame number or a time.", valueName: "frame|time"))
     var to: String?
 
     @Option(
@@ -44,7 +46,9 @@ struct AnimationBudgetOptions: ParsableArguments {
         if let maxSize, ByteCount.parse(maxSize) == nil {
             throw ValidationError("--max-size expects a size such as 3MB, 800KB or 1.5MiB, got \"\(maxSize)\"")
         }
-        guard (2...255).contains(colors) else { throw ValidationError("--colors must be within 2...255, got \(colors)") }
+        guard (2...255).contains(colors) else {
+            throw ValidationError("--colors must be within 2...255, got \(colors)")
+        }
     }
 
     /// Whether any option here was given (a value other than the default).

@@ -12,7 +12,8 @@ struct CompareCommand: ParsableCommand {
         discussion: """
             Panels share the scroll and the network draws. Frames go to frames/, each panel's logs to panels/<name>/. \
             --animate FILE also writes the side-by-side as an animation (format from the extension), with the size, \
-            range and budget options of `reel animate`. Exit codes: 0 done, 1 the run could not finish (no manifest is left), 2 bad input (nothing is written).
+            range and budget options of `reel animate`. \
+            Exit codes: 0 done, 1 the run could not finish (no manifest is left), 2 bad input (nothing is written).
             """
     )
 

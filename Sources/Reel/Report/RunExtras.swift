@@ -27,7 +27,8 @@ public struct RunExtras: Sendable {
     /// True when nothing is requested.
     public var isEmpty: Bool { animations.isEmpty && !report && !charts }
 
-    /// Fails early (before a long render) when a requested format needs a tool that is missing: MP4 and WebM need ffmpeg.
+    /// Fails early (before a long render) when a requested format needs a tool that is missing: MP4 and WebM need
+    /// ffmpeg.
     public func checkTools() throws {
         if animations.contains(where: \.needsFFmpeg), FFmpegWriter.ffmpeg() == nil {
             throw AnimationError(path: "--animation", message: FFmpegWriter.missingFFmpeg)

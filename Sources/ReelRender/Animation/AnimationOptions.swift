@@ -57,8 +57,7 @@ public struct AnimationOptions: Sendable, Equatable {
             factor = scale ?? 1
         }
         guard abs(factor - 1) > 1e-9 else { return (sourceWidth, sourceHeight) }
-        return (
-            max(1, Int((Double(sourceWidth) * factor).rounded())), max(1, Int((Double(sourceHeight) * factor).rounded()))
-        )
+        let scaled = { (size: Int) in max(1, Int((Double(size) * factor).rounded())) }
+        return (scaled(sourceWidth), scaled(sourceHeight))
     }
 }

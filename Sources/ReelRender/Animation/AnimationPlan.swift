@@ -38,7 +38,8 @@ public struct AnimationPlan: Sendable, Equatable {
         guard first < count else {
             throw AnimationError(
                 path: "--from",
-                message: "\(options.from?.description ?? "") is past the last frame (\(count) frames, \(seconds(count)) s)")
+                message:
+                    "\(options.from?.description ?? "") is past the last frame (\(count) frames, \(seconds(count)) s)")
         }
         guard end > first else {
             throw AnimationError(
