@@ -1,8 +1,9 @@
 import Foundation
 import ReelGraphics
 
-/// Decodes frame files and scales them to the animation's size (cairo, a good filter). Decoded frames are kept up to
-/// a byte budget, so that the attempts of a size budget decode each file once.
+/// Decodes frame files and scales them to the animation's size (cairo, a good filter). Decoded frames, and scaled
+/// frames of the last size asked for, are kept up to a byte budget each, so that the passes of the GIF writer and the
+/// attempts of a size budget decode and scale each file once.
 final class FrameLoader {
     /// The frames' own size.
     let sourceWidth: Int
@@ -10,7 +11,9 @@ final class FrameLoader {
     private var decoded: [URL: Bitmap] = [:]
     private var decodedBytes = 0
     private let byteBudget: Int
-    private var scaled: (key: String, bitmap: Bitmap)?
+    private var scaled: [URL: Bitmap] = [:]
+    private var scaledBytes = 0
+    private var scaledSize = (width: 0, height: 0)
 
     /// A loader for frames the size of `first` (read to learn it); `byteBudget` bounds the decoded frames kept.
     init(first: URL, byteBudget: Int = 1 << 30) throws {
@@ -23,8 +26,12 @@ final class FrameLoader {
 
     /// The frame at `file`, at `width` × `height` pixels; throws when it cannot be read or has another size.
     func bitmap(_ file: URL, width: Int, height: Int) throws -> Bitmap {
-        let key = "\(width)x\(height) \(file.path)"
-        if let scaled, scaled.key == key { return scaled.bitmap }
+        if scaledSize != (width, height) {
+            scaled = [:]
+            scaledBytes = 0
+            scaledSize = (width, height)
+        }
+        if let kept = scaled[file] { return kept }
         let source: Bitmap
         if let kept = decoded[file] {
             source = kept
@@ -37,10 +44,12 @@ final class FrameLoader {
                 path: file.path, message: "size \(source.width)×\(source.height) differs from the first frame's "
                     + "\(sourceWidth)×\(sourceHeight)")
         }
-        let result =
-            width == sourceWidth && height == sourceHeight
-            ? source : Thumbnailer.aspectFill(source, width: width, height: height)
-        scaled = (key, result)
+        guard width != sourceWidth || height != sourceHeight else { return source }
+        let result = Thumbnailer.aspectFill(source, width: width, height: height)
+        if scaledBytes + result.byteCount <= byteBudget {
+            scaled[file] = result
+            scaledBytes += result.byteCount
+        }
         return result
     }
 
