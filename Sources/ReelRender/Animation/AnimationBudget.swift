@@ -91,7 +91,7 @@ struct AnimationBudget {
         while next < all.count, attempts < Self.maximumAttempts {
             if let calibration {
                 // Skip candidates the model says are too large (aiming a little under the budget).
-                while next < all.count - 1, calibration * relativeSize(all[next], to: first) > Double(maxBytes) * 0.92 {
+                while next < all.count - 1, calibration * relativeSize(all[next], to: first) > Double(maxBytes) * 0.96 {
                     next += 1
                 }
             }

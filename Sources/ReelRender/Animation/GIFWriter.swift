@@ -22,14 +22,14 @@ public enum GIFWriter {
             throw AnimationError(path: url.path, message: "frames too large for GIF (\(width)×\(height))")
         }
         func done(_ frame: Scheduled, _ pass: Int) { progress((plan.sourceCount * pass + frame.frame.source + 1) / 2) }
-        // Pass 1: the palette, from the first frame and each later frame's changed rectangle.
+        // Pass 1: the palette, from the first frame and each later frame's changed rectangle (every other pixel).
         let quantizer = try ImageQuantizer(maxColors: min(max(options.gifColors, 2), colorCount), path: url.path)
         var previousBitmap: Bitmap?
         for frame in kept {
             let bitmap = try loader.bitmap(frame.frame.file, width: width, height: height)
             let full = GIFRect(x: 0, y: 0, width: width, height: height)
             if let rect = previousBitmap.map({ GIFRect.changed(from: $0, to: bitmap) }) ?? full {
-                try quantizer.add(bitmap, rect: rect)
+                try quantizer.add(bitmap, rect: rect, step: 2)
             }
             previousBitmap = bitmap
             done(frame, 0)

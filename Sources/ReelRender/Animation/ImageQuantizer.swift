@@ -30,7 +30,7 @@ final class ImageQuantizer {
         self.histogram = histogram
         self.path = path
         _ = liq_set_max_colors(attributes, Int32(min(max(maxColors, 2), 256)))
-        _ = liq_set_speed(attributes, 4)
+        _ = liq_set_speed(attributes, 8)  // 1 (slowest, best) … 10; 8 loses little on flat UI colours
         reel_liq_single_thread()
     }
 
@@ -39,15 +39,19 @@ final class ImageQuantizer {
         liq_attr_destroy(attributes)
     }
 
-    /// Adds the pixels of `rect` in `bitmap` (ARGB32; alpha ignored: frames are opaque).
-    func add(_ bitmap: Bitmap, rect: GIFRect) throws {
-        var rgba = [UInt8](repeating: 255, count: rect.width * rect.height * 4)
+    /// Adds every `step`-th pixel of every `step`-th row of `rect` in `bitmap` (ARGB32; alpha ignored: frames are
+    /// opaque). A step of 2 keeps the flat colours of UI frames and takes a quarter of the time.
+    func add(_ bitmap: Bitmap, rect: GIFRect, step: Int = 1) throws {
+        let step = max(1, step)
+        let columns = (rect.width + step - 1) / step
+        let rows = (rect.height + step - 1) / step
+        var rgba = [UInt8](repeating: 255, count: columns * rows * 4)
         bitmap.pixels.withUnsafeBytes { raw in
             rgba.withUnsafeMutableBufferPointer { out in
                 var index = 0
-                for y in rect.y..<(rect.y + rect.height) {
+                for y in stride(from: rect.y, to: rect.y + rect.height, by: step) {
                     let row = y &* bitmap.stride
-                    for x in rect.x..<(rect.x + rect.width) {
+                    for x in stride(from: rect.x, to: rect.x + rect.width, by: step) {
                         let value = raw.loadUnaligned(fromByteOffset: row &+ x &* 4, as: UInt32.self)
                         out[index] = UInt8(truncatingIfNeeded: value >> 16)
                         out[index + 1] = UInt8(truncatingIfNeeded: value >> 8)
@@ -60,7 +64,7 @@ final class ImageQuantizer {
         let status = rgba.withUnsafeBytes { raw -> liq_error in
             guard let base = raw.baseAddress,
                 let image = liq_image_create_rgba(
-                    attributes, base, Int32(rect.width), Int32(rect.height), 0)
+                    attributes, base, Int32(columns), Int32(rows), 0)
             else { return LIQ_OUT_OF_MEMORY }
             defer { liq_image_destroy(image) }
             return liq_histogram_add_image(histogram, attributes, image)
