@@ -77,9 +77,17 @@ public enum Animation {
             attempts: 1)
     }
 
-    /// The frame rate a run folder was rendered at, from its `summary.json` (frames and duration_ms), if readable.
+    /// The frame rate a run folder was rendered at, from its `summary.json` (frames and duration_ms) or, for a
+    /// `reel compare` folder, from its first panel's (`panels/<name>/summary.json`), if readable.
     public static func renderedFPS(runFolder: URL) -> Double? {
-        guard let data = try? Data(contentsOf: RunFolder(runFolder).summary),
+        if let fps = fps(summary: RunFolder(runFolder).summary) { return fps }
+        let panels = runFolder.appendingPathComponent("panels", isDirectory: true)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: panels.path))?.sorted() ?? []
+        return names.lazy.compactMap { fps(summary: RunFolder(panels.appendingPathComponent($0)).summary) }.first
+    }
+
+    private static func fps(summary: URL) -> Double? {
+        guard let data = try? Data(contentsOf: summary),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let frames = (object["frames"] as? NSNumber)?.doubleValue,
             let duration = (object["duration_ms"] as? NSNumber)?.doubleValue, frames > 1, duration > 0
