@@ -91,9 +91,8 @@ struct AnimateCommand: ParsableCommand {
 enum AnimationReport {
     /// "FILE: 64 frames, 600×676 px, 15 fps, 64 colours, 2.41 MB", with what --max-size chose and how many tries.
     static func line(url: URL, written: Animation.Written, maxSize: Int?) -> String {
-        let budget =
-            maxSize.map { " (--max-size \(ByteCount.describe($0)): chose this in \(written.attempts) attempt"
-                + (written.attempts == 1 ? ")" : "s)") } ?? ""
+        let attempts = written.attempts == 1 ? "1 attempt" : "\(written.attempts) attempts"
+        let budget = maxSize.map { " (--max-size \(ByteCount.describe($0)): chose this in \(attempts))" } ?? ""
         return "\(url.path): \(written.frames) frames, \(written.description)\(budget)"
     }
 }

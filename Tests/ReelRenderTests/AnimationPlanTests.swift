@@ -33,7 +33,8 @@ import Testing
         #expect(byFrame.frames.count == 60)
         #expect(byFrame.frames.first?.source == 30 && byFrame.frames.last?.source == 89)
         #expect(byFrame.frames.first?.start == 0)
-        let byTime = try AnimationPlan(sequence, options: AnimationOptions(fps: 60, from: .seconds(0.5), to: .seconds(1.5)))
+        let byTime = try AnimationPlan(
+            sequence, options: AnimationOptions(fps: 60, from: .seconds(0.5), to: .seconds(1.5)))
         #expect(byTime.frames == byFrame.frames)
         #expect(byTime.milliseconds(byTime.totalUnits) == 1000)
         // `to` past the end stops at the last frame.
@@ -43,7 +44,9 @@ import Testing
 
     @Test func anEmptyOrOutsideRangeIsAnError() {
         let sequence = Self.sequence(runs: [10, 10])
-        #expect(throws: AnimationError.self) { try AnimationPlan(sequence, options: AnimationOptions(from: .frame(20))) }
+        #expect(throws: AnimationError.self) {
+            try AnimationPlan(sequence, options: AnimationOptions(from: .frame(20)))
+        }
         #expect(throws: AnimationError.self) {
             try AnimationPlan(sequence, options: AnimationOptions(from: .frame(5), to: .frame(5)))
         }

@@ -44,8 +44,10 @@ public enum FFmpegWriter {
         let crf = String(crf(format, quality: quality))
         let codec =
             format == .webm
-            ? ["-c:v", "libvpx-vp9", "-crf", crf, "-b:v", "0", "-deadline", "good", "-cpu-used", "4", "-row-mt", "0",
-                "-f", "webm"]
+            ? [
+                "-c:v", "libvpx-vp9", "-crf", crf, "-b:v", "0", "-deadline", "good", "-cpu-used", "4", "-row-mt", "0",
+                "-f", "webm",
+            ]
             : ["-c:v", "libx264", "-preset", "medium", "-crf", crf, "-movflags", "+faststart", "-f", "mp4"]
         return input + ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-pix_fmt", "yuv420p"] + codec + [
             "-threads", "1", "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact", output,

@@ -40,9 +40,9 @@ final class FrameLoader {
             keep(source, for: file)
         }
         guard source.width == sourceWidth, source.height == sourceHeight else {
+            let size = "\(source.width)×\(source.height)"
             throw AnimationError(
-                path: file.path, message: "size \(source.width)×\(source.height) differs from the first frame's "
-                    + "\(sourceWidth)×\(sourceHeight)")
+                path: file.path, message: "size \(size) differs from the first frame's \(sourceWidth)×\(sourceHeight)")
         }
         guard width != sourceWidth || height != sourceHeight else { return source }
         let result = Thumbnailer.aspectFill(source, width: width, height: height)

@@ -89,7 +89,9 @@ final class ImageQuantizer {
         let count = Int(palette.count)
         return withUnsafeBytes(of: palette.entries) { raw in
             let entries = raw.bindMemory(to: liq_color.self)
-            return (0..<min(count, entries.count)).map { PaletteColor(r: entries[$0].r, g: entries[$0].g, b: entries[$0].b) }
+            return (0..<min(count, entries.count)).map {
+                PaletteColor(r: entries[$0].r, g: entries[$0].g, b: entries[$0].b)
+            }
         }
     }
 }

@@ -65,7 +65,9 @@ final class WebPAnimationEncoder {
     func add(_ bitmap: Bitmap, timestampMs: Int, effort: Int, quality: Int?) throws {
         var config = WebPConfig()
         let level = Int32(min(max(effort, 0), 9))
-        guard WebPConfigInit(&config) != 0 else { throw AnimationError(path: path, message: "cannot configure libwebp") }
+        guard WebPConfigInit(&config) != 0 else {
+            throw AnimationError(path: path, message: "cannot configure libwebp")
+        }
         if let quality {
             config.lossless = 0
             config.quality = Float(min(max(quality, 0), 100))
