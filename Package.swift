@@ -25,21 +25,34 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
-        // C libraries from Debian, each behind a module map and a small shim header.
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // C libraries from Debian (apt) or Homebrew (brew), each behind a module map and a small shim header.
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        // cairo's FreeType font backend and FreeType itself: reel loads the DejaVu font files directly.
+        .systemLibrary(
+            name: "CCairoFT", pkgConfig: "cairo-ft",
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev"]), .brew(["cairo", "freetype"])]),
         // libcurl is opened on first use (Sources/CCurl/shim.h), so it is neither linked nor asked of pkg-config.
-        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
-        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
-        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
-        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        .systemLibrary(
+            name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
+        .systemLibrary(
+            name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        // The palette quantizer pngquant uses, for GIF palettes.
+        .systemLibrary(
+            name: "CImageQuant", pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
 
         // The pure model: no C, no files, no threads.
         .target(name: "ReelCore", swiftSettings: strict),
         // Pixels: cairo surfaces, PNG encode/decode, pixel hashes.
         .target(
-            name: "ReelGraphics", dependencies: ["CCairo", "CDeflate", "CPNG", "CXXHash", "CTurboJPEG"],
+            name: "ReelGraphics", dependencies: ["CCairo", "CCairoFT", "CDeflate", "CPNG", "CXXHash", "CTurboJPEG"],
             swiftSettings: strict),
         // Getting images: libcurl loader, decode + thumbnail, embedded image server.
         .target(
@@ -48,7 +61,9 @@ let package = Package(
             swiftSettings: strict
         ),
         // Drawing frames from frame states.
-        .target(name: "ReelRender", dependencies: ["ReelCore", "ReelGraphics", "CWebP"], swiftSettings: strict),
+        .target(
+            name: "ReelRender", dependencies: ["ReelCore", "ReelGraphics", "CWebP", "CImageQuant"],
+            swiftSettings: strict),
         // Pixel diffs (pixelmatch semantics), goldens, record modes, timeline diffs.
         .target(name: "ReelDiff", dependencies: ["ReelCore", "ReelGraphics"], swiftSettings: strict),
         // Runs a scenario end to end.

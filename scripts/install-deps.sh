@@ -5,12 +5,15 @@ set -euo pipefail
 packages=(
   pkg-config
   libcairo2-dev
+  libfreetype-dev
   libcurl4-openssl-dev
   libdeflate-dev
   libpng-dev
   libxxhash-dev
   libturbojpeg0-dev
   libwebp-dev
+  libimagequant-dev
+  ffmpeg
   fonts-dejavu-core
 )
 packages+=("$@")

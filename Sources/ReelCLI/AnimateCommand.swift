@@ -8,41 +8,43 @@ import ReelRender
 struct AnimateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animate",
-        abstract: "Make an animation (APNG, GIF, WebP, MP4) from a run's frames.",
+        abstract: "Make an animation (GIF, APNG, WebP, MP4, WebM) from a run's frames.",
         discussion: """
             FRAMES_DIR is a run folder (its frames/ are used) or a folder of frame-NNNNN.png files. Runs of identical \
-            frames become one longer frame. APNG copies the PNG data without re-encoding; GIF uses reel's median-cut \
-            palette; WebP is lossless (libwebp); MP4 needs ffmpeg on PATH. Exit codes: 0 written, 1 an animation could \
-            not be written (or ffmpeg is missing), 2 bad input (an option value, or FRAMES_DIR holds no frames).
+            frames become one longer frame. GIF gets a libimagequant palette and changed-rectangle frames; APNG at \
+            full size copies the PNG data without re-encoding; WebP is lossless (libwebp); MP4 and WebM need ffmpeg \
+            on PATH. --max-size picks palette, quality, frame rate and scale to fit and says what it chose. \
+            Exit codes: 0 written, 1 an animation could not be written (ffmpeg missing, or --max-size cannot be met), \
+            2 bad input (an option value, or FRAMES_DIR holds no frames).
             """
     )
 
     @Argument(help: "A run folder or a folder of frame-NNNNN.png files.")
     var framesDir: String
 
-    @Option(name: .shortAndLong, help: "apng, gif, webp or mp4 (repeat for several).")
+    @Option(name: .shortAndLong, help: "gif, apng, webp, mp4 or webm (repeat for several).")
     var format: [AnimationFormat] = [.apng]
 
     @Option(
         name: .shortAndLong, help: "Output file (only with one format; default: animation.<ext> in the run folder).")
     var out: String?
 
-    @Option(help: "Frame rate the frames were rendered at (default: from the run's summary.json, else 60).")
-    var fps: Double?
+    @Option(
+        name: .customLong("source-fps"),
+        help: "Frame rate the frames were rendered at (default: from the run's summary.json, else 60).")
+    var sourceFPS: Double?
+
+    @OptionGroup var budget: AnimationBudgetOptions
 
     @OptionGroup var playback: PlaybackOptions
-
-    @Option(help: "Most colours in a GIF's palette (2...255; fewer make smaller files).")
-    var colors = 255
 
     @Flag(name: .shortAndLong, help: "Print nothing on success (and no progress).")
     var quiet = false
 
     func validate() throws {
         if out != nil, format.count > 1 { throw ValidationError("--out needs exactly one --format") }
-        if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be within 0...1000, got \(fps)") }
-        guard (2...255).contains(colors) else {
-            throw ValidationError("--colors must be within 2...255, got \(colors)")
+        if let sourceFPS, !(sourceFPS > 0 && sourceFPS <= 1000) {
+            throw ValidationError("--source-fps must be within 0...1000, got \(sourceFPS)")
         }
     }
 
@@ -52,10 +54,10 @@ struct AnimateCommand: ParsableCommand {
         let runFolder =
             frames == folder && folder.lastPathComponent == RunFolder.framesName
             ? folder.deletingLastPathComponent() : folder
-        var options = playback.options(fps: fps ?? Animation.renderedFPS(runFolder: runFolder) ?? 60)
-        options.gifColors = colors
-        if format.contains(.mp4), MP4Writer.ffmpeg() == nil {
-            throw AnimationError(path: "--format mp4", message: MP4Writer.missingFFmpeg)
+        let options = budget.apply(
+            to: playback.options(fps: sourceFPS ?? Animation.renderedFPS(runFolder: runFolder) ?? 60))
+        if let video = format.first(where: \.needsFFmpeg), FFmpegWriter.ffmpeg() == nil {
+            throw AnimationError(path: "--format \(video.rawValue)", message: FFmpegWriter.missingFFmpeg)
         }
         let sequence: FrameSequence
         do {
@@ -71,14 +73,27 @@ struct AnimateCommand: ParsableCommand {
             let progress = ProgressReporter(
                 label: "animate \(format.rawValue)", total: sequence.frameCount, style: style
             )
-            try Animation.write(sequence, format: format, to: url, options: options) { progress.update($0) }
+            let written: Animation.Written
+            do {
+                written = try Animation.write(sequence, format: format, to: url, options: options) {
+                    progress.update($0)
+                }
+            } catch let error as AnimationError where ["--from", "--to"].contains(error.path) {
+                throw CommandError.badInput("\(error)")  // the range lies outside the frames
+            }
             progress.finish()
-            if !quiet { print("\(url.path): \(sequence.runs.count) frames, \(fileSize(url)) bytes") }
+            if !quiet { print(AnimationReport.line(url: url, written: written, maxSize: options.maxBytes)) }
         }
     }
+}
 
-    private func fileSize(_ url: URL) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
+/// The line `animate` and `compare --animate` print for a written animation.
+enum AnimationReport {
+    /// "FILE: 64 frames, 600×676 px, 15 fps, 64 colours, 2.41 MB", with what --max-size chose and how many tries.
+    static func line(url: URL, written: Animation.Written, maxSize: Int?) -> String {
+        let attempts = written.attempts == 1 ? "1 attempt" : "\(written.attempts) attempts"
+        let budget = maxSize.map { " (--max-size \(ByteCount.describe($0)): chose this in \(attempts))" } ?? ""
+        return "\(url.path): \(written.frames) frames, \(written.description)\(budget)"
     }
 }
 

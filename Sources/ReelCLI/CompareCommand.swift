@@ -11,6 +11,8 @@ struct CompareCommand: ParsableCommand {
         abstract: "Render variants of a scenario side by side: strategies, or values of one setting.",
         discussion: """
             Panels share the scroll and the network draws. Frames go to frames/, each panel's logs to panels/<name>/. \
+            --animate FILE also writes the side-by-side as an animation (format from the extension), with the size, \
+            range and budget options of `reel animate`. \
             Exit codes: 0 done, 1 the run could not finish (no manifest is left), 2 bad input (nothing is written).
             """
     )
@@ -26,7 +28,25 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var runOptions: RunCommandOptions
 
+    @Option(
+        help: ArgumentHelp(
+            "Also write the side-by-side as an animation: FILE.gif, .apng, .webp, .mp4 or .webm.", valueName: "file"))
+    var animate: String?
+
+    @OptionGroup var budget: AnimationBudgetOptions
+
+    @OptionGroup var playback: PlaybackOptions
+
     func validate() throws {
+        if let animate {
+            guard AnimationFormat(fileName: animate) != nil else {
+                throw ValidationError(
+                    "--animate: cannot tell the format of \"\(animate)\" (expected a .gif, .apng, .png, .webp, .mp4 or "
+                        + ".webm file)")
+            }
+        } else if !budget.isEmpty {
+            throw ValidationError("--width, --scale, --fps, --from, --to, --max-size and --colors need --animate FILE")
+        }
         guard (strategies == nil) != (vary == nil) else {
             throw ValidationError("give exactly one of --strategies or --vary")
         }
@@ -53,6 +73,12 @@ struct CompareCommand: ParsableCommand {
         try runOptions.checkFrameSize(
             ComparisonRenderer.pixelSize(count: variants.count, canvas: loaded.scenario.canvas, options: render),
             what: "\(variants.count) panels")
+        let animation = animate.map { URL(fileURLWithPath: $0) }
+        if let animation, AnimationFormat(fileName: animation.lastPathComponent)?.needsFFmpeg == true,
+            FFmpegWriter.ffmpeg() == nil
+        {
+            throw AnimationError(path: "--animate", message: FFmpegWriter.missingFFmpeg)
+        }
         let result = try runOptions.run("compare", frames: FrameEstimate.frames(for: loaded.scenario)) { options in
             do {
                 return try CompareRunner.run(loaded, variants: variants, options: options)
@@ -62,6 +88,26 @@ struct CompareCommand: ParsableCommand {
             }
         }
         runOptions.say(RunCommandOptions.describe(result, panels: variants.count))
+        if let animation {
+            try writeAnimation(animation, frames: RunFolder(result.directory).frames, fps: loaded.scenario.canvas.fps)
+        }
+    }
+
+    /// Writes the composite frames as the animation `--animate` names, with the budget options.
+    private func writeAnimation(_ url: URL, frames: URL, fps: Double) throws {
+        guard let format = AnimationFormat(fileName: url.lastPathComponent) else { return }
+        let sequence = try FrameSequence.load(folder: frames)
+        let options = budget.apply(to: playback.options(fps: fps))
+        let progress = ProgressReporter(
+            label: "animate \(format.rawValue)", total: sequence.frameCount, style: runOptions.progressStyle)
+        let written: Animation.Written
+        do {
+            written = try Animation.write(sequence, format: format, to: url, options: options) { progress.update($0) }
+        } catch let error as AnimationError where ["--from", "--to"].contains(error.path) {
+            throw CommandError.badInput("\(error)")  // the range lies outside the frames
+        }
+        progress.finish()
+        runOptions.say(AnimationReport.line(url: url, written: written, maxSize: options.maxBytes))
     }
 
     /// One variant per strategy, or per value of the `--vary` setting.

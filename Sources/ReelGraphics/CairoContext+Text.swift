@@ -6,10 +6,16 @@ extension CairoContext {
     /// The ellipsis appended when text is truncated.
     static let ellipsis = "\u{2026}"
 
-    /// Selects DejaVu Sans at the given size and weight (font options are pinned in init).
+    /// Selects DejaVu Sans at the given size and weight (font options are pinned in init): the font files loaded by
+    /// `PinnedFont`, else the family looked up by name.
     func selectFont(size: Double, bold: Bool) {
-        cairo_select_font_face(
-            handle, Self.fontFamily, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        if let faces = PinnedFont.faces {
+            cairo_set_font_face(handle, bold ? faces.bold : faces.regular)
+        } else {
+            cairo_select_font_face(
+                handle, Self.fontFamily, CAIRO_FONT_SLANT_NORMAL,
+                bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        }
         cairo_set_font_size(handle, size)
     }
 

@@ -20,20 +20,51 @@ import Testing
         #expect(try GIFReader.lzwDecode(LZWEncoder.encode([42]), minimumCodeSize: 8) == [42])
     }
 
-    @Test func medianCutKeepsFlatColoursExact() throws {
+    @Test func libimagequantPaletteKeepsFlatColoursExact() throws {
         let folder = try TestFrames.folder("quantizer")
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = try TestFrames.write(pattern: [0, 5], into: folder)
-        var quantizer = ColorQuantizer()
-        for file in files { quantizer.add(try TestFrames.bitmap(file)) }
-        let palette = quantizer.palette(maxColors: 255)
-        #expect(palette.count <= 255)
+        let quantizer = try ImageQuantizer(maxColors: 255, path: "test")
+        for file in files {
+            let bitmap = try TestFrames.bitmap(file)
+            try quantizer.add(bitmap, rect: GIFRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height))
+        }
+        let palette = try quantizer.palette()
+        #expect(palette.count > 8 && palette.count <= 255)
         let frame = try TestFrames.bitmap(files[0])
         for (x, y) in [(60, 43), (5, 5), (22, 16)] {
             let pixel = frame.pixel(x: x, y: y)
-            let color = ColorQuantizer.RGB(
-                r: UInt8(pixel >> 16 & 0xFF), g: UInt8(pixel >> 8 & 0xFF), b: UInt8(pixel & 0xFF))
+            let color = PaletteColor(r: UInt8(pixel >> 16 & 0xFF), g: UInt8(pixel >> 8 & 0xFF), b: UInt8(pixel & 0xFF))
             #expect(palette.contains(color), "\(color) at \(x),\(y)")
+        }
+        // Asked for fewer colours, libimagequant gives no more.
+        let small = try ImageQuantizer(maxColors: 8, path: "test")
+        let bitmap = try TestFrames.bitmap(files[1])
+        try small.add(bitmap, rect: GIFRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height))
+        #expect(try small.palette().count <= 8)
+    }
+
+    @Test func frameDeltasMakeASmallerFileThanFullFrames() throws {
+        let folder = try TestFrames.folder("gif-deltas")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try TestFrames.writeMovingSquare(count: 12, width: 160, height: 120, into: folder)
+        let sequence = try FrameSequence.load(folder: folder)
+        let options = AnimationOptions(fps: 10)
+        let plan = try AnimationPlan(sequence, options: options)
+        let loader = try FrameLoader(first: sequence.files[0])
+        let deltas = folder.appendingPathComponent("deltas.gif")
+        let full = folder.appendingPathComponent("full.gif")
+        try GIFWriter.write(plan, loader: loader, to: deltas, options: options)
+        try GIFWriter.write(plan, loader: loader, to: full, options: options, fullFrames: true)
+        let deltaBytes = [UInt8](try Data(contentsOf: deltas))
+        let fullBytes = [UInt8](try Data(contentsOf: full))
+        #expect(deltaBytes.count < fullBytes.count * 3 / 4, "\(deltaBytes.count) vs \(fullBytes.count)")
+        // Both show the same pictures.
+        let a = try GIFReader(bytes: deltaBytes)
+        let b = try GIFReader(bytes: fullBytes)
+        #expect(a.canvases.count == b.canvases.count)
+        for (x, y) in zip(a.canvases, b.canvases) {
+            #expect(x.map { a.palette[Int($0)].0 } == y.map { b.palette[Int($0)].0 })
         }
     }
 
@@ -75,10 +106,10 @@ import Testing
         #expect(try Data(contentsOf: url) == (try Data(contentsOf: again)))
     }
 
-    @Test func framesCloserThanTwoCentisecondsAreDropped() {
+    @Test func framesCloserThanTwoCentisecondsAreDropped() throws {
         let runs = (0..<10).map { FrameSequence.Run(file: URL(fileURLWithPath: "/f\($0)"), first: $0, count: 1) }
         let sequence = FrameSequence(files: runs.map(\.file), runs: runs)
-        let scheduled = GIFWriter.schedule(sequence, options: AnimationOptions(fps: 60))
+        let scheduled = GIFWriter.schedule(try AnimationPlan(sequence, options: AnimationOptions(fps: 60)))
         #expect(scheduled.allSatisfy { $0.delay >= 2 })
         #expect(scheduled.map(\.delay).reduce(0, +) == 17)
         #expect(scheduled.count < 10)

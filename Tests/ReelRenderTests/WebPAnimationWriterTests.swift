@@ -49,8 +49,8 @@ import Testing
         #expect(bytes == [UInt8](try Data(contentsOf: again)))
     }
 
-    @Test func mp4NeedsFFmpegOnPath() throws {
-        #expect(MP4Writer.ffmpeg(path: "/nonexistent:/also-not-there") == nil)
-        #expect(MP4Writer.missingFFmpeg.contains("ffmpeg"))
+    @Test func videoNeedsFFmpegOnPath() {
+        #expect(FFmpegWriter.ffmpeg(path: "/nonexistent:/also-not-there") == nil)
+        #expect(FFmpegWriter.missingFFmpeg.contains("ffmpeg"))
     }
 }

@@ -1,6 +1,11 @@
 import Foundation
-import Glibc
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Runs `reel` with standard error on a pseudo-terminal (as in an interactive shell) and returns what it wrote there.
 /// The blocking reads happen on a thread of their own, off the cooperative pool.
@@ -12,16 +17,24 @@ func runReelOnTerminal(_ arguments: [String]) async throws -> (status: Int32, te
 
 /// `runReelOnTerminal`, blocking the calling thread.
 func runReelOnTerminalBlocking(_ arguments: [String]) throws -> (status: Int32, terminal: String) {
-    // posix_openpt and friends are hidden behind _XOPEN_SOURCE; the Linux ioctls underneath them are not.
-    let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-    var unlock: Int32 = 0
-    var number: UInt32 = 0
-    let tiocsptlck: UInt = 0x4004_5431  // _IOW('T', 0x31, int)
-    let tiocgptn: UInt = 0x8004_5430  // _IOR('T', 0x30, unsigned int)
-    guard master >= 0, ioctl(master, tiocsptlck, &unlock) == 0, ioctl(master, tiocgptn, &number) == 0 else {
-        throw POSIXError(.ENOTTY)
-    }
-    let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+    #if canImport(Darwin)
+        let master = posix_openpt(O_RDWR | O_NOCTTY)
+        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+            throw POSIXError(.ENOTTY)
+        }
+        let slave = open(name, O_RDWR | O_NOCTTY)
+    #else
+        // posix_openpt and friends are hidden behind _XOPEN_SOURCE; the Linux ioctls underneath them are not.
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        let tiocsptlck: UInt = 0x4004_5431  // _IOW('T', 0x31, int)
+        let tiocgptn: UInt = 0x8004_5430  // _IOR('T', 0x30, unsigned int)
+        guard master >= 0, ioctl(master, tiocsptlck, &unlock) == 0, ioctl(master, tiocgptn, &number) == 0 else {
+            throw POSIXError(.ENOTTY)
+        }
+        let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+    #endif
     guard slave >= 0 else { throw POSIXError(.ENOTTY) }
     let process = Process()
     process.executableURL = Fixture.reelExecutable

@@ -27,10 +27,11 @@ public struct RunExtras: Sendable {
     /// True when nothing is requested.
     public var isEmpty: Bool { animations.isEmpty && !report && !charts }
 
-    /// Fails early (before a long render) when a requested format needs a tool that is missing: MP4 needs ffmpeg.
+    /// Fails early (before a long render) when a requested format needs a tool that is missing: MP4 and WebM need
+    /// ffmpeg.
     public func checkTools() throws {
-        if animations.contains(.mp4), MP4Writer.ffmpeg() == nil {
-            throw AnimationError(path: "--animation mp4", message: MP4Writer.missingFFmpeg)
+        if animations.contains(where: \.needsFFmpeg), FFmpegWriter.ffmpeg() == nil {
+            throw AnimationError(path: "--animation", message: FFmpegWriter.missingFFmpeg)
         }
     }
 

@@ -1,47 +1,53 @@
 import Foundation
 import ReelGraphics
 
-/// Assembles an APNG from frame PNGs without re-encoding: each frame's IDAT data is copied into fdAT chunks, and a
-/// run of identical frames becomes one frame shown for the whole run.
+/// Assembles an APNG from frame PNGs: at the frames' own size each frame's IDAT data is copied into fdAT chunks without
+/// re-encoding; scaled frames are encoded again. A run of identical frames becomes one frame shown for the whole run.
 public enum APNGWriter {
-    /// Writes `sequence` to `url`; every frame must have the first frame's IHDR. `progress` gets frames done.
-    public static func write(
-        _ sequence: FrameSequence, to url: URL, options: AnimationOptions, progress: (Int) -> Void = { _ in }
+    /// Writes `plan`'s frames to `url`; every frame must have the first frame's IHDR. `progress` gets frames done.
+    static func write(
+        _ plan: AnimationPlan, loader: FrameLoader, to url: URL, options: AnimationOptions,
+        progress: (Int) -> Void = { _ in }
     ) throws {
-        guard let firstRun = sequence.runs.first else { throw AnimationError(path: url.path, message: "no frames") }
+        guard let firstFrame = plan.frames.first else { throw AnimationError(path: url.path, message: "no frames") }
+        let (width, height) = options.outputSize(width: loader.sourceWidth, height: loader.sourceHeight)
+        let copy = width == loader.sourceWidth && height == loader.sourceHeight
+        let encoder = PNGEncoder(compressionLevel: 6)
         let file = try StagedFile(url)
         var header: [UInt8]?
         var sequenceNumber: UInt32 = 0
-        for (number, run) in sequence.runs.enumerated() {
-            let chunks = try PNGChunks.read(try bytes(of: run.file), path: run.file.path)
+        for (number, frame) in plan.frames.enumerated() {
+            let png =
+                copy
+                ? try bytes(of: frame.file)
+                : encoder.encode(try loader.bitmap(frame.file, width: width, height: height)).bytes
+            let chunks = try PNGChunks.read(png, path: frame.file.path)
             guard let ihdr = chunks.first(where: { $0.type == "IHDR" })?.data, ihdr.count == 13 else {
-                throw AnimationError(path: run.file.path, message: "no IHDR chunk")
+                throw AnimationError(path: frame.file.path, message: "no IHDR chunk")
             }
             let data = chunks.filter { $0.type == "IDAT" }.map(\.data)
-            guard !data.isEmpty else { throw AnimationError(path: run.file.path, message: "no IDAT chunk") }
+            guard !data.isEmpty else { throw AnimationError(path: frame.file.path, message: "no IDAT chunk") }
             if let header {
                 guard header == ihdr else {
                     throw AnimationError(
-                        path: run.file.path,
-                        message: "size or pixel format differs from \(firstRun.file.lastPathComponent)")
+                        path: frame.file.path,
+                        message: "size or pixel format differs from \(firstFrame.file.lastPathComponent)")
                 }
             } else {
                 header = ihdr
                 var start = PNGChunks.signature
                 start += PNGChunks.encode(type: "IHDR", data: ihdr)
                 var actl: [UInt8] = []
-                PNGChunks.appendBigEndian(UInt32(sequence.runs.count), to: &actl)
+                PNGChunks.appendBigEndian(UInt32(plan.frames.count), to: &actl)
                 PNGChunks.appendBigEndian(UInt32(options.loopCount), to: &actl)
                 start += PNGChunks.encode(type: "acTL", data: actl)
                 try file.write(start)
             }
-            let width = PNGChunks.bigEndian32(ihdr, at: 0)
-            let height = PNGChunks.bigEndian32(ihdr, at: 4)
-            let (numerator, denominator) = delay(frames: run.count, rate: options.playbackRate)
+            let (numerator, denominator) = delay(frames: frame.units, rate: plan.tickRate)
             var fctl: [UInt8] = []
             PNGChunks.appendBigEndian(sequenceNumber, to: &fctl)
-            PNGChunks.appendBigEndian(width, to: &fctl)
-            PNGChunks.appendBigEndian(height, to: &fctl)
+            PNGChunks.appendBigEndian(PNGChunks.bigEndian32(ihdr, at: 0), to: &fctl)
+            PNGChunks.appendBigEndian(PNGChunks.bigEndian32(ihdr, at: 4), to: &fctl)
             PNGChunks.appendBigEndian(UInt32(0), to: &fctl)  // x offset
             PNGChunks.appendBigEndian(UInt32(0), to: &fctl)  // y offset
             PNGChunks.appendBigEndian(numerator, to: &fctl)
@@ -62,7 +68,7 @@ public enum APNGWriter {
                 }
             }
             try file.write(out)
-            progress(run.first + run.count)
+            progress(frame.source + 1)
         }
         try file.write(PNGChunks.encode(type: "IEND", data: []))
         try file.commit()

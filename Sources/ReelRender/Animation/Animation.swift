@@ -4,27 +4,90 @@ import ReelGraphics
 
 /// Writes animations of a run's frames in any `AnimationFormat`.
 public enum Animation {
-    /// Writes `sequence` as `format` to `url`; `progress` gets frames done (of `sequence.frameCount`).
-    public static func write(
-        _ sequence: FrameSequence, format: AnimationFormat, to url: URL, options: AnimationOptions,
-        progress: (Int) -> Void = { _ in }
-    ) throws {
-        guard options.fps > 0, options.speed > 0, options.loopCount >= 0 else {
-            throw AnimationError(path: url.path, message: "fps and speed must be > 0 and the loop count ≥ 0")
-        }
-        switch format {
-        case .apng: try APNGWriter.write(sequence, to: url, options: options, progress: progress)
-        case .gif: try GIFWriter.write(sequence, to: url, options: options, progress: progress)
-        case .webp: try WebPAnimationWriter.write(sequence, to: url, options: options, progress: progress)
-        case .mp4:
-            try MP4Writer.write(sequence, to: url, options: options)
-            progress(sequence.frameCount)
+    /// What an animation file holds, as written.
+    public struct Written: Sendable, Equatable {
+        /// The file's size in bytes.
+        public var bytes: Int
+        /// Frames in the file (after merging repeats).
+        public var frames: Int
+        /// Pixel size.
+        public var width: Int
+        public var height: Int
+        /// The animation's frame rate (nil: every distinct frame at the rendered rate).
+        public var fps: Double?
+        /// GIF palette size (GIF only).
+        public var colors: Int?
+        /// Lossy quality (WebP, MP4, WebM), nil when lossless or not applicable.
+        public var quality: Int?
+        /// Encodings tried to fit `AnimationOptions.maxBytes` (1 without a budget).
+        public var attempts: Int
+
+        /// "600×676 px, 15 fps, 64 colours, 2.4 MB" (the parts that apply).
+        public var description: String {
+            var parts = ["\(width)×\(height) px"]
+            if let fps { parts.append(JSONNumber.format(fps) + " fps") }
+            if let colors { parts.append("\(colors) colours") }
+            if let quality { parts.append("quality \(quality)") }
+            parts.append(ByteCount.describe(bytes))
+            return parts.joined(separator: ", ")
         }
     }
 
-    /// The frame rate a run folder was rendered at, from its `summary.json` (frames and duration_ms), if readable.
+    /// Writes `sequence` as `format` to `url`; `progress` gets frames done (of `sequence.frameCount`). With
+    /// `options.maxBytes`, lowers palette, frame rate, quality and scale until the file fits (or throws).
+    @discardableResult
+    public static func write(
+        _ sequence: FrameSequence, format: AnimationFormat, to url: URL, options: AnimationOptions,
+        progress: (Int) -> Void = { _ in }
+    ) throws -> Written {
+        guard options.fps > 0, options.speed > 0, options.loopCount >= 0 else {
+            throw AnimationError(path: url.path, message: "fps and speed must be > 0 and the loop count ≥ 0")
+        }
+        guard let first = sequence.files.first else { throw AnimationError(path: url.path, message: "no frames") }
+        if format.needsFFmpeg, FFmpegWriter.ffmpeg() == nil {
+            throw AnimationError(path: url.path, message: FFmpegWriter.missingFFmpeg)
+        }
+        let loader = try FrameLoader(first: first)
+        if let maxBytes = options.maxBytes {
+            return try AnimationBudget(format: format, options: options, loader: loader).fit(
+                sequence, maxBytes: maxBytes, to: url, progress: progress)
+        }
+        return try encode(sequence, format: format, to: url, options: options, loader: loader, progress: progress)
+    }
+
+    /// One encoding of `sequence` at exactly `options` (no budget).
+    static func encode(
+        _ sequence: FrameSequence, format: AnimationFormat, to url: URL, options: AnimationOptions,
+        loader: FrameLoader, progress: (Int) -> Void
+    ) throws -> Written {
+        let plan = try AnimationPlan(sequence, options: options)
+        switch format {
+        case .apng: try APNGWriter.write(plan, loader: loader, to: url, options: options, progress: progress)
+        case .gif: try GIFWriter.write(plan, loader: loader, to: url, options: options, progress: progress)
+        case .webp: try WebPAnimationWriter.write(plan, loader: loader, to: url, options: options, progress: progress)
+        case .mp4, .webm:
+            try FFmpegWriter.write(plan, loader: loader, format: format, to: url, options: options, progress: progress)
+        }
+        let size = options.outputSize(width: loader.sourceWidth, height: loader.sourceHeight)
+        let bytes = ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
+        return Written(
+            bytes: bytes, frames: plan.frames.count, width: size.width, height: size.height, fps: options.outputFPS,
+            colors: format == .gif ? options.gifColors : nil,
+            quality: format.needsFFmpeg ? options.quality ?? FFmpegWriter.defaultQuality(format) : options.quality,
+            attempts: 1)
+    }
+
+    /// The frame rate a run folder was rendered at, from its `summary.json` (frames and duration_ms) or, for a
+    /// `reel compare` folder, from its first panel's (`panels/<name>/summary.json`), if readable.
     public static func renderedFPS(runFolder: URL) -> Double? {
-        guard let data = try? Data(contentsOf: RunFolder(runFolder).summary),
+        if let fps = fps(summary: RunFolder(runFolder).summary) { return fps }
+        let panels = runFolder.appendingPathComponent("panels", isDirectory: true)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: panels.path))?.sorted() ?? []
+        return names.lazy.compactMap { fps(summary: RunFolder(panels.appendingPathComponent($0)).summary) }.first
+    }
+
+    private static func fps(summary: URL) -> Double? {
+        guard let data = try? Data(contentsOf: summary),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let frames = (object["frames"] as? NSNumber)?.doubleValue,
             let duration = (object["duration_ms"] as? NSNumber)?.doubleValue, frames > 1, duration > 0

@@ -1,56 +1,62 @@
 import Foundation
 import ReelGraphics
 
-/// Writes a GIF89a: one global palette from a median-cut quantizer over every distinct frame, then per frame only the
-/// rectangle that changed (unchanged pixels inside it transparent), LZW-compressed in Swift. No dithering: reel's
-/// frames are flat UI colours, where dithering only adds noise and bytes.
+/// Writes a GIF89a: one global palette from libimagequant over what every frame changes, then per frame only the
+/// rectangle that changed (pixels unchanged inside it transparent), LZW-compressed. No dithering: reel's frames are
+/// flat UI colours, where dithering only adds noise and bytes, and it would make unchanged pixels change.
 public enum GIFWriter {
     /// Palette entries for colours; index 255 is kept for transparency.
     static let colorCount = 255
     static let transparentIndex: UInt8 = 255
 
-    /// Writes `sequence` to `url`. Delays are in 1/100 s: frames closer than 20 ms to the previous kept frame are
-    /// dropped (browsers slow shorter delays down to 100 ms). `progress` gets frames done (two passes: palette,
-    /// frames).
-    public static func write(
-        _ sequence: FrameSequence, to url: URL, options: AnimationOptions, progress: (Int) -> Void = { _ in }
+    /// Writes `plan`'s frames to `url`. Delays are in 1/100 s: frames closer than 20 ms to the previous kept frame are
+    /// dropped (browsers slow shorter delays down to 100 ms). `progress` gets frames done (of the
+    /// sequence: two passes, palette then frames). `fullFrames` writes every frame whole (to measure what deltas save).
+    static func write(
+        _ plan: AnimationPlan, loader: FrameLoader, to url: URL, options: AnimationOptions, fullFrames: Bool = false,
+        progress: (Int) -> Void = { _ in }
     ) throws {
-        let kept = schedule(sequence, options: options)
-        guard let first = kept.first else { throw AnimationError(path: url.path, message: "no frames") }
-
-        var quantizer = ColorQuantizer()
-        for frame in kept {
-            quantizer.add(try decode(frame.run.file), step: 2)
-            progress((frame.run.first + frame.run.count) / 2)
-        }
-        let mapper = PaletteMapper(palette: quantizer.palette(maxColors: min(max(options.gifColors, 2), colorCount)))
-        let head = try decode(first.run.file)
-        let (width, height) = (head.width, head.height)
+        let kept = schedule(plan)
+        let (width, height) = options.outputSize(width: loader.sourceWidth, height: loader.sourceHeight)
         guard width <= 65535, height <= 65535 else {
-            throw AnimationError(path: url.path, message: "frames too large for GIF")
+            throw AnimationError(path: url.path, message: "frames too large for GIF (\(width)×\(height))")
         }
+        func done(_ frame: Scheduled, _ pass: Int) { progress((plan.sourceCount * pass + frame.frame.source + 1) / 2) }
+        // Pass 1: the palette, from the first frame and each later frame's changed rectangle (every other pixel).
+        let quantizer = try ImageQuantizer(maxColors: min(max(options.gifColors, 2), colorCount), path: url.path)
+        var previousBitmap: Bitmap?
+        for frame in kept {
+            let bitmap = try loader.bitmap(frame.frame.file, width: width, height: height)
+            let full = GIFRect(x: 0, y: 0, width: width, height: height)
+            if let rect = previousBitmap.map({ GIFRect.changed(from: $0, to: bitmap) }) ?? full {
+                try quantizer.add(bitmap, rect: rect, step: 2)
+            }
+            previousBitmap = bitmap
+            done(frame, 0)
+        }
+        let mapper = PaletteMapper(palette: try quantizer.palette())
 
+        // Pass 2: frames.
         let file = try StagedFile(url)
         try file.write(header(width: width, height: height, palette: mapper.palette, loopCount: options.loopCount))
-        var previous: [UInt8]?
-        var current = [UInt8](repeating: 0, count: width * height)
+        var previous: (bitmap: Bitmap, indices: [UInt8])?
         var pending: (rect: GIFRect, data: [UInt8], delay: Int, transparent: Bool)?
         for frame in kept {
-            let bitmap = try decode(frame.run.file)
-            guard bitmap.width == width, bitmap.height == height else {
-                throw AnimationError(
-                    path: frame.run.file.path, message: "size differs from \(first.run.file.lastPathComponent)")
-            }
+            let bitmap = try loader.bitmap(frame.frame.file, width: width, height: height)
+            var current = [UInt8](repeating: 0, count: width * height)
             mapper.map(bitmap, into: &current)
-            progress((sequence.frameCount + frame.run.first + frame.run.count) / 2)
+            defer { done(frame, 1) }
             guard let before = previous else {
-                pending = (
-                    GIFRect(x: 0, y: 0, width: width, height: height), LZWEncoder.encode(current), frame.delay, false
-                )
-                previous = current
+                let data = LZWEncoder.encode(current)
+                pending = (GIFRect(x: 0, y: 0, width: width, height: height), data, frame.delay, false)
+                previous = (bitmap, current)
                 continue
             }
-            guard let rect = GIFRect.changed(from: before, to: current, width: width, height: height) else {
+            let changed =
+                fullFrames
+                ? GIFRect(x: 0, y: 0, width: width, height: height)
+                : GIFRect.changed(from: before.indices, to: current, width: width, height: height)
+            guard let rect = changed else {
                 pending?.delay += frame.delay  // identical after quantization: show the previous frame longer
                 continue
             }
@@ -61,20 +67,24 @@ public enum GIFWriter {
                 for x in 0..<rect.width {
                     let value = current[row + x]
                     plain[y * rect.width + x] = value
-                    masked[y * rect.width + x] = value == before[row + x] ? transparentIndex : value
+                    masked[y * rect.width + x] = value == before.indices[row + x] ? transparentIndex : value
                 }
             }
-            // Unchanged pixels as transparent runs usually compress better; on scrolling content the plain pixels can.
-            let maskedData = LZWEncoder.encode(masked)
-            let plainData = LZWEncoder.encode(plain)
             if let pending {
                 try file.write(
                     image(pending.rect, pending.data, delay: pending.delay, transparent: pending.transparent))
             }
-            pending =
-                plainData.count < maskedData.count
-                ? (rect, plainData, frame.delay, false) : (rect, maskedData, frame.delay, true)
-            previous = current
+            if fullFrames {
+                pending = (rect, LZWEncoder.encode(plain), frame.delay, false)
+            } else {
+                // Unchanged pixels as transparent runs usually compress better; on scrolled content plain pixels can.
+                let maskedData = LZWEncoder.encode(masked)
+                let plainData = LZWEncoder.encode(plain)
+                pending =
+                    plainData.count < maskedData.count
+                    ? (rect, plainData, frame.delay, false) : (rect, maskedData, frame.delay, true)
+            }
+            previous = (bitmap, current)
         }
         if let pending {
             try file.write(image(pending.rect, pending.data, delay: pending.delay, transparent: pending.transparent))
@@ -83,35 +93,36 @@ public enum GIFWriter {
         try file.commit()
     }
 
-    /// A run kept for the GIF and how long it shows, in 1/100 s.
+    /// A frame kept for the GIF and how long it shows, in 1/100 s.
     struct Scheduled {
-        var run: FrameSequence.Run
+        var frame: AnimationPlan.Frame
         var delay: Int
     }
 
-    /// Keeps runs that start at least 2 centiseconds after the previous kept one; each shows until the next.
-    static func schedule(_ sequence: FrameSequence, options: AnimationOptions) -> [Scheduled] {
-        var kept: [(run: FrameSequence.Run, start: Int)] = []
-        for run in sequence.runs {
-            let start = Int((options.timeMs(ofFrame: run.first) / 10).rounded())
+    /// Keeps frames that start at least 2 centiseconds after the previous kept one; each shows until the next.
+    static func schedule(_ plan: AnimationPlan) -> [Scheduled] {
+        let centiseconds = { (tick: Int) in Int((plan.milliseconds(tick) / 10).rounded()) }
+        var kept: [(frame: AnimationPlan.Frame, start: Int)] = []
+        for frame in plan.frames {
+            let start = centiseconds(frame.start)
             if let last = kept.last, start < last.start + 2 { continue }
-            kept.append((run, start))
+            kept.append((frame, start))
         }
-        let end = Int((options.timeMs(ofFrame: sequence.frameCount) / 10).rounded())
+        let end = centiseconds(plan.totalUnits)
         return kept.enumerated().map { index, entry in
             let next = index + 1 < kept.count ? kept[index + 1].start : max(end, entry.start + 2)
-            return Scheduled(run: entry.run, delay: next - entry.start)
+            return Scheduled(frame: entry.frame, delay: next - entry.start)
         }
     }
 
     /// Signature, logical screen with a 256-entry global colour table, and the NETSCAPE2.0 loop extension.
-    static func header(width: Int, height: Int, palette: [ColorQuantizer.RGB], loopCount: Int) -> [UInt8] {
+    static func header(width: Int, height: Int, palette: [PaletteColor], loopCount: Int) -> [UInt8] {
         var out = Array("GIF89a".utf8)
         appendLittleEndian(width, to: &out)
         appendLittleEndian(height, to: &out)
         out += [0xF7, 0, 0]  // global table of 256 entries, 8-bit colour resolution; background 0; square pixels
         for index in 0..<256 {
-            let color = index < palette.count ? palette[index] : ColorQuantizer.RGB(r: 0, g: 0, b: 0)
+            let color = index < palette.count ? palette[index] : PaletteColor(r: 0, g: 0, b: 0)
             out += [color.r, color.g, color.b]
         }
         if loopCount != 1 {
@@ -147,55 +158,5 @@ public enum GIFWriter {
 
     static func appendLittleEndian(_ value: Int, to bytes: inout [UInt8]) {
         bytes += [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF)]
-    }
-
-    static func decode(_ file: URL) throws -> Bitmap {
-        let data: Data
-        do {
-            data = try Data(contentsOf: file)
-        } catch {
-            throw AnimationError(path: file.path, message: "cannot read the frame")
-        }
-        do {
-            return try PNGDecoder.decode([UInt8](data))
-        } catch {
-            throw AnimationError(path: file.path, message: "cannot decode the frame: \(error)")
-        }
-    }
-}
-
-/// A rectangle of a GIF frame, in pixels.
-struct GIFRect: Equatable {
-    var x: Int
-    var y: Int
-    var width: Int
-    var height: Int
-
-    /// The bounding box of the pixels that differ, or nil when none do.
-    static func changed(from old: [UInt8], to new: [UInt8], width: Int, height: Int) -> GIFRect? {
-        var minX = width
-        var minY = height
-        var maxX = -1
-        var maxY = -1
-        old.withUnsafeBufferPointer { old in
-            new.withUnsafeBufferPointer { new in
-                for y in 0..<height {
-                    let row = y * width
-                    var first = -1
-                    var last = -1
-                    for x in 0..<width where old[row + x] != new[row + x] {
-                        if first < 0 { first = x }
-                        last = x
-                    }
-                    guard first >= 0 else { continue }
-                    minX = min(minX, first)
-                    maxX = max(maxX, last)
-                    minY = min(minY, y)
-                    maxY = y
-                }
-            }
-        }
-        guard maxX >= 0 else { return nil }
-        return GIFRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 }

@@ -2,11 +2,11 @@ import ReelGraphics
 
 /// Maps 24-bit colours to the nearest palette entry (weighted RGB distance), remembering every answer.
 final class PaletteMapper {
-    let palette: [ColorQuantizer.RGB]
+    let palette: [PaletteColor]
     /// Palette index + 1 for each 24-bit colour seen so far; 0 means not looked up yet.
     private var cache: [UInt16]
 
-    init(palette: [ColorQuantizer.RGB]) {
+    init(palette: [PaletteColor]) {
         self.palette = palette
         cache = [UInt16](repeating: 0, count: 1 << 24)
     }

@@ -2,34 +2,32 @@ import CWebP
 import Foundation
 import ReelGraphics
 
-/// Writes a lossless animated WebP through libwebp's WebPAnimEncoder (one frame per run of identical frames).
+/// Writes an animated WebP through libwebp's WebPAnimEncoder (one frame per frame of the plan): lossless, or lossy at
+/// `AnimationOptions.quality` when set. libwebp stores only what changed between frames.
 public enum WebPAnimationWriter {
-    /// Writes `sequence` to `url`; `effort` is libwebp's lossless preset level (0 fastest … 9 smallest).
-    public static func write(
-        _ sequence: FrameSequence, to url: URL, options: AnimationOptions, effort: Int = 1,
+    /// Writes `plan`'s frames to `url`; `effort` is libwebp's preset level (0 fastest … 9 smallest).
+    static func write(
+        _ plan: AnimationPlan, loader: FrameLoader, to url: URL, options: AnimationOptions, effort: Int = 1,
         progress: (Int) -> Void = { _ in }
     ) throws {
-        guard let first = sequence.runs.first else { throw AnimationError(path: url.path, message: "no frames") }
-        let head = try GIFWriter.decode(first.file)
+        let (width, height) = options.outputSize(width: loader.sourceWidth, height: loader.sourceHeight)
         let encoder = try WebPAnimationEncoder(
-            width: head.width, height: head.height, loopCount: options.loopCount, path: url.path)
-        for run in sequence.runs {
-            let bitmap = run.first == first.first ? head : try GIFWriter.decode(run.file)
-            guard bitmap.width == head.width, bitmap.height == head.height else {
-                throw AnimationError(path: run.file.path, message: "size differs from \(first.file.lastPathComponent)")
-            }
-            try encoder.add(bitmap, timestampMs: timestamp(run.first, options), effort: effort)
-            progress(run.first + run.count)
+            width: width, height: height, loopCount: options.loopCount, path: url.path)
+        for frame in plan.frames {
+            let bitmap = try loader.bitmap(frame.file, width: width, height: height)
+            try encoder.add(
+                bitmap, timestampMs: timestamp(frame.start, plan), effort: effort, quality: options.quality)
+            progress(frame.source + 1)
         }
-        let data = try encoder.assemble(endMs: timestamp(sequence.frameCount, options))
+        let data = try encoder.assemble(endMs: timestamp(plan.totalUnits, plan))
         let file = try StagedFile(url)
         try file.write(data)
         try file.commit()
     }
 
-    /// Whole milliseconds of playback at which frame `index` starts.
-    static func timestamp(_ index: Int, _ options: AnimationOptions) -> Int {
-        Int(options.timeMs(ofFrame: index).rounded())
+    /// Whole milliseconds of playback at which tick `tick` starts.
+    static func timestamp(_ tick: Int, _ plan: AnimationPlan) -> Int {
+        Int(plan.milliseconds(tick).rounded())
     }
 }
 
@@ -49,6 +47,7 @@ final class WebPAnimationEncoder {
         options.anim_params.bgcolor = 0xFFFF_FFFF
         options.allow_mixed = 0
         options.minimize_size = 0
+        options.kmax = 0  // no extra key-frame candidates: each frame is encoded once, about twice as fast
         guard let encoder = WebPAnimEncoderNew(Int32(clamping: width), Int32(clamping: height), &options) else {
             throw AnimationError(path: path, message: "WebPAnimEncoderNew failed (out of memory?)")
         }
@@ -62,11 +61,21 @@ final class WebPAnimationEncoder {
         WebPAnimEncoderDelete(handle)
     }
 
-    /// Encodes one frame (lossless) shown from `timestampMs`.
-    func add(_ bitmap: Bitmap, timestampMs: Int, effort: Int) throws {
+    /// Encodes one frame shown from `timestampMs`: lossless, or lossy at `quality` (0…100).
+    func add(_ bitmap: Bitmap, timestampMs: Int, effort: Int, quality: Int?) throws {
         var config = WebPConfig()
-        guard WebPConfigInit(&config) != 0, WebPConfigLosslessPreset(&config, Int32(min(max(effort, 0), 9))) != 0 else {
+        let level = Int32(min(max(effort, 0), 9))
+        guard WebPConfigInit(&config) != 0 else {
             throw AnimationError(path: path, message: "cannot configure libwebp")
+        }
+        if let quality {
+            config.lossless = 0
+            config.quality = Float(min(max(quality, 0), 100))
+            config.method = min(level + 1, 6)
+        } else {
+            guard WebPConfigLosslessPreset(&config, level) != 0 else {
+                throw AnimationError(path: path, message: "cannot configure libwebp")
+            }
         }
         config.thread_level = 0
         var picture = WebPPicture()
