@@ -4,6 +4,8 @@ public struct Minimap: Sendable, Equatable {
     /// What an item on the minimap is doing.
     public enum Mark: String, Sendable, Equatable {
         case placeholder, stale, correct, failed
+        /// A visible cell showing another item's text.
+        case wrongText = "wrong_text"
         /// Its image is in the memory cache.
         case cached
         /// A transfer for it is queued or in flight.
@@ -48,6 +50,7 @@ extension Simulation {
                 case .stale: .stale
                 case .correct: .correct
                 case .failed: .failed
+                case .wrongText: .wrongText
                 }
         }
         let contentHeight = layout.contentHeight
