@@ -42,11 +42,13 @@ extension FrameRenderer {
         context.setColor(r: 0, g: 0, b: 0, a: 0.85)
         context.fillRect(x: x, y: y, width: side, height: side)
         context.setColor(r: color.0, g: color.1, b: color.2, a: 1)
-        context.strokeRect(x: x + scale / 2, y: y + scale / 2, width: side - scale, height: side - scale, lineWidth: scale)
+        context.strokeRect(
+            x: x + scale / 2, y: y + scale / 2, width: side - scale, height: side - scale, lineWidth: scale)
         let size = 11 * scale
         let width = context.textWidth(letter, size: size, bold: true)
         context.setColor(r: 1, g: 1, b: 1, a: 1)
-        context.drawText(letter, x: x + (side - width) / 2, baseline: y + side / 2 + size * 0.36, size: size, bold: true)
+        context.drawText(
+            letter, x: x + (side - width) / 2, baseline: y + side / 2 + size * 0.36, size: size, bold: true)
         return side + 2 * scale
     }
 

@@ -37,16 +37,19 @@ enum MetricsTable {
         rows.append(
             Row(
                 label: "Hitch time ratio",
-                value: hitch.map { show($0, " ms/s") + " — " + Metrics.hitchGrade($0) + over } ?? "n/a (not recorded)",
+                value: hitch.map { show($0, " ms/s") + " — " + Metrics.hitchGrade($0) + over }
+                    ?? "n/a (not recorded)",
                 grade: hitch.map(Metrics.hitchGrade)
             ))
         if scrolling != nil {
+            let percentiles = ["p50", "p90", "p99"].map {
+                "\($0) \(show(number("hitches", "frame_overrun_ms", $0), " ms"))"
+            }
+            let initial = show(number("hitches", "initial_layout_ms"), " ms")
             rows.append(
                 Row(
                     label: "Frame overrun",
-                    value: ["p50", "p90", "p99"].map { "\($0) \(show(number("hitches", "frame_overrun_ms", $0), " ms"))" }
-                        .joined(separator: " · ") + " · initial layout "
-                        + show(number("hitches", "initial_layout_ms"), " ms"),
+                    value: percentiles.joined(separator: " · ") + " · initial layout " + initial,
                     grade: nil
                 ))
         }
@@ -57,7 +60,8 @@ enum MetricsTable {
             let isDefect = state == .stale || state == .wrongText
             let grade: String? =
                 isDefect ? ((number("cell_frames", state.rawValue) ?? 0) > 0 ? "critical" : "good") : nil
-            rows.append(Row(label: "Cell-frames \(state.rawValue.replacingOccurrences(of: "_", with: " "))", value: share(state), grade: grade))
+            let name = state.rawValue.replacingOccurrences(of: "_", with: " ")
+            rows.append(Row(label: "Cell-frames \(name)", value: share(state), grade: grade))
         }
         rows.append(
             Row(
