@@ -54,7 +54,11 @@ extension Simulation {
                 }
         }
         let contentHeight = layout.contentHeight
-        let bands = prefetcher.bands(offset: offset).map { max(0, $0.low)...min(contentHeight, max(0, $0.high)) }
+        // A band wholly past the end of short content is empty (it used to trap forming the range).
+        let bands = prefetcher.bands(offset: offset).compactMap { band -> ClosedRange<Double>? in
+            let (low, high) = (max(0, band.low), min(contentHeight, max(0, band.high)))
+            return low <= high ? low...high : nil
+        }
         let preparedFrames = cellStore.prepared.keys.map { layout.frame(at: $0) }
         var preparedRange: ClosedRange<Double>?
         if let low = preparedFrames.map(\.minY).min(), let high = preparedFrames.map(\.maxY).max() {
