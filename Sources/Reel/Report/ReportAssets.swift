@@ -2,7 +2,8 @@
 enum ReportAssets {
     static let css = """
         :root { --ink: #222228; --muted: #6e6e78; --line: #e4e4ea; --placeholder: #9e9ea8; --stale: #f23333;
-          --correct: #33d959; --failed: #ff991a; --wrong-text: #ff4dcc; --good: #1f9d48; --warning: #c98a00; --critical: #d62d2d; }
+          --correct: #33d959; --failed: #ff991a; --wrong-text: #ff4dcc; --good: #1f9d48; --warning: #c98a00;
+          --critical: #d62d2d; }
         * { box-sizing: border-box; }
         body { font: 14px/1.45 "DejaVu Sans", system-ui, sans-serif; color: var(--ink); margin: 0 auto; padding: 24px;
           max-width: 1280px; background: #fafafc; }
