@@ -51,7 +51,8 @@ struct RenderCommand: ParsableCommand {
         runOptions.say(
             """
             \(RunCommandOptions.describe(result)); cell-frames: \(metrics.count(.correct)) correct, \
-            \(metrics.count(.placeholder)) placeholder, \(metrics.count(.stale)) stale, \(metrics.count(.failed)) failed
+            \(metrics.count(.placeholder)) placeholder, \(metrics.count(.stale)) stale, \
+            \(metrics.count(.failed)) failed, \(metrics.count(.wrongText)) wrong text
             """)
         for url in written { runOptions.say("wrote \(url.path)") }
     }

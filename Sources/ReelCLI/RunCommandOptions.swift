@@ -16,7 +16,11 @@ struct RunCommandOptions: ParsableArguments {
     )
     var out: String?
 
-    @Flag(help: "Outline each cell by state (placeholder grey, stale red, correct green, failed orange) and label it.")
+    @Flag(
+        help: """
+            Outline each cell by state (placeholder grey P, stale red S, correct green, failed orange F, wrong text \
+            magenta T: the letter is a corner badge) and label it.
+            """)
     var overlay = false
 
     @Flag(

@@ -81,37 +81,4 @@ extension FrameRenderer {
             )
         }
     }
-
-    /// The overlay: an outline coloured by state and a label "#cell · item".
-    func drawOverlay(_ cell: VisibleCell, scale: Double) {
-        let box = pixelRect(cell.frame, scale: scale)
-        let (r, g, b) = Self.overlayColor(cell.state)
-        let line = 2 * scale
-        context.setColor(r: r, g: g, b: b, a: 1)
-        context.strokeRect(
-            x: box.x + line / 2, y: box.y + line / 2, width: box.width - line, height: box.height - line,
-            lineWidth: line)
-        let label = "#\(cell.cellID) · \(cell.itemID)"
-        let size = 11 * scale
-        let width = context.textWidth(label, size: size, bold: true)
-        let pad = 3 * scale
-        context.setColor(r: 0, g: 0, b: 0, a: 0.7)
-        context.fillRect(
-            x: box.x + line, y: box.y + line, width: min(width + 2 * pad, box.width - 2 * line), height: size + 2 * pad)
-        context.setColor(r: r, g: g, b: b, a: 1)
-        context.drawText(
-            label, x: box.x + line + pad, baseline: box.y + line + pad + size * 0.8, size: size, bold: true,
-            maxWidth: box.width - 2 * line - 2 * pad
-        )
-    }
-
-    /// Placeholder grey, stale red, correct green, failed orange.
-    static func overlayColor(_ state: CellState) -> (Double, Double, Double) {
-        switch state {
-        case .placeholder: (0.62, 0.62, 0.66)
-        case .stale: (0.95, 0.2, 0.2)
-        case .correct: (0.2, 0.85, 0.35)
-        case .failed: (1.0, 0.6, 0.1)
-        }
-    }
 }

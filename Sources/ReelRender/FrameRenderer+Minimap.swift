@@ -3,7 +3,8 @@ import ReelGraphics
 
 extension FrameRenderer {
     /// The range minimap: the whole content scaled into a strip right of the viewport, items coloured by state
-    /// (grey placeholder, red stale, green correct, orange failed, teal cached, blue loading, violet prepared),
+    /// (grey placeholder, red stale, green correct, orange failed, magenta wrong text, teal cached, blue loading,
+    /// violet prepared; stale, wrong text and failed also carry a dark mark, see `drawMinimapPattern`),
     /// the prefetch range as a blue bar, the prepared range as a violet bar, and the visible rect outlined.
     func drawMinimap(_ minimap: Minimap, scale: Double) {
         let x0 = canvas.width * scale
@@ -21,11 +22,13 @@ extension FrameRenderer {
         context.fillRect(x: mapX, y: 0, width: mapWidth, height: minimap.contentHeight * sy)
         for item in minimap.items {
             let (r, g, b) = Self.minimapColor(item.mark)
-            context.setColor(r: r, g: g, b: b)
-            context.fillRect(
+            let rect = (
                 x: mapX + item.frame.x * sx, y: item.frame.y * sy,
                 width: max(1, item.frame.width * sx - 0.5), height: max(1, item.frame.height * sy - 0.5)
             )
+            context.setColor(r: r, g: g, b: b)
+            context.fillRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+            drawMinimapPattern(item.mark, in: rect, scale: scale)
         }
         context.setColor(r: 0.3, g: 0.55, b: 1, a: 0.9)
         for band in minimap.prefetch {
@@ -46,12 +49,36 @@ extension FrameRenderer {
             height: max(2, (minimap.visible.upperBound - minimap.visible.lowerBound) * sy), lineWidth: 1.5 * scale)
     }
 
+    /// The dark mark that tells a defect from a correct item without colour: a diagonal for stale, a horizontal
+    /// bar for wrong text, a dot for failed (placeholder grey differs from green in brightness already).
+    private func drawMinimapPattern(
+        _ mark: Minimap.Mark, in rect: (x: Double, y: Double, width: Double, height: Double), scale: Double
+    ) {
+        let width = max(1, 0.75 * scale)
+        context.setColor(r: 0, g: 0, b: 0, a: 0.85)
+        switch mark {
+        case .stale:
+            context.strokePolyline(
+                [(rect.x, rect.y + rect.height), (rect.x + rect.width, rect.y)], lineWidth: width)
+        case .wrongText:
+            context.fillRect(
+                x: rect.x, y: rect.y + (rect.height - width) / 2, width: rect.width, height: width)
+        case .failed:
+            context.fillCircle(
+                x: rect.x + rect.width / 2, y: rect.y + rect.height / 2,
+                radius: max(0.75, min(rect.width, rect.height) / 5))
+        case .placeholder, .correct, .cached, .loading, .prepared:
+            break
+        }
+    }
+
     static func minimapColor(_ mark: Minimap.Mark) -> (Double, Double, Double) {
         switch mark {
         case .placeholder: (0.62, 0.62, 0.66)
         case .stale: (0.95, 0.2, 0.2)
         case .correct: (0.2, 0.85, 0.35)
         case .failed: (1.0, 0.6, 0.1)
+        case .wrongText: (1.0, 0.3, 0.8)
         case .cached: (0.15, 0.55, 0.5)
         case .loading: (0.25, 0.45, 0.9)
         case .prepared: (0.6, 0.4, 0.9)

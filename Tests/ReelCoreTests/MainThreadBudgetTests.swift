@@ -18,15 +18,15 @@ import Testing
         var recorder = Recorder()
         budget.startFrame()
         budget.spend(4)
-        #expect(budget.present(frame(0), recorder: &recorder).repeated == false)
+        #expect(budget.present(frame(0), scrolling: true, recorder: &recorder).repeated == false)
         budget.startFrame()
         budget.spend(25)  // misses two refreshes
-        let (shown, repeated) = budget.present(frame(1), recorder: &recorder)
+        let (shown, repeated) = budget.present(frame(1), scrolling: true, recorder: &recorder)
         #expect(repeated && shown.offset == 0 && shown.index == 1)
         budget.startFrame()
-        #expect(budget.present(frame(2), recorder: &recorder).repeated)  // still held
+        #expect(budget.present(frame(2), scrolling: true, recorder: &recorder).repeated)  // still held
         budget.startFrame()
-        #expect(budget.present(frame(3), recorder: &recorder).0.offset == 3)
+        #expect(budget.present(frame(3), scrolling: true, recorder: &recorder).0.offset == 3)
         #expect(recorder.metrics.hitches.count == 1 && recorder.metrics.hitches.hitchMs == 15)
         #expect(recorder.metrics.hitches.framesRepeated == 2)
         #expect(recorder.metrics.hitches.mainThreadMs == 29)

@@ -24,11 +24,24 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("item 42: correct from frame 1 → 2") })
         #expect(lines.contains("item 55: now visible (frames 3–3)"))
         #expect(lines.contains("events: request 3 → 4"))
-        #expect(lines.first == "cell-frames: correct 3 → 4, placeholder 1 → 2, stale 0 → 3, failed 0")
+        #expect(
+            lines.first == "cell-frames: correct 3 → 4, placeholder 1 → 2, stale 0 → 3, failed 0, wrong_text 0")
         #expect(diff.violations([.staleIncrease]) == ["stale-increase: stale cell-frames 0 → 3"])
         #expect(diff.violations([.correctLater]).first?.contains("7, 9, 42") == true)
         #expect(diff.violations([.failedIncrease]).isEmpty)
         #expect(!diff.unchanged)
+    }
+
+    @Test func wrongTextIsCountedPerItemAndCanFailTheCheck() throws {
+        // Item 2 showed item 3's text for two frames where the golden showed it correct.
+        let golden = try Self.table([(0, "2", "correct"), (1, "2", "correct"), (2, "2", "correct")])
+        let actual = try Self.table([(0, "2", "wrong_text"), (1, "2", "wrong_text"), (2, "2", "correct")])
+        let diff = TimelineDiff.compare(golden, actual)
+        #expect(
+            diff.lines().first == "cell-frames: correct 3 → 1, placeholder 0, stale 0, failed 0, wrong_text 0 → 2")
+        #expect(diff.lines().contains("item 2: correct from frame 0 → 2; wrong_text 0 → 2 cell-frames"))
+        #expect(diff.violations([.wrongTextIncrease]) == ["wrong-text-increase: wrong_text cell-frames 0 → 2"])
+        #expect(TimelineDiff.compare(actual, golden).violations([.wrongTextIncrease]).isEmpty)
     }
 
     @Test func sameTablesAreUnchanged() throws {

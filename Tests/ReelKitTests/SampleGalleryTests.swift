@@ -39,9 +39,9 @@ import Testing
         let captured = try await Self.render("captured-model").metrics
         let fixed = try await Self.render("captured-model-fixed").metrics
         #expect(captured.gallery.duplicateCellFrames > 0)
-        #expect(captured.gallery.wrongTextCellFrames > 0)
+        #expect(captured.count(.wrongText) > 0)
         #expect(fixed.gallery.duplicateCellFrames == 0)
-        #expect(fixed.gallery.wrongTextCellFrames == 0)
+        #expect(fixed.count(.wrongText) == 0)
         #expect(fixed.count(.stale) == 0)
     }
 

@@ -15,6 +15,7 @@ import Testing
                     .init(startMs: 500, endMs: 1000, state: .correct),
                 ]),
             .init(item: "8", segments: [.init(startMs: 100, endMs: 900, state: .failed)]),
+            .init(item: "9", segments: [.init(startMs: 200, endMs: 600, state: .wrongText)]),
         ],
         hitches: [.init(timeMs: 400, durationMs: 33), .init(timeMs: 700, durationMs: nil)],
         timeToCorrectMs: [120, 180, 180, 450, 900], neverCorrect: 2

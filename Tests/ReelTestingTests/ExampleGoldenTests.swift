@@ -6,7 +6,10 @@ import Testing
 /// The examples, at a small canvas (160×240 @1x, 5 fps), against goldens committed in `Tests/Goldens/`.
 /// Re-record after an intended change with `REEL_UPDATE=changed make test`.
 @Suite struct ExampleGoldenTests {
-    @Test(arguments: ["quickstart-small", "stale-naive-small", "stale-fixed-small", "reload-vs-reconfigure-small"])
+    @Test(arguments: [
+        "quickstart-small", "stale-naive-small", "stale-fixed-small", "prefetch-benefit-small",
+        "costly-configure-small", "cell-prefetching-small", "reload-vs-reconfigure-small",
+    ])
     func exampleMatchesItsGolden(name: String) async throws {
         try await assertGolden(
             of: Paths.scenario(name), as: .scenarioFile(.run(failOn: [.staleIncrease])), named: name,

@@ -95,7 +95,7 @@ enum ReportFixture {
 
         try Report.write(run: copy)
         let html = try String(contentsOf: copy.appendingPathComponent("report.html"), encoding: .utf8)
-        #expect(html.contains("<td class=\"warning\">7.5 ms/s — warning</td>"))
+        #expect(html.contains("<td class=\"warning\">7.5 ms/s — warning over "))
         #expect(html.contains("hitches: \(hitchesBefore + 1)"))
         let svg = try String(contentsOf: copy.appendingPathComponent("timeline.svg"), encoding: .utf8)
         #expect(svg.contains("hitches: \(hitchesBefore + 1)"))

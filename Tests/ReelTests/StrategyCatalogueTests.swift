@@ -97,7 +97,9 @@ import Testing
         let shown = last.map { $0[5] }
         #expect(Set(shown).count < shown.count)  // a duplicate
         #expect(represented.contains("8") && !shown.contains("image:8"))  // the new item is missing
-        #expect(result.metrics.count(.stale) > 0)
+        // The duplicate's cell shows another item's title (and image): wrong text.
+        #expect(result.metrics.count(.wrongText) > 0)
+        #expect(last.contains { $0[4] == "wrong_text" })
     }
 
     @Test func indexPathKeyedPrefetchPutsPrefetchedImagesOnTheWrongItems() async throws {
@@ -113,6 +115,7 @@ import Testing
             let (result, folder) = try await render(example, binding: binding)
             try? FileManager.default.removeItem(at: folder)
             #expect(result.metrics.count(.stale) == 0, "\(example) with \(binding.rawValue)")
+            #expect(result.metrics.count(.wrongText) == 0, "\(example) with \(binding.rawValue)")
             #expect(result.metrics.count(.correct) > 0)
         }
     }

@@ -85,13 +85,12 @@ final class RunOutput {
         try cells.commit()
         try? FileManager.default.removeItem(at: timeline.url)
         try? FileManager.default.removeItem(at: cells.url)
-        let durationMs = Double(max(0, records.count - 1)) * loaded.scenario.canvas.frameDurationMs
         let lines = panels.map { panel -> String in
             var line = JSONLine()
             line.add("name", panel.name)
             line.add("folder", RunFolder.panelPath(RunLayout.folderName(panel.name)))
             for state in CellState.allCases { line.add("\(state.rawValue)_cell_frames", panel.metrics.count(state)) }
-            line.add("hitch_ratio_ms_per_s", panel.metrics.hitchRatio(durationMs: durationMs))
+            line.add("hitch_ratio_ms_per_s", panel.metrics.hitchRatio)
             line.add("requests_started", panel.metrics.requests.started)
             line.add("cells_created", panel.metrics.cells.created)
             line.add("largest_indicator_jump_pt", panel.metrics.indicator.largestJump)

@@ -45,13 +45,19 @@ enum Summary {
         prefetch.add("wasted", metrics.prefetch.wasted)
         prefetch.add("cancelled", metrics.prefetch.cancelled)
 
-        let durationMs = Double(max(0, result.frameCount - 1)) * loaded.scenario.canvas.frameDurationMs
-        let ratio = metrics.hitchRatio(durationMs: durationMs)
+        let ratio = metrics.hitchRatio
         var hitches = JSONLine()
         hitches.add("count", metrics.hitches.count)
         hitches.add("hitch_ms", metrics.hitches.hitchMs)
+        hitches.add("scrolling_ms", metrics.hitches.scrollingMs)
         hitches.add("ratio_ms_per_s", ratio)
         hitches.add("grade", Metrics.hitchGrade(ratio))
+        var overrun = JSONLine()
+        for p in [50.0, 90, 99] { overrun.add("p\(Int(p))", metrics.hitches.overrunPercentile(p)) }
+        hitches.addRaw("frame_overrun_ms", overrun.string)
+        hitches.add("initial_layout_ms", metrics.hitches.initialLayoutMs)
+        hitches.add("outside_scrolling_count", metrics.hitches.outsideScrollingCount)
+        hitches.add("outside_scrolling_ms", metrics.hitches.outsideScrollingMs)
         hitches.add("frames_repeated", metrics.hitches.framesRepeated)
         hitches.add("main_thread_ms", metrics.hitches.mainThreadMs)
 
@@ -104,7 +110,7 @@ enum Summary {
 
         var gallery = JSONLine()
         gallery.add("name", loaded.scenario.gallery ?? "")
-        gallery.add("wrong_text_cell_frames", metrics.gallery.wrongTextCellFrames)
+        gallery.add("wrong_text_cell_frames", metrics.count(.wrongText))
         gallery.add("duplicate_cell_frames", metrics.gallery.duplicateCellFrames)
         var outcomes = JSONLine()
         for kind in metrics.gallery.outcomes.keys.sorted() { outcomes.add(kind, metrics.gallery.outcomes[kind] ?? 0) }

@@ -10,11 +10,6 @@ enum MetricsTable {
         var grade: String?
     }
 
-    /// Apple's hitch-ratio grades: under 5 ms/s good, under 10 a warning, else critical.
-    static func hitchGrade(_ msPerSecond: Double) -> String {
-        msPerSecond < 5 ? "good" : msPerSecond < 10 ? "warning" : "critical"
-    }
-
     static func rows(_ run: RunRecord) -> [Row] {
         let summary = JSONValue.object(run.summary)
         func number(_ path: String...) -> Double? {
@@ -36,19 +31,37 @@ enum MetricsTable {
         }
         var rows: [Row] = []
         let hitch = number("hitch_ratio_ms_per_s")
+        // Runs recorded before the ratio was measured over scrolling time only have no `hitches.scrolling_ms`.
+        let scrolling = number("hitches", "scrolling_ms")
+        let over = scrolling.map { " over \(show($0, " ms")) of scrolling" } ?? ""
         rows.append(
             Row(
                 label: "Hitch time ratio",
-                value: hitch.map { show($0, " ms/s") + " — " + hitchGrade($0) } ?? "n/a (not recorded)",
-                grade: hitch.map(hitchGrade)
+                value: hitch.map { show($0, " ms/s") + " — " + Metrics.hitchGrade($0) + over }
+                    ?? "n/a (not recorded)",
+                grade: hitch.map(Metrics.hitchGrade)
             ))
+        if scrolling != nil {
+            let percentiles = ["p50", "p90", "p99"].map {
+                "\($0) \(show(number("hitches", "frame_overrun_ms", $0), " ms"))"
+            }
+            let initial = show(number("hitches", "initial_layout_ms"), " ms")
+            rows.append(
+                Row(
+                    label: "Frame overrun",
+                    value: percentiles.joined(separator: " · ") + " · initial layout " + initial,
+                    grade: nil
+                ))
+        }
         rows.append(
             Row(label: "Frames", value: "\(show(number("frames"))) (\(show(number("duration_ms"), " ms")))", grade: nil)
         )
         for state in CellState.allCases {
+            let isDefect = state == .stale || state == .wrongText
             let grade: String? =
-                state == .stale ? ((number("cell_frames", "stale") ?? 0) > 0 ? "critical" : "good") : nil
-            rows.append(Row(label: "Cell-frames \(state.rawValue)", value: share(state), grade: grade))
+                isDefect ? ((number("cell_frames", state.rawValue) ?? 0) > 0 ? "critical" : "good") : nil
+            let name = state.rawValue.replacingOccurrences(of: "_", with: " ")
+            rows.append(Row(label: "Cell-frames \(name)", value: share(state), grade: grade))
         }
         rows.append(
             Row(

@@ -2,7 +2,8 @@
 enum ReportAssets {
     static let css = """
         :root { --ink: #222228; --muted: #6e6e78; --line: #e4e4ea; --placeholder: #9e9ea8; --stale: #f23333;
-          --correct: #33d959; --failed: #ff991a; --good: #1f9d48; --warning: #c98a00; --critical: #d62d2d; }
+          --correct: #33d959; --failed: #ff991a; --wrong-text: #ff4dcc; --good: #1f9d48; --warning: #c98a00;
+          --critical: #d62d2d; }
         * { box-sizing: border-box; }
         body { font: 14px/1.45 "DejaVu Sans", system-ui, sans-serif; color: var(--ink); margin: 0 auto; padding: 24px;
           max-width: 1280px; background: #fafafc; }
@@ -25,7 +26,8 @@ enum ReportAssets {
         #cells tr.placeholder td:nth-child(3) { color: var(--placeholder); } \
         #cells tr.stale td:nth-child(3) { color: var(--stale); }
         #cells tr.correct td:nth-child(3) { color: var(--correct); } \
-        #cells tr.failed td:nth-child(3) { color: var(--failed); }
+        #cells tr.failed td:nth-child(3) { color: var(--failed); } \
+        #cells tr.wrong_text td:nth-child(3) { color: var(--wrong-text); }
         .cells-box { max-height: 60vh; overflow: auto; }
         figure { margin: 0 0 16px; } figure svg, figure img { max-width: 100%; height: auto; }
         .triple { display: flex; gap: 12px; flex-wrap: wrap; } .triple figure { flex: 1; min-width: 200px; }
@@ -59,7 +61,7 @@ enum ReportAssets {
             image.setAttribute('data-frame', String(index));
             scrubber.value = String(index);
             label.textContent = 'frame ' + index + ' of ' + (count - 1) + ' \\u00b7 ' + data.times[index] + ' ms';
-            var tally = { placeholder: 0, stale: 0, correct: 0, failed: 0 };
+            var tally = { placeholder: 0, stale: 0, correct: 0, failed: 0, wrong_text: 0 };
             var rows = document.createDocumentFragment();
             (data.cells[index] || []).forEach(function (cell) {
               tally[cell[2]] = (tally[cell[2]] || 0) + 1;

@@ -22,10 +22,18 @@ public enum CellContent: Sendable, Hashable {
 
 /// What the user sees in a visible cell, judged from ground truth.
 public enum CellState: String, Sendable, Hashable, CaseIterable {
+    /// No image yet (the placeholder look, or nothing), with the item's own text.
     case placeholder
+    /// Another item's image, or an outdated version of the item's own, with the item's own text.
     case stale
+    /// The item's current image and its own text.
     case correct
+    /// The failed look for the item's own load, with its own text.
     case failed
+    /// The title and subtitle are another item's, whatever the image view shows: the cell was configured with the
+    /// wrong item (a stale captured model). Checked first: a cell is correct only if everything it shows is its
+    /// item's.
+    case wrongText = "wrong_text"
 }
 
 /// A reusable cell object with a stable identity (#n).

@@ -19,10 +19,9 @@ public struct Metrics: Sendable, Equatable {
     /// Cell-frames in `state`.
     public func count(_ state: CellState) -> Int { exposure.cellFrames[state, default: 0] }
 
-    /// Hitch time ratio in ms per second of a run lasting `durationMs`.
-    public func hitchRatio(durationMs: Double) -> Double {
-        durationMs > 0 ? hitches.hitchMs / (durationMs / 1000) : 0
-    }
+    /// Apple's hitch time ratio (ms/s): hitch time in the frames counted as scrolling over the time spent scrolling
+    /// (see `HitchCounts`; 0 when the run never scrolled).
+    public var hitchRatio: Double { hitches.ratio }
 
     /// Apple's grading of a hitch time ratio: good below 5 ms/s, warning up to 10, critical above.
     public static func hitchGrade(_ ratio: Double) -> String {
@@ -83,13 +82,56 @@ public struct PrefetchCounts: Sendable, Equatable {
     public var cancelled = 0
 }
 
-/// Hitches: frames whose main-thread work overran the frame budget, the time they were late in total, refreshes
-/// that repeated the previous frame, and all modelled main-thread work.
+/// Hitches, measured as Apple measures scrolling: only frames that show the scroll view moving count (see
+/// `recordFrame`); frame 0, the initial layout that creates every cell, is reported on its own; frames at rest with
+/// an overrun are counted apart, outside the ratio. A frame's overrun is its main-thread work beyond the frame budget
+/// (0 when within), its hitch time when positive. docs/metrics.md has the exact definitions.
 public struct HitchCounts: Sendable, Equatable {
+    /// Scrolling frames that overran the budget, and their overrun in total (the ratio's numerator).
     public var count = 0
     public var hitchMs = 0.0
+    /// Refreshes that repeated the previous frame (any frame), and all modelled main-thread work (every frame).
     public var framesRepeated = 0
     public var mainThreadMs = 0.0
+    /// Frames counted as scrolling, and the time they stand for: one frame duration each (the ratio's denominator).
+    public var scrollingFrames = 0
+    public var scrollingMs = 0.0
+    /// Frame 0's main-thread work (ms): the initial layout, left out of the ratio.
+    public var initialLayoutMs = 0.0
+    /// Every scrolling frame's overrun (ms, 0 when within budget), in frame order: the percentiles' samples.
+    public var overrunsMs: [Double] = []
+    /// Frames after frame 0 that overran while the scroll view was at rest, and their overrun (not in the ratio).
+    public var outsideScrollingCount = 0
+    public var outsideScrollingMs = 0.0
+
+    public init() {}
+
+    /// Hitch time per second of scrolling (ms/s), 0 without scrolling.
+    public var ratio: Double { scrollingMs > 0 ? hitchMs / (scrollingMs / 1000) : 0 }
+
+    /// The nearest-rank percentile `p` of the scrolling frames' overruns (0 without scrolling frames).
+    public func overrunPercentile(_ p: Double) -> Double { Percentile.of(overrunsMs, p) ?? 0 }
+
+    /// Counts one frame: `index` (frame 0 is the initial layout), its main-thread work and budget (ms), and whether
+    /// the scroll view is moving at the frame's time (dragged, decelerating, bouncing or in an animated scroll).
+    public mutating func recordFrame(index: Int, workMs: Double, budgetMs: Double, scrolling: Bool) {
+        mainThreadMs += workMs
+        let overrun = max(0, workMs - budgetMs)
+        if index == 0 {
+            initialLayoutMs = workMs
+        } else if scrolling {
+            scrollingFrames += 1
+            scrollingMs += budgetMs
+            overrunsMs.append(overrun)
+            if overrun > 0 {
+                count += 1
+                hitchMs += overrun
+            }
+        } else if overrun > 0 {
+            outsideScrollingCount += 1
+            outsideScrollingMs += overrun
+        }
+    }
 }
 
 /// Snapshot updates, self-sizing measurement and Dynamic Type.
@@ -147,7 +189,8 @@ public struct IndicatorCounts: Sendable, Equatable {
     public var largestJumpFrame: Int?
 }
 
-/// Percentiles over samples, nearest-rank.
+/// Percentiles over samples, nearest-rank: the samples sorted ascending, the percentile `p` is the sample at rank
+/// ⌈p/100 · n⌉ (1-based, at least 1) — always one of the samples, never interpolated.
 public enum Percentile {
     /// The nearest-rank percentile `p` (0...100) of `samples`, or nil when empty.
     public static func of(_ samples: [Double], _ p: Double) -> Double? {
@@ -160,8 +203,6 @@ public enum Percentile {
 
 /// What only a gallery of the user's own code reports (`summary.json`'s `gallery` block).
 public struct GalleryCounts: Sendable, Equatable {
-    /// Visible cell-frames whose text is another item's (the cell was configured with the wrong item).
-    public var wrongTextCellFrames = 0
     /// Visible cell-frames showing the same item as another visible cell.
     public var duplicateCellFrames = 0
     /// Outcomes of the user's code by kind (`escape`, `blocked`, `late_write`, …).

@@ -28,10 +28,14 @@ public struct MainThreadBudget: Sendable {
     }
 
     /// What the screen shows for the frame just computed, and whether that repeats the previous frame. Records a
-    /// hitch when the work overran the budget, and counts the cell-frames shown by state.
-    public mutating func present(_ frame: FrameState, recorder: inout Recorder) -> (FrameState, repeated: Bool) {
+    /// hitch when the work overran the budget, counts the frame for the hitch ratio (`scrolling`: the scroll view
+    /// moves at the frame's time), and counts the cell-frames shown by state.
+    public mutating func present(
+        _ frame: FrameState, scrolling: Bool, recorder: inout Recorder
+    ) -> (FrameState, repeated: Bool) {
         let budget = frameBudgetMs
-        recorder.metrics.hitches.mainThreadMs += spentMs
+        recorder.metrics.hitches.recordFrame(
+            index: frame.index, workMs: spentMs, budgetMs: budget, scrolling: scrolling)
         var shown = frame
         var repeated = false
         if let previous = shownFrame, holdFrames > 0 {
@@ -41,8 +45,6 @@ public struct MainThreadBudget: Sendable {
         }
         if spentMs > budget {
             let missed = Int((spentMs / budget).rounded(.up)) - 1
-            recorder.metrics.hitches.count += 1
-            recorder.metrics.hitches.hitchMs += spentMs - budget
             recorder.record(.hitch(workMs: spentMs, hitchMs: spentMs - budget, missed: missed))
             if let previous = shownFrame {
                 shown = Self.held(previous, as: frame)

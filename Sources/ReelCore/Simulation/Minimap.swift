@@ -4,6 +4,8 @@ public struct Minimap: Sendable, Equatable {
     /// What an item on the minimap is doing.
     public enum Mark: String, Sendable, Equatable {
         case placeholder, stale, correct, failed
+        /// A visible cell showing another item's text.
+        case wrongText = "wrong_text"
         /// Its image is in the memory cache.
         case cached
         /// A transfer for it is queued or in flight.
@@ -48,10 +50,15 @@ extension Simulation {
                 case .stale: .stale
                 case .correct: .correct
                 case .failed: .failed
+                case .wrongText: .wrongText
                 }
         }
         let contentHeight = layout.contentHeight
-        let bands = prefetcher.bands(offset: offset).map { max(0, $0.low)...min(contentHeight, max(0, $0.high)) }
+        // A band wholly past the end of short content is empty (it used to trap forming the range).
+        let bands = prefetcher.bands(offset: offset).compactMap { band -> ClosedRange<Double>? in
+            let (low, high) = (max(0, band.low), min(contentHeight, max(0, band.high)))
+            return low <= high ? low...high : nil
+        }
         let preparedFrames = cellStore.prepared.keys.map { layout.frame(at: $0) }
         var preparedRange: ClosedRange<Double>?
         if let low = preparedFrames.map(\.minY).min(), let high = preparedFrames.map(\.maxY).max() {

@@ -57,6 +57,7 @@ extension Simulation {
     func state(of cell: Cell) -> (CellState, wrong: String?) {
         guard let index = cell.itemIndex, index < items.count else { return (.placeholder, nil) }
         let item = items[index]
+        if textItem(of: cell, representing: item).id != item.id { return (.wrongText, nil) }
         let tag: ImageTag
         let shown: CellState
         switch cell.content {
@@ -66,6 +67,12 @@ extension Simulation {
         }
         if tag.key.url == item.url { return (shown, nil) }
         return (.stale, tag.itemID == item.id ? "outdated" : "other-item")
+    }
+
+    /// The item whose title and subtitle the cell shows: the one it was configured with (a stale captured model's
+    /// copy, or for the user's own cells the item its label's text names), else the item it represents.
+    func textItem(of cell: Cell, representing item: Item) -> Item {
+        cell.configuredItemID.flatMap { dataSource.configuredItem($0) } ?? item
     }
 
     /// Classifies the visible cells, updates metrics and state events, and builds the frame.
@@ -106,8 +113,7 @@ extension Simulation {
             recorder.metrics.exposure.timeToCorrectMs.append(now - start)
             cellStore[cell.id].reachedCorrect = true
         }
-        let shown = cell.configuredItemID.flatMap { dataSource.configuredItem($0) } ?? item
-        if scenario.gallery != nil, shown.id != item.id { recorder.metrics.gallery.wrongTextCellFrames += 1 }
+        let shown = textItem(of: cell, representing: item)
         var visibleCell = VisibleCell(
             cellID: cell.id, itemID: item.id, itemIndex: index, title: shown.title, subtitle: shown.subtitle,
             frame: currentFrame(ofItemAt: index).offsetBy(dy: -snapped), content: cell.content, state: state,

@@ -196,7 +196,8 @@ public struct Simulation {
         var indicatorTracker = self.indicatorTracker
         let indicator = scenario.scrollIndicator ? makeScrollIndicator(offset: offset, tracker: &indicatorTracker) : nil
         current.scrollIndicator = indicator?.indicator
-        let (frame, repeated) = mainThread.present(current, recorder: &recorder)
+        let scrolling = !scroll.isAtRest(at: t)
+        let (frame, repeated) = mainThread.present(current, scrolling: scrolling, recorder: &recorder)
         if let indicator { commitScrollIndicator(indicator, tracker: indicatorTracker, shown: !repeated) }
         cellStore.sampleMemory(into: &recorder.metrics)
         let work = loads.finishStep()

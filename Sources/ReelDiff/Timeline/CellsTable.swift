@@ -9,7 +9,7 @@ public struct CellsTable: Sendable, Equatable {
         public var lastFrame: Int
         /// The first frame in which a cell showed it correctly.
         public var firstCorrect: Int?
-        /// Cell-frames by state (`placeholder`, `stale`, `correct`, `failed`).
+        /// Cell-frames by state (`placeholder`, `stale`, `correct`, `failed`, `wrong_text`).
         public var counts: [String: Int] = [:]
 
         /// Cell-frames in `state`.
@@ -17,7 +17,7 @@ public struct CellsTable: Sendable, Equatable {
     }
 
     /// The states reel writes, in report order.
-    public static let states = ["correct", "placeholder", "stale", "failed"]
+    public static let states = ["correct", "placeholder", "stale", "failed", "wrong_text"]
 
     /// Items by id.
     public var items: [String: Item]

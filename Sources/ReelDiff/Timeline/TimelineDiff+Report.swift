@@ -9,6 +9,7 @@ extension TimelineDiff {
         }
         for (rule, state) in [
             (TimelineRule.staleIncrease, "stale"), (.placeholderIncrease, "placeholder"), (.failedIncrease, "failed"),
+            (.wrongTextIncrease, "wrong_text"),
         ] where rules.contains(rule) {
             let count = total(state)
             if count.actual > count.golden {

@@ -2,7 +2,7 @@ import Foundation
 import ReelCore
 
 /// What changed in what the user saw between a golden's `cells.csv`/`timeline.jsonl` and a run's: per item (when it
-/// became correct, stale/placeholder/failed exposure, visibility), totals by state, and event counts.
+/// became correct, stale/wrong-text/placeholder/failed exposure, visibility), totals by state, and event counts.
 public struct TimelineDiff: Sendable, Equatable {
     /// One item's changes, as sentences ("correct from frame 31 → 38").
     public struct ItemChange: Sendable, Equatable {
@@ -18,7 +18,7 @@ public struct TimelineDiff: Sendable, Equatable {
     }
 
     public var items: [ItemChange]
-    /// Cell-frames by state (all four states, in order).
+    /// Cell-frames by state (every state, in `CellsTable.states` order).
     public var totals: [Count]
     /// Event counts that changed.
     public var events: [Count]
@@ -68,7 +68,7 @@ public struct TimelineDiff: Sendable, Equatable {
                 )
                 if let before = g.firstCorrect, a.firstCorrect.map({ $0 > before }) ?? true { later.append(id) }
             }
-            for state in ["stale", "placeholder", "failed"] {
+            for state in ["stale", "wrong_text", "placeholder", "failed"] {
                 let (before, after) = (g?.count(state) ?? 0, a?.count(state) ?? 0)
                 guard before != after else { continue }
                 changes.append("\(state) \(before) → \(after) cell-frames")

@@ -6,6 +6,8 @@ public enum TimelineRule: String, Sendable, CaseIterable, Hashable {
     case placeholderIncrease = "placeholder-increase"
     /// More failed cell-frames in total.
     case failedIncrease = "failed-increase"
+    /// More wrong-text cell-frames in total (cells showing another item's title or subtitle).
+    case wrongTextIncrease = "wrong-text-increase"
     /// Some item shows its correct image later than in the golden (or never).
     case correctLater = "correct-later"
     /// Any change in cells.csv or in the timeline's event counts.

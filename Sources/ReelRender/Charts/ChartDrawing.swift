@@ -30,13 +30,14 @@ public struct ChartDrawing: Sendable, Equatable {
         public static let hitch = Color(150, 40, 220)
 
         /// The colour of a cell state, as the overlay draws it (placeholder grey, stale red, correct green, failed
-        /// orange).
+        /// orange, wrong text magenta).
         public static func of(_ state: CellState) -> Color {
             switch state {
             case .placeholder: Color(158, 158, 168)
             case .stale: Color(242, 51, 51)
             case .correct: Color(51, 217, 89)
             case .failed: Color(255, 153, 26)
+            case .wrongText: Color(255, 77, 204)
             }
         }
     }
