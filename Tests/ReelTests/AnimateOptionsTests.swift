@@ -59,7 +59,7 @@ import Testing
         #expect(result.stdout.contains("(--max-size "), "\(result.stdout)")
         #expect(result.stdout.split(separator: "\n").count == 1, "\(result.stdout)")
         let impossible = try await runReel([
-            "animate", run.path, "--format", "gif", "--out", out.path, "--max-size", "100",
+            "animate", run.path, "--format", "gif", "--out", out.path, "--max-size", "100", "--quiet",
         ])
         ExitCodeTests.expectFailure(impossible)
         #expect(impossible.stderr.contains("cannot fit --max-size 100 B"), "\(impossible.stderr)")
