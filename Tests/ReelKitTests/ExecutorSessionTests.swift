@@ -62,6 +62,64 @@ final class JobLog: Sendable {
                 "main task resumed with bytes", "detached woke at 48.0",
             ])
     }
+
+    /// Virtual time at which a task that sleeps 40 ms, after `stall` (real time spent between reading the clock and
+    /// suspending), wakes; the frame loop advances in 16 ms steps. `fileExactly` files the delay as ReelKit's
+    /// `Task.sleep(for:)` does.
+    static func wakeTime(stall: TimeInterval, fileExactly: Bool, session: ExecutorSession) -> String {
+        let log = JobLog()
+        session.run {
+            Task.detached {
+                let deadline = ContinuousClock.now.advanced(by: .milliseconds(40))
+                if fileExactly { session.fileExactSleep(until: deadline, ms: 40) }
+                Thread.sleep(forTimeInterval: stall)
+                try? await Task.sleep(until: deadline, clock: .continuous)
+                log.add("woke at \(session.nowMs)")
+            }
+            session.drain()
+            for t in stride(from: 16.0, through: 64, by: 16) {
+                session.advance(to: t)
+                session.drain()
+            }
+        }
+        return log.all.joined()
+    }
+
+    @Test func aFiledSleepWakesAtItsVirtualTimeHoweverLongTheThreadStalled() async throws {
+        let woke = try await onNewThread {
+            Self.wakeTime(stall: 0.03, fileExactly: true, session: try! ExecutorSession())
+        }
+        #expect(woke == "woke at 48.0")
+    }
+
+    @Test func anUnfiledDeadlineIsMeasuredAgainstTheRealClock() async throws {
+        // What the exact filing prevents: the 30 ms stall comes off the delay, so the sleeper wakes frames early.
+        let woke = try await onNewThread {
+            Self.wakeTime(stall: 0.03, fileExactly: false, session: try! ExecutorSession())
+        }
+        #expect(woke != "woke at 48.0")
+    }
+
+    @Test func taskSleepForFilesTheExactDelayInCodeThatImportsReelKit() async throws {
+        let (woke, exact) = try await onNewThread {
+            let session = try! ExecutorSession()
+            let log = JobLog()
+            session.run {
+                Task.detached {
+                    try? await Task.sleep(for: .milliseconds(40))
+                    log.add("woke at \(session.nowMs)")
+                }
+                session.drain()
+                for t in stride(from: 16.0, through: 64, by: 16) {
+                    session.advance(to: t)
+                    session.drain()
+                }
+            }
+            return (log.all.joined(), session.exactSleeps)
+        }
+        #expect(woke == "woke at 48.0")
+        #expect(exact == 1)
+    }
 }
 
 /// Runs `body` on a thread of its own (the simulation's thread) and returns its result.

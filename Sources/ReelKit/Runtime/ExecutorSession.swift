@@ -16,6 +16,16 @@ public final class ExecutorSession: Sendable {
         var jobsRun = 0
         /// Jobs run since virtual time last moved (the frame's share of `drainBudget`).
         var jobsThisFrame = 0
+        /// The exact delay of the sleep about to reach the executor (see `fileExactSleep`).
+        var exactSleep: ExactSleep?
+        /// Sleepers whose delay was filed exactly.
+        var exactSleeps = 0
+    }
+
+    /// A sleep's real-clock deadline and the virtual delay it stands for.
+    private struct ExactSleep: Sendable {
+        let deadline: ContinuousClock.Instant
+        let ms: Double
     }
 
     private let state = Mutex(State())
@@ -141,6 +151,29 @@ public final class ExecutorSession: Sendable {
         let witness = TaskWitness.current
         state.withLock { $0.timers.schedule(job, at: $0.nowMs + max(0, delay), witness: witness) }
     }
+
+    /// Files the exact virtual delay of the sleep that is about to reach the executor with `deadline` (ReelKit's
+    /// `Task.sleep(for:)`, on this session's thread, just before it suspends).
+    func fileExactSleep(until deadline: ContinuousClock.Instant, ms: Double) {
+        state.withLock { $0.exactSleep = ExactSleep(deadline: deadline, ms: ms) }
+    }
+
+    /// The filed delay, when `instant` is the deadline it was filed for (within a microsecond: the runtime hands the
+    /// deadline over as seconds and nanoseconds); any filed delay is used up either way.
+    func takeExactSleep<C: Clock>(at instant: C.Instant, _ clock: C) -> Double? {
+        guard let instant = instant as? ContinuousClock.Instant else { return nil }
+        return state.withLock { state -> Double? in
+            defer { state.exactSleep = nil }
+            guard let filed = state.exactSleep else { return nil }
+            let gap = filed.deadline - instant
+            guard gap <= .microseconds(1), gap >= .microseconds(-1) else { return nil }
+            state.exactSleeps += 1
+            return filed.ms
+        }
+    }
+
+    /// Sleepers so far whose delay was filed exactly by ReelKit's `Task.sleep(for:)`.
+    public var exactSleeps: Int { state.withLock { $0.exactSleeps } }
 
     /// The witnesses of the tasks still sleeping (see `TaskWitness`).
     var sleepingWitnesses: [TaskWitness] { state.withLock { $0.timers.witnesses } }

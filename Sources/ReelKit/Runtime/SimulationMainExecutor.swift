@@ -60,7 +60,8 @@ enum JobRouting {
         clock: C, otherwise fallback: any Executor
     ) {
         if let session = SimulationExecutors.sessionForEnqueue() {
-            session.sleep(ScheduledJob(job: UnownedJob(job), kind: kind), forMs: VirtualDelay.ms(until: instant, clock))
+            let delay = session.takeExactSleep(at: instant, clock) ?? VirtualDelay.ms(until: instant, clock)
+            session.sleep(ScheduledJob(job: UnownedJob(job), kind: kind), forMs: delay)
         } else if let scheduling = fallback as? any SchedulingExecutor {
             scheduling.enqueue(job, at: instant, tolerance: tolerance, clock: clock)
         } else {
@@ -69,11 +70,18 @@ enum JobRouting {
     }
 }
 
-/// How long a sleeper asked to wait, in whole virtual milliseconds (Task.sleep hands over a real-clock instant;
-/// rounding drops the few microseconds that passed since it read the clock).
+/// How long a sleeper asked to wait, in whole virtual milliseconds.
 enum VirtualDelay {
+    /// A deadline on a real clock (`clock.sleep(until:)`, or `Task.sleep` from code that does not import ReelKit),
+    /// measured back against that clock: rounding drops the microseconds since the sleeper read it, but a thread
+    /// preempted in between gets a shorter delay. ReelKit's `Task.sleep(for:)` files the exact one instead.
     static func ms<C: Clock>(until instant: C.Instant, _ clock: C) -> Double {
         guard let duration = clock.now.duration(to: instant) as? Duration else { return 0 }
+        return ms(of: duration)
+    }
+
+    /// `duration` in whole milliseconds, at least 0.
+    static func ms(of duration: Duration) -> Double {
         let ms = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
         return max(0, ms.rounded())
     }
