@@ -72,7 +72,7 @@ final class JobLog: Sendable {
             Task.detached {
                 let deadline = ContinuousClock.now.advanced(by: .milliseconds(40))
                 if fileExactly { session.fileExactSleep(until: deadline, ms: 40) }
-                Thread.sleep(forTimeInterval: stall)
+                holdThread(for: stall)
                 try? await Task.sleep(until: deadline, clock: .continuous)
                 log.add("woke at \(session.nowMs)")
             }
@@ -120,6 +120,11 @@ final class JobLog: Sendable {
         #expect(woke == "woke at 48.0")
         #expect(exact == 1)
     }
+}
+
+/// Blocks the calling thread for `seconds` of real time, as a preempted thread stands still.
+func holdThread(for seconds: TimeInterval) {
+    Thread.sleep(forTimeInterval: seconds)
 }
 
 /// Runs `body` on a thread of its own (the simulation's thread) and returns its result.
