@@ -14,9 +14,10 @@ public enum GoldenCheck {
         if files.fileExists(atPath: folder.path) { try files.removeItem(at: folder) }
         var runOptions = RunOptions(outputDirectory: run, workers: options.workers)
         runOptions.catalog = options.catalog
-        if let passed = try passByPixelHashes(
+        if var passed = try passByPixelHashes(
             loaded, golden: golden, folder: folder, run: run, runOptions: runOptions, options: options)
         {
+            passed.file = loaded.file
             return passed
         }
         _ = try Runner.run(loaded, options: runOptions)

@@ -6,9 +6,6 @@ public struct UserCodeOutcome: Sendable, Hashable, CustomStringConvertible {
         /// A view of the gallery was touched off the simulation's executor (DispatchQueue, Thread, a detached pool
         /// job resumed from another thread): its effect lands at a nondeterministic time.
         case escape
-        /// One job of the user's code held the thread for a long stretch of real time (Thread.sleep, a blocking
-        /// wait): frames stay deterministic, but the run is slow.
-        case blocked
         /// The user's code kept scheduling work without waiting for reel (a loop over `Task.yield()`): the drain
         /// stopped at its budget and goes on next frame.
         case unsettled

@@ -20,6 +20,8 @@ public final class ExecutorSession: Sendable {
         var exactSleep: ExactSleep?
         /// Sleepers whose delay was filed exactly.
         var exactSleeps = 0
+        /// The warnings printed on stderr (see `warn`).
+        var warnings: [String] = []
     }
 
     /// A sleep's real-clock deadline and the virtual delay it stands for.
@@ -101,8 +103,9 @@ public final class ExecutorSession: Sendable {
         return count
     }
 
-    /// Runs `body` and reports it as `blocked` when it held the thread longer than `blockingReportMs` of real time
-    /// (the message names no duration, so the timeline stays the same from run to run); the stall watchdog watches it.
+    /// Runs `body` and warns on stderr, once per place, when it held the thread longer than `blockingReportMs` of real
+    /// time; the stall watchdog watches it. Whether that happens depends on the machine's speed, so it is never part
+    /// of the timeline or the summary.
     func timed<T>(_ what: String, _ body: () throws -> T) rethrows -> T {
         let started = ContinuousClock.now
         StallWatchdog.shared.begin(what)
@@ -111,8 +114,7 @@ public final class ExecutorSession: Sendable {
             let elapsed = ContinuousClock.now - started
             let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
             if ms > blockingReportMs {
-                report(
-                    .blocked,
+                warn(
                     "\(what) held the thread for more than \(Int(blockingReportMs)) ms of real time (Thread.sleep, "
                         + "a blocking wait?)")
             }
@@ -131,6 +133,25 @@ public final class ExecutorSession: Sendable {
         let outcome = UserCodeOutcome(kind, message)
         state.withLock { if $0.reported.insert(outcome).inserted { $0.outcomes.append(outcome) } }
     }
+
+    /// Prints `message` on stderr as a ReelKit warning, the first time the session sees it. For what real time shows
+    /// (a blocking call): it must not reach the run's outputs, which stay the same on any machine.
+    func warn(_ message: String) {
+        let first = state.withLock { state -> Bool in
+            guard !state.warnings.contains(message) else { return false }
+            state.warnings.append(message)
+            return true
+        }
+        guard first else { return }
+        Self.printedWarnings.withLock { $0.append(message) }
+        FileHandle.standardError.write(Data("ReelKit: warning: \(message)\n".utf8))
+    }
+
+    /// Every warning printed in the process, in order (for tests).
+    static let printedWarnings = Mutex<[String]>([])
+
+    /// The warnings printed so far (see `warn`).
+    public var warnings: [String] { state.withLock { $0.warnings } }
 
     /// Takes the outcomes recorded since the last call.
     public func takeOutcomes() -> [UserCodeOutcome] {
