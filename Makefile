@@ -4,7 +4,7 @@ CONFIG ?= debug
 BUILD_FLAGS ?=
 REEL = .build/$(CONFIG)/reel
 
-.PHONY: all deps test-deps build demo reelkit-demo test bench clean format lint
+.PHONY: all deps test-deps build demo reelkit-demo test fuzz bench clean format lint
 
 all: build
 
@@ -35,6 +35,14 @@ test: test-deps lint
 	# code as ported; its tests render each gallery against its goldens.
 	$(SWIFT) build --build-tests --package-path examples/reelkit-gallery $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build --no-parallel --package-path examples/reelkit-gallery $(BUILD_FLAGS)
+
+# Many more fuzz cases than `make test` runs (ReelFuzzTests): FUZZ_CASES per domain from seed FUZZ_SEED; prints cases
+# run, failures and crashes (a crash names its seed and case). See docs/goldens.md.
+FUZZ_SEED ?= 1
+FUZZ_CASES ?= 20000
+fuzz: test-deps
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	@scripts/fuzz.sh "$(FUZZ_SEED)" "$(FUZZ_CASES)" $(BUILD_FLAGS)
 
 bench: deps
 	$(SWIFT) build -c release --product reel-bench $(BUILD_FLAGS)

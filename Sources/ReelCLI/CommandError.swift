@@ -68,3 +68,4 @@ extension InputError: BadInput {}
 extension DiffInputError: BadInput {}
 extension VariantError: BadInput {}
 extension UpdateModeError: BadInput {}
+extension OutputFolderError: BadInput {}

@@ -18,6 +18,8 @@ public struct CheckOptions: Sendable {
     public var workers: Int?
     /// The galleries of the user's own cell code a scenario's `gallery` may name (none in plain `reel`).
     public var catalog: BindingCatalog
+    /// Also decode every golden frame and compare its pixels with the golden's manifest (`--verify-goldens`).
+    public var verifyGoldens = false
 
     /// Options; goldens live in `goldens/<scenario name>/`.
     public init(
