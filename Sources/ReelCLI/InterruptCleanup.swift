@@ -6,13 +6,15 @@ import ReelGraphics
 /// (`TemporaryFiles`), says so in one line and exits with 130 or 143 (128 + the signal), as shells expect. A run
 /// folder left behind has no manifest: it reads as an unfinished run, and the next run into it replaces it.
 ///
-/// The signals are ignored and delivered through dispatch signal sources, so the clean-up runs on an ordinary
-/// thread, not in an async-signal handler.
+/// The signals are delivered through dispatch signal sources, so the clean-up runs on an ordinary thread, not in an
+/// async-signal handler. The process's own handler does nothing (empty is async-signal-safe); it is installed instead
+/// of `SIG_IGN` because an ignored signal stays ignored across `exec`, and a child such as ffmpeg must still stop on
+/// Ctrl-C, while a caught one is reset to the default in the child.
 enum InterruptCleanup {
     /// Installs the handlers; once per process (`ReelTool.main`), never in a library caller's process.
     static func install(commandName: String) {
         for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
-            signal(number, SIG_IGN)
+            signal(number) { _ in }  // a no-op: the dispatch source below does the work
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 TemporaryFiles.shared.removeAllAndExit(

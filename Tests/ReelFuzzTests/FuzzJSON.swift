@@ -81,6 +81,8 @@ enum ScenarioMutator {
         "0", "-0", "-1", "1", "0.5", "-0.5", "1e300", "-1e300", "1e308", "-1e308", "1e-300", "1e999", "-1e999",
         "9223372036854775807", "9223372036854775808", "-9223372036854775809", "18446744073709551616", "4294967296",
         "2147483648", "32768", "65536", "1e18", "1e19", "1e9", "100000", "3.0000000000000004", "1e16",
+        // In range for many settings, so a mutated scenario often still validates and reaches deeper code.
+        "2", "3", "10", "20", "100", "250", "1000", "0.25", "0.999", "5000", "60000",
     ]
     /// Values of the wrong type.
     static let wrongTypes = [
@@ -91,7 +93,7 @@ enum ScenarioMutator {
     static func mutate(_ document: FuzzJSON, random: inout SplitMix64) -> (bytes: [UInt8], what: String) {
         var json = document
         var what: [String] = []
-        for _ in 0..<random.int(1...4) {
+        for _ in 0..<(random.chance(0.6) ? 1 : random.int(2...4)) {
             let paths = json.paths
             let path = random.pick(paths)
             let kind = random.int(0..<8)
