@@ -75,3 +75,20 @@ import Testing
         #expect(alone.stdout.contains(frame.path), "\(alone.stdout)")
     }
 }
+
+extension CheckSafetyTests {
+    @Test func aGoldenThatCannotBeWrittenIsOneLineNamingTheFileAndTheCause() async throws {
+        let folder = try CheckCommandTests.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blocker = folder.appendingPathComponent("goldens-file")
+        try Data("a file, not a folder".utf8).write(to: blocker)
+        let outcome = try await reel([
+            "check", folder.appendingPathComponent("plain.json").path, "--goldens", blocker.path, "--out",
+            folder.appendingPathComponent("out").path,
+        ])
+        #expect(outcome.status == 1, "\(outcome.stdout)\(outcome.stderr)")
+        #expect(
+            outcome.stderr == "reel: error: \(blocker.path)/plain: cannot stage the new golden: Not a directory\n",
+            "\(outcome.stderr)")
+    }
+}

@@ -1,14 +1,16 @@
 import Foundation
 import ReelCore
 import ReelDiff
+import ReelGraphics
 
 /// `results.json` and `junit.xml` for a whole `reel check`.
 public enum CheckReport {
     /// Writes both files into `folder`.
     public static func write(_ outcomes: [CheckOutcome], update: UpdateMode, to folder: URL) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(json(outcomes, update: update).utf8).write(to: folder.appendingPathComponent("results.json"))
-        try Data(junit(outcomes).utf8).write(to: folder.appendingPathComponent("junit.xml"))
+        try AtomicFile.createFolder(folder, label: folder.path)
+        let results = Data(json(outcomes, update: update).utf8)
+        try AtomicFile.write(results, to: folder.appendingPathComponent("results.json"))
+        try AtomicFile.write(Data(junit(outcomes).utf8), to: folder.appendingPathComponent("junit.xml"))
     }
 
     /// The results document: one line per scenario.
