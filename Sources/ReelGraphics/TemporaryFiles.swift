@@ -66,13 +66,13 @@ public final class TemporaryFiles: Sendable {
     }
 
     /// Removes every registered file and folder, writes `line` (if any) to stderr and ends the process with `code`
-    /// without running exit handlers. The lock is never released, so no writer creates a temporary file after this.
-    /// Not for a signal handler: call it from a normal thread (a dispatch signal source's handler).
+    /// without running exit handlers or flushing stdio (a thread blocked in a write may hold a stdio lock). The lock is
+    /// never released, so no writer creates a temporary file after this. Not for a signal handler: call it from a
+    /// normal thread (a dispatch signal source's handler).
     public func removeAllAndExit(code: Int32, line: String?) -> Never {
         state.withLock { state -> Never in
             for path in state.files.keys { unlink(path) }
             for path in state.folders.keys { try? FileManager.default.removeItem(atPath: path) }
-            fflush(nil)
             if let line {
                 let bytes = Array((line + "\n").utf8)
                 _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
