@@ -8,7 +8,7 @@ REEL = .build/$(CONFIG)/reel
 STATIC_STDLIB = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 RELEASE_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC_STDLIB))
 
-.PHONY: all deps test-deps build demo reelkit-demo test bench clean format lint
+.PHONY: all deps test-deps build demo reelkit-demo test fuzz bench clean format lint
 
 all: build
 
@@ -39,6 +39,14 @@ test: test-deps lint
 	# code as ported; its tests render each gallery against its goldens.
 	$(SWIFT) build --build-tests --package-path examples/reelkit-gallery $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build --no-parallel --package-path examples/reelkit-gallery $(BUILD_FLAGS)
+
+# Many more fuzz cases than `make test` runs (ReelFuzzTests): FUZZ_CASES per domain from seed FUZZ_SEED; prints cases
+# run, failures and crashes (a crash names its seed and case). See docs/goldens.md.
+FUZZ_SEED ?= 1
+FUZZ_CASES ?= 20000
+fuzz: test-deps
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	@scripts/fuzz.sh "$(FUZZ_SEED)" "$(FUZZ_CASES)" $(BUILD_FLAGS)
 
 # Every figure is printed as a ratio against a baseline measured in the same run (see docs/performance.md).
 bench: deps

@@ -123,6 +123,11 @@ let package = Package(
             name: "ReelBenchTests", dependencies: ["ReelBench", "ReelGraphics"], path: "Benchmarks/ReelBenchTests",
             swiftSettings: strict
         ),
+        // Mutated scenarios, corrupt images and hostile HTTP servers with a fixed seed (under a minute in `make test`);
+        // `make fuzz` runs many more cases (FUZZ_SEED, FUZZ_CASES).
+        .testTarget(
+            name: "ReelFuzzTests", dependencies: ["Reel", "ReelCore", "ReelDiff", "ReelGraphics", "ReelImages"],
+            swiftSettings: strict),
         .testTarget(
             name: "ReelTests", dependencies: ["Reel", "reel", "ReelCLI", "ReelCore", "ReelGraphics"],
             exclude: ["Fixtures"], swiftSettings: strict),

@@ -18,7 +18,8 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scenario JSON files.") var scenarios: [String]
+    @Argument(help: "Scenario JSON files (none with --verify-goldens: verify every golden in --goldens).")
+    var scenarios: [String] = []
     @Option(help: "The goldens folder (one subfolder per scenario name).") var goldens: String
     @Option(name: .shortAndLong, help: "Where runs, failure images, results.json, junit.xml and report.html go.")
     var out = "output/check"
@@ -36,9 +37,16 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var workers: WorkerOptions
     @OptionGroup var frameLimit: FrameLimitOptions
     @Flag(name: .shortAndLong, help: "Print only failures.") var quiet = false
+    @Flag(
+        name: .customLong("verify-goldens"),
+        help: "Also decode every golden frame and compare its pixels with the golden's manifest.")
+    var verifyGoldens = false
 
     func validate() throws {
         _ = try rules()
+        if scenarios.isEmpty && !verifyGoldens {
+            throw ValidationError("expected at least one scenario file (or --verify-goldens alone)")
+        }
     }
 
     func rules() throws -> Set<TimelineRule> {
@@ -54,6 +62,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        if scenarios.isEmpty { return try GoldenVerifyCommand.run(goldens: goldens, quiet: quiet) }
         let mode = try UpdateMode.resolve(update, environment: ProcessInfo.processInfo.environment)
         let selected = shard?.select(scenarios) ?? scenarios
         let loaded = try selected.map { try loadScenario($0, maxFrames: frameLimit.maxFrames) }
@@ -63,6 +72,7 @@ struct CheckCommand: ParsableCommand {
             failOn: try rules(), workers: workers.workers, catalog: ToolContext.current.catalog
         )
         options.shard = shard
+        options.verifyGoldens = verifyGoldens
         if let shard, !quiet { print("shard \(shard): \(selected.count) of \(Set(scenarios).count) scenarios") }
         let outcomes = try GoldenCheck.check(loaded, options: options) { outcome in
             if !quiet || outcome.failed { print(Self.describe(outcome)) }
@@ -85,7 +95,10 @@ struct CheckCommand: ParsableCommand {
     }
 }
 
-extension UpdateMode: ExpressibleByArgument {}
+extension UpdateMode: ExpressibleByArgument {
+    /// As `REEL_UPDATE` reads it: any case.
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
 
 extension Shard: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }

@@ -3,6 +3,7 @@ import Foundation
 import Reel
 import ReelCore
 import ReelDiff
+import ReelGraphics
 
 /// How a `reel` command ends when it does not succeed: one line on stderr and the exit code the README documents.
 /// Commands only throw; `ReelTool.run` turns whatever they (or the argument parser) throw into a `CommandError` here,
@@ -28,8 +29,19 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
         case let error as CommandError: self = error
         case let error as any BadInput: self = .badInput(error.description)
         case let error as ValidationError: self = .badInput(error.message)
-        default: self = .failed(String(describing: error))
+        default: self = .failed(Self.describe(error))
         }
+    }
+
+    /// A Foundation file error as one line naming the file and the cause (never an `NSError` dump); anything else as
+    /// it describes itself.
+    static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        guard nsError.domain == NSCocoaErrorDomain || nsError.domain == NSPOSIXErrorDomain else {
+            return String(describing: error)
+        }
+        let file = (nsError.userInfo[NSFilePathErrorKey] as? String) ?? (nsError.userInfo[NSURLErrorKey] as? URL)?.path
+        return (file.map { $0 + ": " } ?? "") + OutputError.cause(error)
     }
 
     /// The process's exit code.
@@ -68,3 +80,4 @@ extension InputError: BadInput {}
 extension DiffInputError: BadInput {}
 extension VariantError: BadInput {}
 extension UpdateModeError: BadInput {}
+extension OutputFolderError: BadInput {}

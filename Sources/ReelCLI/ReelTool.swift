@@ -20,8 +20,10 @@ import ReelCore
 public enum ReelTool {
     /// Parses the process's arguments, runs the command and ends the process with the exit code the README documents:
     /// help and `--version` print as the argument parser prints them; every failure prints one line on stderr,
-    /// `<commandName>: error: …`. `commandName` (default `reel`) is the name help and error lines show.
+    /// `<commandName>: error: …`. `commandName` (default `reel`) is the name help and error lines show. SIGINT and
+    /// SIGTERM remove the temporary files of the work under way and exit with 130 and 143 (`InterruptCleanup`).
     public static func main(catalog: BindingCatalog = .builtIn, commandName: String? = nil) -> Never {
+        InterruptCleanup.install(commandName: commandName ?? ToolContext.reel.commandName)
         do {
             try run(Array(CommandLine.arguments.dropFirst()), catalog: catalog, commandName: commandName)
         } catch {

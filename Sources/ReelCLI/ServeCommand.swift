@@ -55,13 +55,16 @@ struct ServeCommand: ParsableCommand {
             SyntheticImage.png(index: index, width: width, height: height)
         }
         try server.start()
-        signal(SIGINT, SIG_IGN)
+        // Ctrl-C is serve's normal stop (exit 0): through reel's interrupt handling when `reel` runs, else its own.
         let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
-        interrupt.setEventHandler {
-            server.stop()
-            Foundation.exit(0)
+        if !InterruptCleanup.endQuietly(on: SIGINT, code: 0) {
+            signal(SIGINT, SIG_IGN)
+            interrupt.setEventHandler {
+                server.stop()
+                Foundation.exit(0)
+            }
+            interrupt.resume()
         }
-        interrupt.resume()
         // Said once Ctrl-C is handled, unbuffered: a log file or pipe gets the address while the server runs.
         var lines = "serving synthetic images at \(server.baseURL)/image/N.png (Ctrl-C to stop)\n"
         if let directory { lines += "serving \(directory) at \(server.baseURL)/files/NAME\n" }

@@ -46,7 +46,7 @@ public func verifyGolden<Value: Sendable, Format: Sendable>(
         ?? files.temporaryDirectory.appendingPathComponent("reel-golden-artifacts", isDirectory: true)
     let artifacts = root.appendingPathComponent(name, isDirectory: true)
     defer { try? files.removeItem(at: work) }
-    try? files.removeItem(at: artifacts)
+    OwnedFolder.remove(artifacts)
     let exists = GoldenStore.exists(golden)
     if exists, mode != .all, let hashOnly = strategy.hashOnlySnapshot,
         let manifest = try? FrameManifest.read(folder: golden, label: golden.path)
@@ -92,7 +92,7 @@ public func verifyGolden<Value: Sendable, Format: Sendable>(
             + ["to accept the change: REEL_UPDATE=changed"]
         result.message = lines.joined(separator: "\n")
     }
-    if result.status != .failed { try? files.removeItem(at: artifacts) }
+    if result.status != .failed { OwnedFolder.remove(artifacts) }
     return result
 }
 

@@ -93,9 +93,11 @@ import Testing
         let file = folder.appendingPathComponent("driven.json")
         try Data(Self.json.utf8).write(to: file)
         let loaded = try LoadedScenario.load(path: file.path)
-        let result = try await Runner.run(loaded, options: RunOptions(outputDirectory: folder, workers: 1))
+        // Into a folder of its own: reel refuses to replace a folder it did not write (this one holds the scenario).
+        let out = folder.appendingPathComponent("out")
+        let result = try await Runner.run(loaded, options: RunOptions(outputDirectory: out, workers: 1))
         #expect(result.timings.simulation > 0 && result.timings.drawing > 0)
-        let run = try #require(try Self.summary(folder.appendingPathComponent("summary.json"))["run"] as? [String: Any])
+        let run = try #require(try Self.summary(out.appendingPathComponent("summary.json"))["run"] as? [String: Any])
         #expect(run["clock"] as? String == "virtual")
         #expect(run["frames_drawn"] as? Int == result.drawnFrames)
     }

@@ -20,6 +20,8 @@ public struct CheckOptions: Sendable {
     public var catalog: BindingCatalog
     /// The shard checked (`--shard i/n`), recorded in `results.json` for `reel merge-reports`; nil for all.
     public var shard: Shard?
+    /// Also decode every golden frame and compare its pixels with the golden's manifest (`--verify-goldens`).
+    public var verifyGoldens = false
 
     /// Options; goldens live in `goldens/<scenario name>/`.
     public init(

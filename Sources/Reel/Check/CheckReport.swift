@@ -36,7 +36,7 @@ public enum CheckReport {
 
     /// Writes `results.json`, `junit.xml` and `report.html` into `folder`.
     public static func write(_ results: [CheckResult], header: Header, to folder: URL) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try AtomicFile.createFolder(folder, label: folder.path)
         let resultsJSON = Data(json(results, header: header).utf8)
         try AtomicFile.write(resultsJSON, to: folder.appendingPathComponent("results.json"))
         try AtomicFile.write(Data(junit(results).utf8), to: folder.appendingPathComponent("junit.xml"))

@@ -6,12 +6,13 @@ extension GoldenCheck {
     /// A passing check that encodes no frame: the run gets the golden's per-frame pixel hashes as
     /// `RunOptions.knownPixels`, so a frame equal to its golden frame is drawn and hashed but neither encoded nor
     /// written, and the comparison settles it by hash. Returns nil, leaving nothing behind, unless the check passes
-    /// outright (and `--update all` is not asked for); the caller then renders and compares as before, so whatever a
+    /// outright (and neither `--update all` nor `--verify-goldens` is asked for); the caller then renders and compares as before, so whatever a
     /// failing or updating check writes is exactly what it always wrote.
     static func passByPixelHashes(
         _ loaded: LoadedScenario, golden: URL, folder: URL, run: URL, runOptions: RunOptions, options: CheckOptions
     ) throws -> CheckOutcome? {
-        guard options.update != .all, GoldenStore.exists(golden),
+        // `--verify-goldens` decodes the golden's frames in the full comparison, so it takes that path.
+        guard options.update != .all, !options.verifyGoldens, GoldenStore.exists(golden),
             let manifest = try? FrameManifest.read(folder: golden, label: golden.path)
         else { return nil }
         var hashOnly = runOptions

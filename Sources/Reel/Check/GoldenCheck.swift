@@ -4,14 +4,16 @@ import ReelDiff
 
 /// Renders a scenario and compares it with its golden, recording or rewriting the golden as the update mode says.
 public enum GoldenCheck {
-    /// Checks one scenario. Throws only when the run cannot finish or files cannot be written.
+    /// Checks one scenario. Throws `OutputFolderError` for an output folder that overlaps the goldens or that reel did
+    /// not write, otherwise only when the run cannot finish or files cannot be written.
     public static func check(_ loaded: LoadedScenario, options: CheckOptions) throws -> CheckOutcome {
         let name = loaded.scenario.name
         let golden = options.goldens.appendingPathComponent(name, isDirectory: true)
         let folder = options.output.appendingPathComponent(name, isDirectory: true)
         let run = folder.appendingPathComponent("run", isDirectory: true)
         let files = FileManager.default
-        if files.fileExists(atPath: folder.path) { try files.removeItem(at: folder) }
+        try OwnedFolder.refuseOverlap(output: options.output, goldens: options.goldens)
+        try OwnedFolder.prepare(folder)
         var runOptions = RunOptions(outputDirectory: run, workers: options.workers)
         runOptions.catalog = options.catalog
         if var passed = try passByPixelHashes(
@@ -62,6 +64,7 @@ public enum GoldenCheck {
                 run: run, golden: golden, options: options.diff, failOn: options.failOn, aspects: options.aspects,
                 artifacts: folder
             )
+            if options.verifyGoldens { verdict?.problems += GoldenVerification.problems(in: golden) }
         }
         let action = GoldenAction.decide(exists: exists, passed: verdict?.passed ?? false, mode: options.update)
         var outcome = CheckOutcome(
@@ -93,7 +96,7 @@ public enum GoldenCheck {
             outcome.lines = verdict?.lines() ?? []
         }
         if outcome.status != .failed {
-            try? FileManager.default.removeItem(at: folder)
+            OwnedFolder.remove(folder)
         } else if action == .fail, verdict?.failingFrames.isEmpty == false {
             outcome.lines.append("expected, actual and diff images: \(folder.path)/{expected,actual,diff}/")
         }

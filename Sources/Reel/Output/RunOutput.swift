@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelDiff
 import ReelGraphics
 
 /// The output folder of one run: frames, `timeline.jsonl`, `cells.csv`, `summary.json`, and `manifest.json` last.
@@ -12,19 +13,17 @@ final class RunOutput {
     /// What the summary and an in-memory report need beyond the metrics, gathered while recording.
     private(set) var log = RunLog()
 
-    /// Prepares `directory`: removes a previous manifest first (so an unfinished run never looks complete) and old
-    /// frames. `withFrames: false` for a comparison's panel folders, which hold logs but no frames of their own.
+    /// Prepares `directory` (`OwnedFolder.prepare`): refuses a folder reel did not write, and removes the previous
+    /// run's results, manifest first (so an unfinished run never looks complete), then its frames, logs, summary and
+    /// extras, and only those. `withFrames: false` for a comparison's panel folders, which hold logs but no frames of
+    /// their own.
     init(directory: URL, withFrames: Bool = true) throws {
         self.directory = directory
         layout = RunFolder(directory)
         frames = layout.frames
-        let files = FileManager.default
+        try OwnedFolder.prepare(directory)
         do {
-            try files.createDirectory(at: directory, withIntermediateDirectories: true)
-            let manifest = layout.manifest
-            if files.fileExists(atPath: manifest.path) { try files.removeItem(at: manifest) }
-            if files.fileExists(atPath: frames.path) { try files.removeItem(at: frames) }
-            if withFrames { try files.createDirectory(at: frames, withIntermediateDirectories: true) }
+            if withFrames { try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true) }
         } catch {
             throw OutputError(
                 path: directory.path, message: "cannot prepare the output folder (\(LoadedScenario.reason(error)))")

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelGraphics
 
 /// Where a comparison writes its images: `diff/frame-NNNNN.png` per failing frame and, when asked, copies of the
 /// `expected/` and `actual/` frames beside them.
@@ -26,9 +27,9 @@ public struct FrameArtifacts: Sendable {
         return "diff/\(name)"
     }
 
-    /// Writes a file, creating its folder.
+    /// Writes a file, creating its folder; an error names the file and the cause in one line (`OutputError`).
     static func write(_ data: Data, to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
+        try AtomicFile.createFolder(url.deletingLastPathComponent(), label: url.path)
+        try AtomicFile.write(data, to: url)
     }
 }

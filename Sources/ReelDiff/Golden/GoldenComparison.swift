@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelGraphics
 
 /// Compares a run folder with its golden folder.
 public enum GoldenComparison {
@@ -72,7 +73,7 @@ public enum GoldenComparison {
                 try? keepFirstFrames(first.file, latest.file, in: artifacts)
             }
         } catch {
-            verdict.problems.append("cannot write the diff images: \(error)")
+            verdict.problems.append("cannot write the diff images: \(OutputError.cause(error))")
         }
     }
 

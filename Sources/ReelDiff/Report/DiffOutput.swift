@@ -2,11 +2,13 @@ import Foundation
 
 /// The files `reel diff --out DIR` owns: `diff/`, `results.json` and `junit.xml`.
 public enum DiffOutput {
-    /// Creates the folder and removes what an earlier diff left there (only the files it owns).
+    /// Creates the folder and removes what an earlier diff left there (only the files it owns: frame images in `diff/`,
+    /// `expected/` and `actual/`, and the two reports).
     public static func prepare(_ folder: URL) throws {
         let files = FileManager.default
         try files.createDirectory(at: folder, withIntermediateDirectories: true)
-        for name in ["diff", "expected", "actual", "results.json", "junit.xml"] {
+        for name in ["diff", "expected", "actual"] { OwnedFolder.clearFrames(folder.appendingPathComponent(name)) }
+        for name in ["results.json", "junit.xml"] {
             let url = folder.appendingPathComponent(name)
             if files.fileExists(atPath: url.path) { try files.removeItem(at: url) }
         }

@@ -1,0 +1,51 @@
+import Dispatch
+import Foundation
+import ReelGraphics
+import Synchronization
+
+/// What `reel` does on SIGINT (Ctrl-C) and SIGTERM: removes the temporary files and staging folders it is writing
+/// (`TemporaryFiles`), says so in one line and exits with 130 or 143 (128 + the signal), as shells expect. A run
+/// folder left behind has no manifest: it reads as an unfinished run, and the next run into it replaces it.
+///
+/// The signals are delivered through dispatch signal sources, so the clean-up runs on an ordinary thread, not in an
+/// async-signal handler. The process's own handler does nothing (empty is async-signal-safe); it is installed instead
+/// of `SIG_IGN` because an ignored signal stays ignored across `exec`, and a child such as ffmpeg must still stop on
+/// Ctrl-C, while a caught one is reset to the default in the child.
+enum InterruptCleanup {
+    /// How a signal ends the process: the exit code and the line for stderr (nil: nothing).
+    struct Ending: Sendable {
+        var code: Int32
+        var line: String?
+    }
+
+    /// The ending of each handled signal; empty until `install` runs.
+    private static let endings = Mutex<[Int32: Ending]>([:])
+
+    /// Installs the handlers; once per process (`ReelTool.main`), never in a library caller's process.
+    static func install(commandName: String) {
+        for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
+            let line = "\(commandName): interrupted by \(name); temporary files removed"
+            let ending = Ending(code: 128 + number, line: line)
+            endings.withLock { $0[number] = ending }
+            signal(number) { _ in }  // a no-op: the dispatch source below does the work
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                let ending = endings.withLock { $0[number] } ?? Ending(code: 128 + number, line: nil)
+                TemporaryFiles.shared.removeAllAndExit(code: ending.code, line: ending.line)
+            }
+            source.resume()
+            // The source lives as long as the process: it is retained here on purpose and never released.
+            _ = Unmanaged.passRetained(source as AnyObject)
+        }
+    }
+
+    /// Makes `signal` end the process quietly with `code` (`reel serve`: Ctrl-C is its normal stop, exit 0). False
+    /// when the handlers are not installed (reel's commands run inside another process), so the caller handles it.
+    static func endQuietly(on signal: Int32, code: Int32) -> Bool {
+        endings.withLock { endings in
+            guard endings[signal] != nil else { return false }
+            endings[signal] = Ending(code: code, line: nil)
+            return true
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import ReelCore
+import ReelGraphics
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A new golden written beside the old one and swapped in whole, so that a golden on disk is always either the old
+/// one or the new one, never new frames under an old manifest.
+///
+/// The new golden is built in `.<name>.staged/` in the goldens folder (the manifest written last), with copies of any
+/// files of the old golden reel does not write. `commit()` then exchanges the two folders in one `renameat2`
+/// (`RENAME_EXCHANGE`; `renamex_np` with `RENAME_SWAP` on macOS) and removes the old one. Where the file system
+/// cannot exchange, the old golden's manifest is removed first (an incomplete golden never passes a check), the old
+/// folder renamed to `.<name>.replaced/`, the new one renamed into place and the old one removed; `recover`
+/// finishes or undoes a swap that was interrupted between those renames.
+public final class GoldenStaging {
+    /// One step of writing a golden, handed to the interruption seam before it happens.
+    public enum Step: Sendable, Equatable {
+        /// Writing a file into the staging folder (its path relative to the golden).
+        case write(String)
+        /// Swapping the staged golden in.
+        case swap
+    }
+
+    /// The golden folder.
+    public let golden: URL
+    /// The staging folder beside it.
+    public let staging: URL
+    private let interrupt: (Step) throws -> Void
+    private var done = false
+
+    /// Starts staging a new `golden`: recovers an interrupted swap, removes a stale staging folder, creates an empty
+    /// one and copies the old golden's foreign files into it. `interrupt` is called before every step (a test seam:
+    /// throwing from it aborts the write as a failing disk would).
+    public init(golden: URL, interrupt: @escaping (Step) throws -> Void = { _ in }) throws(OutputError) {
+        self.golden = golden
+        self.interrupt = interrupt
+        staging = Self.sibling(of: golden, suffix: "staged")
+        Self.recover(golden)
+        let files = FileManager.default
+        try? files.removeItem(at: staging)
+        try AtomicFile.createFolder(staging, label: golden.path, doing: "cannot stage the new golden")
+        TemporaryFiles.shared.register(folder: staging)
+        for name in (try? files.contentsOfDirectory(atPath: golden.path)) ?? []
+        where !Self.ownNames.contains(name) {
+            do {
+                try files.copyItem(at: golden.appendingPathComponent(name), to: staging.appendingPathComponent(name))
+            } catch {
+                discard()
+                throw OutputError(
+                    path: golden.appendingPathComponent(name).path,
+                    message: "cannot copy into the new golden: \(OutputError.cause(error))")
+            }
+        }
+    }
+
+    deinit { discard() }
+
+    /// The names reel writes in a golden folder; everything else is the user's and is carried over.
+    static let ownNames: Set<String> = Set(RunFolder.logNames + [RunFolder.manifestName, RunFolder.framesName])
+
+    /// Writes `data` as `name` (relative to the golden) into the staging folder; true when it differs from the old
+    /// golden's file.
+    public func write(_ data: Data, as name: String) throws(OutputError) -> Bool {
+        let target = staging.appendingPathComponent(name)
+        do {
+            try interrupt(.write(name))
+            let label = golden.appendingPathComponent(name).path
+            try AtomicFile.createFolder(target.deletingLastPathComponent(), label: label)
+            try data.write(to: target)
+        } catch {
+            throw OutputError(
+                path: golden.appendingPathComponent(name).path, message: "cannot write: \(OutputError.cause(error))")
+        }
+        return FileManager.default.contents(atPath: golden.appendingPathComponent(name).path) != data
+    }
+
+    /// Swaps the staged golden in; afterwards the golden folder holds exactly what was staged.
+    public func commit() throws(OutputError) {
+        do {
+            try interrupt(.swap)
+        } catch {
+            throw OutputError(path: golden.path, message: "cannot replace the golden: \(OutputError.cause(error))")
+        }
+        let files = FileManager.default
+        if !files.fileExists(atPath: golden.path) {
+            try AtomicFile.move(staging, to: golden)
+        } else if Self.exchange(staging, golden) {
+            // `staging` now holds the old golden.
+            try? files.removeItem(at: staging)
+        } else {
+            let replaced = Self.sibling(of: golden, suffix: "replaced")
+            try? files.removeItem(at: replaced)
+            unlink(RunFolder(golden).manifest.path)
+            try AtomicFile.move(golden, to: replaced)
+            try AtomicFile.move(staging, to: golden)
+            try? files.removeItem(at: replaced)
+        }
+        TemporaryFiles.shared.forget(folder: staging)
+        done = true
+    }
+
+    /// Removes the staging folder (nothing is swapped in).
+    public func discard() {
+        guard !done else { return }
+        done = true
+        try? FileManager.default.removeItem(at: staging)
+        TemporaryFiles.shared.forget(folder: staging)
+    }
+
+    /// Finishes a swap interrupted between its two renames: the old golden comes back if the new one is not in
+    /// place, and is removed if it is; a stale staging folder stays until the next write removes it.
+    public static func recover(_ golden: URL) {
+        let replaced = sibling(of: golden, suffix: "replaced")
+        let files = FileManager.default
+        guard files.fileExists(atPath: replaced.path) else { return }
+        if files.fileExists(atPath: RunFolder(golden).manifest.path) {
+            try? files.removeItem(at: replaced)
+        } else {
+            try? files.removeItem(at: golden)
+            try? AtomicFile.move(replaced, to: golden)
+        }
+    }
+
+    /// `.<name>.<suffix>` beside `golden`.
+    static func sibling(of golden: URL, suffix: String) -> URL {
+        let folder = golden.standardizedFileURL
+        return folder.deletingLastPathComponent().appendingPathComponent(
+            ".\(folder.lastPathComponent).\(suffix)", isDirectory: true)
+    }
+
+    /// Exchanges two paths atomically; false when the system or file system cannot.
+    static func exchange(_ a: URL, _ b: URL) -> Bool {
+        #if canImport(Glibc)
+            guard let renameat2 = renameat2Function else { return false }
+            let exchangeFlag: UInt32 = 2  // RENAME_EXCHANGE
+            return renameat2(AT_FDCWD, a.path, AT_FDCWD, b.path, exchangeFlag) == 0
+        #elseif canImport(Darwin)
+            return renamex_np(a.path, b.path, UInt32(RENAME_SWAP)) == 0
+        #else
+            return false
+        #endif
+    }
+}
+
+#if canImport(Glibc)
+    /// glibc's `renameat2` (2.28+), looked up at run time: Swift's Glibc module does not declare it.
+    private typealias RenameAt2 =
+        @convention(c) (
+            Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32
+        ) -> Int32
+    private let renameat2Function: RenameAt2? = dlsym(nil, "renameat2").map {
+        unsafeBitCast($0, to: RenameAt2.self)
+    }
+#endif

@@ -1,0 +1,86 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The temporary files and folders reel is writing right now (`.name.tmp` beside a file, a golden's staging folder),
+/// so that a process stopped by SIGINT or SIGTERM can remove them before it exits.
+///
+/// A temporary file is created and registered under one lock, and `removeAllAndExit` holds that lock until the
+/// process has ended: a file is either registered (and removed) or never created. A writer that already holds the
+/// descriptor of a removed file writes into an unlinked inode, which the kernel frees at exit.
+public final class TemporaryFiles: Sendable {
+    /// The process's registry.
+    public static let shared = TemporaryFiles()
+
+    private struct State {
+        /// Path → how many writers hold it (the same path may be staged twice in a row).
+        var files: [String: Int] = [:]
+        var folders: [String: Int] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    init() {}
+
+    /// Creates (truncates) `url` for writing and registers it; returns the open descriptor. Throws `OutputError`
+    /// naming `label` (the file the caller is writing) and the cause.
+    public func create(_ url: URL, label: String) throws(OutputError) -> Int32 {
+        let result: Result<Int32, OutputError> = state.withLock { state in
+            let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                return .failure(OutputError(path: label, message: "cannot create: \(Self.reason(errno))"))
+            }
+            state.files[url.path, default: 0] += 1
+            return .success(descriptor)
+        }
+        return try result.get()
+    }
+
+    /// Registers a folder reel is filling and will rename or remove itself.
+    public func register(folder url: URL) {
+        state.withLock { $0.folders[url.path, default: 0] += 1 }
+    }
+
+    /// Forgets a file once it has been renamed into place or removed.
+    public func forget(_ url: URL) {
+        state.withLock { state in
+            if let count = state.files[url.path] { state.files[url.path] = count > 1 ? count - 1 : nil }
+        }
+    }
+
+    /// Forgets a folder once it has been renamed into place or removed.
+    public func forget(folder url: URL) {
+        state.withLock { state in
+            if let count = state.folders[url.path] { state.folders[url.path] = count > 1 ? count - 1 : nil }
+        }
+    }
+
+    /// The registered paths (files, then folders), sorted.
+    public var registered: [String] {
+        state.withLock { $0.files.keys.sorted() + $0.folders.keys.sorted() }
+    }
+
+    /// Removes every registered file and folder, writes `line` (if any) to stderr and ends the process with `code`
+    /// without running exit handlers or flushing stdio (a thread blocked in a write may hold a stdio lock). The lock is
+    /// never released, so no writer creates a temporary file after this. Not for a signal handler: call it from a
+    /// normal thread (a dispatch signal source's handler).
+    public func removeAllAndExit(code: Int32, line: String?) -> Never {
+        state.withLock { state -> Never in
+            for path in state.files.keys { unlink(path) }
+            for path in state.folders.keys { try? FileManager.default.removeItem(atPath: path) }
+            if let line {
+                let bytes = Array((line + "\n").utf8)
+                _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            }
+            _exit(code)
+        }
+    }
+
+    /// The text of an `errno` value.
+    public static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import ReelCore
+import ReelDiff
+import ReelGraphics
+import Testing
+
+/// Goldens are written whole: staged beside the old one and swapped in, so a failure at any step leaves the old
+/// golden exactly as it was (never new frames under the old manifest), and a write error is one line.
+@Suite struct GoldenWriteTests {
+    /// A reel run folder of `count` frames whose colours start at `colour`, with logs and a manifest.
+    static func run(in folder: URL, colour: Int, count: Int = 3) throws -> URL {
+        let run = folder.appendingPathComponent("run-\(colour)")
+        try FileManager.default.createDirectory(at: RunFolder(run).frames, withIntermediateDirectories: true)
+        var frames: [FrameManifest.Frame] = []
+        for index in 0..<count {
+            let png = SyntheticImage.png(index: colour + index, width: 12, height: 10)
+            try Data(png).write(to: RunFolder(run).frame(index))
+            let pixels = try PNGFrameReader.decode(png, name: "frame").rgbHash()
+            frames.append(FrameManifest.Frame(file: RunFolder.framePath(index), pixels: pixels))
+        }
+        try Data("frame,t_ms\n0,\(colour)\n".utf8).write(to: RunFolder(run).cells)
+        try Data("{\"t\":\(colour)}\n".utf8).write(to: RunFolder(run).timeline)
+        let manifest = FrameManifest(version: "test", scenario: "s", scenarioHash: "h\(colour)", frames: frames)
+        try Data(manifest.json.utf8).write(to: RunFolder(run).manifest)
+        return run
+    }
+
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reel-golden-write-\(UUID())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Every file under `folder` with its bytes.
+    static func files(_ folder: URL) -> [String: Data] {
+        var out: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let path = enumerator?.nextObject() as? String {
+            if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) {
+                out[path] = data
+            }
+        }
+        return out
+    }
+
+    struct Injected: Error {}
+
+    static let steps: [GoldenStaging.Step] = [
+        .write("frames/frame-00000.png"), .write("frames/frame-00002.png"), .write("cells.csv"),
+        .write("manifest.json"), .swap,
+    ]
+
+    @Test(arguments: steps)
+    func aFailureAtAnyStepLeavesTheOldGoldenWhole(step: GoldenStaging.Step) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = folder.appendingPathComponent("goldens/g")
+        let old = try Self.run(in: folder, colour: 10)
+        let new = try Self.run(in: folder, colour: 40)
+        _ = try GoldenStore.record(run: old, into: golden)
+        let before = Self.files(golden)
+        #expect(throws: OutputError.self) {
+            _ = try GoldenStore.record(run: new, into: golden) { if $0 == step { throw Injected() } }
+        }
+        #expect(Self.files(golden) == before, "the old golden is untouched")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden.deletingLastPathComponent().path) == ["g"])
+        // The next `--update none` check still fails against the new run, and passes against the old one.
+        #expect(try !GoldenComparison.compare(run: new, golden: golden, options: .init(), aspects: .frames).passed)
+        #expect(try GoldenComparison.compare(run: old, golden: golden, options: .init(), aspects: .frames).passed)
+
+        let written = try GoldenStore.record(run: new, into: golden)
+        #expect(written.changed)
+        #expect(try GoldenComparison.compare(run: new, golden: golden, options: .init(), aspects: .frames).passed)
+    }
+
+    @Test func aSwapInterruptedBetweenItsRenamesIsUndoneOrFinished() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = folder.appendingPathComponent("g")
+        let old = try Self.run(in: folder, colour: 10)
+        _ = try GoldenStore.record(run: old, into: golden)
+        let before = Self.files(golden)
+        // A process killed after renaming the old golden away and before renaming the new one in.
+        let replaced = folder.appendingPathComponent(".g.replaced")
+        try FileManager.default.moveItem(at: golden, to: replaced)
+        #expect(GoldenStore.exists(golden))
+        #expect(Self.files(golden) == before)
+        #expect(!FileManager.default.fileExists(atPath: replaced.path))
+    }
+
+    @Test func theUsersOwnFilesInAGoldenSurviveARewrite() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = folder.appendingPathComponent("g")
+        _ = try GoldenStore.record(run: try Self.run(in: folder, colour: 10), into: golden)
+        try Data("keep me".utf8).write(to: golden.appendingPathComponent("NOTES.md"))
+        let written = try GoldenStore.record(run: try Self.run(in: folder, colour: 20, count: 2), into: golden)
+        #expect(written.removed == ["frames/frame-00002.png"])
+        let notes = golden.appendingPathComponent("NOTES.md")
+        #expect(FileManager.default.contents(atPath: notes.path) == Data("keep me".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: RunFolder(golden).frames.path).count == 2)
+    }
+
+    @Test func aWriteErrorIsOneLineNamingTheFileAndTheCause() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blocker = folder.appendingPathComponent("not-a-folder")
+        try Data("a file".utf8).write(to: blocker)
+        let run = try Self.run(in: folder, colour: 10)
+        do {
+            _ = try GoldenStore.record(run: run, into: blocker.appendingPathComponent("g"))
+            Issue.record("recording under a file should fail")
+        } catch let error as OutputError {
+            #expect(error.description == "\(blocker.path)/g: cannot stage the new golden: Not a directory")
+        }
+    }
+}
