@@ -147,7 +147,8 @@ private func cells(showing id: String, in steps: [FrameStep]) -> [CellID?] {
         #expect(empty?.path == "$.script[1].reconfigure.items")
         // A reference outside the snapshot is found before the run starts.
         let outside = try ScenarioJSON.decode(script(#"{"reload": {"items": [900]}}"#))
-        let expected = InputError(file: "s.json", path: "$.script[1].reload", message: "expected an index below 60, got 900")
+        let expected = InputError(
+            file: "s.json", path: "$.script[1].reload", message: "expected an index below 60, got 900")
         #expect(throws: expected) {
             _ = try Simulation(scenario: outside, template: photoGrid(), file: "s.json")
         }

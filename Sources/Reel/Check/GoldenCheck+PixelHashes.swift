@@ -6,8 +6,8 @@ extension GoldenCheck {
     /// A passing check that encodes no frame: the run gets the golden's per-frame pixel hashes as
     /// `RunOptions.knownPixels`, so a frame equal to its golden frame is drawn and hashed but neither encoded nor
     /// written, and the comparison settles it by hash. Returns nil, leaving nothing behind, unless the check passes
-    /// outright (and neither `--update all` nor `--verify-goldens` is asked for); the caller then renders and compares as before, so whatever a
-    /// failing or updating check writes is exactly what it always wrote.
+    /// outright (and neither `--update all` nor `--verify-goldens` is asked for); the caller then renders and
+    /// compares as before, so whatever a failing or updating check writes is exactly what it always wrote.
     static func passByPixelHashes(
         _ loaded: LoadedScenario, golden: URL, folder: URL, run: URL, runOptions: RunOptions, options: CheckOptions
     ) throws -> CheckOutcome? {

@@ -102,7 +102,9 @@ extension Simulation {
     private mutating func classify(_ cell: Cell, at index: Int, offsetBy snapped: Double) -> VisibleCell {
         let item = items[index]
         let (state, wrong) = state(of: cell)
-        if state == .placeholder { countPlaceholder(cell, item: item) } else if cell.imageLostTo != nil {
+        if state == .placeholder {
+            countPlaceholder(cell, item: item)
+        } else if cell.imageLostTo != nil {
             cellStore[cell.id].imageLostTo = nil
         }
         if state != cell.lastState {

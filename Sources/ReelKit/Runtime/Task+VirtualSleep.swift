@@ -12,7 +12,8 @@ extension Task where Success == Never, Failure == Never {
     /// virtual time however slow the machine is.
     public static func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
         guard let session = SimulationExecutors.sessionForEnqueue() else {
-            try await Task.sleep(until: ContinuousClock.now.advanced(by: duration), tolerance: tolerance, clock: .continuous)
+            try await Task.sleep(
+                until: ContinuousClock.now.advanced(by: duration), tolerance: tolerance, clock: .continuous)
             return
         }
         // A cancelled task's sleep throws before it reaches the executor: nothing may be left filed for another.

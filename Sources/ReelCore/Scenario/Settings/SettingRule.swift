@@ -25,7 +25,8 @@ struct SettingRule: Sendable {
     static let all: [SettingRule] = [canvas, network, latency, failureKinds]
 
     private static let canvas = SettingRule(
-        "canvas", "at most \(Canvas.maxPixelSide) pixels (`width` × `scale`, `height` × `scale`) per side and at most "
+        "canvas",
+        "at most \(Canvas.maxPixelSide) pixels (`width` × `scale`, `height` × `scale`) per side and at most "
             + "40 megapixels per frame."
     ) { scenario in
         let pixels = scenario.canvas.pixelSize
