@@ -130,7 +130,7 @@ import Testing
         try Data("{\"tool\": ".utf8).write(to: results)
         let broken = try await runReel(["merge-reports", other.path, "--out", out])
         #expect(broken.status == 2)
-        #expect(broken.stderr.contains("\(other.path)/results.json: $: malformed JSON"), "\(broken.stderr)")
+        #expect(broken.stderr.contains("\(other.path)/results.json: $.tool: malformed JSON"), "\(broken.stderr)")
 
         let partial = try await runReel(["merge-reports", shards[0].path, shards[2].path, "--out", out])
         #expect(partial.stderr.contains("warning: shard 2/3 missing: the merged report covers 2 of 3"))
