@@ -227,14 +227,7 @@ import Testing
             Thread {
                 continuation.resume(
                     with: Result {
-                        let process = Process()
-                        process.executableURL = Fixture.reelExecutable
-                        process.arguments = arguments
-                        let out = Pipe()
-                        let err = Pipe()
-                        process.standardOutput = out
-                        process.standardError = err
-                        try process.run()
+                        let (process, out, err) = try startReel(arguments)
                         var bytes = Data()
                         while !bytes.contains(UInt8(ascii: "\n")) {
                             let chunk = out.fileHandleForReading.availableData

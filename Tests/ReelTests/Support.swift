@@ -65,6 +65,17 @@ func runReel(_ arguments: [String]) async throws -> ProcessResult {
 
 /// Runs `reel` with `arguments` and waits for it, blocking the calling thread.
 func runReelBlocking(_ arguments: [String]) throws -> ProcessResult {
+    let (process, out, err) = try startReel(arguments)
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ProcessResult(
+        status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+        stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+/// Starts `reel` with `arguments`, its stdout and stderr on pipes the caller reads.
+func startReel(_ arguments: [String]) throws -> (process: Process, stdout: Pipe, stderr: Pipe) {
     let process = Process()
     process.executableURL = Fixture.reelExecutable
     process.arguments = arguments
@@ -73,10 +84,5 @@ func runReelBlocking(_ arguments: [String]) throws -> ProcessResult {
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ProcessResult(
-        status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-        stderr: String(decoding: stderr, as: UTF8.self))
+    return (process, out, err)
 }
