@@ -34,11 +34,11 @@ test: test-deps lint
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	# One test at a time: end-to-end tests start servers, render on worker threads and time out real
 	# transfers; run in parallel on a 2-core machine they oversubscribe it enough to turn into flakes.
-	$(SWIFT) test --skip-build --no-parallel $(BUILD_FLAGS)
+	@SWIFT="$(SWIFT)" scripts/run-tests.sh --skip-build --no-parallel $(BUILD_FLAGS)
 	# The sample package (examples/reelkit-gallery): a user's package that depends on reel by path, with the seeds'
 	# code as ported; its tests render each gallery against its goldens.
 	$(SWIFT) build --build-tests --package-path examples/reelkit-gallery $(BUILD_FLAGS)
-	$(SWIFT) test --skip-build --no-parallel --package-path examples/reelkit-gallery $(BUILD_FLAGS)
+	@SWIFT="$(SWIFT)" scripts/run-tests.sh --skip-build --no-parallel --package-path examples/reelkit-gallery $(BUILD_FLAGS)
 
 # Many more fuzz cases than `make test` runs (ReelFuzzTests): FUZZ_CASES per domain from seed FUZZ_SEED; prints cases
 # run, failures and crashes (a crash names its seed and case). See docs/goldens.md.

@@ -106,3 +106,39 @@ import Testing
         return bigEndian(UInt32(data.count)) + body + bigEndian(crc)
     }
 }
+
+/// The fast path's own Paeth loop for RGB (reel's frames): rows equal to the row above (all-zero residuals, copied),
+/// other rows, and the narrowest widths, each against libpng.
+@Suite struct PNGUnpaethTests {
+    /// Opaque 0xAARRGGBB pixels where every third row repeats the one above and the rest vary.
+    static func pixels(width: Int, height: Int) -> [UInt32] {
+        var rows: [[UInt32]] = []
+        var seed: UInt64 = UInt64(width * 1_000 + height)
+        for y in 0..<height {
+            if y % 3 == 2, let above = rows.last {
+                rows.append(above)
+                continue
+            }
+            rows.append(
+                (0..<width).map { x in
+                    seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    // Flat runs with a few changes, as frames have, and some noise.
+                    let noise = (seed >> 61) == 0 ? UInt32(truncatingIfNeeded: seed >> 20) & 0xFF_FFFF : 0
+                    return 0xFF00_0000 | (UInt32(x / 4 * 40 + y * 3) & 0xFF_FFFF) ^ noise
+                })
+        }
+        return rows.flatMap { $0 }
+    }
+
+    @Test(arguments: [(1, 7), (2, 9), (5, 12), (64, 40)])
+    func paethRowsDecodeLikeLibpng(width: Int, height: Int) throws {
+        let pixels = Self.pixels(width: width, height: height)
+        let png = pixels.withUnsafeBytes {
+            PNGEncoder().encode(data: $0, width: width, height: height, stride: width * 4).bytes
+        }
+        let libpng = try PNGDecoder.decodeWithLibpng(png, maxPixels: 1 << 20)
+        let fast = try #require(PNGFastPath.packed(png, maxPixels: 1 << 20))
+        #expect(fast.pixels == libpng.packedPixels())
+        #expect(fast.pixels == pixels)
+    }
+}

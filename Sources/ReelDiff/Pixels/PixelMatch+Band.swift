@@ -25,6 +25,7 @@ extension PixelMatch {
             var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
             let rowBytes = width * 4
             var siblings: SiblingMap?
+            var lookup: SiblingMap.Lookup?
             var prepared = -1
             for y in rows {
                 let row = y * width
@@ -44,7 +45,8 @@ extension PixelMatch {
                         result.maskedPixels += 1
                         output?[i] = PixelMatch.grey(pa)
                     } else if !includeAA
-                        && antialiasedInEither(x, y, siblings: &siblings, prepared: &prepared, rows: rows)
+                        && antialiasedInEither(
+                            x, y, siblings: &siblings, lookup: &lookup, prepared: &prepared, rows: rows)
                     {
                         result.antialiasedPixels += 1
                         output?[i] = Self.yellow
@@ -76,15 +78,18 @@ extension PixelMatch {
         /// Whether (x, y) looks like anti-aliasing in `a` or in `b`; makes the band's sibling map when first needed.
         @inline(__always)
         func antialiasedInEither(
-            _ x: Int, _ y: Int, siblings: inout SiblingMap?, prepared: inout Int, rows: Range<Int>
+            _ x: Int, _ y: Int, siblings: inout SiblingMap?, lookup: inout SiblingMap.Lookup?, prepared: inout Int,
+            rows: Range<Int>
         ) -> Bool {
-            let map = siblings ?? SiblingMap(a, b, width: width, height: height, rows: rows)
-            siblings = map
             if prepared != y {
+                // Once per row: the map (a class) stays out of the per-pixel work, which reads `lookup`.
+                let map = siblings ?? SiblingMap(a, b, width: width, height: height, rows: rows)
+                siblings = map
                 map.prepare(around: y)
                 prepared = y
+                lookup = map.lookup
             }
-            return antialiased(0, x, y, siblings: map) || antialiased(1, x, y, siblings: map)
+            return antialiased(0, x, y, siblings: lookup) || antialiased(1, x, y, siblings: lookup)
         }
 
         /// pixelmatch's `antialiased`: whether (x1, y1) in image `slot` (0: `a`, 1: `b`) is likely part of
@@ -92,7 +97,8 @@ extension PixelMatch {
         /// brightest neighbour has 3+ equal neighbours of its own in both images. Neighbours are visited column by
         /// column, as pixelmatch does, so ties pick the same neighbour; "3+ equal neighbours" comes from `siblings`.
         @inline(__always)
-        func antialiased(_ slot: Int, _ x1: Int, _ y1: Int, siblings: SiblingMap) -> Bool {
+        func antialiased(_ slot: Int, _ x1: Int, _ y1: Int, siblings: SiblingMap.Lookup?) -> Bool {
+            let siblings = siblings.unsafelyUnwrapped
             let index = y1 * width + x1
             // More than two equal neighbours (an edge counting as one) rule anti-aliasing out.
             if siblings.many(slot, index) { return false }

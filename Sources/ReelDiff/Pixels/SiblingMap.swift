@@ -44,8 +44,20 @@ final class SiblingMap {
 
     /// Whether pixel `index` of image 0 (`a`) or 1 (`b`) has many siblings; its row must be prepared.
     @inline(__always)
-    func many(_ image: Int, _ index: Int) -> Bool {
-        flags[image &* rowCount &* width &+ index &- firstRow &* width] != 0
+    func many(_ image: Int, _ index: Int) -> Bool { lookup.many(image, index) }
+
+    /// The flags as a plain value for the per-pixel loop (no reference counting there); valid while this map lives.
+    var lookup: Lookup { Lookup(flags: flags, plane: rowCount * width, offset: firstRow * width) }
+
+    /// A view of the flags: image `i`'s pixel `index` is `flags[i · plane + index − offset]`.
+    struct Lookup {
+        let flags: UnsafeMutablePointer<UInt8>
+        let plane: Int
+        let offset: Int
+
+        /// Whether pixel `index` of image 0 (`a`) or 1 (`b`) has many siblings; its row must be prepared.
+        @inline(__always)
+        func many(_ image: Int, _ index: Int) -> Bool { flags[image &* plane &+ index &- offset] != 0 }
     }
 
     private func fill(_ y: Int, image: Int) {

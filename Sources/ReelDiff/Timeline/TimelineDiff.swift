@@ -38,10 +38,22 @@ public struct TimelineDiff: Sendable, Equatable {
     /// Compares the golden's logs with the run's (both folders hold `cells.csv` and `timeline.jsonl`); nil when the
     /// golden has no `cells.csv`.
     public static func compare(golden: URL, run: URL) throws(DiffInputError) -> TimelineDiff? {
-        guard let expected = try CellsTable.read(folder: golden) else { return nil }
-        let actual = try CellsTable.read(folder: run) ?? CellsTable(items: [:], totals: [:])
-        let eventsGolden = eventCounts(RunFolder(golden).timeline)
-        let eventsRun = eventCounts(RunFolder(run).timeline)
+        let (goldenCells, runCells) = (RunFolder(golden).cells, RunFolder(run).cells)
+        guard let expectedBytes = FileManager.default.contents(atPath: goldenCells.path) else { return nil }
+        let actualBytes = FileManager.default.contents(atPath: runCells.path)
+        let expected = try CellsTable.parse(String(decoding: expectedBytes, as: UTF8.self), file: goldenCells.path)
+        // A passing check's tables are byte for byte the golden's: parse one file, not two.
+        let actual =
+            try actualBytes == expectedBytes
+            ? expected
+            : actualBytes.map { data throws(DiffInputError) in
+                try CellsTable.parse(String(decoding: data, as: UTF8.self), file: runCells.path)
+            } ?? CellsTable(items: [:], totals: [:])
+        let (goldenTimeline, runTimeline) = (RunFolder(golden).timeline, RunFolder(run).timeline)
+        let expectedEvents = FileManager.default.contents(atPath: goldenTimeline.path)
+        let actualEvents = FileManager.default.contents(atPath: runTimeline.path)
+        let eventsGolden = eventCounts(expectedEvents)
+        let eventsRun = actualEvents == expectedEvents ? eventsGolden : eventCounts(actualEvents)
         return compare(expected, actual, eventsGolden: eventsGolden, eventsRun: eventsRun)
     }
 
@@ -89,9 +101,9 @@ public struct TimelineDiff: Sendable, Equatable {
             items: items, totals: totals, events: events, correctLater: later, newStale: (staleFrames, staleItems))
     }
 
-    /// Counts of each `"event"` in a timeline.jsonl (empty when the file is missing).
-    static func eventCounts(_ url: URL) -> [String: Int] {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return [:] }
+    /// Counts timeline lines by their `"event"` value; a missing file counts nothing.
+    static func eventCounts(_ data: Data?) -> [String: Int] {
+        guard let data else { return [:] }
         var counts: [String: Int] = [:]
         let key = Array("\"event\":\"".utf8)
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
