@@ -122,7 +122,7 @@ extension GalleryHost {
             world.setContent(content(of: cell, representing: represented), of: cellID)
             if let text = cell.primaryLabel?.text, let item = truth.item(titled: text, preferring: represented) {
                 world.setConfiguredItem(item, of: cellID)
-            } else if let represented, let item = truth.byID[represented] {
+            } else if let represented, let item = truth[id: represented] {
                 world.setConfiguredItem(item, of: cellID)
             }
         }

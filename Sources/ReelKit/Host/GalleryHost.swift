@@ -203,7 +203,7 @@ final class GalleryHost {
         var unknown: [String] = []
         var repeated: [String] = []
         for id in itemIDs {
-            guard let item = truth.byID[id] else {
+            guard let item = truth[id: id] else {
                 unknown.append(id)
                 continue
             }

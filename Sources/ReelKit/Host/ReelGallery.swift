@@ -19,13 +19,18 @@ extension ReelGallery {
 /// `imageURL` and `title`.
 public struct GalleryItem: Sendable, Hashable, Identifiable {
     public let id: String
-    public let imageURL: URL
     public let title: String
     public let subtitle: String?
+    /// The image URL as the scenario gives it; `imageURL` parses it when asked, so that a 100k-item gallery does
+    /// not hold 100k `URL` objects (22 MB) it reads only for the cells on screen.
+    let url: String
+
+    /// The item's image.
+    public var imageURL: URL { URL(string: url) ?? URL(fileURLWithPath: "/") }
 
     init(_ item: Item) {
         id = item.id
-        imageURL = URL(string: item.url) ?? URL(fileURLWithPath: "/")
+        url = item.url
         title = item.title
         subtitle = item.subtitle
     }
