@@ -48,11 +48,16 @@ let package = Package(
             name: "CImageQuant", pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
 
+        // reel's own C: the one pixel loop Swift cannot vectorise on baseline x86-64 (a byte shuffle, SSSE3 when the
+        // CPU has it, chosen at run time).
+        .target(name: "CPixelOps"),
+
         // The pure model: no C, no files, no threads.
         .target(name: "ReelCore", swiftSettings: strict),
         // Pixels: cairo surfaces, PNG encode/decode, pixel hashes.
         .target(
-            name: "ReelGraphics", dependencies: ["CCairo", "CCairoFT", "CDeflate", "CPNG", "CXXHash", "CTurboJPEG"],
+            name: "ReelGraphics",
+            dependencies: ["CCairo", "CCairoFT", "CDeflate", "CPNG", "CXXHash", "CTurboJPEG", "CPixelOps"],
             swiftSettings: strict),
         // Getting images: libcurl loader, decode + thumbnail, embedded image server.
         .target(

@@ -1,0 +1,12 @@
+#ifndef REEL_PIXEL_OPS_H
+#define REEL_PIXEL_OPS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Converts `width` native-endian 0xAARRGGBB pixels (cairo's ARGB32) to packed R, G, B bytes at `rgb`. Writes at
+/// most one byte past `rgb + 3 * width`. On x86-64 CPUs with SSSE3 (all since 2006) a byte shuffle converts four
+/// pixels at a time; elsewhere a plain loop the compiler vectorises as it can. The bytes are the same either way.
+void reel_argb_to_rgb(const uint32_t *argb, uint8_t *rgb, size_t width);
+
+#endif
