@@ -42,10 +42,6 @@ final class SiblingMap {
         }
     }
 
-    /// Whether pixel `index` of image 0 (`a`) or 1 (`b`) has many siblings; its row must be prepared.
-    @inline(__always)
-    func many(_ image: Int, _ index: Int) -> Bool { lookup.many(image, index) }
-
     /// The flags as a plain value for the per-pixel loop (no reference counting there); valid while this map lives.
     var lookup: Lookup { Lookup(flags: flags, plane: rowCount * width, offset: firstRow * width) }
 
