@@ -45,8 +45,8 @@ extension RunTimings {
 }
 
 extension RunResult {
-    /// The summary's `"run"` section: the clock, wall time, frames/s, frames drawn, workers and the time of each
-    /// stage in ms. The one part of a summary that is not deterministic.
+    /// The summary's `"run"` section: the clock, wall time, frames/s, frames drawn, workers, the time of each stage
+    /// in ms and the process's peak memory so far. The one part of a summary that is not deterministic.
     func runSection(options: RunOptions) -> JSONLine {
         var run = JSONLine()
         run.add("wall_ms", timings.total * 1000)
@@ -58,6 +58,7 @@ extension RunResult {
         run.add("barrier_wait_ms", timings.barrierWait * 1000)
         run.add("drawing_ms", timings.drawing * 1000)
         run.add("encoding_ms", timings.encoding * 1000)
+        if let peak = PeakMemory.megabytes() { run.add("peak_rss_mb", peak) }
         return run
     }
 }
