@@ -33,13 +33,4 @@ enum ChildProcess {
         samples.sort()
         return samples[samples.count / 2]
     }
-
-    /// This process's peak resident set size in MB (VmHWM in /proc/self/status).
-    static func peakRSSMegabytes() -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
-        else { return 0 }
-        return kilobytes / 1024
-    }
 }

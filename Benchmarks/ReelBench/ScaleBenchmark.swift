@@ -67,7 +67,7 @@ enum ScaleBenchmark {
         let loaded = try LoadedScenario.load(path: file.path)
         let result = try Runner.run(
             loaded, options: RunOptions(outputDirectory: folder.appendingPathComponent("run"), workers: workers))
-        print("\(result.frameCount) \(ChildProcess.peakRSSMegabytes()) \(result.timings.total)")
+        print("\(result.frameCount) \(PeakMemory.megabytes() ?? 0) \(result.timings.total)")
     }
 }
 
