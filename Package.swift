@@ -22,7 +22,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // C libraries from Debian (apt) or Homebrew (brew), each behind a module map and a small shim header.
@@ -62,7 +62,10 @@ let package = Package(
         // Getting images: libcurl loader, decode + thumbnail, embedded image server.
         .target(
             name: "ReelImages",
-            dependencies: ["CCurl", "ReelGraphics", "ReelCore", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [
+                "CCurl", "ReelGraphics", "ReelCore", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
             swiftSettings: strict
         ),
         // Drawing frames from frame states.

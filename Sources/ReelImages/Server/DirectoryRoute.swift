@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 
 /// Serves the files of one folder under `/files/…`, refusing anything that resolves outside it (`..`, symlinks).
@@ -21,14 +20,12 @@ struct DirectoryRoute: Sendable {
         return candidate
     }
 
-    /// The response for a request: the file's bytes with a content type from its extension, or 404.
-    func response(_ request: HTTPRequest) -> HTTPResponse {
-        guard let url = file(forRequestPath: request.path), let data = try? Data(contentsOf: url) else {
-            return HTTPResponse(
-                statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
-                body: Data("not found\n".utf8))
+    /// The response for a request path: the file's bytes with a content type from its extension, or 404.
+    func response(path: String) -> ServedResponse {
+        guard let url = file(forRequestPath: path), let data = try? Data(contentsOf: url) else {
+            return .text(404, "not found")
         }
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: Self.contentType(url.pathExtension)], body: data)
+        return .ok(Array(data), type: Self.contentType(url.pathExtension))
     }
 
     static func contentType(_ pathExtension: String) -> String {

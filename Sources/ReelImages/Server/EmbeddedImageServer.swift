@@ -1,14 +1,16 @@
 import Dispatch
-import FlyingFox
 import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
 import Synchronization
 
-/// Serves synthetic gallery images (and test routes) over real HTTP with FlyingFox, bound to loopback.
+/// Serves synthetic gallery images (and test routes) over real HTTP/1.1 with SwiftNIO, bound to loopback by default.
 ///
-/// The server runs in a task on the global executor; `start()` and `stop()` are synchronous for
-/// callers outside Swift concurrency. They block the calling thread while the server's tasks run
-/// on the cooperative pool, so async callers should call them from a dedicated thread rather than
-/// tie up a pool thread. See `GalleryRoutes` for the routes it serves.
+/// NIO's event loop (one thread of the server's own) does the socket I/O; the routes run as tasks on the server's
+/// executor. `start()` and `stop()` are synchronous for callers outside Swift concurrency: they block the calling
+/// thread while those tasks run, so async callers should call them from a dedicated thread rather than tie up a
+/// pool thread. See `GalleryRoutes` for the routes it serves.
 public final class EmbeddedImageServer: Sendable {
     /// The IPv4 address the server binds.
     public let host: String
@@ -24,7 +26,8 @@ public final class EmbeddedImageServer: Sendable {
 
     /// A running server.
     private struct RunState: Sendable {
-        var server: HTTPServer?
+        var group: MultiThreadedEventLoopGroup?
+        var listener: (any Channel)?
         var task: Task<Void, Never>?
         var port: UInt16?
     }
@@ -62,42 +65,66 @@ public final class EmbeddedImageServer: Sendable {
     public func start() throws(EmbeddedServerError) -> UInt16 {
         try state.withLock { state throws(EmbeddedServerError) -> UInt16 in
             if let port = state.port { return port }
-            guard let address = try? sockaddr_in.inet(ip4: host, port: requestedPort) else {
+            guard let address = try? SocketAddress(ipAddress: host, port: Int(requestedPort)),
+                case .v4 = address
+            else {
                 throw .invalidHost(host)
             }
-            // Handler timeout above the longest `/slow` delay, so test routes are never cut short.
-            let server = HTTPServer(address: address, timeout: 90, logger: .disabled, handler: routes.makeHandler())
+            let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
             let outcome = StartOutcome()
-            let executor = self.executor
+            let routes = self.routes
             let task = Task(executorPreference: executor) {
-                do {
-                    try await server.run()
-                } catch {
-                    outcome.finish(.failure(.startFailed(String(describing: error))))
-                }
-            }
-            Task(executorPreference: executor) {
-                do {
-                    try await server.waitUntilListening(timeout: 10)
-                    if case .ip4(_, let port)? = await server.listeningAddress {
-                        outcome.finish(.success(port))
-                    } else {
-                        outcome.finish(.failure(.startFailed("no IPv4 listening address")))
-                    }
-                } catch {
-                    outcome.finish(.failure(.startTimedOut))
-                }
+                await Self.run(address: address, group: group, routes: routes, outcome: outcome)
             }
             let result = outcome.wait(timeout: Self.lifecycleTimeout) ?? .failure(.startTimedOut)
             switch result {
-            case .success(let port):
-                state = RunState(server: server, task: task, port: port)
+            case .success(let listener):
+                let port = UInt16(listener.localAddress?.port ?? Int(requestedPort))
+                state = RunState(group: group, listener: listener, task: task, port: port)
                 return port
             case .failure(let error):
                 task.cancel()
+                try? group.syncShutdownGracefully()
                 throw error
             }
         }
+    }
+
+    /// Binds, reports the listening channel (or the failure) to `outcome`, then serves every connection, each in a
+    /// child task, until the listener closes or the task is cancelled.
+    private static func run(
+        address: SocketAddress, group: MultiThreadedEventLoopGroup, routes: GalleryRoutes, outcome: StartOutcome
+    ) async {
+        let listener: NIOAsyncChannel<HTTPConnection.Channel, Never>
+        do {
+            listener = try await ServerBootstrap(group: group)
+                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .serverChannelOption(.backlog, value: 256)
+                .bind(to: address) { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.configureHTTPServerPipeline()
+                        return try HTTPConnection.Channel(wrappingChannelSynchronously: channel)
+                    }
+                }
+        } catch {
+            outcome.finish(.failure(.startFailed(String(describing: error))))
+            return
+        }
+        outcome.finish(.success(listener.channel))
+        await withDiscardingTaskGroup { connections in
+            try? await listener.executeThenClose { inbound in
+                for try await connection in inbound {
+                    connections.addTask { await HTTPConnection.serve(connection, routes: routes) }
+                }
+            }
+            // Idle keep-alive connections would otherwise hold the group open.
+            connections.cancelAll()
+        }
+    }
+
+    /// The bound port while the server runs (nil before `start()` and after `stop()`).
+    public var port: UInt16? {
+        state.withLock { $0.port }
     }
 
     /// "http://HOST:PORT"; the port is the bound one once started.
@@ -108,27 +135,29 @@ public final class EmbeddedImageServer: Sendable {
     /// Blocks until stopped; idempotent.
     public func stop() {
         state.withLock { state in
-            guard let server = state.server, let task = state.task else { return }
+            guard let group = state.group, let task = state.task else { return }
+            let listener = state.listener
             state = RunState()
             let done = DispatchSemaphore(value: 0)
+            task.cancel()
+            listener?.close(promise: nil)
             Task(executorPreference: executor) {
-                await server.stop(timeout: 0)
-                task.cancel()
                 await task.value
                 done.signal()
             }
             _ = done.wait(timeout: .now() + Self.lifecycleTimeout)
+            try? group.syncShutdownGracefully()
         }
     }
 }
 
 /// The first result of a start attempt, handed from the server's tasks to the blocked caller.
 private final class StartOutcome: Sendable {
-    private let result = Mutex<Result<UInt16, EmbeddedServerError>?>(nil)
+    private let result = Mutex<Result<any Channel, EmbeddedServerError>?>(nil)
     private let semaphore = DispatchSemaphore(value: 0)
 
     /// Records `value` unless a result is already in; wakes the waiter once.
-    func finish(_ value: Result<UInt16, EmbeddedServerError>) {
+    func finish(_ value: Result<any Channel, EmbeddedServerError>) {
         let isFirst = result.withLock { current in
             guard current == nil else { return false }
             current = value
@@ -138,7 +167,7 @@ private final class StartOutcome: Sendable {
     }
 
     /// Waits for the first result, or nil after `timeout`.
-    func wait(timeout: DispatchTimeInterval) -> Result<UInt16, EmbeddedServerError>? {
+    func wait(timeout: DispatchTimeInterval) -> Result<any Channel, EmbeddedServerError>? {
         guard semaphore.wait(timeout: .now() + timeout) == .success else { return nil }
         return result.withLock { $0 }
     }

@@ -1,6 +1,3 @@
-import FlyingFox
-import Foundation
-
 /// The embedded server's routes: gallery images plus the test routes reel's failure tests use.
 ///
 /// - `GET /image/:n.png[?w=&h=]` — the image closure's PNG (`w`, `h` default to the image size);
@@ -13,6 +10,8 @@ import Foundation
 /// - `GET /redirect?to=URL` — 302 with `Location: URL` (any scheme, to test redirect refusal).
 /// - `GET /endless` — 200 with no `Content-Length` (chunked), streaming 100 MB or until the client goes away.
 /// - `GET /files/NAME` — with a directory: that folder's files (PNG/JPEG content types), nothing outside it.
+///
+/// Any other path or method gets an empty 404.
 struct GalleryRoutes: Sendable {
     /// Bytes `/endless` sends before it gives up.
     static let endlessLimit = 100 * 1024 * 1024
@@ -30,85 +29,74 @@ struct GalleryRoutes: Sendable {
     let directory: DirectoryRoute?
     let image: @Sendable (_ index: Int, _ width: Int, _ height: Int) -> [UInt8]
 
-    /// A FlyingFox handler serving every route (unknown paths get FlyingFox's 404).
-    func makeHandler() -> RoutedHTTPHandler {
-        var handler = RoutedHTTPHandler()
-        handler.appendRoute(HTTPRoute("GET /image/:file")) { request in
-            try await self.faultedImage(request, file: request.path(at: 1))
-        }
-        handler.appendRoute(HTTPRoute("GET /status/:code")) { request in
-            self.status(request.path(at: 1))
-        }
-        handler.appendRoute(HTTPRoute("GET /slow/:ms/image/:file")) { request in
-            guard let ms = Int(request.path(at: 1)), ms >= 0 else { return Self.text(.badRequest, "bad delay") }
+    /// The response to `request`; unknown paths and methods other than GET get an empty 404.
+    func respond(to request: ServedRequest) async throws -> ServedResponse {
+        let parts = request.components
+        guard request.method == "GET", let route = parts.first else { return ServedResponse(status: 404) }
+        switch (route, parts.count) {
+        case ("image", 2):
+            return try await faultedImage(request, file: parts[1])
+        case ("status", 2):
+            return status(parts[1])
+        case ("slow", 4) where parts[2] == "image":
+            guard let ms = Int(parts[1]), ms >= 0 else { return .text(400, "bad delay") }
             try await Self.sleep(ms: min(ms, 60_000))
-            return self.plainImage(request, file: request.path(at: 3))
-        }
-        handler.appendRoute(HTTPRoute("GET /corrupt/:file")) { request in
-            guard let index = Self.imageIndex(request.path(at: 1)) else { return Self.text(.notFound, "no such image") }
-            let bytes = CorruptPNG.make(width: self.imageSize, height: self.imageSize, seed: index)
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png"], body: Data(bytes))
-        }
-        handler.appendRoute(HTTPRoute("GET /html/:file")) { request in
-            guard let index = Self.imageIndex(request.path(at: 1)) else { return Self.text(.notFound, "no such image") }
+            return plainImage(request, file: parts[3])
+        case ("corrupt", 2):
+            guard let index = Self.imageIndex(parts[1]) else { return .text(404, "no such image") }
+            return .ok(CorruptPNG.make(width: imageSize, height: imageSize, seed: index), type: "image/png")
+        case ("html", 2):
+            guard let index = Self.imageIndex(parts[1]) else { return .text(404, "no such image") }
             let page = "<html><body><h1>Not an image</h1><p>item \(index)</p></body></html>\n"
-            return HTTPResponse(
-                statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(page.utf8))
+            return .ok(Array(page.utf8), type: "text/html; charset=utf-8")
+        case ("redirect", 1):
+            guard let target = request.query["to"], !target.isEmpty else { return .text(400, "missing ?to=") }
+            return ServedResponse(status: 302, headers: [("Location", target)])
+        case ("files", 2...) where directory != nil:
+            let decision = injector.decide(index: Self.stableIndex(request.path))
+            try await Self.sleep(ms: decision.delayMs)
+            if decision.fails { return .text(500, "injected failure") }
+            return directory?.response(path: request.path) ?? ServedResponse(status: 404)
+        case ("endless", 1):
+            return ServedResponse(
+                status: 200, headers: [("Content-Type", "application/octet-stream")],
+                body: .filler(count: Self.endlessLimit))
+        default:
+            return ServedResponse(status: 404)
         }
-        handler.appendRoute(HTTPRoute("GET /redirect")) { request in
-            guard let target = request.query["to"], !target.isEmpty else {
-                return Self.text(.badRequest, "missing ?to=")
-            }
-            return HTTPResponse(statusCode: .found, headers: [.location: target], body: Data())
-        }
-        if let directory {
-            handler.appendRoute(HTTPRoute("GET /files/*")) { request in
-                let decision = self.injector.decide(index: Self.stableIndex(request.path))
-                try await Self.sleep(ms: decision.delayMs)
-                if decision.fails { return Self.text(.internalServerError, "injected failure") }
-                return directory.response(request)
-            }
-        }
-        handler.appendRoute(HTTPRoute("GET /endless")) { _ in
-            let body = HTTPBodySequence(from: EndlessBody(limit: Self.endlessLimit), suggestedBufferSize: 64 * 1024)
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/octet-stream"], body: body)
-        }
-        return handler
     }
 
     // MARK: Routes
 
-    private func faultedImage(_ request: HTTPRequest, file: String) async throws -> HTTPResponse {
-        guard let index = Self.imageIndex(file) else { return Self.text(.notFound, "no such image") }
+    private func faultedImage(_ request: ServedRequest, file: String) async throws -> ServedResponse {
+        guard let index = Self.imageIndex(file) else { return .text(404, "no such image") }
         let decision = injector.decide(index: index)
         try await Self.sleep(ms: decision.delayMs)
         if decision.fails {
-            return Self.text(.internalServerError, "injected failure")
+            return .text(500, "injected failure")
         }
         let response = plainImage(request, file: file)
-        if case .httpBody(let body) = response.payload {
-            try await Self.sleep(ms: injector.transferDelayMs(byteCount: body.count ?? 0))
+        if let count = response.fixedLength {
+            try await Self.sleep(ms: injector.transferDelayMs(byteCount: count))
         }
         return response
     }
 
-    private func plainImage(_ request: HTTPRequest, file: String) -> HTTPResponse {
-        guard let index = Self.imageIndex(file) else { return Self.text(.notFound, "no such image") }
+    private func plainImage(_ request: ServedRequest, file: String) -> ServedResponse {
+        guard let index = Self.imageIndex(file) else { return .text(404, "no such image") }
         guard let width = dimension(request.query["w"]), let height = dimension(request.query["h"]) else {
-            return Self.text(.badRequest, "bad w or h")
+            return .text(400, "bad w or h")
         }
         guard width * height <= pixelLimit else {
-            return Self.text(.badRequest, "w×h is \(width * height) pixels, over the limit of \(pixelLimit)")
+            return .text(400, "w×h is \(width * height) pixels, over the limit of \(pixelLimit)")
         }
-        let bytes = image(index, width, height)
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png"], body: Data(bytes))
+        return .ok(image(index, width, height), type: "image/png")
     }
 
-    private func status(_ text: String) -> HTTPResponse {
-        guard let code = Int(text), (200...599).contains(code) else { return Self.text(.badRequest, "bad status") }
-        let status = HTTPStatusCode(code, phrase: Self.phrase(for: code))
-        guard code != 204 && code != 304 else { return HTTPResponse(statusCode: status) }
-        return Self.text(status, "status \(code)")
+    private func status(_ text: String) -> ServedResponse {
+        guard let code = Int(text), (200...599).contains(code) else { return .text(400, "bad status") }
+        guard code != 204 && code != 304 else { return ServedResponse(status: code) }
+        return .text(code, "status \(code)")
     }
 
     // MARK: Helpers
@@ -132,41 +120,8 @@ struct GalleryRoutes: Sendable {
         return value
     }
 
-    private static func text(_ status: HTTPStatusCode, _ body: String) -> HTTPResponse {
-        HTTPResponse(
-            statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"], body: Data((body + "\n").utf8))
-    }
-
     private static func sleep(ms: Int) async throws {
         guard ms > 0 else { return }
         try await Task.sleep(for: .milliseconds(ms))
-    }
-
-    private static func phrase(for code: Int) -> String {
-        switch code {
-        case 200: "OK"
-        case 204: "No Content"
-        case 301: "Moved Permanently"
-        case 302: "Found"
-        case 304: "Not Modified"
-        case 400: "Bad Request"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 410: "Gone"
-        case 429: "Too Many Requests"
-        case 500: "Internal Server Error"
-        case 502: "Bad Gateway"
-        case 503: "Service Unavailable"
-        case 504: "Gateway Timeout"
-        default: "Status \(code)"
-        }
-    }
-}
-
-extension HTTPRequest {
-    /// The path component at `index` (empty when missing).
-    fileprivate func path(at index: Int) -> String {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        return parts.indices.contains(index) ? String(parts[index]) : ""
     }
 }

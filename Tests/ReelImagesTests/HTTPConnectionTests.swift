@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@testable import ReelImages
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@Suite("Embedded server: HTTP/1.1 connections and routes")
+struct HTTPConnectionTests {
+    @Test func aKeepAliveConnectionAnswersEachRequestInTurn() async throws {
+        try await withServer { server in
+            let socket = try RawSocket(port: try #require(server.port))
+            try socket.write("GET /status/201 HTTP/1.1\r\nHost: x\r\n\r\nPOST /image/1.png HTTP/1.1\r\nHost: x\r\n\r\n")
+            let text = try await offPool { socket.read(until: "HTTP/1.1 404 Not Found", then: "\r\n\r\n") }
+            #expect(text.hasPrefix("HTTP/1.1 201 Created\r\n"))
+            #expect(text.lowercased().contains("content-length: 11\r\n"))
+            #expect(text.contains("status 201\n"))
+            #expect(text.contains("HTTP/1.1 404 Not Found\r\n"))
+        }
+    }
+
+    @Test func anHTTP10RequestIsAnsweredThenClosed() async throws {
+        try await withServer { server in
+            let socket = try RawSocket(port: try #require(server.port))
+            try socket.write("GET /redirect?to=https%3A%2F%2Fexample.com%2Fa.png HTTP/1.0\r\n\r\n")
+            let text = try await offPool { socket.readToEnd() }
+            #expect(text.hasPrefix("HTTP/1.0 302 Found\r\n"))
+            #expect(text.contains("Location: https://example.com/a.png\r\n"))
+            #expect(text.lowercased().contains("connection: close\r\n"))
+        }
+    }
+
+    @Test func endlessIsChunkedWithoutALength() async throws {
+        try await withServer { server in
+            let socket = try RawSocket(port: try #require(server.port))
+            try socket.write("GET /endless HTTP/1.1\r\nHost: x\r\n\r\n")
+            let head = try await offPool { socket.read(until: "\r\n\r\n") }.lowercased()
+            #expect(head.hasPrefix("http/1.1 200 ok\r\n"))
+            #expect(head.contains("transfer-encoding: chunked\r\n"))
+            #expect(!head.contains("content-length"))
+        }
+    }
+
+    @Test func stopClosesIdleKeepAliveConnections() async throws {
+        let server = EmbeddedImageServer(imageSize: 16, image: testImageBytes)
+        let port = try await offPool { try server.start() }
+        let socket = try RawSocket(port: port)
+        try socket.write("GET /status/200 HTTP/1.1\r\nHost: x\r\n\r\n")
+        let first = try await offPool { socket.read(until: "status 200\n") }
+        #expect(first.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        await offPool { server.stop() }
+        // The server closed its end: the socket reads end-of-file (nothing more) instead of timing out.
+        #expect(try await offPool { socket.readToEnd() } == first)
+        #expect(socket.sawEndOfFile)
+    }
+
+    @Test func routesAnswerUnknownPathsAndMethodsWith404() async throws {
+        let routes = GalleryRoutes(
+            imageSize: 16, injector: FaultInjector(faults: .init()), directory: nil, image: testImageBytes)
+        let unknown = try await routes.respond(to: ServedRequest(method: "GET", target: "/nothing"))
+        let post = try await routes.respond(to: ServedRequest(method: "POST", target: "/image/1.png"))
+        let noFiles = try await routes.respond(to: ServedRequest(method: "GET", target: "/files/a.png"))
+        let image = try await routes.respond(to: ServedRequest(method: "GET", target: "/image/2.png?w=4&h=3"))
+        let statuses: [Int] = [unknown.status, post.status, noFiles.status, image.status]
+        #expect(statuses == [404, 404, 404, 200])
+        #expect(image.body == .bytes(testImageBytes(2, 4, 3)))
+        #expect(image.headers.first { $0.name == "Content-Type" }?.value == "image/png")
+    }
+
+    @Test func aRequestTargetSplitsIntoPathAndDecodedQuery() {
+        let request = ServedRequest(method: "GET", target: "/slow/20/image/3.png?w=5&w=6&to=a%20b&flag")
+        #expect(request.path == "/slow/20/image/3.png")
+        #expect(request.components == ["slow", "20", "image", "3.png"])
+        #expect(request.query == ["w": "5", "to": "a b", "flag": ""])
+        #expect(request.component(3) == "3.png" && request.component(9) == "")
+        #expect(ServedRequest(method: "GET", target: "/x?").query.isEmpty)
+    }
+}
+
+/// A blocking TCP client for raw HTTP bytes, with a 10 s receive timeout so a broken server fails the test instead of
+/// hanging it.
+private final class RawSocket: @unchecked Sendable {
+    // @unchecked Sendable: each test uses the socket from one thread at a time (the test's, then one `offPool` thread
+    // it waits for); `sawEndOfFile` is written only by the reading call.
+    private let descriptor: Int32
+    private(set) var sawEndOfFile = false
+    private var received: [UInt8] = []
+
+    init(port: UInt16) throws {
+        #if canImport(Glibc)
+            descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let status = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard status == 0 else { throw POSIXError(.ECONNREFUSED) }
+    }
+
+    deinit { close(descriptor) }
+
+    func write(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        let sent = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
+        guard sent == bytes.count else { throw POSIXError(.EPIPE) }
+    }
+
+    /// Reads until `marker` (and then `next`, after it) has arrived, or the peer closes or times out; everything
+    /// received so far.
+    func read(until marker: String, then next: String? = nil) -> String {
+        while true {
+            let text = String(decoding: received, as: UTF8.self)
+            if let range = text.range(of: marker) {
+                guard let next else { return text }
+                if text[range.upperBound...].contains(next) { return text }
+            }
+            guard receiveMore() else { return text }
+        }
+    }
+
+    /// Reads until the peer closes (or the timeout); everything received so far.
+    func readToEnd() -> String {
+        while receiveMore() {}
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    private func receiveMore() -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        let count = recv(descriptor, &buffer, buffer.count, 0)
+        if count == 0 { sawEndOfFile = true }
+        guard count > 0 else { return false }
+        received += buffer[0..<count]
+        return true
+    }
+}
