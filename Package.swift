@@ -48,8 +48,11 @@ let package = Package(
             name: "CImageQuant", pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
 
-        // reel's own C: the one pixel loop Swift cannot vectorise on baseline x86-64 (a byte shuffle, SSSE3 when the
-        // CPU has it, chosen at run time).
+        // glibc's mallopt (not in Swift's Glibc module), for the command-line tool's allocator tuning.
+        .systemLibrary(name: "CMalloc"),
+
+        // reel's own C: the pixel loops Swift cannot vectorise on baseline x86-64 (a byte shuffle, SSSE3 when the
+        // CPU has it, chosen at run time; Paeth decoding with a pixel's three channels in one SSE2 register).
         .target(name: "CPixelOps"),
 
         // The pure model: no C, no files, no threads.
@@ -89,7 +92,7 @@ let package = Package(
         .target(
             name: "ReelCLI",
             dependencies: [
-                "Reel", "ReelCore", "ReelDiff", "ReelGraphics", "ReelImages", "ReelRender",
+                "Reel", "ReelCore", "ReelDiff", "ReelGraphics", "ReelImages", "ReelRender", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

@@ -1,5 +1,6 @@
 #include "pixel_ops.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #if defined(__x86_64__)
@@ -32,4 +33,69 @@ void reel_argb_to_rgb(const uint32_t *argb, uint8_t *rgb, size_t width) {
         rgb[3 * x + 1] = (uint8_t)(pixel >> 8);
         rgb[3 * x + 2] = (uint8_t)pixel;
     }
+}
+
+// Paeth predictor of left a, above b and upper-left c, as the PNG specification writes it.
+static inline int paeth_predictor(int a, int b, int c) {
+    int pa = abs(b - c);
+    int pb = abs(a - c);
+    int pc = abs(a + b - 2 * c);
+    if (pa <= pb && pa <= pc) return a;
+    return pb <= pc ? b : c;
+}
+
+#if defined(__x86_64__)
+static inline __m128i select_if(__m128i mask, __m128i then, __m128i otherwise) {
+    return _mm_or_si128(_mm_and_si128(mask, then), _mm_andnot_si128(mask, otherwise));
+}
+
+static inline __m128i abs_epi16(__m128i x) {
+    return _mm_max_epi16(x, _mm_sub_epi16(_mm_setzero_si128(), x));
+}
+
+// One pixel at a time, its three channels in 16-bit lanes of one SSE2 register (baseline on x86-64), as libpng's
+// png_read_filter_row_paeth3_sse2 does: the chain from one pixel to the next is a handful of vector operations. The
+// row above is read as packed pixels (0xFFRRGGBB, bytes B, G, R, FF in memory), so the lanes are in B, G, R order.
+static void unpaeth_rgb_sse2(const uint8_t *line, const uint32_t *previous, uint32_t *out, size_t width) {
+    const __m128i zero = _mm_setzero_si128();
+    __m128i a = zero;
+    __m128i c = zero;
+    for (size_t x = 0; x < width; x++) {
+        __m128i b = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)previous[x]), zero);
+        const uint8_t *p = line + 3 * x;
+        uint32_t word = (uint32_t)p[2] | (uint32_t)p[1] << 8 | (uint32_t)p[0] << 16;
+        __m128i residual = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)word), zero);
+        __m128i pa = _mm_sub_epi16(b, c);  // p - a, where p = a + b - c
+        __m128i pb = _mm_sub_epi16(a, c);  // p - b
+        __m128i pc = _mm_add_epi16(pa, pb);  // p - c
+        pa = abs_epi16(pa);
+        pb = abs_epi16(pb);
+        pc = abs_epi16(pc);
+        __m128i smallest = _mm_min_epi16(pc, _mm_min_epi16(pa, pb));
+        __m128i nearest = select_if(_mm_cmpeq_epi16(smallest, pa), a, select_if(_mm_cmpeq_epi16(smallest, pb), b, c));
+        // Byte adds keep each 16-bit lane's value modulo 256 (no carry into the zero high byte).
+        a = _mm_add_epi8(residual, nearest);
+        out[x] = 0xFF000000u | (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(a, a));
+        c = b;
+    }
+}
+#endif
+
+void reel_unpaeth_rgb(const uint8_t *line, const uint32_t *previous, uint32_t *out, size_t width) {
+#if defined(__x86_64__)
+    unpaeth_rgb_sse2(line, previous, out, width);
+#else
+    int a0 = 0, a1 = 0, a2 = 0, c0 = 0, c1 = 0, c2 = 0;
+    for (size_t x = 0; x < width; x++) {
+        const uint8_t *p = line + 3 * x;
+        int b0 = (int)(previous[x] >> 16) & 255, b1 = (int)(previous[x] >> 8) & 255, b2 = (int)previous[x] & 255;
+        a0 = (p[0] + paeth_predictor(a0, b0, c0)) & 255;
+        a1 = (p[1] + paeth_predictor(a1, b1, c1)) & 255;
+        a2 = (p[2] + paeth_predictor(a2, b2, c2)) & 255;
+        c0 = b0;
+        c1 = b1;
+        c2 = b2;
+        out[x] = 0xFF000000u | (uint32_t)a0 << 16 | (uint32_t)a1 << 8 | (uint32_t)a2;
+    }
+#endif
 }

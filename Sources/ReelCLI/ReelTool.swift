@@ -23,6 +23,7 @@ public enum ReelTool {
     /// `<commandName>: error: …`. `commandName` (default `reel`) is the name help and error lines show. SIGINT and
     /// SIGTERM remove the temporary files of the work under way and exit with 130 and 143 (`InterruptCleanup`).
     public static func main(catalog: BindingCatalog = .builtIn, commandName: String? = nil) -> Never {
+        MallocTuning.apply()
         InterruptCleanup.install(commandName: commandName ?? ToolContext.reel.commandName)
         do {
             try run(Array(CommandLine.arguments.dropFirst()), catalog: catalog, commandName: commandName)

@@ -8,6 +8,24 @@ import Testing
             width: width, height: height, pixels: [UInt32](repeating: 0xFF00_0000 | colour, count: width * height))
     }
 
+    /// The exact check without masks or a diff image runs in a loop of its own: its counts and bounds must equal the
+    /// general loop's (which runs when a diff image is asked for), on every test pair, in one band and in three.
+    @Test(arguments: [1, 3])
+    func thePlainLoopCountsWhatTheGeneralLoopCounts(bands: Int) {
+        var (antialiased, different) = (0, 0)
+        for (name, a, b) in TestPictures.pairs() {
+            let plain = PixelMatch.compare(a, b, threshold: 0, includeAA: false, bands: bands)
+            var image = [UInt32](repeating: 0, count: a.count)
+            let general = image.withUnsafeMutableBufferPointer { output in
+                PixelMatch.compare(a, b, threshold: 0, includeAA: false, output: output, bands: bands)
+            }
+            #expect(plain == general, "\(name)")
+            antialiased += plain.antialiasedPixels
+            different += plain.differentPixels
+        }
+        #expect(antialiased > 0 && different > 0)
+    }
+
     @Test func identicalImagesHaveNoDifferences() {
         let image = TestPictures.shapes()
         #expect(PixelMatch.compare(image, image, threshold: 0, includeAA: false) == .identical)

@@ -5,8 +5,9 @@ import Testing
 @testable import ReelGraphics
 
 @Suite struct PNGFastPathTests {
-    /// A PNG written by Python's zlib with every row filter (None, Sub, Up, Average, Paeth), RGB and RGBA.
-    static func pythonPNG(channels: Int) throws -> [UInt8] {
+    /// A PNG written by Python's zlib with every row filter (None, Sub, Up, Average, Paeth), RGB and RGBA; row y uses
+    /// filter `filters[y % filters.count]`.
+    static func pythonPNG(channels: Int, filters: String = "01234") throws -> [UInt8] {
         let script = #"""
             import struct, sys, zlib
             w, h, ch = 37, 23, int(sys.argv[1])
@@ -18,7 +19,7 @@ import Testing
                 return a if pa <= pb and pa <= pc else (b if pb <= pc else c)
             raw = b""
             for y, row in enumerate(rows):
-                f = y % 5
+                f = int(sys.argv[2][y % len(sys.argv[2])])
                 prev = rows[y - 1] if y else [0] * len(row)
                 out = []
                 for i, v in enumerate(row):
@@ -35,7 +36,7 @@ import Testing
             """#
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, String(channels)]
+        process.arguments = ["python3", "-c", script, String(channels), filters]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -55,6 +56,16 @@ import Testing
         let packed = try PNGDecoder.decodePixels(png)
         #expect(packed.pixels == libpng.packedPixels() && packed.width == 37 && packed.height == 23)
         #expect(try PNGDecoder.decode(png) == libpng)
+    }
+
+    /// RGB Paeth rows read the row above as decoded pixels and leave their own bytes filtered unless the next row
+    /// uses another filter: Paeth followed by Up, Average, Sub, None and Paeth again must all decode as libpng does.
+    @Test(arguments: ["424344140", "4444", "4231"])
+    func paethRowsFollowedByOtherFiltersDecodeLikeLibpng(filters: String) throws {
+        let png = try Self.pythonPNG(channels: 3, filters: filters)
+        let libpng = try PNGDecoder.decodeWithLibpng(png, maxPixels: 1_000)
+        #expect(try PNGDecoder.decodePixels(png).pixels == libpng.packedPixels())
+        #expect(try #require(PNGFastPath.bitmap(png, maxPixels: 1_000)) == libpng)
     }
 
     @Test func reelsOwnFramesTakeTheFastPath() throws {

@@ -9,4 +9,10 @@
 /// pixels at a time; elsewhere a plain loop the compiler vectorises as it can. The bytes are the same either way.
 void reel_argb_to_rgb(const uint32_t *argb, uint8_t *rgb, size_t width);
 
+/// Undoes the PNG Paeth filter on one row of `width` RGB pixels: `line` holds the row's residuals (R, G, B bytes),
+/// `previous` the row above as unfiltered pixels (0xFFRRGGBB); each pixel is written as 0xFFRRGGBB to `out`. `line`
+/// is only read. On x86-64 the three channels of a pixel go through the predictor together in one SSE2 register;
+/// elsewhere a plain loop. The pixels are the same either way.
+void reel_unpaeth_rgb(const uint8_t *line, const uint32_t *previous, uint32_t *out, size_t width);
+
 #endif
