@@ -48,7 +48,7 @@ let package = Package(
             name: "CImageQuant", pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
 
-        // glibc's mallopt (not in Swift's Glibc module), for the command-line tool's allocator tuning.
+        // glibc's mallopt (not in Swift's Glibc module), for reel's allocator settings (`MallocTuning`).
         .systemLibrary(name: "CMalloc"),
 
         // reel's own C: the pixel loops Swift cannot vectorise on baseline x86-64 (a byte shuffle, SSSE3 when the
@@ -80,7 +80,7 @@ let package = Package(
         // Runs a scenario end to end.
         .target(
             name: "Reel",
-            dependencies: ["ReelCore", "ReelGraphics", "ReelImages", "ReelRender", "ReelDiff", "ReelKit"],
+            dependencies: ["ReelCore", "ReelGraphics", "ReelImages", "ReelRender", "ReelDiff", "ReelKit", "CMalloc"],
             resources: [.copy("Resources/Templates")],
             swiftSettings: strict
         ),
@@ -92,7 +92,7 @@ let package = Package(
         .target(
             name: "ReelCLI",
             dependencies: [
-                "Reel", "ReelCore", "ReelDiff", "ReelGraphics", "ReelImages", "ReelRender", "CMalloc",
+                "Reel", "ReelCore", "ReelDiff", "ReelGraphics", "ReelImages", "ReelRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

@@ -35,6 +35,8 @@ struct ReelBenchCommand: ParsableCommand {
 
     func run() throws {
         if let scaleCase {
+            // The case runs as the `reel` command runs a scenario, with its allocator settings.
+            MallocTuning.apply()
             try ScaleBenchmark.runCase(scaleCase, workers: workers)
             return
         }

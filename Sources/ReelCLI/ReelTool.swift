@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reel
 import ReelCore
 
 /// reel's command-line tool as a library: `render`, `compare`, `check`, `validate`, `diff`, `animate` and `serve`,
