@@ -1,5 +1,6 @@
-import ReelDiff
 import Testing
+
+@testable import ReelDiff
 
 @Suite struct TimelineDiffTests {
     static let header = "frame,t_ms,cell,item,state,shows,x,y,w,h\n"
@@ -56,5 +57,45 @@ import Testing
         let table = try CellsTable.parse(Self.header + "0,0,1,\"a,b\",stale,\"image:x\",0,0,1,1\n", file: "c.csv")
         #expect(table.items["a,b"]?.count("stale") == 1)
         #expect(throws: DiffInputError.self) { try CellsTable.parse("nope\n", file: "c.csv") }
+    }
+
+    /// The parser reads fields from the bytes of each line; it must count what splitting every line into fields counts,
+    /// with quoted fields, a blank line and fields past the fifth.
+    @Test func parsingCountsWhatSplittingEachLineCounts() throws {
+        let states = CellsTable.states
+        var text = Self.header
+        for frame in 0..<40 {
+            for cell in 0..<6 {
+                text += "\(frame),\(frame * 16),\(cell),\((frame + cell) % 9),\(states[(frame * cell) % 5]),x,0,0,1,1\n"
+            }
+            if frame == 20 { text += "\n" }
+        }
+        text += "40,640,1,\"q,1\",stale,\"image:\"\"x\"\"\",0,0,1,1\n41,656,1,7,correct"
+        var items: [String: CellsTable.Item] = [:]
+        var totals: [String: Int] = [:]
+        for line in text.split(separator: "\n").dropFirst() {
+            let fields = CellsTable.splitCSV(line)
+            let frame = try #require(Int(fields[0]))
+            var item = items[fields[3]] ?? CellsTable.Item(firstFrame: frame, lastFrame: frame)
+            item.firstFrame = min(item.firstFrame, frame)
+            item.lastFrame = max(item.lastFrame, frame)
+            if fields[4] == "correct" && (item.firstCorrect.map { frame < $0 } ?? true) { item.firstCorrect = frame }
+            item.counts[fields[4], default: 0] += 1
+            items[fields[3]] = item
+            totals[fields[4], default: 0] += 1
+        }
+        let table = try CellsTable.parse(text, file: "c.csv")
+        #expect(table == CellsTable(items: items, totals: totals))
+        #expect(table.items["q,1"]?.count("stale") == 1 && table.items["7"]?.firstCorrect != nil)
+    }
+
+    @Test func aShortLineIsNamedByItsNumberBlankLinesNotCounted() throws {
+        let text = Self.header + "0,0,1,a,correct,x,0,0,1,1\n\n0,0,1,a\n"
+        #expect {
+            try CellsTable.parse(text, file: "c.csv")
+        } throws: { error in
+            (error as? DiffInputError)?.message == "line 3: expected frame,t_ms,cell,item,state,…"
+        }
+        #expect(throws: DiffInputError.self) { try CellsTable.parse(Self.header + "x,0,1,a,correct\n", file: "c.csv") }
     }
 }

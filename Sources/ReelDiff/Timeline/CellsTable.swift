@@ -26,22 +26,37 @@ public struct CellsTable: Sendable, Equatable {
 
     /// Parses `cells.csv` text (`frame,t_ms,cell,item,state,shows,x,y,w,h`); `file` labels errors.
     public static func parse(_ text: String, file: String) throws(DiffInputError) -> CellsTable {
+        var text = text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(DiffInputError) -> CellsTable in try parse(bytes, file: file) }
+        }
+        return try result.get()
+    }
+
+    /// Parses the UTF-8 bytes of a `cells.csv`, a line at a time, reading only the fields it counts (frame, item,
+    /// state); a line with a double quote goes through `splitCSV`. A check of a passing run parses a ~10k-line table,
+    /// and splitting every line into strings was most of the time after the run.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(DiffInputError) -> CellsTable {
         var items: [String: Item] = [:]
         var totals: [String: Int] = [:]
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            defer { start = end + 1 }
+            guard end > start else { continue }
             lineNumber += 1
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
             if lineNumber == 1 {
-                guard line.hasPrefix("frame,") else {
+                guard line.starts(with: "frame,".utf8) else {
                     throw DiffInputError(file: file, message: "expected a cells.csv header starting with \"frame,\"")
                 }
                 continue
             }
-            let fields = splitCSV(line)
-            guard fields.count >= 5, let frame = Int(fields[0]) else {
+            guard let (frame, id, state) = fields(of: line) else {
                 throw DiffInputError(file: file, message: "line \(lineNumber): expected frame,t_ms,cell,item,state,…")
             }
-            let (id, state) = (fields[3], fields[4])
             var item = items[id] ?? Item(firstFrame: frame, lastFrame: frame)
             item.firstFrame = min(item.firstFrame, frame)
             item.lastFrame = max(item.lastFrame, frame)
@@ -53,6 +68,30 @@ public struct CellsTable: Sendable, Equatable {
         return CellsTable(items: items, totals: totals)
     }
 
+    /// The frame, item and state of one line; nil when it has fewer than five fields or the frame is not a number.
+    private static func fields(of line: UnsafeBufferPointer<UInt8>) -> (frame: Int, item: String, state: String)? {
+        guard !line.contains(UInt8(ascii: "\"")) else {
+            let fields = splitCSV(Substring(String(decoding: line, as: UTF8.self)))
+            guard fields.count >= 5, let frame = Int(fields[0]) else { return nil }
+            return (frame, fields[3], fields[4])
+        }
+        var found: [Range<Int>] = []
+        found.reserveCapacity(5)
+        var fieldStart = 0
+        for index in 0..<line.count where line[index] == UInt8(ascii: ",") {
+            found.append(fieldStart..<index)
+            fieldStart = index + 1
+            if found.count == 5 { break }
+        }
+        if found.count < 5 { found.append(fieldStart..<line.count) }
+        guard found.count >= 5 else { return nil }
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self)
+        }
+        guard let frame = Int(text(found[0])) else { return nil }
+        return (frame, text(found[3]), text(found[4]))
+    }
+
     /// Reads `cells.csv` from a folder; nil when the folder has none.
     public static func read(folder: URL) throws(DiffInputError) -> CellsTable? {
         let url = RunFolder(folder).cells
@@ -62,7 +101,9 @@ public struct CellsTable: Sendable, Equatable {
 
     /// Splits a CSV line, honouring double-quoted fields.
     public static func splitCSV(_ line: Substring) -> [String] {
-        guard line.contains("\"") else {
+        // Looked for in the UTF-8 bytes: `contains` with a string argument goes through Foundation's locale-aware
+        // search, which was most of parsing a cells.csv.
+        guard line.utf8.contains(UInt8(ascii: "\"")) else {
             return line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         }
         var fields: [String] = []
