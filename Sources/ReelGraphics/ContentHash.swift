@@ -4,7 +4,7 @@ import CXXHash
 public enum ContentHash {
     /// The XXH3-128 of the bytes as 32 lowercase hex characters (high 64 bits first, the canonical order).
     public static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
-        hex(XXH3_128bits(bytes.baseAddress, bytes.count))
+        hex(reel_xxh3_128(bytes.baseAddress, bytes.count))
     }
 
     /// The XXH3-128 of the bytes as 32 lowercase hex characters (high 64 bits first, the canonical order).
@@ -50,7 +50,7 @@ final class StreamingHash {
 
     /// Adds bytes to the hash.
     func update(_ pointer: UnsafeRawPointer, count: Int) {
-        _ = XXH3_128bits_update(state, pointer, count)
+        _ = reel_xxh3_128_update(state, pointer, count)
     }
 
     /// The hash of everything added so far, as 32 lowercase hex characters.
