@@ -20,9 +20,16 @@ public enum SyntheticImage {
 
     /// The same image encoded as a PNG (8-bit RGB) with PNGEncoder.
     public static func png(index: Int, width: Int, height: Int) -> [UInt8] {
-        let image = bitmap(index: index, width: width, height: height)
-        guard image.width > 0, image.height > 0 else { return [] }
-        return PNGEncoder(compressionLevel: 1).encode(image).bytes
+        // Encoded straight from the surface: the server makes one per image it serves, and copying the pixels out
+        // first was a megabyte per 512×512 image for nothing.
+        guard width > 0, height > 0,
+            let surface = try? CairoSurface(width: width, height: height),
+            let context = try? CairoContext(surface: surface)
+        else {
+            return []
+        }
+        draw(index: index, width: Double(width), height: Double(height), in: context)
+        return PNGEncoder(compressionLevel: 1).encode(surface).bytes
     }
 
     /// The base colour of `index`: hue stepped by the golden ratio, saturation 0.65, value 0.85.

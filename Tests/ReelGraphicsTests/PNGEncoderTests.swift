@@ -25,6 +25,17 @@ struct PNGEncoderTests {
         #expect(read == surface.bitmap())
     }
 
+    /// The server's images are encoded straight from the surface they are drawn on; the bytes must be those of the
+    /// drawn bitmap encoded at level 1 (what `summary.json` counts as fetched bytes).
+    @Test(arguments: [(0, 512, 512), (7, 33, 17), (42, 1, 1)])
+    func syntheticPNGsAreTheirBitmapsEncodedAtLevelOne(index: Int, width: Int, height: Int) {
+        let expected = PNGEncoder(compressionLevel: 1).encode(
+            SyntheticImage.bitmap(index: index, width: width, height: height)
+        ).bytes
+        #expect(SyntheticImage.png(index: index, width: width, height: height) == expected)
+        #expect(SyntheticImage.png(index: index, width: 0, height: height).isEmpty)
+    }
+
     @Test func sameInputGivesIdenticalBytes() throws {
         let first = PNGEncoder().encode(try TestImages.frame())
         let second = PNGEncoder().encode(try TestImages.frame())

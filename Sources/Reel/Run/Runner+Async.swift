@@ -17,9 +17,10 @@ extension CompareRunner {
     }
 }
 
-/// Blocking work called from async code, moved to a thread of its own. The embedded server's connection tasks run
-/// on the cooperative pool (FlyingFox starts unstructured tasks, which do not inherit a task executor), so a pool
-/// thread blocked on the asset barrier could starve the very server it waits for.
+/// Blocking work called from async code, moved to a thread of its own. The embedded server no longer needs the
+/// cooperative pool (its routes run on its own executor, its sockets on NIO's event loop), but a run blocks for
+/// seconds at the asset barrier, and on a 2-core machine the pool has two threads that the caller's other async work
+/// (a test suite's, an app's) needs.
 enum OwnThread {
     /// Runs `body` on a new thread named `name` and returns its result.
     static func run<Value: Sendable>(_ name: String, _ body: @escaping @Sendable () throws -> Value) async throws
