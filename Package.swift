@@ -76,7 +76,7 @@ let package = Package(
             name: "ReelRender", dependencies: ["ReelCore", "ReelGraphics", "CWebP", "CImageQuant"],
             swiftSettings: strict),
         // Pixel diffs (pixelmatch semantics), goldens, record modes, timeline diffs.
-        .target(name: "ReelDiff", dependencies: ["ReelCore", "ReelGraphics"], swiftSettings: strict),
+        .target(name: "ReelDiff", dependencies: ["ReelCore", "ReelGraphics", "CPixelOps"], swiftSettings: strict),
         // Runs a scenario end to end.
         .target(
             name: "Reel",

@@ -99,3 +99,37 @@ void reel_unpaeth_rgb(const uint8_t *line, const uint32_t *previous, uint32_t *o
     }
 #endif
 }
+
+void reel_many_siblings_row(const uint32_t *up, const uint32_t *row, const uint32_t *down, uint8_t *out,
+                            size_t width) {
+    if (width < 3) return;
+    size_t x = 1;
+#if defined(__x86_64__)
+    // Four pixels at a time: each of the eight neighbours compared in one SSE2 instruction, the equal ones counted as
+    // subtracted all-ones lanes.
+    const __m128i rgb = _mm_set1_epi32(0x00FFFFFF);
+    const __m128i two = _mm_set1_epi32(2);
+    for (; x + 4 <= width - 1; x += 4) {
+        __m128i centre = _mm_and_si128(_mm_loadu_si128((const __m128i *)(row + x)), rgb);
+        __m128i count = _mm_setzero_si128();
+        const uint32_t *neighbours[8] = {up + x - 1, up + x,       up + x + 1,   row + x - 1,
+                                         row + x + 1, down + x - 1, down + x, down + x + 1};
+        for (int n = 0; n < 8; n++) {
+            __m128i pixel = _mm_and_si128(_mm_loadu_si128((const __m128i *)neighbours[n]), rgb);
+            count = _mm_sub_epi32(count, _mm_cmpeq_epi32(pixel, centre));
+        }
+        __m128i many = _mm_cmpgt_epi32(count, two);
+        __m128i bytes = _mm_packs_epi16(_mm_packs_epi32(many, many), _mm_setzero_si128());
+        uint32_t flags = (uint32_t)_mm_cvtsi128_si32(bytes) & 0x01010101u;
+        memcpy(out + x, &flags, 4);
+    }
+#endif
+    for (; x < width - 1; x++) {
+        uint32_t centre = row[x] & 0x00FFFFFFu;
+        int equal = ((up[x - 1] & 0x00FFFFFFu) == centre) + ((up[x] & 0x00FFFFFFu) == centre) +
+                    ((up[x + 1] & 0x00FFFFFFu) == centre) + ((row[x - 1] & 0x00FFFFFFu) == centre) +
+                    ((row[x + 1] & 0x00FFFFFFu) == centre) + ((down[x - 1] & 0x00FFFFFFu) == centre) +
+                    ((down[x] & 0x00FFFFFFu) == centre) + ((down[x + 1] & 0x00FFFFFFu) == centre);
+        out[x] = equal > 2 ? 1 : 0;
+    }
+}

@@ -15,4 +15,11 @@ void reel_argb_to_rgb(const uint32_t *argb, uint8_t *rgb, size_t width);
 /// elsewhere a plain loop. The pixels are the same either way.
 void reel_unpaeth_rgb(const uint8_t *line, const uint32_t *previous, uint32_t *out, size_t width);
 
+/// pixelmatch's "has many siblings" for the interior pixels of one row (x = 1 … width − 2): out[x] is 1 when more than
+/// two of the pixel's eight neighbours (`up`, `row` and `down` are the rows above, at and below) have exactly its RGB
+/// colour (alpha ignored), else 0. out[0] and out[width − 1] are not written. Four pixels at a time in SSE2 on
+/// x86-64; the flags are the same either way.
+void reel_many_siblings_row(const uint32_t *up, const uint32_t *row, const uint32_t *down, uint8_t *out,
+                            size_t width);
+
 #endif

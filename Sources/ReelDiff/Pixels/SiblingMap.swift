@@ -1,3 +1,4 @@
+import CPixelOps
 import ReelCore
 
 /// pixelmatch's `hasManySiblings` (3+ neighbours of exactly the pixel's colour, an image edge counting as one) for
@@ -97,27 +98,13 @@ final class SiblingMap {
         let pixels = image == 0 ? images.0 : images.1
         let out = flags + image * rowCount * width + (y - firstRow) * width
         let row = pixels + y * width
-        let rgb: UInt32 = 0x00FF_FFFF
         guard y > 0, y < height - 1, width > 2 else {
             for x in 0..<width { out[x] = slowMany(pixels, x, y) ? 1 : 0 }
             return
         }
         out[0] = slowMany(pixels, 0, y) ? 1 : 0
         out[width - 1] = slowMany(pixels, width - 1, y) ? 1 : 0
-        let (up, down) = (row - width, row + width)
-        for x in 1..<(width - 1) {
-            let c = row[x] & rgb
-            var equal: UInt8 = 0
-            equal &+= up[x - 1] & rgb == c ? 1 : 0
-            equal &+= up[x] & rgb == c ? 1 : 0
-            equal &+= up[x + 1] & rgb == c ? 1 : 0
-            equal &+= row[x - 1] & rgb == c ? 1 : 0
-            equal &+= row[x + 1] & rgb == c ? 1 : 0
-            equal &+= down[x - 1] & rgb == c ? 1 : 0
-            equal &+= down[x] & rgb == c ? 1 : 0
-            equal &+= down[x + 1] & rgb == c ? 1 : 0
-            out[x] = equal > 2 ? 1 : 0
-        }
+        reel_many_siblings_row(row - width, row, row + width, out, width)
     }
 
     /// pixelmatch's `hasManySiblings` as written, for pixels on an image edge.
