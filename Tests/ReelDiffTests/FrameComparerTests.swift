@@ -75,6 +75,29 @@ import Testing
         #expect(throws: DiffInputError.self) { try FrameSet.open("/nonexistent/frames") }
     }
 
+    /// Without artifacts, frames are compared several at a time: the results must be those of comparing each pair on
+    /// its own, in frame order, and of several bad frames the first in frame order is the one reported.
+    @Test func framesComparedTogetherGiveEachPairsResultInOrder() throws {
+        let (a, b) = (try Self.folder("a"), try Self.folder("b"))
+        defer { for url in [a, b] { try? FileManager.default.removeItem(at: url) } }
+        let shapes = (0..<8).map { TestPictures.shapes(hue: Double($0) / 8) }
+        try Self.write(shapes, to: a)
+        try Self.write(shapes.indices.map { $0 % 3 == 0 ? shapes[$0] : TestPictures.shapes(hue: 0.9) }, to: b)
+        let comparer = FrameComparer(options: DiffOptions())
+        let (expected, actual) = (try FrameSet.open(a.path), try FrameSet.open(b.path))
+        let together = try comparer.compare(expected: expected, actual: actual)
+        let alone = try zip(expected.frames, actual.frames).map { try comparer.compare($0, $1) }
+        #expect(together == alone)
+        #expect(together.map(\.index) == Array(0..<8))
+        #expect(together.filter { $0.status == .different }.count >= 4)
+
+        for bad in [6, 2] {
+            try Data("<html>".utf8).write(to: b.appendingPathComponent("frames/frame-0000\(bad).png"))
+        }
+        let error = #expect(throws: DiffInputError.self) { try comparer.compare(expected: expected, actual: actual) }
+        #expect(error?.description.contains("frame-00002.png") == true)
+    }
+
     @Test func equalManifestHashesSkipDecoding() throws {
         let frame = FrameSet.Frame(index: 0, file: URL(fileURLWithPath: "/nonexistent.png"), pixelHash: "abc")
         let result = try FrameComparer(options: DiffOptions()).compare(frame, frame)
