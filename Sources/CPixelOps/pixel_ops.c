@@ -61,9 +61,16 @@ static void unpaeth_rgb_sse2(const uint8_t *line, const uint32_t *previous, uint
     __m128i a = zero;
     __m128i c = zero;
     for (size_t x = 0; x < width; x++) {
-        __m128i b = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)previous[x]), zero);
         const uint8_t *p = line + 3 * x;
         uint32_t word = (uint32_t)p[2] | (uint32_t)p[1] << 8 | (uint32_t)p[0] << 16;
+        if (word == 0 && x > 0 && previous[x] == previous[x - 1]) {
+            // Above equals upper-left, so |b - c| = 0 picks the left pixel, and the residual is zero: the pixel is
+            // the left one. Flat fills and horizontal runs of reel's frames are long spans of these, and this way
+            // they skip the chain of vector operations.
+            out[x] = out[x - 1];
+            continue;  // a stays the left pixel; c becomes this b, which equals the old c.
+        }
+        __m128i b = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)previous[x]), zero);
         __m128i residual = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)word), zero);
         __m128i pa = _mm_sub_epi16(b, c);  // p - a, where p = a + b - c
         __m128i pb = _mm_sub_epi16(a, c);  // p - b

@@ -141,7 +141,7 @@ import Testing
         return rows.flatMap { $0 }
     }
 
-    @Test(arguments: [(1, 7), (2, 9), (5, 12), (64, 40)])
+    @Test(arguments: [(1, 7), (2, 9), (5, 12), (64, 40), (781, 9)])
     func paethRowsDecodeLikeLibpng(width: Int, height: Int) throws {
         let pixels = Self.pixels(width: width, height: height)
         let png = pixels.withUnsafeBytes {
