@@ -34,6 +34,18 @@ struct HTTPConnectionTests {
         }
     }
 
+    @Test func statusLinesCarryTheStandardPhraseOrNameTheCode() async throws {
+        try await withServer { server in
+            for (code, line) in [(503, "HTTP/1.1 503 Service Unavailable\r\n"), (599, "HTTP/1.1 599 Status 599\r\n")] {
+                let socket = try RawSocket(port: try #require(server.port))
+                try socket.write("GET /status/\(code) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                let text = try await offPool { socket.readToEnd() }
+                #expect(text.hasPrefix(line), "\(code)")
+                #expect(text.hasSuffix("status \(code)\n"), "\(code)")
+            }
+        }
+    }
+
     @Test func endlessIsChunkedWithoutALength() async throws {
         try await withServer { server in
             let socket = try RawSocket(port: try #require(server.port))

@@ -95,7 +95,7 @@ public final class EmbeddedImageServer: Sendable {
     private static func run(
         address: SocketAddress, group: MultiThreadedEventLoopGroup, routes: GalleryRoutes, outcome: StartOutcome
     ) async {
-        let listener: NIOAsyncChannel<HTTPConnection.Channel, Never>
+        let listener: NIOAsyncChannel<HTTPConnection.AsyncConnection, Never>
         do {
             listener = try await ServerBootstrap(group: group)
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
@@ -103,7 +103,7 @@ public final class EmbeddedImageServer: Sendable {
                 .bind(to: address) { channel in
                     channel.eventLoop.makeCompletedFuture {
                         try channel.pipeline.syncOperations.configureHTTPServerPipeline()
-                        return try HTTPConnection.Channel(wrappingChannelSynchronously: channel)
+                        return try HTTPConnection.AsyncConnection(wrappingChannelSynchronously: channel)
                     }
                 }
         } catch {

@@ -5,13 +5,13 @@ import NIOHTTP1
 /// connection open while the client asks it to.
 enum HTTPConnection {
     /// A connection as NIO's HTTP server pipeline hands it over.
-    typealias Channel = NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>
+    typealias AsyncConnection = NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>
 
     /// Bytes of each chunk of a streamed (filler) body.
     static let chunkSize = 64 * 1024
 
     /// Answers requests until the client closes, asks to close, or the task is cancelled (the server stopping).
-    static func serve(_ connection: Channel, routes: GalleryRoutes) async {
+    static func serve(_ connection: AsyncConnection, routes: GalleryRoutes) async {
         do {
             try await connection.executeThenClose { inbound, outbound in
                 var head: HTTPRequestHead?
@@ -46,8 +46,8 @@ enum HTTPConnection {
             headers.add(name: "Content-Length", value: String(length))
         }
         if !request.isKeepAlive { headers.add(name: "Connection", value: "close") }
-        let status = HTTPResponseStatus(
-            statusCode: response.status, reasonPhrase: ServedResponse.phrase(for: response.status))
+        // NIO sends the standard phrase for every code it knows; this one only names the others.
+        let status = HTTPResponseStatus(statusCode: response.status, reasonPhrase: "Status \(response.status)")
         try await outbound.write(.head(HTTPResponseHead(version: request.version, status: status, headers: headers)))
         switch response.body {
         case .bytes(let bytes):

@@ -38,25 +38,4 @@ struct ServedResponse: Sendable {
         if case .bytes(let bytes) = body { return bytes.count }
         return nil
     }
-
-    /// The reason phrase sent with `status`.
-    static func phrase(for code: Int) -> String {
-        switch code {
-        case 200: "OK"
-        case 204: "No Content"
-        case 301: "Moved Permanently"
-        case 302: "Found"
-        case 304: "Not Modified"
-        case 400: "Bad Request"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 410: "Gone"
-        case 429: "Too Many Requests"
-        case 500: "Internal Server Error"
-        case 502: "Bad Gateway"
-        case 503: "Service Unavailable"
-        case 504: "Gateway Timeout"
-        default: "Status \(code)"
-        }
-    }
 }
