@@ -88,7 +88,6 @@ struct HTTPConnectionTests {
         #expect(request.path == "/slow/20/image/3.png")
         #expect(request.components == ["slow", "20", "image", "3.png"])
         #expect(request.query == ["w": "5", "to": "a b", "flag": ""])
-        #expect(request.component(3) == "3.png" && request.component(9) == "")
         #expect(ServedRequest(method: "GET", target: "/x?").query.isEmpty)
     }
 }

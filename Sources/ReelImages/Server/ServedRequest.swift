@@ -25,12 +25,6 @@ struct ServedRequest: Sendable, Equatable {
         self.init(method: method, path: String(parts.first ?? ""), query: query)
     }
 
-    /// The path component at `index`, counting from 0 and skipping empty ones ("" when missing).
-    func component(_ index: Int) -> String {
-        let parts = components
-        return parts.indices.contains(index) ? parts[index] : ""
-    }
-
     /// The path's non-empty components.
     var components: [String] {
         path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
