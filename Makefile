@@ -48,8 +48,10 @@ fuzz: test-deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	@scripts/fuzz.sh "$(FUZZ_SEED)" "$(FUZZ_CASES)" $(BUILD_FLAGS)
 
-# Every figure is printed as a ratio against a baseline measured in the same run (see docs/performance.md).
+# Every figure is printed as a ratio against a baseline measured in the same run (see docs/performance.md); the diff
+# figures' baseline is ImageMagick's `compare`, installed here like the test suite's oracles.
 bench: deps
+	@scripts/install-deps.sh imagemagick
 	$(SWIFT) build -c release $(STATIC_STDLIB) --product reel $(BUILD_FLAGS)
 	$(SWIFT) build -c release $(STATIC_STDLIB) --product reel-bench $(BUILD_FLAGS)
 	$(SWIFT) build -c release --product reel-bench-foundation $(BUILD_FLAGS)  # dynamic, like most Swift programs

@@ -107,11 +107,39 @@ void reel_unpaeth_rgb(const uint8_t *line, const uint32_t *previous, uint32_t *o
 #endif
 }
 
+#if defined(__x86_64__)
+/// `reel_many_siblings_row` eight pixels at a time from x = 1; returns the first column left.
+__attribute__((target("avx2,bmi2"))) static size_t many_siblings_avx2(const uint32_t *up, const uint32_t *row,
+                                                                      const uint32_t *down, uint8_t *out,
+                                                                      size_t width) {
+    const __m256i rgb = _mm256_set1_epi32(0x00FFFFFF);
+    const __m256i two = _mm256_set1_epi32(2);
+    size_t x = 1;
+    for (; x + 8 <= width - 1; x += 8) {
+        const __m256i centre = _mm256_and_si256(_mm256_loadu_si256((const __m256i *)(row + x)), rgb);
+        __m256i count = _mm256_setzero_si256();
+        const uint32_t *neighbours[8] = {up + x - 1, up + x,       up + x + 1,   row + x - 1,
+                                         row + x + 1, down + x - 1, down + x, down + x + 1};
+        for (int n = 0; n < 8; n++) {
+            const __m256i pixel = _mm256_and_si256(_mm256_loadu_si256((const __m256i *)neighbours[n]), rgb);
+            count = _mm256_sub_epi32(count, _mm256_cmpeq_epi32(pixel, centre));
+        }
+        const unsigned many = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpgt_epi32(count, two)));
+        const uint64_t flags = _pdep_u64(many, 0x0101010101010101ull);
+        memcpy(out + x, &flags, 8);
+    }
+    return x;
+}
+#endif
+
 void reel_many_siblings_row(const uint32_t *up, const uint32_t *row, const uint32_t *down, uint8_t *out,
                             size_t width) {
     if (width < 3) return;
     size_t x = 1;
 #if defined(__x86_64__)
+    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2")) {
+        x = many_siblings_avx2(up, row, down, out, width);
+    }
     // Four pixels at a time: each of the eight neighbours compared in one SSE2 instruction, the equal ones counted as
     // subtracted all-ones lanes.
     const __m128i rgb = _mm_set1_epi32(0x00FFFFFF);
@@ -138,5 +166,210 @@ void reel_many_siblings_row(const uint32_t *up, const uint32_t *row, const uint3
                     ((row[x + 1] & 0x00FFFFFFu) == centre) + ((down[x - 1] & 0x00FFFFFFu) == centre) +
                     ((down[x] & 0x00FFFFFFu) == centre) + ((down[x + 1] & 0x00FFFFFFu) == centre);
         out[x] = equal > 2 ? 1 : 0;
+    }
+}
+
+// pixelmatch's anti-aliasing detector on scaled lumas. Neighbours are visited column by column, as pixelmatch does
+// (codes 1 … 8 below), so ties pick the same neighbour; 0 means "none darker" or "none brighter".
+static const int neighbour_dx[9] = {0, -1, -1, -1, 0, 0, 1, 1, 1};
+static const int neighbour_dy[9] = {0, -1, 0, 1, -1, 1, -1, 0, 1};
+
+/// The rows one image's detector reads around the row being compared.
+typedef struct {
+    const long *up, *row, *down;
+    const uint8_t *many;
+    ptrdiff_t width;
+} aa_rows;
+
+/// The codes of the darkest (`*darkest`) and brightest (`*brightest`) neighbour of interior pixel x; 0 when none.
+static inline void extremes(const aa_rows *rows, size_t x, int *darkest, int *brightest) {
+    const long centre = rows->row[x];
+    const long neighbours[8] = {rows->up[x - 1], rows->row[x - 1], rows->down[x - 1], rows->up[x],
+                                rows->down[x],   rows->up[x + 1],  rows->row[x + 1],  rows->down[x + 1]};
+    long low = 0, high = 0;
+    int low_code = 0, high_code = 0;
+    for (int k = 0; k < 8; k++) {
+        const long delta = centre - neighbours[k];
+        if (delta < low) low = delta, low_code = k + 1;
+        if (delta > high) high = delta, high_code = k + 1;
+    }
+    *darkest = low_code;
+    *brightest = high_code;
+}
+
+/// Whether neighbour `code` of pixel x has many siblings in both images.
+static inline int many_in_both(const aa_rows *self, const aa_rows *other, size_t x, int code) {
+    const ptrdiff_t at = neighbour_dy[code] * self->width + (ptrdiff_t)x + neighbour_dx[code];
+    return self->many[at] && other->many[at];
+}
+
+/// pixelmatch's `antialiased` for interior pixel x of `self`, given its extreme neighbours' codes.
+static inline int antialiased_with(const aa_rows *self, const aa_rows *other, size_t x, int darkest, int brightest) {
+    if (self->many[x] || darkest == 0 || brightest == 0) return 0;
+    return many_in_both(self, other, x, darkest) || many_in_both(self, other, x, brightest);
+}
+
+/// Counts differing pixel x as anti-aliasing or different.
+static inline void diff_row_count(reel_diff_row *result, int antialiased, size_t x) {
+    if (antialiased) {
+        result->antialiased++;
+    } else {
+        result->different++;
+        if (result->min_x < 0) result->min_x = (ptrdiff_t)x;
+        result->max_x = (ptrdiff_t)x;
+    }
+}
+
+/// One differing interior pixel, scalar.
+static inline void classify_pixel(reel_diff_row *result, const aa_rows *ra, const aa_rows *rb, size_t x) {
+    int antialiased = 0;
+    if (!(ra->many[x] && rb->many[x])) {
+        int darkest, brightest;
+        if (!ra->many[x]) {
+            extremes(ra, x, &darkest, &brightest);
+            antialiased = antialiased_with(ra, rb, x, darkest, brightest);
+        }
+        if (!antialiased && !rb->many[x]) {
+            extremes(rb, x, &darkest, &brightest);
+            antialiased = antialiased_with(rb, ra, x, darkest, brightest);
+        }
+    }
+    diff_row_count(result, antialiased, x);
+}
+
+#if defined(__x86_64__)
+/// The extreme neighbours' codes of pixels x … x + 3 in four 64-bit lanes.
+__attribute__((target("avx2"))) static inline void extremes_avx2(const aa_rows *rows, size_t x, __m256i *darkest,
+                                                                 __m256i *brightest) {
+    const long *sources[8] = {rows->up + x - 1, rows->row + x - 1, rows->down + x - 1, rows->up + x,
+                              rows->down + x,   rows->up + x + 1,  rows->row + x + 1,  rows->down + x + 1};
+    const __m256i centre = _mm256_loadu_si256((const __m256i *)(rows->row + x));
+    __m256i low = _mm256_setzero_si256(), high = _mm256_setzero_si256();
+    __m256i low_code = _mm256_setzero_si256(), high_code = _mm256_setzero_si256();
+    for (int k = 0; k < 8; k++) {
+        const __m256i delta = _mm256_sub_epi64(centre, _mm256_loadu_si256((const __m256i *)sources[k]));
+        const __m256i code = _mm256_set1_epi64x(k + 1);
+        const __m256i lower = _mm256_cmpgt_epi64(low, delta);
+        low = _mm256_blendv_epi8(low, delta, lower);
+        low_code = _mm256_blendv_epi8(low_code, code, lower);
+        const __m256i higher = _mm256_cmpgt_epi64(delta, high);
+        high = _mm256_blendv_epi8(high, delta, higher);
+        high_code = _mm256_blendv_epi8(high_code, code, higher);
+    }
+    *darkest = low_code;
+    *brightest = high_code;
+}
+
+/// Four flag bytes at `flags` as four 64-bit lanes (0 or 1).
+__attribute__((target("avx2"))) static inline __m256i flag_lanes(const uint8_t *flags) {
+    int32_t bytes;
+    memcpy(&bytes, flags, 4);
+    return _mm256_cvtepu8_epi64(_mm_cvtsi32_si128(bytes));
+}
+
+/// pixelmatch's `antialiased` for pixels x … x + 3 of `self` (all-ones lanes where it says yes): `neighbourhood` has
+/// bit k set where neighbour k has many siblings in both images.
+__attribute__((target("avx2"))) static inline __m256i antialiased_avx2(const aa_rows *self, size_t x,
+                                                                       __m256i neighbourhood) {
+    const __m256i zero = _mm256_setzero_si256(), one = _mm256_set1_epi64x(1);
+    __m256i darkest, brightest;
+    extremes_avx2(self, x, &darkest, &brightest);
+    // Code 0 ("none") reads bit 0, which is never set; a pixel needs both a darker and a brighter neighbour.
+    const __m256i extreme_many = _mm256_and_si256(
+        _mm256_or_si256(_mm256_srlv_epi64(neighbourhood, darkest), _mm256_srlv_epi64(neighbourhood, brightest)), one);
+    const __m256i both_sides = _mm256_andnot_si256(
+        _mm256_or_si256(_mm256_cmpeq_epi64(darkest, zero), _mm256_cmpeq_epi64(brightest, zero)),
+        _mm256_cmpeq_epi64(extreme_many, one));
+    // More than two equal neighbours rule anti-aliasing out.
+    return _mm256_andnot_si256(_mm256_cmpeq_epi64(flag_lanes(self->many + x), one), both_sides);
+}
+
+/// Interior pixels from x = 1 four at a time; returns the first column left for the scalar loop.
+__attribute__((target("avx2"))) static size_t classify_avx2(reel_diff_row *result, const uint32_t *a,
+                                                            const uint32_t *b, const aa_rows *ra, const aa_rows *rb,
+                                                            size_t width) {
+    const __m128i rgb = _mm_set1_epi32(0x00FFFFFF);
+    size_t x = 1;
+    for (; x + 4 <= width - 1; x += 4) {
+        const __m128i delta = _mm_and_si128(
+            _mm_xor_si128(_mm_loadu_si128((const __m128i *)(a + x)), _mm_loadu_si128((const __m128i *)(b + x))), rgb);
+        const unsigned differ =
+            0xFu & ~(unsigned)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(delta, _mm_setzero_si128())));
+        if (!differ) continue;
+        uint32_t flags_a, flags_b;
+        memcpy(&flags_a, ra->many + x, 4);
+        memcpy(&flags_b, rb->many + x, 4);
+        unsigned antialiased = 0;
+        if ((flags_a & flags_b) != 0x01010101u) {
+            // Bit k of each lane: neighbour k (in pixelmatch's visiting order) has many siblings in both images.
+            __m256i neighbourhood = _mm256_setzero_si256();
+            for (int code = 1; code <= 8; code++) {
+                const ptrdiff_t at = neighbour_dy[code] * ra->width + (ptrdiff_t)x + neighbour_dx[code];
+                uint32_t many_a, many_b;
+                memcpy(&many_a, ra->many + at, 4);
+                memcpy(&many_b, rb->many + at, 4);
+                const __m256i both = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int32_t)(many_a & many_b)));
+                neighbourhood = _mm256_or_si256(neighbourhood, _mm256_sll_epi64(both, _mm_cvtsi32_si128(code)));
+            }
+            const __m256i either = _mm256_or_si256(antialiased_avx2(ra, x, neighbourhood),
+                                                   antialiased_avx2(rb, x, neighbourhood));
+            antialiased = (unsigned)_mm256_movemask_pd(_mm256_castsi256_pd(either)) & differ;
+        }
+        const unsigned different = differ & ~antialiased;
+        result->antialiased += (size_t)__builtin_popcount(antialiased);
+        if (different) {
+            result->different += (size_t)__builtin_popcount(different);
+            if (result->min_x < 0) result->min_x = (ptrdiff_t)x + __builtin_ctz(different);
+            result->max_x = (ptrdiff_t)x + 31 - __builtin_clz(different);
+        }
+    }
+    return x;
+}
+#endif
+
+reel_diff_row reel_diff_row_classify(const uint32_t *a, const uint32_t *b, const long *a_up, const long *a_row,
+                                     const long *a_down, const long *b_up, const long *b_row, const long *b_down,
+                                     const uint8_t *many_a, const uint8_t *many_b, size_t width) {
+    reel_diff_row result = {0, 0, -1, -1};
+    if (width < 3) return result;
+    const aa_rows ra = {a_up, a_row, a_down, many_a, (ptrdiff_t)width};
+    const aa_rows rb = {b_up, b_row, b_down, many_b, (ptrdiff_t)width};
+    size_t x = 1;
+#if defined(__x86_64__)
+    if (__builtin_cpu_supports("avx2")) x = classify_avx2(&result, a, b, &ra, &rb, width);
+#endif
+    for (; x < width - 1; x++) {
+        if ((a[x] ^ b[x]) & 0x00FFFFFFu) classify_pixel(&result, &ra, &rb, x);
+    }
+    return result;
+}
+
+#if defined(__x86_64__)
+/// `reel_luma_row` four pixels at a time; returns the first column left.
+__attribute__((target("avx2"))) static size_t luma_row_avx2(const uint32_t *pixels, long *out, size_t width) {
+    const __m256i byte = _mm256_set1_epi64x(0xFF);
+    const __m256i red = _mm256_set1_epi64x(29889531), green = _mm256_set1_epi64x(58662247);
+    const __m256i blue = _mm256_set1_epi64x(11448223);
+    size_t x = 0;
+    for (; x + 4 <= width; x += 4) {
+        const __m256i p = _mm256_cvtepu32_epi64(_mm_loadu_si128((const __m128i *)(pixels + x)));
+        const __m256i r = _mm256_mul_epu32(_mm256_and_si256(_mm256_srli_epi64(p, 16), byte), red);
+        const __m256i g = _mm256_mul_epu32(_mm256_and_si256(_mm256_srli_epi64(p, 8), byte), green);
+        const __m256i b = _mm256_mul_epu32(_mm256_and_si256(p, byte), blue);
+        _mm256_storeu_si256((__m256i *)(out + x), _mm256_add_epi64(_mm256_add_epi64(r, g), b));
+    }
+    return x;
+}
+#endif
+
+void reel_luma_row(const uint32_t *pixels, long *out, size_t width) {
+    size_t x = 0;
+#if defined(__x86_64__)
+    if (__builtin_cpu_supports("avx2")) x = luma_row_avx2(pixels, out, width);
+#endif
+    for (; x < width; x++) {
+        const uint32_t p = pixels[x];
+        out[x] = 29889531L * (long)((p >> 16) & 0xFF) + 58662247L * (long)((p >> 8) & 0xFF) +
+                 11448223L * (long)(p & 0xFF);
     }
 }

@@ -51,22 +51,33 @@ public enum ReelTool {
         do {
             command = try ReelCommand.parseAsRoot(arguments)
         } catch {
-            guard ReelCommand.exitCode(for: error) != .success else { return printCleanExit(error) }
+            if let text = cleanExitText(error) { return printCleanExit(text) }
             return .badInput(ReelCommand.message(for: error))
         }
         do {
             var command = command
             try command.run()
         } catch {
-            guard ReelCommand.exitCode(for: error) != .success else { return printCleanExit(error) }
+            if let text = cleanExitText(error) { return printCleanExit(text) }
             return CommandError(error)
         }
         return nil
     }
 
-    /// Help, `--version` and other clean exits: prints what the argument parser would print before exiting 0.
-    private static func printCleanExit(_ error: any Error) -> CommandError? {
+    /// What the argument parser prints for help, `--version` and other clean exits; nil for a real error.
+    ///
+    /// The parser builds a command's whole help text to answer `exitCode(for:)` and again for `fullMessage(for:)`;
+    /// asking only the latter halves what `reel <command> --help` spends rendering help. Its full message for an
+    /// error starts with the error prefix ("Error: "); a help or version text never does. An empty message (a thrown
+    /// `ExitCode`) costs nothing to classify with `exitCode(for:)`.
+    private static func cleanExitText(_ error: any Error) -> String? {
         let text = ReelCommand.fullMessage(for: error)
+        if text.isEmpty { return ReelCommand.exitCode(for: error) == .success ? text : nil }
+        return text.hasPrefix(ReelCommand._errorPrefix) ? nil : text
+    }
+
+    /// Help, `--version` and other clean exits: prints what the argument parser would print before exiting 0.
+    private static func printCleanExit(_ text: String) -> CommandError? {
         if !text.isEmpty { print(text) }
         return nil
     }

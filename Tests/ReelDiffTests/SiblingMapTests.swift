@@ -17,7 +17,7 @@ import Testing
         return zeroes > 2
     }
 
-    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 9, 13, 37])
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 9, 13, 37, 70])
     func flagsMatchPixelmatchsCount(width: Int) {
         let height = 6
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(width)
@@ -35,6 +35,14 @@ import Testing
                 for y in 0..<height {
                     map.prepare(around: y)
                     let lookup = map.lookup(around: max(1, min(y, height - 2)))
+                    if height >= 3, (1..<height - 1).contains(y) {
+                        for x in 0..<width {
+                            #expect(
+                                lookup.lumaA.row[x] == PixelMatch.Band.luma(a[y * width + x]), "luma a (\(x), \(y))")
+                            #expect(
+                                lookup.lumaB.row[x] == PixelMatch.Band.luma(b[y * width + x]), "luma b (\(x), \(y))")
+                        }
+                    }
                     for x in 0..<width {
                         let index = y * width + x
                         #expect(

@@ -17,9 +17,36 @@ void reel_unpaeth_rgb(const uint8_t *line, const uint32_t *previous, uint32_t *o
 
 /// pixelmatch's "has many siblings" for the interior pixels of one row (x = 1 … width − 2): out[x] is 1 when more than
 /// two of the pixel's eight neighbours (`up`, `row` and `down` are the rows above, at and below) have exactly its RGB
-/// colour (alpha ignored), else 0. out[0] and out[width − 1] are not written. Four pixels at a time in SSE2 on
-/// x86-64; the flags are the same either way.
+/// colour (alpha ignored), else 0. out[0] and out[width − 1] are not written. Eight pixels at a time on x86-64 CPUs
+/// with AVX2 and BMI2, four in SSE2 on other x86-64 CPUs; the flags are the same either way.
 void reel_many_siblings_row(const uint32_t *up, const uint32_t *row, const uint32_t *down, uint8_t *out,
                             size_t width);
+
+/// pixelmatch's luma of `width` pixels (0x00RRGGBB, alpha ignored) scaled to an exact integer: out[x] is
+/// 29889531·R + 58662247·G + 11448223·B. Four pixels at a time on x86-64 CPUs with AVX2; the values are the same
+/// either way.
+void reel_luma_row(const uint32_t *pixels, long *out, size_t width);
+
+/// The counts of one row classified by `reel_diff_row_classify`.
+typedef struct {
+    /// Differing pixels that are not anti-aliasing.
+    size_t different;
+    /// Differing pixels that look like anti-aliasing in either image.
+    size_t antialiased;
+    /// The first and last column of the `different` pixels; -1 and -1 when there are none.
+    ptrdiff_t min_x;
+    ptrdiff_t max_x;
+} reel_diff_row;
+
+/// pixelmatch's plain comparison (threshold 0, anti-aliasing excluded) of the interior pixels (x = 1 … width − 2) of
+/// one interior row of two opaque images `a` and `b`: a pixel differs when its RGB differ (alpha ignored), and a
+/// differing pixel is anti-aliasing when pixelmatch's `antialiased` says so for either image. For each image, `up`,
+/// `row` and `down` are the scaled lumas (29889531·R + 58662247·G + 11448223·B) of the rows above, at and below, and
+/// `many` its "many siblings" flags (from `reel_many_siblings_row`) of the row, with the rows above and below at
+/// `many − width` and `many + width`. On x86-64 CPUs with AVX2 the neighbour scan runs four pixels at a time; the
+/// result is the same either way.
+reel_diff_row reel_diff_row_classify(const uint32_t *a, const uint32_t *b, const long *a_up, const long *a_row,
+                                     const long *a_down, const long *b_up, const long *b_row, const long *b_down,
+                                     const uint8_t *many_a, const uint8_t *many_b, size_t width);
 
 #endif

@@ -1,3 +1,4 @@
+import CPixelOps
 import Foundation
 import ReelCore
 
@@ -90,21 +91,38 @@ extension PixelMatch {
         func plainRow(_ y: Int, lookup map: SiblingMap.Lookup) -> (
             different: Int, antialiased: Int, minX: Int, maxX: Int
         ) {
+            guard y > 0, y < height &- 1, width >= 3 else { return plainEdgeRow(y, lookup: map) }
+            let row = y &* width
+            // The interior columns in C (SIMD where the CPU has it), the two edge columns here.
+            let inner = reel_diff_row_classify(
+                a + row, b + row, map.lumaA.up, map.lumaA.row, map.lumaA.down, map.lumaB.up, map.lumaB.row,
+                map.lumaB.down, map.flags(0, row: row), map.flags(1, row: row), width)
+            var (different, antialiased) = (inner.different, inner.antialiased)
+            var (minX, maxX) = inner.max_x >= 0 ? (inner.min_x, inner.max_x) : (Int.max, -1)
+            for x in [0, width &- 1] where (a[row &+ x] ^ b[row &+ x]) & Self.rgb != 0 {
+                if antialiasedInEither(x, y, row &+ x, lookup: map) {
+                    antialiased &+= 1
+                } else {
+                    different &+= 1
+                    (minX, maxX) = (Swift.min(minX, x), Swift.max(maxX, x))
+                }
+            }
+            return (different, antialiased, minX, maxX)
+        }
+
+        /// `plainRow` for the first and last row (and images narrower than three pixels), a pixel at a time.
+        func plainEdgeRow(_ y: Int, lookup map: SiblingMap.Lookup) -> (
+            different: Int, antialiased: Int, minX: Int, maxX: Int
+        ) {
             var (different, antialiased, minX, maxX) = (0, 0, Int.max, -1)
             let row = y &* width
-            var x = 0
-            while x < width {
-                let i = row &+ x
-                if (a[i] ^ b[i]) & Self.rgb != 0 {
-                    if antialiasedInEither(x, y, i, lookup: map) {
-                        antialiased &+= 1
-                    } else {
-                        different &+= 1
-                        minX = Swift.min(minX, x)
-                        maxX = x
-                    }
+            for x in 0..<width where (a[row &+ x] ^ b[row &+ x]) & Self.rgb != 0 {
+                if antialiasedInEither(x, y, row &+ x, lookup: map) {
+                    antialiased &+= 1
+                } else {
+                    different &+= 1
+                    (minX, maxX) = (Swift.min(minX, x), x)
                 }
-                x &+= 1
             }
             return (different, antialiased, minX, maxX)
         }

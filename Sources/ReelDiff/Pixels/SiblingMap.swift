@@ -80,6 +80,12 @@ final class SiblingMap {
         /// Whether pixel `index` of image 0 (`a`) or 1 (`b`) has many siblings; its row must be prepared.
         @inline(__always)
         func many(_ image: Int, _ index: Int) -> Bool { flags[image &* plane &+ index &- offset] != 0 }
+
+        /// Image `image`'s flags for the row starting at pixel index `row`; the row must be prepared.
+        @inline(__always)
+        func flags(_ image: Int, row: Int) -> UnsafePointer<UInt8> {
+            UnsafePointer(flags + (image &* plane &+ row &- offset))
+        }
     }
 
     /// Row `y`'s luma for image 0 or 1, computed into its ring slot unless already there.
@@ -88,7 +94,7 @@ final class SiblingMap {
         let out = lumas + slot * width
         if lumaRows[slot] != y {
             let row = (image == 0 ? images.0 : images.1) + y * width
-            for x in 0..<width { out[x] = PixelMatch.Band.luma(row[x]) }
+            reel_luma_row(row, out, width)
             lumaRows[slot] = y
         }
         return UnsafePointer(out)
