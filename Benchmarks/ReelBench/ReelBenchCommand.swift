@@ -24,7 +24,7 @@ struct ReelBenchCommand: ParsableCommand {
     @Option(help: "The Foundation-only program whose start-up is the baseline for reel's.")
     var foundationOnly = ".build/release/reel-bench-foundation"
     @Option(help: .hidden) var scaleCase: String?
-    @Option(help: "Only one whole-program figure of --reel: check (render vs check), startup or diff.")
+    @Option(help: "Only one figure: check (render vs check), startup or diff of --reel, or gallery (ReelKit).")
     var only: String?
 
     func validate() throws {
@@ -149,8 +149,11 @@ struct ReelBenchCommand: ParsableCommand {
             defer { try? FileManager.default.removeItem(at: folder) }
             try ChildProcess.run(reel, ["render", scenario, "--out", folder.path, "--quiet"])
             for line in try DiffBenchmark.farApart(run: folder, reel: reel) { print(line) }
+        case "gallery":
+            let loaded = try LoadedScenario.load(path: scenario)
+            for line in try GalleryBenchmark.report(template: loaded.template) { print(line) }
         default:
-            throw ValidationError("--only \(part): expected check, startup or diff")
+            throw ValidationError("--only \(part): expected check, startup, diff or gallery")
         }
     }
 

@@ -105,6 +105,18 @@ import Testing
         #expect(result.metrics.count(.correct) > 0)
     }
 
+    @Test func heavyWorkOnTheMainActorIsAWarningThatSaysSo() async throws {
+        let before = ExecutorSession.printedWarnings.withLock { $0.count }
+        let result = try await Self.run(ItemCellGallery<ComputingCell>.self)
+        let warnings = ExecutorSession.printedWarnings.withLock { Array($0.dropFirst(before)) }
+        #expect(
+            warnings == [
+                "one call into the gallery's code (cell provider, prepareForReuse, an action…) held the thread for "
+                    + "more than 250 ms of real time computing (heavy work on the main actor?)"
+            ])
+        #expect(result.metrics.gallery.outcomes.isEmpty)
+    }
+
     @Test func aLongStallIsAnnouncedOnStderr() async throws {
         // The watchdog speaks after 10 s by default; 100 ms here, so the 300 ms stalls of BlockingCell trip it.
         let watchdog = StallWatchdog.shared

@@ -104,19 +104,24 @@ public final class ExecutorSession: Sendable {
     }
 
     /// Runs `body` and warns on stderr, once per place, when it held the thread longer than `blockingReportMs` of real
-    /// time; the stall watchdog watches it. Whether that happens depends on the machine's speed, so it is never part
-    /// of the timeline or the summary.
+    /// time; the stall watchdog watches it. The warning says whether the thread mostly waited (a blocking call) or
+    /// computed (heavy work, e.g. setting up 100k items). Whether it happens depends on the machine's speed, so it is
+    /// never part of the timeline or the summary.
     func timed<T>(_ what: String, _ body: () throws -> T) rethrows -> T {
         let started = ContinuousClock.now
+        let startedCPU = ThreadCPUTime.milliseconds()
         StallWatchdog.shared.begin(what)
         defer {
             StallWatchdog.shared.end()
             let elapsed = ContinuousClock.now - started
             let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
             if ms > blockingReportMs {
+                // A blocking call uses next to no CPU; a quarter of the time computing is heavy work on a busy machine.
+                let computing = ThreadCPUTime.milliseconds() - startedCPU >= ms / 4
                 warn(
-                    "\(what) held the thread for more than \(Int(blockingReportMs)) ms of real time (Thread.sleep, "
-                        + "a blocking wait?)")
+                    "\(what) held the thread for more than \(Int(blockingReportMs)) ms of real time "
+                        + (computing ? "computing (heavy work on the main actor?)" : "(Thread.sleep, a blocking wait?)")
+                )
             }
         }
         return try body()

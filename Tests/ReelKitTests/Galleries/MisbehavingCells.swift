@@ -94,6 +94,33 @@ final class BlockingCell: UICollectionViewCell, ItemCell {
     }
 }
 
+/// Heavy work on the main actor: item 0's configure computes for 300 ms of CPU time (a warning that says so, not a
+/// blocking call).
+final class ComputingCell: UICollectionViewCell, ItemCell {
+    let imageView = UIImageView()
+    private(set) var checksum: UInt64 = 0
+
+    func configure(with item: Item) {
+        imageView.image = nil
+        if item.id == "0" { checksum = Self.compute(milliseconds: 300) }
+    }
+
+    /// Spins until the thread has used `milliseconds` of CPU time; returns a value so the loop is not optimised away.
+    nonisolated static func compute(milliseconds: Double) -> UInt64 {
+        var time = timespec()
+        func cpu() -> Double {
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+            return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
+        }
+        let start = cpu()
+        var value: UInt64 = 0x9E37_79B9
+        while cpu() - start < milliseconds {
+            for _ in 0..<10_000 { value = value &* 6_364_136_223_846_793_005 &+ 1 }
+        }
+        return value
+    }
+}
+
 /// The pre-async pattern: decode on a global queue, then set the image in a `DispatchQueue.main.async` block.
 final class MainQueueCell: UICollectionViewCell, ItemCell {
     let imageView = UIImageView()
