@@ -15,11 +15,12 @@ struct HTTPConnectionTests {
         try await withServer { server in
             let socket = try RawSocket(port: try #require(server.port))
             try socket.write("GET /status/201 HTTP/1.1\r\nHost: x\r\n\r\nPOST /image/1.png HTTP/1.1\r\nHost: x\r\n\r\n")
-            let text = try await offPool { socket.read(until: "HTTP/1.1 404 Not Found", then: "\r\n\r\n") }
+            let text = try await offPool { socket.read(until: "HTTP/1.1 405 Method Not Allowed", then: "\r\n\r\n") }
             #expect(text.hasPrefix("HTTP/1.1 201 Created\r\n"))
             #expect(text.lowercased().contains("content-length: 11\r\n"))
             #expect(text.contains("status 201\n"))
-            #expect(text.contains("HTTP/1.1 404 Not Found\r\n"))
+            #expect(text.contains("HTTP/1.1 405 Method Not Allowed\r\n"))
+            #expect(text.contains("Allow: GET, HEAD\r\n"))
         }
     }
 
@@ -70,7 +71,39 @@ struct HTTPConnectionTests {
         #expect(socket.sawEndOfFile)
     }
 
-    @Test func routesAnswerUnknownPathsAndMethodsWith404() async throws {
+    @Test func aHeadRequestGetsTheGetHeadersWithoutTheBody() async throws {
+        try await withServer { server in
+            let socket = try RawSocket(port: try #require(server.port))
+            let expected = testImageBytes(3, 16, 16)
+            // HEAD, then GET on the same connection: the GET's answer follows the HEAD's head at once.
+            try socket.write(
+                "HEAD /image/3.png HTTP/1.1\r\nHost: x\r\n\r\nGET /image/3.png HTTP/1.1\r\nHost: x\r\n\r\n")
+            let text = try await offPool { socket.read(until: "image 3 16x16") }
+            let answers = text.components(separatedBy: "HTTP/1.1 200 OK\r\n").filter { !$0.isEmpty }
+            #expect(answers.count == 2)
+            #expect(answers.allSatisfy { $0.lowercased().contains("content-length: \(expected.count)\r\n") })
+            #expect(answers.first?.hasSuffix("\r\n\r\n") == true)
+            #expect(text.hasSuffix("image 3 16x16"))
+        }
+    }
+
+    @Test func aKeepAliveConnectionIdleForTheTimeoutIsClosed() async throws {
+        let server = EmbeddedImageServer(imageSize: 16, keepAliveTimeout: .milliseconds(200), image: testImageBytes)
+        let port = try await offPool { try server.start() }
+        defer { server.stop() }
+        let socket = try RawSocket(port: port)
+        try socket.write("GET /status/200 HTTP/1.1\r\nHost: x\r\n\r\n")
+        let first = try await offPool { socket.read(until: "status 200\n") }
+        #expect(first.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        // With the server still running, the idle connection ends (EOF) instead of the 10 s read timeout.
+        let clock = ContinuousClock()
+        let started = clock.now
+        #expect(try await offPool { socket.readToEnd() } == first)
+        #expect(socket.sawEndOfFile)
+        #expect(clock.now - started < .seconds(5))
+    }
+
+    @Test func routesAnswerUnknownPathsWith404AndOtherMethodsWith405() async throws {
         let routes = GalleryRoutes(
             imageSize: 16, injector: FaultInjector(faults: .init()), directory: nil, image: testImageBytes)
         let unknown = try await routes.respond(to: ServedRequest(method: "GET", target: "/nothing"))
@@ -78,9 +111,21 @@ struct HTTPConnectionTests {
         let noFiles = try await routes.respond(to: ServedRequest(method: "GET", target: "/files/a.png"))
         let image = try await routes.respond(to: ServedRequest(method: "GET", target: "/image/2.png?w=4&h=3"))
         let statuses: [Int] = [unknown.status, post.status, noFiles.status, image.status]
-        #expect(statuses == [404, 404, 404, 200])
+        #expect(statuses == [404, 405, 404, 200])
+        #expect(post.headers.first { $0.name == "Allow" }?.value == "GET, HEAD")
         #expect(image.body == .bytes(testImageBytes(2, 4, 3)))
         #expect(image.headers.first { $0.name == "Content-Type" }?.value == "image/png")
+    }
+
+    @Test func headDrawsNothingFromTheFaults() async throws {
+        let routes = GalleryRoutes(
+            imageSize: 16, injector: FaultInjector(faults: ServerFaults(failRate: 1)), directory: nil,
+            image: testImageBytes)
+        let head = try await routes.respond(to: ServedRequest(method: "HEAD", target: "/image/1.png"))
+        let get = try await routes.respond(to: ServedRequest(method: "GET", target: "/image/1.png"))
+        #expect(head.status == 200)
+        #expect(head.body == .bytes(testImageBytes(1, 16, 16)))
+        #expect(get.status == 500)
     }
 
     @Test func aRequestTargetSplitsIntoPathAndDecodedQuery() {

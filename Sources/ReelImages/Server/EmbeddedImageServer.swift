@@ -35,18 +35,24 @@ public final class EmbeddedImageServer: Sendable {
     /// Longest `start()` and `stop()` block before giving up.
     private static let lifecycleTimeout: DispatchTimeInterval = .seconds(15)
 
+    /// How long a keep-alive connection may wait for its next request before the server closes it.
+    public let keepAliveTimeout: Duration
+
     /// `image(index, width, height)` returns PNG bytes; the server caches nothing itself (the caller may).
-    /// With `directory`, the files of that folder are served too, under `/files/NAME` (confined to it).
+    /// With `directory`, the files of that folder are served too, under `/files/NAME` (confined to it). A connection
+    /// idle for `keepAliveTimeout` between requests is closed.
     public init(
         host: String = "127.0.0.1",
         port: UInt16 = 0,
         imageSize: Int = 512,
         faults: ServerFaults = .init(),
         directory: URL? = nil,
+        keepAliveTimeout: Duration = .seconds(60),
         image: @escaping @Sendable (_ index: Int, _ width: Int, _ height: Int) -> [UInt8]
     ) {
         self.host = host
         self.requestedPort = port
+        self.keepAliveTimeout = keepAliveTimeout
         self.imageSize = imageSize
         self.faults = faults
         self.routes = GalleryRoutes(
@@ -73,8 +79,11 @@ public final class EmbeddedImageServer: Sendable {
             let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
             let outcome = StartOutcome()
             let routes = self.routes
+            let idle = TimeAmount.nanoseconds(
+                keepAliveTimeout.components.seconds * 1_000_000_000 + keepAliveTimeout.components.attoseconds
+                    / 1_000_000_000)
             let task = Task(executorPreference: executor) {
-                await Self.run(address: address, group: group, routes: routes, outcome: outcome)
+                await Self.run(address: address, group: group, routes: routes, idle: idle, outcome: outcome)
             }
             let result = outcome.wait(timeout: Self.lifecycleTimeout) ?? .failure(.startTimedOut)
             switch result {
@@ -93,7 +102,8 @@ public final class EmbeddedImageServer: Sendable {
     /// Binds, reports the listening channel (or the failure) to `outcome`, then serves every connection, each in a
     /// child task, until the listener closes or the task is cancelled.
     private static func run(
-        address: SocketAddress, group: MultiThreadedEventLoopGroup, routes: GalleryRoutes, outcome: StartOutcome
+        address: SocketAddress, group: MultiThreadedEventLoopGroup, routes: GalleryRoutes, idle: TimeAmount,
+        outcome: StartOutcome
     ) async {
         let listener: NIOAsyncChannel<HTTPConnection.AsyncConnection, Never>
         do {
@@ -103,6 +113,7 @@ public final class EmbeddedImageServer: Sendable {
                 .bind(to: address) { channel in
                     channel.eventLoop.makeCompletedFuture {
                         try channel.pipeline.syncOperations.configureHTTPServerPipeline()
+                        try channel.pipeline.syncOperations.addHandler(KeepAliveTimeout(timeout: idle))
                         return try HTTPConnection.AsyncConnection(wrappingChannelSynchronously: channel)
                     }
                 }

@@ -11,7 +11,9 @@
 /// - `GET /endless` — 200 with no `Content-Length` (chunked), streaming 100 MB or until the client goes away.
 /// - `GET /files/NAME` — with a directory: that folder's files (PNG/JPEG content types), nothing outside it.
 ///
-/// Any other path or method gets an empty 404.
+/// `HEAD` answers as `GET` does, without the body and without drawing on the faults (so a client that asks `HEAD` first
+/// does not shift the seeded failures of its `GET`s). Any other method gets 405 with `Allow: GET, HEAD`; any other
+/// path an empty 404.
 struct GalleryRoutes: Sendable {
     /// Bytes `/endless` sends before it gives up.
     static let endlessLimit = 100 * 1024 * 1024
@@ -29,10 +31,13 @@ struct GalleryRoutes: Sendable {
     let directory: DirectoryRoute?
     let image: @Sendable (_ index: Int, _ width: Int, _ height: Int) -> [UInt8]
 
-    /// The response to `request`; unknown paths and methods other than GET get an empty 404.
+    /// The response to `request`: 405 for methods other than GET and HEAD, an empty 404 for unknown paths.
     func respond(to request: ServedRequest) async throws -> ServedResponse {
+        guard request.method == "GET" || request.method == "HEAD" else {
+            return ServedResponse(status: 405, headers: [("Allow", "GET, HEAD")])
+        }
         let parts = request.components
-        guard request.method == "GET", let route = parts.first else { return ServedResponse(status: 404) }
+        guard let route = parts.first else { return ServedResponse(status: 404) }
         switch (route, parts.count) {
         case ("image", 2):
             return try await faultedImage(request, file: parts[1])
@@ -52,6 +57,8 @@ struct GalleryRoutes: Sendable {
         case ("redirect", 1):
             guard let target = request.query["to"], !target.isEmpty else { return .text(400, "missing ?to=") }
             return ServedResponse(status: 302, headers: [("Location", target)])
+        case ("files", 2...) where directory != nil && request.method == "HEAD":
+            return directory?.response(path: request.path) ?? ServedResponse(status: 404)
         case ("files", 2...) where directory != nil:
             let decision = injector.decide(index: Self.stableIndex(request.path))
             try await Self.sleep(ms: decision.delayMs)
@@ -70,6 +77,7 @@ struct GalleryRoutes: Sendable {
 
     private func faultedImage(_ request: ServedRequest, file: String) async throws -> ServedResponse {
         guard let index = Self.imageIndex(file) else { return .text(404, "no such image") }
+        guard request.method == "GET" else { return plainImage(request, file: file) }
         let decision = injector.decide(index: index)
         try await Self.sleep(ms: decision.delayMs)
         if decision.fails {

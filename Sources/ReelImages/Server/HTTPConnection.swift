@@ -49,6 +49,8 @@ enum HTTPConnection {
         // NIO sends the standard phrase for every code it knows; this one only names the others.
         let status = HTTPResponseStatus(statusCode: response.status, reasonPhrase: "Status \(response.status)")
         try await outbound.write(.head(HTTPResponseHead(version: request.version, status: status, headers: headers)))
+        // A HEAD answer says what the GET would send (NIO's encoder keeps its framing headers) and sends no body.
+        guard request.method != .HEAD else { return try await outbound.write(.end(nil)) }
         switch response.body {
         case .bytes(let bytes):
             if !bytes.isEmpty { try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: bytes)))) }
