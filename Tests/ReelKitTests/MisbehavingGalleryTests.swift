@@ -105,6 +105,14 @@ import Testing
         #expect(result.metrics.count(.correct) > 0)
     }
 
+    @Test func theTitleLabelNamesTheItemWhateverLabelComesFirst() async throws {
+        // A badge label comes first; the title label after it decides whose text the cell shows.
+        let right = try await Self.run(ItemCellGallery<BadgedCell>.self)
+        let wrong = try await Self.run(ItemCellGallery<MislabelledBadgedCell>.self)
+        #expect(right.metrics.count(.wrongText) == 0)
+        #expect(wrong.metrics.count(.wrongText) > 0)
+    }
+
     @Test func heavyWorkOnTheMainActorIsAWarningThatSaysSo() async throws {
         let before = ExecutorSession.printedWarnings.withLock { $0.count }
         let result = try await Self.run(ItemCellGallery<ComputingCell>.self)

@@ -120,7 +120,8 @@ extension GalleryHost {
             guard let cell = cells[cellID] else { continue }
             let represented = world.cell(cellID).itemID
             world.setContent(content(of: cell, representing: represented), of: cellID)
-            if let text = cell.primaryLabel?.text, let item = truth.item(titled: text, preferring: represented) {
+            let texts = cell.labels.compactMap(\.text)
+            if !texts.isEmpty, let item = truth.item(titledByOneOf: texts, preferring: represented) {
                 world.setConfiguredItem(item, of: cellID)
             } else if let represented, let item = truth[id: represented] {
                 world.setConfiguredItem(item, of: cellID)

@@ -58,6 +58,16 @@ struct ItemTruth {
 
     func item(forURL url: String) -> Item? { indexByURL[url].map { items[$0] } }
 
+    /// The item whose title the first of `texts` to name one shows (labels in order); `preferred`'s item when any of
+    /// them shows its title.
+    mutating func item(titledByOneOf texts: [String], preferring preferred: String?) -> Item? {
+        if let preferred, let item = self[id: preferred], texts.contains(item.title) { return item }
+        for text in texts {
+            if let item = item(titled: text, preferring: nil) { return item }
+        }
+        return nil
+    }
+
     /// The item whose title is `text`: `preferred` when its title matches, else the first item so titled.
     mutating func item(titled text: String, preferring preferred: String?) -> Item? {
         if let preferred, let item = self[id: preferred], item.title == text { return item }

@@ -2,7 +2,8 @@ import ReelCore
 
 /// A reusable cell. reel owns its life: it is created when the pool is empty, given `prepareForReuse()` when
 /// dequeued again, configured by the cell provider, displayed and ended — the order UIKit follows. What it shows is
-/// read from its first image view and first label (in view order), or those made by its property initializers.
+/// read from its first image view (in view order, or the first its property initializers made), and whose text from
+/// the first of its labels that shows an item's title (a badge or subtitle label before it does not hide it).
 @MainActor
 open class UICollectionViewCell: UIView {
     /// The cell's content view: add subviews here.
@@ -29,22 +30,25 @@ open class UICollectionViewCell: UIView {
     /// The image view reel classifies: the first in the hierarchy, else the first the cell made.
     var primaryImageView: UIImageView? { primaryViews.imageView }
 
-    /// The label whose text names the item shown.
-    var primaryLabel: UILabel? { primaryViews.label }
+    /// The cell's labels, in view order then in the order its property initializers made them: the first that shows
+    /// an item's title names the item shown.
+    var labels: [UILabel] { primaryViews.labels }
 
-    /// The primary image view and label, found once per change of the hierarchy.
-    private var primaryViews: (imageView: UIImageView?, label: UILabel?) {
+    /// The primary image view and the labels, found once per change of the hierarchy.
+    private var primaryViews: (imageView: UIImageView?, labels: [UILabel]) {
         if let cachedPrimaryViews { return cachedPrimaryViews }
-        var found: (imageView: UIImageView?, label: UILabel?) = (nil, nil)
+        var found: (imageView: UIImageView?, labels: [UILabel]) = (nil, [])
         for view in allViews + constructed {
             if found.imageView == nil, let imageView = view as? UIImageView { found.imageView = imageView }
-            if found.label == nil, let label = view as? UILabel { found.label = label }
+            if let label = view as? UILabel, !found.labels.contains(where: { $0 === label }) {
+                found.labels.append(label)
+            }
         }
         cachedPrimaryViews = found
         return found
     }
 
-    private var cachedPrimaryViews: (imageView: UIImageView?, label: UILabel?)?
+    private var cachedPrimaryViews: (imageView: UIImageView?, labels: [UILabel])?
 
     /// Views the cell's property initializers made, in the order made.
     var constructed: [UIView] = [] {

@@ -94,6 +94,26 @@ final class BlockingCell: UICollectionViewCell, ItemCell {
     }
 }
 
+/// A cell with a badge label made before its title label, whose title names the item `offset` rows on (0: its own).
+class BadgedCell: UICollectionViewCell {
+    class var offset: Int { 0 }
+    let badgeLabel = UILabel()
+    let titleLabel = UILabel()
+    let imageView = UIImageView()
+
+    func configure(with item: Item) {
+        badgeLabel.text = "New"
+        titleLabel.text = "Photo \((Int(item.id) ?? 0) + Self.offset)"
+    }
+}
+
+extension BadgedCell: ItemCell {}
+
+/// `BadgedCell` showing the next item's title.
+final class MislabelledBadgedCell: BadgedCell {
+    override class var offset: Int { 1 }
+}
+
 /// Heavy work on the main actor: item 0's configure computes for 300 ms of CPU time (a warning that says so, not a
 /// blocking call).
 final class ComputingCell: UICollectionViewCell, ItemCell {
