@@ -2,8 +2,9 @@ import Testing
 
 @testable import ReelDiff
 
-/// The sibling flags (`reel_many_siblings_row` in SSE2 for interior pixels, the plain count on the edges) against
-/// pixelmatch's `hasManySiblings` written out, on images of few colours so that equal neighbours are common.
+/// The sibling flags (`reel_many_siblings_row` in AVX2 or SSE2 for interior pixels, the plain count on the edges) and
+/// the luma rows (`reel_luma_row`) against pixelmatch's `hasManySiblings` written out and `PixelMatch.Band.luma`, on
+/// images of few colours so that equal neighbours are common.
 @Suite struct SiblingMapTests {
     /// pixelmatch's hasManySiblings: more than two neighbours of exactly the same RGB, an image edge counting as one.
     static func hasManySiblings(_ pixels: [UInt32], width: Int, height: Int, x: Int, y: Int) -> Bool {

@@ -40,7 +40,7 @@ public final class EmbeddedImageServer: Sendable {
 
     /// `image(index, width, height)` returns PNG bytes; the server caches nothing itself (the caller may).
     /// With `directory`, the files of that folder are served too, under `/files/NAME` (confined to it). A connection
-    /// idle for `keepAliveTimeout` between requests is closed.
+    /// idle for `keepAliveTimeout` (positive) between requests is closed.
     public init(
         host: String = "127.0.0.1",
         port: UInt16 = 0,
@@ -52,6 +52,7 @@ public final class EmbeddedImageServer: Sendable {
     ) {
         self.host = host
         self.requestedPort = port
+        precondition(keepAliveTimeout > .zero, "keepAliveTimeout must be positive")
         self.keepAliveTimeout = keepAliveTimeout
         self.imageSize = imageSize
         self.faults = faults
