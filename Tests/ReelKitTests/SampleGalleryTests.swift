@@ -10,8 +10,16 @@ import Testing
     static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../examples/reelkit-gallery/scenarios").standardized
 
-    /// Renders the sample scenario `name` into a temporary folder on a thread of its own; returns the metrics.
-    static func render(_ name: String, workers: Int = 2, scale: Double? = nil) async throws -> (
+    /// Renders the sample scenario `name` into a temporary folder on a thread of its own and returns its metrics; the
+    /// folder (30–40 MB of frames) is removed.
+    static func render(_ name: String, workers: Int = 2, scale: Double? = nil) async throws -> Metrics {
+        let (metrics, folder) = try await renderKeepingFolder(name, workers: workers, scale: scale)
+        try? FileManager.default.removeItem(at: folder)
+        return metrics
+    }
+
+    /// `render`, keeping the run folder: the caller removes it.
+    static func renderKeepingFolder(_ name: String, workers: Int = 2, scale: Double? = nil) async throws -> (
         metrics: Metrics, folder: URL
     ) {
         let path = scenarios.appendingPathComponent("\(name).json").path
@@ -27,8 +35,8 @@ import Testing
     }
 
     @Test func photoCellShowsNoStaleImageAndTheNaiveCellDoes() async throws {
-        let photo = try await Self.render("photocell").metrics
-        let naive = try await Self.render("naive").metrics
+        let photo = try await Self.render("photocell")
+        let naive = try await Self.render("naive")
         #expect(photo.count(.stale) == 0)
         #expect(photo.count(.correct) > 0)
         #expect(naive.count(.stale) > 0)
@@ -36,8 +44,8 @@ import Testing
     }
 
     @Test func capturedViewModelShowsDuplicatesAndTheFixNone() async throws {
-        let captured = try await Self.render("captured-model").metrics
-        let fixed = try await Self.render("captured-model-fixed").metrics
+        let captured = try await Self.render("captured-model")
+        let fixed = try await Self.render("captured-model-fixed")
         #expect(captured.gallery.duplicateCellFrames > 0)
         #expect(captured.count(.wrongText) > 0)
         #expect(fixed.gallery.duplicateCellFrames == 0)
@@ -46,8 +54,8 @@ import Testing
     }
 
     @Test func indexPathKeyedPrefetchShowsWrongImagesAfterAnInsertAndStableIDsNone() async throws {
-        let indexPath = try await Self.render("prefetch-indexpath").metrics
-        let stable = try await Self.render("prefetch-stable-ids").metrics
+        let indexPath = try await Self.render("prefetch-indexpath")
+        let stable = try await Self.render("prefetch-stable-ids")
         #expect(indexPath.exposure.staleOtherItem > 0)
         #expect(stable.count(.stale) == 0)
         #expect(stable.count(.correct) > 0)
@@ -55,9 +63,10 @@ import Testing
 
     @Test func rendersAreByteIdenticalAcrossRunsAndWorkerCounts() async throws {
         for name in ["naive", "prefetch-indexpath"] {
-            let one = try await Self.render(name, workers: 1, scale: 0.5).folder
-            let two = try await Self.render(name, workers: 2, scale: 0.5).folder
-            let again = try await Self.render(name, workers: 2, scale: 0.5).folder
+            let one = try await Self.renderKeepingFolder(name, workers: 1, scale: 0.5).folder
+            let two = try await Self.renderKeepingFolder(name, workers: 2, scale: 0.5).folder
+            let again = try await Self.renderKeepingFolder(name, workers: 2, scale: 0.5).folder
+            defer { for folder in [one, two, again] { try? FileManager.default.removeItem(at: folder) } }
             let first = try Self.outputs(of: one)
             #expect(first.count > 100)
             #expect(first == (try Self.outputs(of: two)), "\(name): workers 1 vs 2")

@@ -19,6 +19,7 @@ import Testing
         let file = try Fixture.writeScenario(
             #"{"name": "fifty", "prefetch": {"lead_screens": 50}, "script": [{"wait": {"ms": 100}}]}"#, label: "vary-50"
         )
+        defer { try? FileManager.default.removeItem(atPath: file) }
         for command in ["render", "validate"] {
             let fromFile = try await runReel([command, file] + (command == "render" ? ["--out", out.path] : []))
             #expect(fromFile.status == 2)
