@@ -18,10 +18,24 @@ enum InterruptCleanup {
         var line: String?
     }
 
-    /// The ending of each handled signal; empty until `install` runs.
-    private static let endings = Mutex<[Int32: Ending]>([:])
+    /// The endings of the two handled signals (nil until `install` runs). Two fields, not a dictionary: a
+    /// dictionary's first use costs a scan of the binary's protocol conformances, a millisecond of start-up.
+    private struct Endings {
+        var interrupt: Ending?
+        var terminate: Ending?
 
-    /// Installs the handlers; once per process (`ReelTool.main`), never in a library caller's process.
+        subscript(signal: Int32) -> Ending? {
+            get { signal == SIGINT ? interrupt : signal == SIGTERM ? terminate : nil }
+            set {
+                if signal == SIGINT { interrupt = newValue } else if signal == SIGTERM { terminate = newValue }
+            }
+        }
+    }
+
+    private static let endings = Mutex(Endings())
+
+    /// Installs the handlers; once per process (`ReelTool.main`, once the arguments are parsed and a command is
+    /// about to run), never in a library caller's process.
     static func install(commandName: String) {
         for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
             let line = "\(commandName): interrupted by \(name); temporary files removed"
@@ -34,8 +48,13 @@ enum InterruptCleanup {
                 TemporaryFiles.shared.removeAllAndExit(code: ending.code, line: ending.line)
             }
             source.resume()
-            // The source lives as long as the process: it is retained here on purpose and never released.
-            _ = Unmanaged.passRetained(source as AnyObject)
+            // The source lives as long as the process: it is retained here on purpose and never released. (A plain
+            // class cast: `as AnyObject` would go through Foundation's bridging, a millisecond of start-up.)
+            if let object = source as? DispatchSource {
+                _ = Unmanaged.passRetained(object)
+            } else {
+                _ = Unmanaged.passRetained(source as AnyObject)
+            }
         }
     }
 

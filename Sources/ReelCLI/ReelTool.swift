@@ -25,9 +25,12 @@ public enum ReelTool {
     /// SIGTERM remove the temporary files of the work under way and exit with 130 and 143 (`InterruptCleanup`).
     public static func main(catalog: BindingCatalog = .builtIn, commandName: String? = nil) -> Never {
         MallocTuning.apply()
-        InterruptCleanup.install(commandName: commandName ?? ToolContext.reel.commandName)
+        let name = commandName ?? ToolContext.reel.commandName
         do {
-            try run(Array(CommandLine.arguments.dropFirst()), catalog: catalog, commandName: commandName)
+            // The signal handlers go in once the arguments parsed: help, `--version` and a bad option need none.
+            try run(
+                Array(CommandLine.arguments.dropFirst()), catalog: catalog, commandName: commandName,
+                beforeRunning: { InterruptCleanup.install(commandName: name) })
         } catch {
             error.exit(commandName: commandName ?? ToolContext.reel.commandName)
         }
@@ -41,12 +44,21 @@ public enum ReelTool {
     public static func run(
         _ arguments: [String], catalog: BindingCatalog = .builtIn, commandName: String? = nil
     ) throws(CommandError) {
+        try run(arguments, catalog: catalog, commandName: commandName, beforeRunning: {})
+    }
+
+    /// `run`, calling `beforeRunning` once the arguments parsed into a command, just before it runs.
+    static func run(
+        _ arguments: [String], catalog: BindingCatalog, commandName: String?, beforeRunning: () -> Void
+    ) throws(CommandError) {
         let context = ToolContext(catalog: catalog, commandName: commandName ?? ToolContext.reel.commandName)
-        if let error = ToolContext.$current.withValue(context, operation: { execute(arguments) }) { throw error }
+        let error = ToolContext.$current.withValue(context) { execute(arguments, beforeRunning: beforeRunning) }
+        if let error { throw error }
     }
 
     /// Parses and runs the root command; nil when it succeeded (or printed help or the version).
-    private static func execute(_ arguments: [String]) -> CommandError? {
+    private static func execute(_ arguments: [String], beforeRunning: () -> Void) -> CommandError? {
+        if let help = helpRequest(arguments) { return printCleanExit(ReelCommand.helpMessage(for: help)) }
         let command: any ParsableCommand
         do {
             command = try ReelCommand.parseAsRoot(arguments)
@@ -54,6 +66,7 @@ public enum ReelTool {
             if let text = cleanExitText(error) { return printCleanExit(text) }
             return .badInput(ReelCommand.message(for: error))
         }
+        beforeRunning()
         do {
             var command = command
             try command.run()
@@ -62,6 +75,21 @@ public enum ReelTool {
             return CommandError(error)
         }
         return nil
+    }
+
+    /// The subcommand `arguments` ask help for, when they are only that: `<command> --help`, `<command> -h` or
+    /// `help <command>`. Its help is printed without parsing: the parser would first reflect every option of the
+    /// root and of the command several times over (for completion scripts, pass-through arguments and a lenient
+    /// pass), a few milliseconds of start-up, to print the same text (`HelpFastPathTests`).
+    static func helpRequest(_ arguments: [String]) -> (any ParsableCommand.Type)? {
+        guard arguments.count == 2 else { return nil }
+        let name: String
+        switch (arguments[0], arguments[1]) {
+        case ("help", let command): name = command
+        case (let command, "--help"), (let command, "-h"): name = command
+        default: return nil
+        }
+        return ReelCommand.configuration.subcommands.first { $0.configuration.commandName == name }
     }
 
     /// What the argument parser prints for help, `--version` and other clean exits; nil for a real error.

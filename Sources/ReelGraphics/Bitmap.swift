@@ -11,13 +11,44 @@ public struct Bitmap: Sendable, Equatable {
     public let stride: Int
     /// `stride * height` bytes of premultiplied ARGB32 pixels.
     public let pixels: [UInt8]
+    /// True when every pixel was checked to be opaque (alpha 255) by `checkingOpacity()`; false when it was not
+    /// checked or some pixel is translucent. A renderer may then copy the bitmap instead of blending it and skip
+    /// painting what it covers: an opaque source drawn over anything is the source. Equality ignores it.
+    public let isKnownOpaque: Bool
 
-    /// Wraps existing pixel bytes; `pixels` should hold `stride * height` bytes.
+    /// Wraps existing pixel bytes; `pixels` should hold `stride * height` bytes. Opacity is not checked.
     public init(width: Int, height: Int, stride: Int, pixels: [UInt8]) {
+        self.init(width: width, height: height, stride: stride, pixels: pixels, isKnownOpaque: false)
+    }
+
+    private init(width: Int, height: Int, stride: Int, pixels: [UInt8], isKnownOpaque: Bool) {
         self.width = width
         self.height = height
         self.stride = stride
         self.pixels = pixels
+        self.isKnownOpaque = isKnownOpaque
+    }
+
+    /// The same bitmap with `isKnownOpaque` set when every pixel's alpha is 255 (one pass over the pixels; an empty
+    /// or malformed bitmap is never known opaque).
+    public func checkingOpacity() -> Bitmap {
+        guard isWellFormed, width > 0, height > 0, stride % 4 == 0 else { return self }
+        let opaque = pixels.withUnsafeBytes { raw in
+            let words = raw.assumingMemoryBound(to: UInt32.self)
+            let rowWords = stride / 4
+            var all: UInt32 = 0xFF00_0000
+            for row in 0..<height {
+                for word in words[(row * rowWords)..<(row * rowWords + width)] { all &= word }
+                if all < 0xFF00_0000 { return false }
+            }
+            return true
+        }
+        return Bitmap(width: width, height: height, stride: stride, pixels: pixels, isKnownOpaque: opaque)
+    }
+
+    /// Equal when the layout and the pixel bytes are (whether opacity was checked does not matter).
+    public static func == (lhs: Bitmap, rhs: Bitmap) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.stride == rhs.stride && lhs.pixels == rhs.pixels
     }
 
     /// The number of pixel bytes held (`pixels.count`), for cache cost accounting.

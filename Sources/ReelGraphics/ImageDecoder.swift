@@ -32,6 +32,8 @@ public enum ImageDecoder {
         default:
             throw .unsupportedFormat(ImageDecodeError.sniff(data))
         }
-        return (try Thumbnailer.thumbnail(decoded, width: width, height: height), source.width, source.height)
+        // Checked once here, so that each frame can copy an opaque thumbnail instead of blending it.
+        let thumbnail = try Thumbnailer.thumbnail(decoded, width: width, height: height).checkingOpacity()
+        return (thumbnail, source.width, source.height)
     }
 }

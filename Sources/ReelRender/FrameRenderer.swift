@@ -29,14 +29,17 @@ public final class FrameRenderer {
     @discardableResult
     public func render(_ frame: FrameState, images: [ImageKey: Bitmap]) -> CairoSurface {
         let scale = canvas.scale
+        let covered = frame.cells.map { copiedImageRect(of: $0, images: images, scale: scale) }
         context.save()
         context.setColor(template.background)
-        context.paint()
-        for cell in frame.cells {
-            drawCell(cell, images: images, scale: scale)
+        paintBackground(leaving: covered.compactMap { $0 })
+        for (cell, copied) in zip(frame.cells, covered) {
+            drawCell(cell, images: images, scale: scale, copyingImageTo: copied)
         }
         for fading in frame.fadingCells {
-            context.drawGroup(alpha: fading.opacity) { drawCell(fading.cell, images: images, scale: scale) }
+            context.drawGroup(alpha: fading.opacity) {
+                drawCell(fading.cell, images: images, scale: scale, copyingImageTo: nil)
+            }
         }
         if let indicator = frame.scrollIndicator { drawScrollIndicator(indicator, scale: scale) }
         if options.overlay {
@@ -56,22 +59,27 @@ public final class FrameRenderer {
         return (x0, y0, x1 - x0, y1 - y0)
     }
 
-    private func drawCell(_ cell: VisibleCell, images: [ImageKey: Bitmap], scale: Double) {
+    /// Draws `cell`; `copied` is where its opaque image is copied (`copiedImageRect`), nothing painted below it.
+    private func drawCell(
+        _ cell: VisibleCell, images: [ImageKey: Bitmap], scale: Double, copyingImageTo copied: PixelBox?
+    ) {
         let style = template.cell
         let box = pixelRect(cell.frame, scale: scale)
         context.setColor(style.background)
-        fillRounded(box, radius: style.cornerRadius * scale)
-        let cellImage = cell.imageFrame ?? imageFrame
-        let imageRect = Rect(
-            x: cell.frame.x + cellImage.x, y: cell.frame.y + cellImage.y, width: cellImage.width,
-            height: cellImage.height
-        )
-        let size = cell.imageFrame.map { PixelSize(points: $0.width, $0.height, scale: scale) } ?? imageSize
-        let origin = PixelRect.snapping(imageRect, scale: scale, size: size)
-        let target = (
-            x: Double(origin.x), y: Double(origin.y), width: Double(origin.width), height: Double(origin.height)
-        )
-        drawImageContent(cell.content, in: target, radius: style.image.cornerRadius * scale, images: images)
+        let radius = style.cornerRadius * scale
+        if let copied, radius <= 0 {
+            context.fillRect(box, excluding: [copied])
+        } else {
+            fillRounded(box, radius: radius)
+        }
+        let target = imageRect(of: cell, scale: scale)
+        if let copied, case .image(let tag) = cell.content, let bitmap = images[tag.key],
+            context.copyOpaqueBitmap(bitmap, x: copied.x, y: copied.y)
+        {
+            // Copied: the same pixels as drawing it over what `paintBackground` and the cell left below.
+        } else {
+            drawImageContent(cell.content, in: target, radius: style.image.cornerRadius * scale, images: images)
+        }
         drawText(cell, scale: scale)
         if !cell.flags.isEmpty { drawRowFlags(cell, scale: scale) }
     }
