@@ -58,7 +58,7 @@ public enum ReelTool {
 
     /// Parses and runs the root command; nil when it succeeded (or printed help or the version).
     private static func execute(_ arguments: [String], beforeRunning: () -> Void) -> CommandError? {
-        if let help = helpRequest(arguments) { return printCleanExit(ReelCommand.helpMessage(for: help)) }
+        if let text = plainAnswer(arguments) { return printCleanExit(text) }
         let command: any ParsableCommand
         do {
             command = try ReelCommand.parseAsRoot(arguments)
@@ -77,10 +77,25 @@ public enum ReelTool {
         return nil
     }
 
-    /// The subcommand `arguments` ask help for, when they are only that: `<command> --help`, `<command> -h` or
-    /// `help <command>`. Its help is printed without parsing: the parser would first reflect every option of the
-    /// root and of the command several times over (for completion scripts, pass-through arguments and a lenient
-    /// pass), a few milliseconds of start-up, to print the same text (`HelpFastPathTests`).
+    /// The text for arguments that only ask for the version or for help — `--version`; `--help`, `-h` or `help`;
+    /// `<command> --help`, `<command> -h` or `help <command>` — printed without parsing; nil for anything else. The
+    /// parser would first reflect every option of the root and of the command several times over (for completion
+    /// scripts, pass-through arguments and a lenient pass), a few milliseconds of start-up, to print the same text
+    /// (`PlainAnswerTests`).
+    static func plainAnswer(_ arguments: [String]) -> String? {
+        switch arguments.count {
+        case 1 where arguments[0] == "--version":
+            return ReelCommand.configuration.version
+        case 1 where ["--help", "-h", "help"].contains(arguments[0]):
+            return ReelCommand.helpMessage()
+        case 2:
+            return helpRequest(arguments).map { ReelCommand.helpMessage(for: $0) }
+        default:
+            return nil
+        }
+    }
+
+    /// The subcommand two arguments ask help for: `<command> --help`, `<command> -h` or `help <command>`.
     static func helpRequest(_ arguments: [String]) -> (any ParsableCommand.Type)? {
         guard arguments.count == 2 else { return nil }
         let name: String
