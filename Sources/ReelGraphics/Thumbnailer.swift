@@ -26,6 +26,12 @@ public enum Thumbnailer {
             throw .undrawable("the decoded image is empty (\(bitmap.width)x\(bitmap.height))")
         }
         if isFinished(bitmap, width: width, height: height) { return bitmap }
+        if let filtered = goodFilterFill(bitmap, width: width, height: height) { return filtered }
+        return try cairoThumbnail(bitmap, width: width, height: height)
+    }
+
+    /// `thumbnail` drawn by cairo (the bitmap well-formed, not empty, not already the size).
+    static func cairoThumbnail(_ bitmap: Bitmap, width: Int, height: Int) throws(ImageDecodeError) -> Bitmap {
         let surface: CairoSurface
         let context: CairoContext
         do {

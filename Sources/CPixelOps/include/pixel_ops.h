@@ -49,4 +49,15 @@ reel_diff_row reel_diff_row_classify(const uint32_t *a, const uint32_t *b, const
                                      const long *a_down, const long *b_up, const long *b_row, const long *b_down,
                                      const uint8_t *many_a, const uint8_t *many_b, size_t width);
 
+/// pixman's separable-convolution filter (as cairo 1.16's CAIRO_FILTER_GOOD sets it up) for a scale + translate
+/// transform of an a8r8g8b8 `source` with PAD repeat, fetched for every pixel of a `width`×`height` destination whose
+/// pixel (x, y) samples source point (x + offset_x, y + offset_y) through `transform` (pixman's 3×3 16.16 matrix,
+/// row-major). `params` is the filter's parameter list (widths, phase bits, then the weights). Strides are in bytes.
+/// Writes the pixels pixman's fetcher computes, the same bytes; returns 0, writing nothing, for a transform with
+/// shear or projection, an empty size, or no memory.
+int reel_separable_convolution_pad(const uint32_t *source, int source_width, int source_height,
+                                   size_t source_stride, uint32_t *destination, int width, int height,
+                                   size_t destination_stride, const int32_t transform[9], int offset_x,
+                                   int offset_y, const int32_t *params);
+
 #endif
