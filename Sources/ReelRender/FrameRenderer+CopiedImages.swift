@@ -10,8 +10,14 @@ import ReelGraphics
 extension FrameRenderer {
     typealias PixelBox = CairoContext.PixelBox
 
-    /// The device-pixel rectangle of `cell`'s image when it can be copied (see above), else nil.
-    func copiedImageRect(of cell: VisibleCell, images: [ImageKey: Bitmap], scale: Double) -> PixelBox? {
+    /// An image to copy and where (see above).
+    struct CopiedImage {
+        let bitmap: Bitmap
+        let rect: PixelBox
+    }
+
+    /// `cell`'s image and its device-pixel rectangle when it can be copied (see above), else nil.
+    func copiedImage(of cell: VisibleCell, images: [ImageKey: Bitmap], scale: Double) -> CopiedImage? {
         guard case .image(let tag) = cell.content, let bitmap = images[tag.key], bitmap.isKnownOpaque,
             template.cell.image.cornerRadius * scale <= 0
         else { return nil }
@@ -19,7 +25,7 @@ extension FrameRenderer {
         guard Double(bitmap.width) == target.width, Double(bitmap.height) == target.height,
             context.canCopyOpaqueBitmap(bitmap, x: target.x, y: target.y)
         else { return nil }
-        return target
+        return CopiedImage(bitmap: bitmap, rect: target)
     }
 
     /// Where `cell`'s image goes, in whole device pixels.

@@ -29,10 +29,10 @@ public final class FrameRenderer {
     @discardableResult
     public func render(_ frame: FrameState, images: [ImageKey: Bitmap]) -> CairoSurface {
         let scale = canvas.scale
-        let covered = frame.cells.map { copiedImageRect(of: $0, images: images, scale: scale) }
+        let covered = frame.cells.map { copiedImage(of: $0, images: images, scale: scale) }
         context.save()
         context.setColor(template.background)
-        paintBackground(leaving: covered.compactMap { $0 })
+        paintBackground(leaving: covered.compactMap { $0?.rect })
         for (cell, copied) in zip(frame.cells, covered) {
             drawCell(cell, images: images, scale: scale, copyingImageTo: copied)
         }
@@ -59,25 +59,22 @@ public final class FrameRenderer {
         return (x0, y0, x1 - x0, y1 - y0)
     }
 
-    /// Draws `cell`; `copied` is where its opaque image is copied (`copiedImageRect`), nothing painted below it.
+    /// Draws `cell`; `copied` is its opaque image, copied with nothing painted below it (`copiedImage`).
     private func drawCell(
-        _ cell: VisibleCell, images: [ImageKey: Bitmap], scale: Double, copyingImageTo copied: PixelBox?
+        _ cell: VisibleCell, images: [ImageKey: Bitmap], scale: Double, copyingImageTo copied: CopiedImage?
     ) {
         let style = template.cell
         let box = pixelRect(cell.frame, scale: scale)
         context.setColor(style.background)
         let radius = style.cornerRadius * scale
         if let copied, radius <= 0 {
-            context.fillRect(box, excluding: [copied])
+            context.fillRect(box, excluding: [copied.rect])
         } else {
             fillRounded(box, radius: radius)
         }
-        let target = imageRect(of: cell, scale: scale)
-        if let copied, case .image(let tag) = cell.content, let bitmap = images[tag.key],
-            context.copyOpaqueBitmap(bitmap, x: copied.x, y: copied.y)
-        {
-            // Copied: the same pixels as drawing it over what `paintBackground` and the cell left below.
-        } else {
+        // Copied: the same pixels as drawing it over what `paintBackground` and the cell left below.
+        if copied.map({ context.copyOpaqueBitmap($0.bitmap, x: $0.rect.x, y: $0.rect.y) }) != true {
+            let target = imageRect(of: cell, scale: scale)
             drawImageContent(cell.content, in: target, radius: style.image.cornerRadius * scale, images: images)
         }
         drawText(cell, scale: scale)

@@ -72,20 +72,20 @@ import Testing
         let copied = reused.render(second, images: images(checked: true)).bitmap()
         let blended = try renderer(template).render(second, images: images(checked: false)).bitmap()
         #expect(copied == blended)
-        let copies = second.cells.compactMap { reused.copiedImageRect(of: $0, images: images(checked: true), scale: 1) }
+        let copies = second.cells.compactMap { reused.copiedImage(of: $0, images: images(checked: true), scale: 1) }
         #expect(copies.count == 5, "the images drawn 1:1 are copied")
     }
 
     @Test func roundedImagesAndUncheckedOrTranslucentBitmapsAreBlended() throws {
         let rounded = try renderer(template(imageRadius: 6))
-        #expect(rounded.copiedImageRect(of: cell(0, x: 0, y: 0), images: images(checked: true), scale: 1) == nil)
+        #expect(rounded.copiedImage(of: cell(0, x: 0, y: 0), images: images(checked: true), scale: 1) == nil)
         let plain = try renderer(template())
-        #expect(plain.copiedImageRect(of: cell(0, x: 0, y: 0), images: images(checked: false), scale: 1) == nil)
+        #expect(plain.copiedImage(of: cell(0, x: 0, y: 0), images: images(checked: false), scale: 1) == nil)
         var pixels = SyntheticImage.bitmap(index: 0, width: 60, height: 60).pixels
         pixels[4 * 61 + 3] = 0x80  // one translucent pixel
         let translucent = Bitmap(width: 60, height: 60, stride: 240, pixels: pixels).checkingOpacity()
         #expect(!translucent.isKnownOpaque)
-        #expect(plain.copiedImageRect(of: cell(0, x: 0, y: 0), images: [key(0): translucent], scale: 1) == nil)
+        #expect(plain.copiedImage(of: cell(0, x: 0, y: 0), images: [key(0): translucent], scale: 1) == nil)
         let reused = try renderer(template())
         reused.render(first, images: images(checked: true))
         var withTranslucent = images(checked: true)
