@@ -39,8 +39,19 @@ public enum SyntheticImage {
         return hsv(hue: hue, saturation: 0.65, value: 0.85)
     }
 
+    /// How the stripes are drawn: both ways give the same pixels.
+    enum StripeDrawing {
+        /// Through the coverage kept for the image's size (`StripeCoverage`).
+        case cachedCoverage
+        /// Stroked on the image.
+        case stroked
+    }
+
     /// Paints background gradient, diagonal stripes, inset border and the outlined number.
-    private static func draw(index: Int, width: Double, height: Double, in context: CairoContext) {
+    static func draw(
+        index: Int, width: Double, height: Double, in context: CairoContext,
+        stripes: StripeDrawing = .cachedCoverage
+    ) {
         let cr = context.handle
         let base = color(index: index)
         let short = min(width, height)
@@ -54,18 +65,16 @@ public enum SyntheticImage {
             cairo_pattern_destroy(gradient)
         }
 
-        // Subtle diagonal stripes.
-        let spacing = max(6, short / 8)
+        // Subtle diagonal stripes: painted through their coverage at this size when it is kept (the same pixels as
+        // stroking them, see StripeCoverage), stroked otherwise.
         cairo_save(cr)
         cairo_set_source_rgba(cr, 1, 1, 1, 0.10)
-        cairo_set_line_width(cr, spacing / 2.5)
-        var offset = -height
-        while offset < width + height {
-            cairo_move_to(cr, offset, height)
-            cairo_line_to(cr, offset + height, 0)
-            offset += spacing
+        if stripes == .cachedCoverage, let coverage = StripeCoverage.shared(width: Int(width), height: Int(height)) {
+            coverage.paint(in: cr)
+        } else {
+            StripeCoverage.addStripes(to: cr, width: width, height: height)
+            cairo_stroke(cr)
         }
-        cairo_stroke(cr)
         cairo_restore(cr)
 
         // Inset border.
