@@ -44,6 +44,13 @@ extension CairoContext {
             && matrix.x0 == matrix.x0.rounded() && matrix.y0 == matrix.y0.rounded()
     }
 
+    /// The device pixel at user-space point (x, y), for a copy that `canCopyOpaqueBitmap` allows there.
+    public func devicePixel(x: Double, y: Double) -> (x: Int, y: Int) {
+        var (deviceX, deviceY) = (x, y)
+        cairo_user_to_device(handle, &deviceX, &deviceY)
+        return (Int(deviceX.rounded()), Int(deviceY.rounded()))
+    }
+
     /// Draws an opaque bitmap 1:1 with its top-left at whole device pixel (x, y) by copying it (operator SOURCE):
     /// the pixels `drawBitmap` gives when nothing clips the drawing with partial coverage. Returns false, drawing
     /// nothing, when `canCopyOpaqueBitmap` is false or cairo refuses the source.

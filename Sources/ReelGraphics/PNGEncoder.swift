@@ -87,24 +87,36 @@ public struct PNGEncoder: Sendable {
         }
     }
 
+    /// `load` of a layered frame: its surface's rows with its copies' bitmaps in place.
+    public func load(_ frame: LayeredFrame, into workspace: PNGWorkspace) -> String {
+        guard !frame.copies.isEmpty else { return load(frame.surface, into: workspace) }
+        let (width, height) = (frame.surface.width, frame.surface.height)
+        precondition(width > 0 && height > 0, "PNG needs a non-empty image")
+        guard let hasher = StreamingHash() else { fatalError("XXH3_createState failed: out of memory") }
+        workspace.prepare(width: width, height: height)
+        frame.convertRows(
+            destination: { UnsafeMutableRawPointer(workspace.row($0)) },
+            converted: { _, rgb in hasher.update(rgb, count: width * 3) })
+        return hasher.hexDigest()
+    }
+
     /// The XXH3-128 of a surface's packed RGB rows (what `load` returns) without keeping them: each row is converted
     /// into one small buffer that stays in cache and hashed. A passing check needs only this for a frame whose hash the
     /// golden has; writing every row into a frame-sized workspace was a third of the conversion's time.
     public func pixelHash(_ surface: CairoSurface) -> String {
-        surface.withUnsafeData { data, stride in
-            let (width, height) = (surface.width, surface.height)
-            precondition(width > 0 && height > 0, "PNG needs a non-empty image")
-            guard let hasher = StreamingHash() else { fatalError("XXH3_createState failed: out of memory") }
-            // One spare byte: the conversion may write one byte past the row.
-            let row = UnsafeMutableRawPointer.allocate(byteCount: width * 3 + 1, alignment: 16)
-            defer { row.deallocate() }
-            let source = data.baseAddress.unsafelyUnwrapped
-            for y in 0..<height {
-                PNGRowFilters.convert(source + y * stride, width: width, into: row)
-                hasher.update(row, count: width * 3)
-            }
-            return hasher.hexDigest()
-        }
+        pixelHash(LayeredFrame(surface: surface))
+    }
+
+    /// `pixelHash` of a layered frame: its surface's rows with its copies' bitmaps in place.
+    public func pixelHash(_ frame: LayeredFrame) -> String {
+        let (width, height) = (frame.surface.width, frame.surface.height)
+        precondition(width > 0 && height > 0, "PNG needs a non-empty image")
+        guard let hasher = StreamingHash() else { fatalError("XXH3_createState failed: out of memory") }
+        // One spare byte: the conversion may write one byte past the row.
+        let row = UnsafeMutableRawPointer.allocate(byteCount: width * 3 + 1, alignment: 16)
+        defer { row.deallocate() }
+        frame.convertRows(destination: { _ in row }, converted: { _, rgb in hasher.update(rgb, count: width * 3) })
+        return hasher.hexDigest()
     }
 
     /// Converts a cairo buffer into `workspace` as packed RGB rows; returns the XXH3-128 of those rows.

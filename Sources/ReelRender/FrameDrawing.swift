@@ -26,11 +26,25 @@ public struct PanelFrame: Sendable {
 public protocol FrameDrawing: AnyObject {
     /// Draws the panels and returns the surface holding the frame (reused by the next call).
     func draw(_ panels: [PanelFrame]) -> CairoSurface
+    /// Draws the panels and returns the frame, which may leave opaque images off its surface (`LayeredFrame`).
+    func drawLayered(_ panels: [PanelFrame]) -> LayeredFrame
+}
+
+extension FrameDrawing {
+    /// The surface `draw` returns, with nothing left off it.
+    public func drawLayered(_ panels: [PanelFrame]) -> LayeredFrame {
+        LayeredFrame(surface: draw(panels))
+    }
 }
 
 extension FrameRenderer: FrameDrawing {
     public func draw(_ panels: [PanelFrame]) -> CairoSurface {
         guard let panel = panels.first else { return surface }
         return render(panel.frame, images: panel.images)
+    }
+
+    public func drawLayered(_ panels: [PanelFrame]) -> LayeredFrame {
+        guard let panel = panels.first else { return LayeredFrame(surface: surface) }
+        return renderLayered(panel.frame, images: panel.images)
     }
 }

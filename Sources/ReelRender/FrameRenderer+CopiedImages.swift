@@ -49,4 +49,68 @@ extension FrameRenderer {
                 (x: 0, y: 0, width: Double(surface.width), height: Double(surface.height)), excluding: copied)
         }
     }
+
+    /// The copy a layered frame holds for `copied`, at its device pixel.
+    func leftOffCopy(_ copied: CopiedImage) -> LayeredFrame.Copy {
+        let origin = context.devicePixel(x: copied.rect.x, y: copied.rect.y)
+        return LayeredFrame.Copy(bitmap: copied.bitmap, x: origin.x, y: origin.y)
+    }
+
+    /// For each cell, whether its copied image can be left off the surface (`renderLayered`): nothing drawn after the
+    /// copy may touch its rectangle. After a cell's image come its own text and row flags, every later cell, the
+    /// fading cells, the scroll indicator, the overlay and the minimap. Each later cell is bounded by its box and its
+    /// image's rectangle, one pixel wider for antialiasing; what has no bound known here (wrapped text, row flags,
+    /// the overlay, the minimap) keeps every copy it could touch on the surface.
+    func copiesLeftOff(_ frame: FrameState, covered: [CopiedImage?], scale: Double) -> [Bool] {
+        guard !options.overlay, !(options.minimap && frame.minimap != nil) else { return [] }
+        var later: [PixelBox?] = frame.fadingCells.flatMap { drawnBounds(of: $0.cell, scale: scale) }
+        if let indicator = frame.scrollIndicator, indicator.alpha > 0 {
+            let rim = ScrollIndicatorStyle.rimWidth
+            let knob = indicator.knob
+            later.append(
+                outset(
+                    Rect(x: knob.x - rim, y: knob.y - rim, width: knob.width + 2 * rim, height: knob.height + 2 * rim),
+                    scale: scale))
+        }
+        var leftOff = [Bool](repeating: false, count: covered.count)
+        for index in covered.indices.reversed() {
+            let cell = frame.cells[index]
+            if let copied = covered[index], !drawsOverItsImage(cell) {
+                leftOff[index] = later.allSatisfy { bound in bound.map { !overlaps($0, copied.rect) } ?? false }
+            }
+            later.append(contentsOf: drawnBounds(of: cell, scale: scale))
+        }
+        return leftOff
+    }
+
+    /// Whether drawing `cell` goes on after its image: text or row flags.
+    private func drawsOverItsImage(_ cell: VisibleCell) -> Bool {
+        let styles = textStyles(for: cell)
+        let title = styles.title != nil
+        return title || (styles.subtitle != nil && cell.subtitle != nil) || !cell.flags.isEmpty
+    }
+
+    /// Where drawing `cell` can touch, as boxes; [nil] when unknown (wrapped text is not clipped to the cell, row
+    /// flags are left out to keep this simple).
+    private func drawnBounds(of cell: VisibleCell, scale: Double) -> [PixelBox?] {
+        if !cell.flags.isEmpty || (cell.imageFrame != nil && cell.titleLines != nil) { return [nil] }
+        let image = imageRect(of: cell, scale: scale)
+        return [
+            outset(cell.frame, scale: scale),
+            (x: image.x - 1, y: image.y - 1, width: image.width + 2, height: image.height + 2),
+        ]
+    }
+
+    /// `rect` in device pixels, rounded outwards and one pixel wider on every side.
+    private func outset(_ rect: Rect, scale: Double) -> PixelBox {
+        let left = (rect.minX * scale).rounded(.down) - 1
+        let top = (rect.minY * scale).rounded(.down) - 1
+        let right = (rect.maxX * scale).rounded(.up) + 1
+        let bottom = (rect.maxY * scale).rounded(.up) + 1
+        return (x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    private func overlaps(_ a: PixelBox, _ b: PixelBox) -> Bool {
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    }
 }

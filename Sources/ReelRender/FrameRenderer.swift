@@ -28,13 +28,27 @@ public final class FrameRenderer {
     /// Draws `frame`; `images` holds the pixels of every image the frame's cells show.
     @discardableResult
     public func render(_ frame: FrameState, images: [ImageKey: Bitmap]) -> CairoSurface {
+        draw(frame, images: images, leavingCopies: false).surface
+    }
+
+    /// Draws `frame` like `render`, but leaves each opaque image that nothing drawn after it overlaps off the surface,
+    /// as a copy of the returned frame (see `LayeredFrame`): the encoder reads those pixels from the image itself.
+    public func renderLayered(_ frame: FrameState, images: [ImageKey: Bitmap]) -> LayeredFrame {
+        draw(frame, images: images, leavingCopies: true)
+    }
+
+    private func draw(_ frame: FrameState, images: [ImageKey: Bitmap], leavingCopies: Bool) -> LayeredFrame {
         let scale = canvas.scale
         let covered = frame.cells.map { copiedImage(of: $0, images: images, scale: scale) }
+        let leftOff = leavingCopies ? copiesLeftOff(frame, covered: covered, scale: scale) : []
+        var copies: [LayeredFrame.Copy] = []
         context.save()
         context.setColor(template.background)
         paintBackground(leaving: covered.compactMap { $0?.rect })
-        for (cell, copied) in zip(frame.cells, covered) {
-            drawCell(cell, images: images, scale: scale, copyingImageTo: copied)
+        for (index, (cell, copied)) in zip(frame.cells, covered).enumerated() {
+            let copy = copied.flatMap { copied in leftOff.indices.contains(index) && leftOff[index] ? copied : nil }
+            drawCell(cell, images: images, scale: scale, copyingImageTo: copied, leavingCopy: copy != nil)
+            if let copy { copies.append(leftOffCopy(copy)) }
         }
         for fading in frame.fadingCells {
             context.drawGroup(alpha: fading.opacity) {
@@ -47,7 +61,7 @@ public final class FrameRenderer {
         }
         if options.minimap, let minimap = frame.minimap { drawMinimap(minimap, scale: scale) }
         context.restore()
-        return surface
+        return LayeredFrame(surface: surface, copies: copies)
     }
 
     /// A rect in points snapped to whole device pixels on both edges.
@@ -59,9 +73,11 @@ public final class FrameRenderer {
         return (x0, y0, x1 - x0, y1 - y0)
     }
 
-    /// Draws `cell`; `copied` is its opaque image, copied with nothing painted below it (`copiedImage`).
+    /// Draws `cell`; `copied` is its opaque image, copied with nothing painted below it (`copiedImage`), or left for
+    /// the layered frame to hold when `leavingCopy`.
     private func drawCell(
-        _ cell: VisibleCell, images: [ImageKey: Bitmap], scale: Double, copyingImageTo copied: CopiedImage?
+        _ cell: VisibleCell, images: [ImageKey: Bitmap], scale: Double, copyingImageTo copied: CopiedImage?,
+        leavingCopy: Bool = false
     ) {
         let style = template.cell
         let box = pixelRect(cell.frame, scale: scale)
@@ -73,7 +89,7 @@ public final class FrameRenderer {
             fillRounded(box, radius: radius)
         }
         // Copied: the same pixels as drawing it over what `paintBackground` and the cell left below.
-        if copied.map({ context.copyOpaqueBitmap($0.bitmap, x: $0.rect.x, y: $0.rect.y) }) != true {
+        if !leavingCopy, copied.map({ context.copyOpaqueBitmap($0.bitmap, x: $0.rect.x, y: $0.rect.y) }) != true {
             let target = imageRect(of: cell, scale: scale)
             drawImageContent(cell.content, in: target, radius: style.image.cornerRadius * scale, images: images)
         }

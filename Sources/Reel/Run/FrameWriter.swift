@@ -148,12 +148,12 @@ final class FrameWriter: Sendable {
         // The clock only measures how long drawing and encoding take (for `make bench`); it never reaches output bytes.
         let clock = ContinuousClock()
         let drawStart = clock.now
-        let surface = renderer.draw(job.panels)
+        let frame = renderer.drawLayered(job.panels)
         let encodeStart = clock.now
         // A frame the golden has a hash for is hashed first without keeping its rows; only a frame that differs is
         // converted again into the workspace and encoded.
         let known = job.index < knownPixels.count ? knownPixels[job.index] : nil
-        let pixelHash = known.map { _ in encoder.pixelHash(surface) } ?? encoder.load(surface, into: workspace)
+        let pixelHash = known.map { _ in encoder.pixelHash(frame) } ?? encoder.load(frame, into: workspace)
         if let known, known == pixelHash {
             let record = Record(
                 index: job.index, pixelHash: pixelHash, byteCount: 0, written: false, repeatOf: nil,
@@ -168,13 +168,13 @@ final class FrameWriter: Sendable {
         if let recent = recentBytes(pixelHash) {
             bytes = recent
         } else {
-            if known != nil { _ = encoder.load(surface, into: workspace) }
+            if known != nil { _ = encoder.load(frame, into: workspace) }
             bytes = remember(pixelHash, encoder.encodeLoaded(workspace))
         }
         let encodeEnd = clock.now
         var cairoSeconds: Double?
         if measureCairoWriter {
-            _ = CairoPNGWriter.encode(surface)
+            _ = CairoPNGWriter.encode(frame.flattened())
             cairoSeconds = (clock.now - encodeEnd).seconds
         }
         try AtomicFile.write(Data(bytes), to: directory.appendingPathComponent(Self.fileName(job.index)))
