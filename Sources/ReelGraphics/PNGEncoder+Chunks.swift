@@ -4,7 +4,12 @@ extension PNGEncoder {
 
     /// Wraps a zlib stream as signature + IHDR + one IDAT + IEND.
     static func assemble(idat: UnsafeRawBufferPointer, workspace: PNGWorkspace) -> [UInt8] {
-        let (width, height, compressedCount) = (workspace.width, workspace.height, idat.count)
+        assemble(idat: idat, width: workspace.width, height: workspace.height)
+    }
+
+    /// The PNG file of a `width`×`height` RGB image whose zlib stream is `idat`.
+    static func assemble(idat: UnsafeRawBufferPointer, width: Int, height: Int) -> [UInt8] {
+        let compressedCount = idat.count
         precondition(compressedCount <= Int(Int32.max), "IDAT too large for one chunk")
 
         var ihdr: [UInt8] = []

@@ -78,6 +78,37 @@ public struct PNGEncoder: Sendable {
         return EncodedPNG(bytes: encodeLoaded(workspace), pixelHash: pixelHash)
     }
 
+    /// The PNG file of a surface's current contents, without the pixel hash `encode` also returns. With libdeflate and
+    /// no row filter each row is converted straight into the scanlines libdeflate reads (no frame-sized copy, no
+    /// hash): the embedded server makes one per image it serves. The bytes are `encode`'s.
+    public func fileBytes(_ surface: CairoSurface, workspace: PNGWorkspace = PNGWorkspace()) -> [UInt8] {
+        guard case .libdeflate(let level, RowFilter.none) = method else {
+            return encode(surface, workspace: workspace).bytes
+        }
+        return surface.withUnsafeData { data, stride in
+            let (width, height) = (surface.width, surface.height)
+            precondition(width > 0 && height > 0, "PNG needs a non-empty image")
+            let lineBytes = width * 3 + 1
+            let count = height * lineBytes
+            let compressor = workspace.compressor(level: level)
+            workspace.reserve(filtered: count + 32, scratch: compressor.zlibBound(count))
+            let lines = workspace.filtered.baseAddress.unsafelyUnwrapped
+            let source = data.baseAddress.unsafelyUnwrapped
+            for row in 0..<height {
+                let line = lines + row * lineBytes
+                // Set after the row above was converted: that conversion may write one byte past its row, here.
+                line.storeBytes(of: RowFilter.none.rawValue, as: UInt8.self)
+                PNGRowFilters.convert(source + row * stride, width: width, into: line + 1)
+            }
+            let size = compressor.zlibCompress(
+                UnsafeRawBufferPointer(start: lines, count: count), into: workspace.scratch)
+            precondition(size > 0, "libdeflate_zlib_compress exceeded its own bound")
+            return Self.assemble(
+                idat: UnsafeRawBufferPointer(start: workspace.scratch.baseAddress, count: size), width: width,
+                height: height)
+        }
+    }
+
     /// Converts a surface's pixels into `workspace` and returns their pixel hash, without encoding: call
     /// `encodeLoaded` for the PNG only when it is needed (a frame equal to its golden, or to a frame just encoded,
     /// needs none).

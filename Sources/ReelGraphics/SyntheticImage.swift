@@ -29,7 +29,7 @@ public enum SyntheticImage {
             return []
         }
         draw(index: index, width: Double(width), height: Double(height), in: context)
-        return PNGEncoder(compressionLevel: 1).encode(surface).bytes
+        return PNGEncoder(compressionLevel: 1).fileBytes(surface)
     }
 
     /// The base colour of `index`: hue stepped by the golden ratio, saturation 0.65, value 0.85.

@@ -36,6 +36,21 @@ struct PNGEncoderTests {
         #expect(SyntheticImage.png(index: index, width: 0, height: height).isEmpty)
     }
 
+    /// `fileBytes` converts straight into libdeflate's scanlines when there is no row filter; every encoder gives
+    /// `encode`'s bytes, at odd widths too (a row's conversion may write one byte into the next scanline).
+    @Test(arguments: [(1, 1), (2, 3), (5, 7), (37, 23), (260, 195)])
+    func fileBytesAreEncodesBytes(size: (width: Int, height: Int)) throws {
+        let surface = try TestImages.frame(width: size.width, height: size.height)
+        let encoders =
+            [PNGEncoder()]
+            + [1, 6].flatMap { level in
+                PNGEncoder.RowFilter.allCases.map { PNGEncoder(compressionLevel: level, filter: $0) }
+            }
+        for encoder in encoders {
+            #expect(encoder.fileBytes(surface) == encoder.encode(surface).bytes, "\(encoder.method)")
+        }
+    }
+
     @Test func sameInputGivesIdenticalBytes() throws {
         let first = PNGEncoder().encode(try TestImages.frame())
         let second = PNGEncoder().encode(try TestImages.frame())
