@@ -87,12 +87,25 @@ public enum ReelTool {
         case 1 where arguments[0] == "--version":
             return ReelCommand.configuration.version
         case 1 where ["--help", "-h", "help"].contains(arguments[0]):
-            return ReelCommand.helpMessage()
+            return storedHelp(for: "") ?? ReelCommand.helpMessage()
         case 2:
-            return helpRequest(arguments).map { ReelCommand.helpMessage(for: $0) }
+            return helpRequest(arguments).map { command in
+                storedHelp(for: command.configuration.commandName ?? "") ?? ReelCommand.helpMessage(for: command)
+            }
         default:
             return nil
         }
+    }
+
+    /// The help of `reel` ("") or of one of its commands as stored in the binary (`StoredHelp`), when the parser
+    /// would print exactly that: the tool is named `reel` and help is wrapped at the width the texts were made for.
+    /// Rendering help reflects every option of the command, and the Swift runtime's first look-ups of each option's
+    /// type cost more than the rest of start-up.
+    static func storedHelp(for command: String) -> String? {
+        guard ToolContext.current.commandName == ToolContext.reel.commandName,
+            HelpWidth.current() == StoredHelp.columns
+        else { return nil }
+        return StoredHelp.text(for: command)
     }
 
     /// The subcommand two arguments ask help for: `<command> --help`, `<command> -h` or `help <command>`.
