@@ -40,6 +40,19 @@ extension FrameRenderer {
         return (x: Double(origin.x), y: Double(origin.y), width: Double(origin.width), height: Double(origin.height))
     }
 
+    /// The rectangle a placeholder or the failure look fills with an opaque colour and square corners, which the
+    /// cell's background need not be painted below (the fill overwrites each pixel); nil when the content draws
+    /// otherwise.
+    func opaqueContentRect(of cell: VisibleCell, scale: Double) -> PixelBox? {
+        guard !paintsHiddenFills, template.cell.image.cornerRadius * scale <= 0 else { return nil }
+        switch cell.content {
+        case .empty, .placeholder: guard template.cell.placeholder.alpha >= 1 else { return nil }
+        case .failed: guard template.cell.failed.alpha >= 1 else { return nil }
+        case .image: return nil
+        }
+        return imageRect(of: cell, scale: scale)
+    }
+
     /// Paints the current source over the whole surface except the `copied` rectangles.
     func paintBackground(leaving copied: [PixelBox]) {
         if copied.isEmpty {

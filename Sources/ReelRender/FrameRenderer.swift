@@ -11,6 +11,8 @@ public final class FrameRenderer {
     let context: CairoContext
     let imageFrame: Rect
     let imageSize: PixelSize
+    /// Tests only: paint each cell's background in full, also below an opaque placeholder (`opaqueContentRect`).
+    var paintsHiddenFills = false
 
     public init(canvas: Canvas, template: Template, imageFrame: Rect, imageSize: PixelSize, options: RenderOptions)
         throws(GraphicsError)
@@ -83,8 +85,8 @@ public final class FrameRenderer {
         let box = pixelRect(cell.frame, scale: scale)
         context.setColor(style.background)
         let radius = style.cornerRadius * scale
-        if let copied, radius <= 0 {
-            context.fillRect(box, excluding: [copied.rect])
+        if radius <= 0, let covered = copied?.rect ?? opaqueContentRect(of: cell, scale: scale) {
+            context.fillRect(box, excluding: [covered])
         } else {
             fillRounded(box, radius: radius)
         }

@@ -71,4 +71,24 @@ import Testing
         frame.cells[1].flags = [.selected]
         #expect(try leftOff(frame) == [3, 0])
     }
+
+    /// A placeholder or failure look with an opaque colour and square corners is not painted over a cell background:
+    /// the frames must be those of painting both, on square and on rounded templates.
+    @Test(arguments: [(0.0, 0.0), (6.0, 0.0), (0.0, 3.0)])
+    func placeholdersAreTheFramesOfPaintingTheCellBelow(corners: (cell: Double, image: Double)) throws {
+        var frame = shared.second
+        frame.cells[0].content = .failed(ImageTag(itemID: "4", key: shared.key(4)), reason: .httpStatus(500))
+        frame.cells[2].content = .empty
+        var template = shared.template(cornerRadius: corners.cell, imageRadius: corners.image)
+        template.cell.title = nil
+        let reused = try renderer(template, options: RenderOptions())
+        reused.render(shared.first, images: shared.images(checked: true))
+        let layered = reused.renderLayered(frame, images: shared.images(checked: true))
+        let plain = try renderer(template, options: RenderOptions())
+        plain.paintsHiddenFills = true
+        let drawn = plain.render(frame, images: shared.images(checked: false))
+        #expect(PNGEncoder().pixelHash(layered) == PNGEncoder().pixelHash(drawn))
+        let culled = reused.opaqueContentRect(of: frame.cells[0], scale: 1) != nil
+        #expect(culled == (corners.image == 0), "only square placeholders skip the cell below")
+    }
 }
