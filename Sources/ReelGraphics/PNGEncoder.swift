@@ -113,22 +113,13 @@ public struct PNGEncoder: Sendable {
     /// `encodeLoaded` for the PNG only when it is needed (a frame equal to its golden, or to a frame just encoded,
     /// needs none).
     public func load(_ surface: CairoSurface, into workspace: PNGWorkspace) -> String {
-        surface.withUnsafeData { data, stride in
-            load(data: data, width: surface.width, height: surface.height, stride: stride, into: workspace)
-        }
+        load(LayeredFrame(surface: surface), into: workspace)
     }
 
     /// `load` of a layered frame: its surface's rows with its copies' bitmaps in place.
     public func load(_ frame: LayeredFrame, into workspace: PNGWorkspace) -> String {
-        guard !frame.copies.isEmpty else { return load(frame.surface, into: workspace) }
-        let (width, height) = (frame.surface.width, frame.surface.height)
-        precondition(width > 0 && height > 0, "PNG needs a non-empty image")
-        guard let hasher = StreamingHash() else { fatalError("XXH3_createState failed: out of memory") }
-        workspace.prepare(width: width, height: height)
-        frame.convertRows(
-            destination: { UnsafeMutableRawPointer(workspace.row($0)) },
-            converted: { _, rgb in hasher.update(rgb, count: width * 3) })
-        return hasher.hexDigest()
+        workspace.prepare(width: frame.surface.width, height: frame.surface.height)
+        return hashRows(of: frame) { UnsafeMutableRawPointer(workspace.row($0)) }
     }
 
     /// The XXH3-128 of a surface's packed RGB rows (what `load` returns) without keeping them: each row is converted
@@ -140,13 +131,18 @@ public struct PNGEncoder: Sendable {
 
     /// `pixelHash` of a layered frame: its surface's rows with its copies' bitmaps in place.
     public func pixelHash(_ frame: LayeredFrame) -> String {
-        let (width, height) = (frame.surface.width, frame.surface.height)
-        precondition(width > 0 && height > 0, "PNG needs a non-empty image")
-        guard let hasher = StreamingHash() else { fatalError("XXH3_createState failed: out of memory") }
         // One spare byte: the conversion may write one byte past the row.
-        let row = UnsafeMutableRawPointer.allocate(byteCount: width * 3 + 1, alignment: 16)
+        let row = UnsafeMutableRawPointer.allocate(byteCount: frame.surface.width * 3 + 1, alignment: 16)
         defer { row.deallocate() }
-        frame.convertRows(destination: { _ in row }, converted: { _, rgb in hasher.update(rgb, count: width * 3) })
+        return hashRows(of: frame) { _ in row }
+    }
+
+    /// Converts the frame's rows to RGB, each where `destination` says, and returns the XXH3-128 of the rows.
+    private func hashRows(of frame: LayeredFrame, destination: (Int) -> UnsafeMutableRawPointer) -> String {
+        let width = frame.surface.width
+        precondition(width > 0 && frame.surface.height > 0, "PNG needs a non-empty image")
+        guard let hasher = StreamingHash() else { fatalError("XXH3_createState failed: out of memory") }
+        frame.convertRows(destination: destination, converted: { _, rgb in hasher.update(rgb, count: width * 3) })
         return hasher.hexDigest()
     }
 
