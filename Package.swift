@@ -7,6 +7,17 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// The pkg-config name of a library reel links where it links it: on Linux reel opens cairo, FreeType, libpng,
+/// libjpeg-turbo, libwebp and libimagequant on first use (Sources/CLazyLibraries), so their headers, all reachable
+/// from /usr/include, are all it needs at build time.
+func linked(_ pkgConfigName: String) -> String? {
+    #if os(Linux)
+        return nil
+    #else
+        return pkgConfigName
+    #endif
+}
+
 let package = Package(
     name: "reel",
     platforms: [.macOS(.v15)],
@@ -27,26 +38,32 @@ let package = Package(
     targets: [
         // C libraries from Debian (apt) or Homebrew (brew), each behind a module map and a small shim header.
         .systemLibrary(
-            name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+            name: "CCairo", pkgConfig: linked("cairo"), providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         // cairo's FreeType font backend and FreeType itself: reel loads the DejaVu font files directly.
         .systemLibrary(
-            name: "CCairoFT", pkgConfig: "cairo-ft",
+            name: "CCairoFT", pkgConfig: linked("cairo-ft"),
             providers: [.apt(["libcairo2-dev", "libfreetype-dev"]), .brew(["cairo", "freetype"])]),
         // libcurl is opened on first use (Sources/CCurl/shim.h), so it is neither linked nor asked of pkg-config.
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: linked("libpng16"), providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(
             name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
         .systemLibrary(
-            name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+            name: "CTurboJPEG", pkgConfig: linked("libturbojpeg"),
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
-        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        .systemLibrary(
+            name: "CWebP", pkgConfig: linked("libwebpmux"), providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         // The palette quantizer pngquant uses, for GIF palettes.
         .systemLibrary(
-            name: "CImageQuant", pkgConfig: "imagequant",
+            name: "CImageQuant", pkgConfig: linked("imagequant"),
             providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
+
+        // On Linux: reel's own definitions of the functions above, each opening its library on first use (generated
+        // by scripts/generate-lazy-libraries.py); elsewhere the libraries are linked and this target is empty.
+        .target(name: "CLazyLibraries", exclude: ["functions.txt"]),
 
         // glibc's mallopt (not in Swift's Glibc module), for reel's allocator settings (`MallocTuning`).
         .systemLibrary(name: "CMalloc"),
@@ -60,7 +77,9 @@ let package = Package(
         // Pixels: cairo surfaces, PNG encode/decode, pixel hashes.
         .target(
             name: "ReelGraphics",
-            dependencies: ["CCairo", "CCairoFT", "CDeflate", "CPNG", "CXXHash", "CTurboJPEG", "CPixelOps"],
+            dependencies: [
+                "CCairo", "CCairoFT", "CDeflate", "CPNG", "CXXHash", "CTurboJPEG", "CPixelOps", "CLazyLibraries",
+            ],
             swiftSettings: strict),
         // Getting images: libcurl loader, decode + thumbnail, embedded image server.
         .target(
@@ -73,7 +92,8 @@ let package = Package(
         ),
         // Drawing frames from frame states.
         .target(
-            name: "ReelRender", dependencies: ["ReelCore", "ReelGraphics", "CWebP", "CImageQuant"],
+            name: "ReelRender",
+            dependencies: ["ReelCore", "ReelGraphics", "CWebP", "CImageQuant", "CLazyLibraries"],
             swiftSettings: strict),
         // Pixel diffs (pixelmatch semantics), goldens, record modes, timeline diffs.
         .target(name: "ReelDiff", dependencies: ["ReelCore", "ReelGraphics", "CPixelOps"], swiftSettings: strict),
@@ -123,7 +143,8 @@ let package = Package(
         .testTarget(
             name: "ReelKitTests", dependencies: ["ReelKit", "ReelCore", "SampleGallery", "Reel"],
             swiftSettings: strict),
-        .testTarget(name: "ReelGraphicsTests", dependencies: ["ReelGraphics"], swiftSettings: strict),
+        .testTarget(
+            name: "ReelGraphicsTests", dependencies: ["ReelGraphics", "CLazyLibraries"], swiftSettings: strict),
         .testTarget(name: "ReelImagesTests", dependencies: ["ReelImages"], swiftSettings: strict),
         .testTarget(
             name: "ReelRenderTests", dependencies: ["ReelRender", "ReelGraphics", "ReelCore"], swiftSettings: strict),
