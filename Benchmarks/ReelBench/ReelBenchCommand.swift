@@ -131,7 +131,7 @@ struct ReelBenchCommand: ParsableCommand {
         for line in try DiffBenchmark.report(run: folder) { print(line) }
         for line in try PNGEncoderBenchmark.report(run: folder) { print(line) }
         for line in try DiffBenchmark.farApart(run: folder, reel: reel) { print(line) }
-        for line in try CheckBenchmark.report(reel: reel, scenario: scenario, runs: runs) { print(line) }
+        for line in try CheckBenchmark.report(reel: reel, scenario: scenario, pairs: max(5, runs)) { print(line) }
         for line in try StartupBenchmark.report(reel: reel, foundationOnly: foundationOnly) { print(line) }
         let benchmark = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         for line in try ScaleBenchmark.report(benchmark: benchmark) { print(line) }
@@ -141,7 +141,7 @@ struct ReelBenchCommand: ParsableCommand {
     func runOnly(_ part: String) throws {
         switch part {
         case "check":
-            for line in try CheckBenchmark.report(reel: reel, scenario: scenario, runs: runs) { print(line) }
+            for line in try CheckBenchmark.report(reel: reel, scenario: scenario, pairs: max(5, runs)) { print(line) }
         case "startup":
             for line in try StartupBenchmark.report(reel: reel, foundationOnly: foundationOnly) { print(line) }
         case "diff":

@@ -10,10 +10,12 @@ import Foundation
 /// /dev/null, then `wait4` for the child's own CPU time. `Process` on Linux closes every descriptor up to the limit
 /// before `exec` (20,000 here), which added ~55 ms to every run and hid the programs' own start-up.
 enum SpawnTiming {
-    /// Wall time from spawn to exit and the child's user + system CPU time, both in ms.
+    /// Wall time from spawn to exit and the child's user + system CPU time, both in ms, and its exit status.
     struct Sample {
         var wallMs: Double
         var cpuMs: Double
+        /// The exit status, or 128 + the signal that ended the child.
+        var status: Int32 = 0
     }
 
     /// The failure to start `executable`.
@@ -42,9 +44,12 @@ enum SpawnTiming {
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let wall = clock.now - start
         func ms(_ time: timeval) -> Double { Double(time.tv_sec) * 1000 + Double(time.tv_usec) / 1000 }
+        // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift does not import.
+        let signal = status & 0x7F
         return Sample(
             wallMs: Double(wall.components.seconds) * 1000 + Double(wall.components.attoseconds) * 1e-15,
-            cpuMs: ms(usage.ru_utime) + ms(usage.ru_stime))
+            cpuMs: ms(usage.ru_utime) + ms(usage.ru_stime),
+            status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal)
     }
 
     /// The medians of `runs` runs' wall and CPU times (after one warm-up run).

@@ -53,6 +53,23 @@ struct DiffBenchmarkTests {
         #expect(ms >= 0)
     }
 
+    @Test func theCheckFigureIsTheMedianOfPairedRatios() {
+        let pairs = [(2400.0, 600.0), (2000.0, 1000.0), (2700.0, 900.0)].map {
+            CheckBenchmark.Pair(renderMs: $0.0, checkMs: $0.1)
+        }
+        let summary = CheckBenchmark.Summary(pairs: pairs)
+        #expect(summary.medianRatio == 3)
+        #expect(summary.bestRenderMs == 2000 && summary.bestCheckMs == 600)
+        // An even count takes the lower middle ratio: the figure never rounds up.
+        #expect(
+            CheckBenchmark.Summary(pairs: pairs + [CheckBenchmark.Pair(renderMs: 1000, checkMs: 1000)]).medianRatio == 2
+        )
+        let lines = CheckBenchmark.lines(summary, reel: "reel")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasSuffix("render/check ms 2400/600, 2000/1000, 2700/900"))
+        #expect(lines[1].hasSuffix("median of the pairs' ratios → check 3.00× faster (goal ≥ 3×)"))
+    }
+
     @Test func aFolderWithoutFramesIsReportedNotMeasured() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-empty-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
