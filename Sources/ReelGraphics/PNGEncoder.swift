@@ -197,7 +197,8 @@ public struct PNGEncoder: Sendable {
     /// The zlib stream of the zero-run method, in `workspace.scratch`.
     static func zeroRunStream(_ workspace: PNGWorkspace) -> UnsafeRawBufferPointer {
         let (height, lineBytes) = (workspace.height, workspace.rowBytes + 1)
-        // Worst case: every byte a 15-bit literal, plus the header.
+        // Worst case: every byte a 15-bit literal, plus the header and the eight bytes `BitWriter` stores past the
+        // stream's end.
         workspace.reserve(filtered: lineBytes + 32, scratch: height * lineBytes * 2 + 4096)
         let line = workspace.filtered.baseAddress!.assumingMemoryBound(to: UInt8.self)
         var frequencies = [Int](repeating: 0, count: 286)

@@ -90,7 +90,6 @@ struct ZeroRunDeflate {
         writer.put(adler >> 16 & 0xFF, 8)
         writer.put(adler >> 8 & 0xFF, 8)
         writer.put(adler & 0xFF, 8)
-        writer.flush()
     }
 
     /// Splits `row` into literals and zero runs: a zero literal, then runs of up to 258 more zeros at distance 1.
@@ -185,9 +184,12 @@ struct EncodingSink: TokenSink {
     @inline(__always) mutating func run(_ length: Int) { writer.putPacked(runs[length]) }
 }
 
-/// Deflate's LSB-first bit stream into a buffer the caller sized (32 bits are stored at a time).
+/// Deflate's LSB-first bit stream into a buffer the caller sized, with at least eight bytes to spare after the
+/// stream: every append stores the whole 64-bit buffer and moves past the whole bytes in it, so there is no branch on
+/// whether a word is full (that branch went either way every two or three codes, and was mispredicted about as
+/// often). Fewer than eight bits are left buffered between appends.
 struct BitWriter {
-    /// Where the next 32 bits go.
+    /// The byte the buffered bits go to.
     private(set) var out: UnsafeMutableRawPointer
     private var buffer: UInt64 = 0
     private var count: UInt64 = 0
@@ -199,14 +201,14 @@ struct BitWriter {
     @inline(__always) mutating func put(_ value: UInt32, _ bits: Int) {
         buffer |= UInt64(value) &<< count
         count &+= UInt64(bits)
-        if count >= 32 { spill() }
+        emitWholeBytes()
     }
 
     /// Appends a table entry: bits in the low 24, bit count in the high 8.
     @inline(__always) mutating func putPacked(_ entry: UInt32) {
         buffer |= UInt64(entry & 0xFF_FFFF) &<< count
         count &+= UInt64(entry &>> 24)
-        if count >= 32 { spill() }
+        emitWholeBytes()
     }
 
     /// Appends two table entries of at most 15 bits each.
@@ -215,30 +217,22 @@ struct BitWriter {
         let bits = UInt64(first & 0xFF_FFFF) | UInt64(second & 0xFF_FFFF) &<< firstCount
         buffer |= bits &<< count
         count &+= firstCount &+ UInt64(second &>> 24)
-        if count >= 32 { spill() }
+        emitWholeBytes()
     }
 
-    @inline(__always) private mutating func spill() {
-        out.storeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
-        out += 4
-        buffer &>>= 32
-        count &-= 32
+    /// Stores all eight bytes of the buffer (the bits above `count` are zero) and keeps the last partial byte.
+    /// `count` is at most 7 + 32 here, so at most four whole bytes leave and the shift stays below 64.
+    @inline(__always) private mutating func emitWholeBytes() {
+        out.storeBytes(of: buffer.littleEndian, as: UInt64.self)
+        let bytes = count &>> 3
+        out += Int(bytes)
+        buffer &>>= bytes &<< 3
+        count &= 7
     }
 
-    /// Pads with zero bits to the next byte boundary.
+    /// Pads with zero bits to the next byte boundary, which leaves nothing buffered.
     mutating func alignToByte() {
-        let pad = (8 - count % 8) % 8
-        count &+= pad
-        if count >= 32 { spill() }
-    }
-
-    /// Writes out the whole bytes still buffered (call after `alignToByte`).
-    mutating func flush() {
-        while count >= 8 {
-            out.storeBytes(of: UInt8(truncatingIfNeeded: buffer), as: UInt8.self)
-            out += 1
-            buffer >>= 8
-            count &-= 8
-        }
+        count = (count &+ 7) & ~7
+        emitWholeBytes()
     }
 }
