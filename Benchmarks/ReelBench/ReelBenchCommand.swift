@@ -24,7 +24,10 @@ struct ReelBenchCommand: ParsableCommand {
     @Option(help: "The Foundation-only program whose start-up is the baseline for reel's.")
     var foundationOnly = ".build/release/reel-bench-foundation"
     @Option(help: .hidden) var scaleCase: String?
-    @Option(help: "Only one figure: check (render vs check), startup or diff of --reel, or gallery (ReelKit).")
+    @Option(
+        help: ArgumentHelp(
+            "Only one figure: check (render vs check), startup or diff of --reel, encoder (this build's, on frames of "
+                + "--reel), or gallery (ReelKit)."))
     var only: String?
 
     func validate() throws {
@@ -149,11 +152,17 @@ struct ReelBenchCommand: ParsableCommand {
             defer { try? FileManager.default.removeItem(at: folder) }
             try ChildProcess.run(reel, ["render", scenario, "--out", folder.path, "--quiet"])
             for line in try DiffBenchmark.farApart(run: folder, reel: reel) { print(line) }
+        case "encoder":
+            // The encoder options on frames of a run of `--reel` (the encoders are this build's).
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-only-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try ChildProcess.run(reel, ["render", scenario, "--out", folder.path, "--quiet"])
+            for line in try PNGEncoderBenchmark.report(run: folder) { print(line) }
         case "gallery":
             let loaded = try LoadedScenario.load(path: scenario)
             for line in try GalleryBenchmark.report(template: loaded.template) { print(line) }
         default:
-            throw ValidationError("--only \(part): expected check, startup, diff or gallery")
+            throw ValidationError("--only \(part): expected check, startup, diff, encoder or gallery")
         }
     }
 
