@@ -23,7 +23,6 @@ SHIMS = ["CCairo", "CCairoFT", "CPNG", "CTurboJPEG", "CWebP", "CImageQuant"]
 
 # Which library each function comes from, by prefix (the loader's `reel_lazy_<name>` descriptors).
 LIBRARIES = [
-    ("cairo_ft_", "cairo"),
     ("cairo_", "cairo"),
     ("FT_", "freetype"),
     ("png_", "png"),
@@ -76,8 +75,7 @@ def declarations(tree, wanted):
             continue
         if node.get("storageClass") == "static":
             continue
-        parameters = [(p.get("name"), p["type"]["qualType"]) for p in node.get("inner", [])
-                      if p.get("kind") == "ParmVarDecl"]
+        parameters = [p["type"]["qualType"] for p in node.get("inner", []) if p.get("kind") == "ParmVarDecl"]
         function_type = node["type"]["qualType"]
         if node.get("variadic"):
             sys.exit(f"generate-lazy-libraries: {node['name']} is variadic, which a definition cannot forward")
@@ -101,7 +99,7 @@ def definition(name, result, parameters, visible):
     if "(" in result or "[" in result:
         sys.exit(f"generate-lazy-libraries: {name} returns {result!r}, which this script does not write")
     arguments = [f"a{index}" for index in range(len(parameters))]
-    declarators = [declarator(t, a) for (_, t), a in zip(parameters, arguments)]
+    declarators = [declarator(t, a) for t, a in zip(parameters, arguments)]
     listed = ", ".join(declarators) or "void"
     if len(f"{name}({listed}) {{") > 120:
         listed = "\n    " + ",\n    ".join(declarators)
