@@ -65,13 +65,15 @@ struct ServeCommand: ParsableCommand {
             }
             interrupt.resume()
         }
+        // The exposure warning comes first: a script that reads the address and stops the server at once has
+        // seen it by then.
+        if let warning = Self.exposureWarning(host: host) {
+            FileHandle.standardError.write(Data((warning + "\n").utf8))
+        }
         // Said once Ctrl-C is handled, unbuffered: a log file or pipe gets the address while the server runs.
         var lines = "serving synthetic images at \(server.baseURL)/image/N.png (Ctrl-C to stop)\n"
         if let directory { lines += "serving \(directory) at \(server.baseURL)/files/NAME\n" }
         FileHandle.standardOutput.write(Data(lines.utf8))
-        if let warning = Self.exposureWarning(host: host) {
-            FileHandle.standardError.write(Data((warning + "\n").utf8))
-        }
         dispatchMain()
     }
 

@@ -220,8 +220,9 @@ import Testing
             try await runReel(["serve", "--port", "0"] + options), naming: "--latency and --jitter must be within")
     }
 
-    /// What `reel serve …` writes to stderr from its start until it is terminated after its first stdout line (the
-    /// warning comes before that line is flushed… or just after: stderr is read to its end once the process is gone).
+    /// What `reel serve …` writes to stderr from its start until it is terminated after its first stdout line (serve
+    /// writes its warning before that line, so it is in the pipe by then; stderr is read to its end once the process
+    /// is gone).
     static func serveStderr(_ arguments: [String]) async throws -> String {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
