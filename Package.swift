@@ -107,12 +107,12 @@ let package = Package(
         // The UIKit-shaped API a user's own cell code runs on, deterministically, under the virtual clock.
         .target(name: "ReelKit", dependencies: ["ReelCore"], swiftSettings: strict),
         // Render-and-compare assertions for Swift Testing and XCTest.
-        .target(name: "ReelTesting", dependencies: ["Reel", "ReelDiff", "ReelCore"], swiftSettings: strict),
+        .target(name: "ReelTesting", dependencies: ["Reel", "ReelDiff", "ReelCore", "ReelKit"], swiftSettings: strict),
         // reel's commands as a library: `reel` itself, or a user's own tool that registers their galleries.
         .target(
             name: "ReelCLI",
             dependencies: [
-                "Reel", "ReelCore", "ReelDiff", "ReelGraphics", "ReelImages", "ReelRender",
+                "Reel", "ReelCore", "ReelDiff", "ReelGraphics", "ReelImages", "ReelRender", "ReelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -123,7 +123,7 @@ let package = Package(
         .executableTarget(
             name: "ReelBench",
             dependencies: [
-                "Reel", "ReelCore", "ReelGraphics", "ReelDiff", "ReelKit", "SampleGallery",
+                "Reel", "ReelCore", "ReelGraphics", "ReelDiff", "ReelKit", "SampleGallery", "CatalogueOracle",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/ReelBench",
@@ -132,7 +132,11 @@ let package = Package(
         // A program that imports Foundation only: the start-up baseline `make bench` compares `reel` with.
         .executableTarget(name: "FoundationOnly", path: "Benchmarks/FoundationOnly", swiftSettings: strict),
 
-        .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore"], swiftSettings: strict),
+        // The catalogue as plain strategies: the oracle ReelKit's cells are checked against, and what the core's
+        // tests run with (they run no user code). Not shipped.
+        .target(
+            name: "CatalogueOracle", dependencies: ["ReelCore"], path: "Tests/CatalogueOracle", swiftSettings: strict),
+        .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore", "CatalogueOracle"], swiftSettings: strict),
         // The sample package's galleries (examples/reelkit-gallery): the seeds' code as ported, checked by our tests
         // and benchmarks (named apart from the sample's own `Gallery` target: target names are unique in a graph).
         .target(
@@ -141,7 +145,7 @@ let package = Package(
             // App code: main-actor by default, as Xcode 26 sets up app targets.
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         .testTarget(
-            name: "ReelKitTests", dependencies: ["ReelKit", "ReelCore", "SampleGallery", "Reel"],
+            name: "ReelKitTests", dependencies: ["ReelKit", "ReelCore", "SampleGallery", "Reel", "CatalogueOracle"],
             swiftSettings: strict),
         .testTarget(
             name: "ReelGraphicsTests", dependencies: ["ReelGraphics", "CLazyLibraries"], swiftSettings: strict),
@@ -150,7 +154,8 @@ let package = Package(
             name: "ReelRenderTests", dependencies: ["ReelRender", "ReelGraphics", "ReelCore"], swiftSettings: strict),
         .testTarget(
             name: "ReelDiffTests", dependencies: ["ReelDiff", "ReelGraphics", "ReelCore"], swiftSettings: strict),
-        .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "Reel"], swiftSettings: strict),
+        .testTarget(
+            name: "ReelTestingTests", dependencies: ["ReelTesting", "Reel", "CatalogueOracle"], swiftSettings: strict),
         .testTarget(
             name: "ReelBenchTests", dependencies: ["ReelBench", "ReelGraphics"], path: "Benchmarks/ReelBenchTests",
             swiftSettings: strict
@@ -161,7 +166,8 @@ let package = Package(
             name: "ReelFuzzTests", dependencies: ["Reel", "ReelCore", "ReelDiff", "ReelGraphics", "ReelImages"],
             swiftSettings: strict),
         .testTarget(
-            name: "ReelTests", dependencies: ["Reel", "reel", "ReelCLI", "ReelCore", "ReelGraphics"],
+            name: "ReelTests",
+            dependencies: ["Reel", "reel", "ReelCLI", "ReelCore", "ReelGraphics", "ReelKit", "CatalogueOracle"],
             exclude: ["Fixtures"], swiftSettings: strict),
     ]
 )

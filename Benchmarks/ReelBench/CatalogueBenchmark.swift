@@ -1,9 +1,11 @@
+import CatalogueOracle
 import Foundation
 import ReelCore
 import ReelKit
 
 /// The catalogue side by side: one scenario's simulation (no rendering, loads answered at once) with the binding
-/// run by ReelCore's strategy and by its ReelKit cell class, in frames per second.
+/// run by its oracle strategy (plain Swift on the world, no user code) and by its ReelKit cell class (the shipping
+/// catalogue, run like a user's code), in frames per second.
 enum CatalogueBenchmark {
     /// Frames/s of both catalogues on one scenario.
     struct Measurement: Sendable, CustomStringConvertible {
@@ -16,7 +18,7 @@ enum CatalogueBenchmark {
 
         var description: String {
             "simulation alone (thread CPU time), \(frames) frames: "
-                + "ReelCore strategy \(Self.fixed(coreFramesPerSecond)) frames/s, "
+                + "oracle strategy \(Self.fixed(coreFramesPerSecond)) frames/s, "
                 + "ReelKit cell \(Self.fixed(reelKitFramesPerSecond)) frames/s → \(Self.fixed(ratio * 100))%"
         }
 
@@ -39,14 +41,14 @@ enum CatalogueBenchmark {
     }
 
     private static func measure(scenario: Scenario, template: Template, runs: Int) throws -> Measurement {
-        let kit = Catalogue.bindings
-        _ = try simulate(scenario, template, catalog: .builtIn)
+        let kit = BindingCatalog.builtIn
+        _ = try simulate(scenario, template, catalog: .oracle)
         _ = try simulate(scenario, template, catalog: kit)
         var core = Double.infinity
         var reelKit = Double.infinity
         var frames = 0
         for _ in 0..<max(1, runs) {
-            let a = try simulate(scenario, template, catalog: .builtIn)
+            let a = try simulate(scenario, template, catalog: .oracle)
             let b = try simulate(scenario, template, catalog: kit)
             core = min(core, a.seconds)
             reelKit = min(reelKit, b.seconds)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Reel
 import ReelCore
+import ReelKit
 
 /// reel's command-line tool as a library: `render`, `compare`, `check`, `validate`, `diff`, `animate` and `serve`,
 /// run with a catalogue of the user's own galleries. Plain `reel` is `ReelTool.main()`; a package ships reel's

@@ -1,4 +1,5 @@
 import ReelCore
+import ReelKit
 
 /// What one invocation of the tool runs with: the catalogue its scenarios' `gallery` names resolve in, and the name
 /// it shows in help and error lines. The argument parser makes the commands itself, so they cannot be handed this;

@@ -1,5 +1,6 @@
 import Reel
 import ReelCore
+import ReelKit
 
 extension LoadedScenario {
     /// This scenario with one setting changed, for a test that needs a variant of a scenario file: `key` as
@@ -12,7 +13,8 @@ extension LoadedScenario {
     ) throws -> LoadedScenario {
         var copy = self
         copy.scenario = try scenario.setting(key, value)
-        _ = try Simulation(scenario: copy.scenario, template: template, file: file, catalog: catalog)
+        try Simulation.validate(
+            scenario: copy.scenario, template: template, file: file, catalog: catalog.withStandardCatalogue())
         return copy
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Reel
 import ReelCore
 import ReelDiff
+import ReelKit
 
 /// How to turn a value into a format that a `Diffing` can compare with a golden, modelled on swift-snapshot-testing's
 /// `Snapshotting`; `Sendable`, with an async snapshot step (rendering runs off the caller's thread).

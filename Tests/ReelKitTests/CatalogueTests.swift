@@ -1,3 +1,4 @@
+import CatalogueOracle
 import Foundation
 import ReelCore
 import Testing
@@ -47,7 +48,7 @@ func exampleScenario(_ name: String) throws -> Scenario {
 
     private func expectSameTimeline(_ scenario: Scenario) async throws {
         let (core, kit) = try await onNewThread {
-            (try runCatalogue(scenario, catalog: .builtIn), try runCatalogue(scenario, catalog: Catalogue.bindings))
+            (try runCatalogue(scenario, catalog: .oracle), try runCatalogue(scenario, catalog: .builtIn))
         }
         #expect(core.timeline.count > 100)
         #expect(kit.timeline.count == core.timeline.count)

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelKit
 import Testing
 
 @testable import Reel
@@ -11,7 +12,8 @@ import Testing
     func metrics(_ example: String, _ change: (inout Scenario) -> Void = { _ in }) throws -> Metrics {
         var loaded = try LoadedScenario.load(path: Fixture.example(example))
         change(&loaded.scenario)
-        var simulation = try Simulation(scenario: loaded.scenario, template: loaded.template, file: example)
+        var simulation = try Simulation(
+            scenario: loaded.scenario, template: loaded.template, file: example, catalog: .builtIn)
         while !simulation.isFinished { _ = simulation.step { _ in .success(bytes: 30_000, pixels: 65_536) } }
         return simulation.metrics
     }

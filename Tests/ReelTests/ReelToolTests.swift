@@ -1,5 +1,7 @@
+import CatalogueOracle
 import Foundation
 import ReelCore
+import ReelKit
 import Synchronization
 import Testing
 

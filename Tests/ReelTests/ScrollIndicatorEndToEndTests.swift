@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelGraphics
+import ReelKit
 import Testing
 
 @testable import Reel
@@ -123,7 +124,7 @@ import Testing
         var zero = loaded.scenario
         zero.layout.estimatedHeight = 0
         let error = #expect(throws: InputError.self) {
-            try Simulation(scenario: zero, template: loaded.template, file: "e.json")
+            try Simulation(scenario: zero, template: loaded.template, file: "e.json", catalog: .builtIn)
         }
         #expect(error?.description == "e.json: $.layout.estimated_height: expected a number in 1...10000, got 0")
     }

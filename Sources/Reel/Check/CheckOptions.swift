@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelDiff
+import ReelKit
 
 /// How `reel check` (and ReelTesting) compare runs with goldens.
 public struct CheckOptions: Sendable {

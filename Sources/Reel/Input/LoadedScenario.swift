@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelImages
+import ReelKit
 
 /// A scenario file read, validated and paired with its template.
 public struct LoadedScenario: Sendable {
@@ -49,7 +50,8 @@ public struct LoadedScenario: Sendable {
         if let harFile = scenario.network.harFile {
             trace = try harTrace(harFile, scenario: scenario, base: url.deletingLastPathComponent(), file: path)
         }
-        _ = try Simulation(scenario: scenario, template: template, file: path, catalog: catalog)
+        try Simulation.validate(
+            scenario: scenario, template: template, file: path, catalog: catalog.withStandardCatalogue())
         return LoadedScenario(scenario: scenario, template: template, file: path, bytes: bytes, trace: trace)
     }
 

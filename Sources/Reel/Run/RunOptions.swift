@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelKit
 import ReelRender
 
 /// How to run a scenario: where to write, how to draw, how many workers.

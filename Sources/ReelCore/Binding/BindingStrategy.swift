@@ -79,8 +79,6 @@ public protocol BindingStrategy: Sendable {
 
     // The hooks below let a binding run the user's own code (ReelKit); the catalogue's strategies keep the defaults.
 
-    /// The names of the actions a script may `call`; empty for the catalogue.
-    var actionNames: [String] { get }
     /// Whether the binding runs the prefetch data source itself (`updatePrefetching`) instead of reel's prefetcher.
     var prefetchesItself: Bool { get }
     /// Before the first frame: the app sets up its collection view.
@@ -101,7 +99,6 @@ public protocol BindingStrategy: Sendable {
 
 extension BindingStrategy {
     public func prefetchFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {}
-    public var actionNames: [String] { [] }
     public var prefetchesItself: Bool { false }
     public func begin<World: BindingWorld>(in world: inout World) {}
     public func advance<World: BindingWorld>(to t: Double, in world: inout World) {}
@@ -111,24 +108,4 @@ extension BindingStrategy {
     public func updatePrefetching<World: BindingWorld>(wanted: [Int], in world: inout World) {}
     public func finish<World: BindingWorld>(in world: inout World) {}
 
-    /// The common cell provider: set the item's text, show the cached image at once, or the placeholder and start a
-    /// load that captures the cell. `placeholder: false` leaves whatever the image view showed.
-    func configureFromCacheOrLoad<World: BindingWorld>(
-        cell cellID: CellID, item: Item, index: Int, placeholder: Bool = true, in world: inout World
-    ) {
-        world.setConfiguredItem(item, of: cellID)
-        if let tag = world.cachedImage(for: item) {
-            world.setContent(.image(tag), of: cellID)
-            world.setSubscription(nil, of: cellID)
-        } else {
-            if placeholder { world.setContent(.placeholder, of: cellID) }
-            world.setSubscription(world.startLoad(for: item, index: index, cell: cellID), of: cellID)
-        }
-    }
-
-    /// The naive completion: write into the captured cell, whatever it represents by now.
-    func writeIntoCapturedCell<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {
-        guard let cellID = completion.cellID else { return }
-        world.setContent(completion.content, of: cellID)
-    }
 }

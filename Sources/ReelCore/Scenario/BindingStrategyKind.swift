@@ -16,18 +16,4 @@ public enum BindingStrategyKind: String, Sendable, Equatable, CaseIterable {
     case capturedModel = "captured-model"
     /// Prefetched images are keyed by index path.
     case indexPathKeyedPrefetch = "index-path-keyed-prefetch"
-
-    /// The strategy's behaviour.
-    public func makeStrategy() -> any BindingStrategy {
-        switch self {
-        case .naive: NaiveBinding()
-        case .noClear: NoClearBinding()
-        case .indexPathCheck: IndexPathCheckBinding()
-        case .capturedIndexPath: CapturedIndexPathBinding()
-        case .cancelClearVerify: CancelClearVerifyBinding()
-        case .reconfigure: ReconfigureBinding()
-        case .capturedModel: CapturedModelBinding()
-        case .indexPathKeyedPrefetch: IndexPathKeyedPrefetchBinding()
-        }
-    }
 }

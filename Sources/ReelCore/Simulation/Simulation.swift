@@ -32,19 +32,13 @@ public struct Simulation {
 
     /// A simulation of `scenario` drawn with `template`; `file` names the scenario in errors. `arrivals` says where
     /// due times come from: the seeded model (default), a recorded trace, or real arrival reported by the runner.
-    /// `catalog` resolves the scenario's `gallery` (the user's own cell code) when it names one.
+    /// `catalog` serves the scenario's `binding`, or its `gallery` (the user's own cell code).
     public init(
         scenario: Scenario, template: Template, file: String = "scenario", arrivals: ArrivalSource = .modelled,
-        catalog: BindingCatalog = .builtIn
+        catalog: BindingCatalog
     ) throws(InputError) {
-        let template = try scenario.layout.applied(to: template, file: file, path: "$.layout")
+        let (template, items) = try Self.checked(scenario, template: template, file: file, catalog: catalog)
         self.scenario = scenario
-        let items = scenario.items.makeItems().map { LayoutState.sized($0, for: template) }
-        guard !items.isEmpty else {
-            throw InputError(
-                file: file, path: "$.items", message: "no items (a manifest or directory source must be read first)"
-            )
-        }
         dataSource = DataSourceState(items: items, settings: scenario.dataSource)
         layoutState = LayoutState(
             template: template, canvas: scenario.canvas, items: items, contentSize: scenario.contentSize)
@@ -60,9 +54,33 @@ public struct Simulation {
         )
         prefetcher = PrefetchController(settings: scenario.prefetch, viewportHeight: scenario.canvas.height)
         script = ScriptPlayer(scenario.script)
-        try Self.validateScript(scenario.script, items: items, file: file)
-        try Self.validateCalls(scenario.script, actions: strategy.actionNames, file: file)
+    }
+
+    /// Checks everything a simulation of `scenario` would refuse — the layout overrides, the items, the script's
+    /// snapshot edits and calls, the frame limit, the binding or gallery `catalog` must serve — without making the
+    /// binding, so no user code runs.
+    public static func validate(
+        scenario: Scenario, template: Template, file: String = "scenario", catalog: BindingCatalog
+    ) throws(InputError) {
+        _ = try checked(scenario, template: template, file: file, catalog: catalog)
+    }
+
+    /// The template with the scenario's overrides and the sized items, once every check has passed.
+    private static func checked(
+        _ scenario: Scenario, template: Template, file: String, catalog: BindingCatalog
+    ) throws(InputError) -> (Template, [Item]) {
+        let template = try scenario.layout.applied(to: template, file: file, path: "$.layout")
+        let items = scenario.items.makeItems().map { LayoutState.sized($0, for: template) }
+        guard !items.isEmpty else {
+            throw InputError(
+                file: file, path: "$.items", message: "no items (a manifest or directory source must be read first)"
+            )
+        }
+        let actions = try catalog.actionNames(for: scenario, file: file)
+        try validateScript(scenario.script, items: items, file: file)
+        try validateCalls(scenario.script, actions: actions, file: file)
         try scenario.checkFrameLimit(file: file)
+        return (template, items)
     }
 
     /// Every `call` must name an action the gallery registers.

@@ -17,7 +17,7 @@ public enum Catalogue {
         .indexPathKeyedPrefetch,
     ]
 
-    /// A catalogue whose names in `kinds` run their ReelKit gallery; the others keep ReelCore's strategy.
+    /// A catalogue whose names in `kinds` run their ReelKit gallery.
     public static var bindings: BindingCatalog {
         var catalog = BindingCatalog()
         catalog.registerCatalogue()
@@ -40,6 +40,9 @@ public enum Catalogue {
 }
 
 extension BindingCatalog {
+    /// The catalogue reel ships: every `binding` name runs its ReelKit cell class (`Catalogue`).
+    public static var builtIn: BindingCatalog { Catalogue.bindings }
+
     /// Serves the catalogue's names with their ReelKit galleries (`Catalogue.kinds`), on reel's prefetcher, with
     /// late writes counted by the frames (stale) rather than reported as the user code's outcome; `keepingRegistered`
     /// leaves names this catalogue already serves alone.

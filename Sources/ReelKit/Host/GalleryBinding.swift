@@ -14,8 +14,6 @@ struct GalleryBinding: BindingStrategy {
             || host.cancelledElsewhere.withLock { !$0.isEmpty }
     }
 
-    var actionNames: [String] { host.actionNames }
-
     func begin<World: BindingWorld>(in world: inout World) {
         call(&world) { $0.begin() }
     }

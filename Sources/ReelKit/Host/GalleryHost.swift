@@ -9,8 +9,6 @@ final class GalleryHost {
     /// The executor the user's jobs wait in.
     nonisolated let session: ExecutorSession
     let name: String
-    /// The names of the gallery's actions.
-    nonisolated let actionNames: [String]
     /// Whether the gallery keeps the images reel's prefetcher brings in (`PrefetchedImageReceiver`).
     nonisolated let receivesPrefetches: Bool
     private let makeGallery: @MainActor (UICollectionView, [GalleryItem]) -> AnyObject
@@ -64,7 +62,6 @@ final class GalleryHost {
             }
         }
         self.actions = actions
-        actionNames = actions.keys.sorted()
         receivesPrefetches = Gallery.self is any PrefetchedImageReceiver.Type
     }
 
@@ -76,6 +73,18 @@ final class GalleryHost {
         }
         let image = UIImage(tag: tag, size: CGSize(width: tag.key.size.width, height: tag.key.size.height))
         receiver.prefetched(image, at: IndexPath(item: completion.itemIndex, section: 0))
+    }
+
+    /// The names of the actions `type` declares, read as the main actor without making a gallery (validation runs
+    /// none of the user's code): on the session active on this thread, else on a session made for the read.
+    nonisolated static func actionNames<Gallery: ReelGallery>(of type: Gallery.Type) -> [String] {
+        let session: ExecutorSession
+        do {
+            session = try SimulationExecutors.active ?? ExecutorSession()
+        } catch {
+            fatalError("\(error)")
+        }
+        return session.run { MainActor.assumeIsolated { Gallery.actions.keys.sorted() } }
     }
 
     /// A host for a fresh gallery of `type`. The executors are installed first and checked by the self-test (once per

@@ -39,6 +39,8 @@ public struct GalleryItem: Sendable, Hashable, Identifiable {
 extension BindingCatalog {
     /// Registers a gallery of the user's own code under `name` (the scenario's `gallery`).
     public mutating func register<Gallery: ReelGallery>(_ gallery: Gallery.Type, as name: String) {
-        register(name) { scenario in GalleryBinding(host: GalleryHost.make(Gallery.self, name: name)) }
+        register(
+            name, actionNames: { GalleryHost.actionNames(of: Gallery.self) },
+            make: { _ in GalleryBinding(host: GalleryHost.make(Gallery.self, name: name)) })
     }
 }

@@ -1,3 +1,5 @@
+import ReelCore
+
 /// The WWDC21 pattern: the completion never touches a cell; it fills the cache and asks the data source to
 /// reconfigure the item, whose configuration then finds the image in the cache.
 public struct ReconfigureBinding: BindingStrategy {

@@ -1,3 +1,5 @@
+import ReelCore
+
 /// Seed 002's check: the completion asks the collection view for the index path of the cell it captured
 /// (`indexPath(for: cell)`) and shows the image only when it is still the index path the load started for. That
 /// keeps other items' images out of reused cells, but once items are inserted or deleted above, the cells that kept

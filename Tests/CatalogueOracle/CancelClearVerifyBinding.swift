@@ -1,3 +1,5 @@
+import ReelCore
+
 /// The correct UIKit pattern: prepareForReuse cancels the load and clears the image;
 /// the completion checks that the cell still represents the item before showing it.
 public struct CancelClearVerifyBinding: BindingStrategy {

@@ -1,3 +1,5 @@
+import ReelCore
+
 /// The binding most tutorials show: prepareForReuse clears the image but does not cancel the load,
 /// and the completion writes into the cell it captured, whatever that cell represents by then.
 public struct NaiveBinding: BindingStrategy {
