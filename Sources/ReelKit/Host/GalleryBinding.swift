@@ -11,7 +11,7 @@ struct GalleryBinding: BindingStrategy {
     /// Whether a display callback has anything to do: a delegate to tell, or jobs to drain.
     private var needsDisplayCalls: Bool {
         host.hasDelegate.withLock { $0 } || host.session.queuedJobs > 0
-            || host.cancelledElsewhere.withLock { !$0.isEmpty }
+            || host.loadBook.hasCancelledElsewhere
     }
 
     func begin<World: BindingWorld>(in world: inout World) {
@@ -37,7 +37,7 @@ struct GalleryBinding: BindingStrategy {
 
     func advance<World: BindingWorld>(to t: Double, in world: inout World) {
         host.session.advance(to: t)
-        guard host.session.queuedJobs > 0 || host.cancelledElsewhere.withLock({ !$0.isEmpty }) else { return }
+        guard host.session.queuedJobs > 0 || host.loadBook.hasCancelledElsewhere else { return }
         call(&world) { _ in }
     }
 

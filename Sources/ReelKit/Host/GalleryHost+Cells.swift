@@ -5,14 +5,14 @@ extension GalleryHost {
     func configure(cell cellID: CellID, itemAt index: Int) {
         guard let world, let collectionView, let dataSource else { return }
         let itemID = world.items[index].id
-        pendingDequeue = cellID
-        defer { pendingDequeue = nil }
-        let returned = CellOrigin.$current.withValue(CellOrigin(cell: cellID, itemID: itemID)) {
-            dataSource.cell(at: index, itemID: itemID, in: collectionView)
+        let returned = cells.dequeuing(cellID) {
+            CellOrigin.$current.withValue(CellOrigin(cell: cellID, itemID: itemID)) {
+                dataSource.cell(at: index, itemID: itemID, in: collectionView)
+            }
         }
         if let returned, returned !== cells[cellID] {
             report(.error, "the cell provider returned a cell it did not dequeue for item \(itemID)", cell: cellID)
-        } else if returned == nil, cells[cellID] == nil {
+        } else if returned == nil, !cells.contains(cellID) {
             report(.error, "the cell provider returned no cell for item \(itemID)", cell: cellID)
         }
         markDirty(cellID)
@@ -22,19 +22,19 @@ extension GalleryHost {
     func dequeue(_ type: UICollectionViewCell.Type, reuseIdentifier: String, at indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        guard let cellID = pendingDequeue else {
+        guard let cellID = cells.dequeuing else {
             report(.error, "a cell was dequeued outside the cell provider (reel dequeues while configuring)")
             return CellConstruction.construct { type.init(frame: .zero) }
         }
         if let cell = cells[cellID], Swift.type(of: cell) == type { return cell }
-        if cells[cellID] != nil {
+        if cells.contains(cellID) {
             report(.error, "cell #\(cellID) is reused as another class (\(type)): one cell class per gallery")
         }
         let cell = CellConstruction.construct { type.init(frame: .zero) }
         cell.cellID = cellID
         cell.host = self
         cell.reuseIdentifier = reuseIdentifier
-        cells[cellID] = cell
+        cells.adopt(cell, as: cellID)
         return cell
     }
 
@@ -98,25 +98,14 @@ extension GalleryHost {
         }
     }
 
-    // The lock's closures below run in nonisolated helpers: a closure formed on the main actor and called by the lock
-    // checks its isolation at run time on every call.
-    nonisolated func markDirty(_ cellID: CellID) {
-        _ = dirtyCells.withLock { $0.insert(cellID) }
-    }
-
-    /// The cells marked dirty since the last call, in order.
-    nonisolated private func takeDirtyCells() -> [CellID] {
-        dirtyCells.withLock { cells in
-            defer { cells = [] }
-            return cells.sorted()
-        }
-    }
+    /// Notes that a view of `cellID` changed.
+    nonisolated func markDirty(_ cellID: CellID) { cells.markDirty(cellID) }
 
     /// Tells the world what the changed cells show: the image (its ground truth tag), the placeholder, or the failed
     /// state when the item's load failed and the cell shows no image; and whose text.
     func syncCells() {
         guard let world else { return }
-        for cellID in takeDirtyCells() {
+        for cellID in cells.takeDirty() {
             guard let cell = cells[cellID] else { continue }
             let represented = world.cell(cellID).itemID
             world.setContent(content(of: cell, representing: represented), of: cellID)
@@ -132,7 +121,9 @@ extension GalleryHost {
     private func content(of cell: UICollectionViewCell, representing itemID: String?) -> CellContent {
         let imageView = cell.primaryImageView
         if let tag = imageView?.image?.tag { return .image(tag) }
-        if let itemID, let failure = failures[itemID] { return .failed(failure.tag, reason: failure.reason) }
+        if let itemID, let failure = loadBook.failure(of: itemID) {
+            return .failed(failure.tag, reason: failure.reason)
+        }
         return imageView?.wasAssigned == true ? .placeholder : .empty
     }
 }

@@ -18,43 +18,45 @@ extension GalleryHost {
             load.finish(.failure(URLError(.resourceUnavailable)))
             return
         }
-        let cell = origin.flatMap { cells[$0.cell] != nil ? $0.cell : nil }
+        let cell = origin.flatMap { cells.contains($0.cell) ? $0.cell : nil }
         // The index the load starts at: the cell's (whatever item it was configured with), else the item's.
         let index = cell.flatMap { world.cell($0).itemIndex } ?? world.index(ofItem: item.id) ?? 0
         // A URLCache miss for this URL in this turn was the lookup; the session does not look again.
-        if recentMisses.remove(item.url) == nil, let tag = world.cachedImage(for: item) {
+        if !loadBook.takeMiss(item.url), let tag = world.cachedImage(for: item) {
             if let cell { world.setSubscription(nil, of: cell) }
             load.finish(.success(response(for: tag, url: load.url)))
             return
         }
-        failures[item.id] = nil
+        loadBook.noteFailure(of: item.id, nil)
         let subscription = world.startLoad(for: item, index: index, cell: cell)
         if let cell { world.setSubscription(subscription, of: cell) }
         load.started(subscription: subscription)
-        loads[subscription] = load
+        loadBook.wait(load, for: subscription)
     }
 
     /// `URLCache.shared.cachedResponse(for:)`: the image if it is in reel's memory cache (a counted lookup).
     func cachedResponse(for url: URL, origin: CellOrigin?) -> CachedURLResponse? {
         guard let world, let item = truth.item(forURL: url.absoluteString) else { return nil }
         guard let tag = world.cachedImage(for: item) else {
-            recentMisses.insert(item.url)
+            loadBook.noteMiss(item.url)
             return nil
         }
-        if let cell = origin.flatMap({ cells[$0.cell] != nil ? $0.cell : nil }) { world.setSubscription(nil, of: cell) }
+        if let cell = origin.flatMap({ cells.contains($0.cell) ? $0.cell : nil }) {
+            world.setSubscription(nil, of: cell)
+        }
         let (data, response) = response(for: tag, url: url)
         return CachedURLResponse(response: response, data: data)
     }
 
     /// A load finished in the pipeline: resume the task that awaits it.
     func loadFinished(_ completion: LoadCompletion) {
-        guard let load = loads.removeValue(forKey: completion.subscription) else { return }
+        guard let load = loadBook.take(completion.subscription) else { return }
         switch completion.content {
         case .image(let tag):
-            failures[tag.itemID] = nil
+            loadBook.noteFailure(of: tag.itemID, nil)
             load.finish(.success(response(for: tag, url: load.url)))
         case .failed(let tag, let reason):
-            failures[tag.itemID] = (tag, reason)
+            loadBook.noteFailure(of: tag.itemID, (tag, reason))
             if case .httpStatus(let status) = reason {
                 load.finish(
                     .success((Data(), HTTPURLResponse(url: load.url, statusCode: status, expectedContentLength: 0))))
@@ -72,7 +74,7 @@ extension GalleryHost {
     /// A task awaiting `load` was cancelled: leave the pipeline (the transfer stops when nobody else waits) and
     /// throw `URLError(.cancelled)` into it.
     func cancel(_ load: PendingLoad) {
-        if let subscription = load.subscription, loads.removeValue(forKey: subscription) != nil {
+        if let subscription = load.subscription, loadBook.take(subscription) != nil {
             world?.cancelLoad(subscription)
         }
         load.finish(.failure(URLError(.cancelled)))
@@ -80,14 +82,7 @@ extension GalleryHost {
 
     /// Cancellations that came from another thread, finished now that the world is reachable.
     func finishCancelledElsewhere() {
-        for load in takeCancelledElsewhere() { cancel(load) }
-    }
-
-    nonisolated private func takeCancelledElsewhere() -> [PendingLoad] {
-        cancelledElsewhere.withLock { loads in
-            defer { loads = [] }
-            return loads
-        }
+        for load in loadBook.takeCancelledElsewhere() { cancel(load) }
     }
 
     private func response(for tag: ImageTag, url: URL) -> (Data, URLResponse) {

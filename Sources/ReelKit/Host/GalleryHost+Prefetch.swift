@@ -35,7 +35,6 @@ extension GalleryHost {
     func finish() {
         let queued = session.queuedJobs
         if queued > 0 { report(.unfinished, "\(queued) job(s) of the gallery's code were still queued at the end") }
-        for load in loads.values { load.finish(.failure(URLError(.cancelled))) }
-        loads = [:]
+        for load in loadBook.takeAll() { load.finish(.failure(URLError(.cancelled))) }
     }
 }

@@ -8,67 +8,44 @@ import Synchronization
 final class GalleryHost {
     /// The executor the user's jobs wait in.
     nonisolated let session: ExecutorSession
-    let name: String
-    /// Whether the gallery keeps the images reel's prefetcher brings in (`PrefetchedImageReceiver`).
-    nonisolated let receivesPrefetches: Bool
-    private let makeGallery: @MainActor (UICollectionView, [GalleryItem]) -> AnyObject
-    private let actions: [String: @MainActor (AnyObject) throws -> Void]
-
-    private(set) var collectionView: UICollectionView?
-    private var gallery: AnyObject?
-    var dataSource: (any DiffableSource)?
-    /// The worlds of the calls in progress (nested when the user's code calls back into the collection view).
-    private var worlds: [any WorldAccess] = []
+    /// The user's gallery, its collection view and its data source.
+    let app: GalleryApp
+    /// The cell objects.
+    nonisolated let cells = CellRegistry()
+    /// The loads waiting for reel's pipeline, and what became of them.
+    nonisolated let loadBook = LoadBook()
+    /// The worlds of the calls in progress.
+    private var worlds = WorldStack()
     var truth = ItemTruth()
-    /// The cell objects, by the simulation's cell.
-    var cells: [CellID: UICollectionViewCell] = [:]
-    /// The cell the frame loop dequeued for the cell provider now running.
-    var pendingDequeue: CellID?
-    /// Loads waiting for reel's pipeline, by subscription; cache hits waiting to resume.
-    var loads: [Int: PendingLoad] = [:]
-    /// The last failed load of each item (a cell that shows nothing for it shows the failed state).
-    var failures: [String: (tag: ImageTag, reason: LoadFailure)] = [:]
     /// Items the prefetch data source was told about and not yet told to cancel.
     var prefetched: [String] = []
     /// The calls whose tasks may still be running.
     var witnesses = TaskWitnesses()
-    /// Cells whose views changed since the world last heard of them (also written off the thread by escapes).
-    nonisolated let dirtyCells = Mutex<Set<CellID>>([])
-    /// Loads cancelled from another thread, finished at the next call.
-    nonisolated let cancelledElsewhere = Mutex<[PendingLoad]>([])
     /// Whether the collection view has a delegate (display callbacks are skipped without one and with nothing queued).
     nonisolated let hasDelegate = Mutex(false)
     /// Whether the gallery is one of reel's catalogue: its cells write late into reused cells and leave loads in
     /// flight at the end on purpose (the frames count the stale images, the requests the loads), so neither is
     /// reported as an outcome of user code.
     let isCatalogue: Bool
-    /// The world's snapshot generation the data source last followed.
-    private var followedGeneration = 0
-    /// URLs `URLCache` missed in the current call (a `data(from:)` for one of them is not looked up again).
-    var recentMisses: Set<String> = []
 
     private init<Gallery: ReelGallery>(
         _ type: Gallery.Type, name: String, session: ExecutorSession, isCatalogue: Bool
     ) {
         self.session = session
-        self.name = name
         self.isCatalogue = isCatalogue
-        makeGallery = { Gallery(collectionView: $0, items: $1) }
-        var actions: [String: @MainActor (AnyObject) throws -> Void] = [:]
-        for (key, action) in Gallery.actions {
-            actions[key] = { gallery in
-                guard let gallery = gallery as? Gallery else { return }
-                try action(gallery)
-            }
-        }
-        self.actions = actions
-        receivesPrefetches = Gallery.self is any PrefetchedImageReceiver.Type
+        app = GalleryApp(type, name: name)
     }
+
+    var name: String { app.name }
+    var collectionView: UICollectionView? { app.collectionView }
+    var dataSource: (any DiffableSource)? { app.dataSource }
+    nonisolated var receivesPrefetches: Bool { app.receivesPrefetches }
 
     /// Reel's prefetcher brought an image in: a gallery that keeps prefetched images gets it, with the index path
     /// the item had when the prefetch started.
     func prefetchFinished(_ completion: LoadCompletion) {
-        guard let receiver = gallery as? any PrefetchedImageReceiver, case .image(let tag) = completion.content else {
+        guard let receiver = app.gallery as? any PrefetchedImageReceiver, case .image(let tag) = completion.content
+        else {
             return
         }
         let image = UIImage(tag: tag, size: CGSize(width: tag.key.size.width, height: tag.key.size.height))
@@ -128,17 +105,17 @@ final class GalleryHost {
     // MARK: Calls from the frame loop
 
     /// The world of the call in progress.
-    var world: (any WorldAccess)? { worlds.last }
+    var world: (any WorldAccess)? { worlds.current }
 
     /// Runs `body` as one call from the frame loop: the world is reachable, the user's jobs are drained at the end
     /// of the outermost call (never inside a job), and what the cells show goes back to the world. Tasks the call
     /// starts inherit a witness of it (see `TaskWitness`); a call that holds the thread too long is reported.
     func enter(_ world: any WorldAccess, _ body: () -> Void) {
-        worlds.append(world)
-        defer { worlds.removeLast() }
-        if worlds.count == 1 { followWorldSnapshot() }
+        worlds.push(world)
+        defer { worlds.pop() }
+        if worlds.isOutermost { followWorldSnapshot() }
         finishCancelledElsewhere()
-        if worlds.count == 1 {
+        if worlds.isOutermost {
             let witness = TaskWitness()
             witnesses.track(witness)
             TaskWitness.$current.withValue(witness) {
@@ -146,7 +123,7 @@ final class GalleryHost {
             }
             session.drain()
             finishCancelledElsewhere()
-            recentMisses = []
+            loadBook.forgetMisses()
         } else {
             body()
         }
@@ -157,8 +134,7 @@ final class GalleryHost {
     /// The script applied a snapshot itself (catalogue scenarios edit reel's data source directly): the data source
     /// takes the world's items, and reel learns the new items' truth. One model: reel's data source is the truth.
     private func followWorldSnapshot() {
-        guard let world, world.snapshotGeneration != followedGeneration else { return }
-        followedGeneration = world.snapshotGeneration
+        guard let world, worlds.follow(generation: world.snapshotGeneration) else { return }
         let items = world.items
         truth.update(items)
         if let dataSource, !dataSource.follow(items) {
@@ -170,9 +146,7 @@ final class GalleryHost {
     func begin() {
         guard let world else { return }
         truth.add(world.items)
-        let collectionView = UICollectionView(host: self, frame: .zero)
-        self.collectionView = collectionView
-        gallery = makeGallery(collectionView, world.items.map(GalleryItem.init))
+        app.start(on: UICollectionView(host: self, frame: .zero), items: world.items.map(GalleryItem.init))
         if dataSource == nil {
             report(.error, "the gallery made no UICollectionViewDiffableDataSource: no cell can be configured")
         }
@@ -180,9 +154,8 @@ final class GalleryHost {
 
     /// The script calls `name`.
     func perform(action name: String) {
-        guard let action = actions[name], let gallery else { return }
         do {
-            try action(gallery)
+            _ = try app.perform(name)
         } catch {
             report(.error, "action \"\(name)\" threw \(error)")
         }
@@ -192,7 +165,7 @@ final class GalleryHost {
     func index(ofItem id: String) -> Int? { world?.index(ofItem: id) }
 
     /// The data source registered itself.
-    func dataSourceCreated(_ source: any DiffableSource) { dataSource = source }
+    func dataSourceCreated(_ source: any DiffableSource) { app.dataSource = source }
 
     /// The app applied a snapshot: reel's collection view takes the new order of items.
     func apply(itemIDs: [String], reconfigured: [String], reloaded: [String], animated: Bool) {
@@ -233,7 +206,7 @@ final class GalleryHost {
                 .error, "apply: \(repeated.count) identifier(s) appear twice in the snapshot, the first \"\(first)\"")
         }
         world.applySnapshot(items, reconfigured: reconfigured, reloaded: reloaded, animated: animated)
-        followedGeneration = world.snapshotGeneration
+        _ = worlds.follow(generation: world.snapshotGeneration)
     }
 
     /// `isPrefetchingEnabled` changed.

@@ -38,7 +38,7 @@ final class PendingLoad: Sendable {
         if SimulationExecutors.active === host.session {
             MainActor.assumeIsolated { host.cancel(self) }
         } else {
-            host.cancelledElsewhere.withLock { $0.append(self) }
+            host.loadBook.cancelElsewhere(self)
         }
     }
 

@@ -1,0 +1,46 @@
+import ReelCore
+import Synchronization
+
+/// The gallery's cell objects by the simulation's cell, the cell the frame loop is dequeuing for the cell provider
+/// now running, and the cells whose views changed since the world last heard of them.
+@MainActor
+final class CellRegistry {
+    /// The cell objects, by the simulation's cell.
+    private var objects: [CellID: UICollectionViewCell] = [:]
+    /// The cell the frame loop dequeued for the cell provider now running.
+    private(set) var dequeuing: CellID?
+    /// Cells whose views changed since the world last heard of them (also written off the thread by escapes).
+    nonisolated private let dirty = Mutex<Set<CellID>>([])
+
+    /// The object of `cellID`, if the gallery made one.
+    subscript(cellID: CellID) -> UICollectionViewCell? { objects[cellID] }
+
+    /// Whether `cellID` has an object.
+    func contains(_ cellID: CellID) -> Bool { objects[cellID] != nil }
+
+    /// `cell` is the object of `cellID` from now on.
+    func adopt(_ cell: UICollectionViewCell, as cellID: CellID) { objects[cellID] = cell }
+
+    /// Runs `body` (the cell provider) with `cellID` as the cell being dequeued.
+    func dequeuing<T>(_ cellID: CellID, _ body: () -> T) -> T {
+        dequeuing = cellID
+        defer { dequeuing = nil }
+        return body()
+    }
+
+    // The lock's closures below run in nonisolated helpers: a closure formed on the main actor and called by the lock
+    // checks its isolation at run time on every call.
+
+    /// Notes that a view of `cellID` changed.
+    nonisolated func markDirty(_ cellID: CellID) {
+        _ = dirty.withLock { $0.insert(cellID) }
+    }
+
+    /// The cells marked dirty since the last call, in order.
+    nonisolated func takeDirty() -> [CellID] {
+        dirty.withLock { cells in
+            defer { cells = [] }
+            return cells.sorted()
+        }
+    }
+}
