@@ -66,6 +66,7 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 	@scripts/check-line-length.sh $(FORMATTED)
+	@scripts/check-history-references.py
 	@scripts/check-doc-links.py
 
 clean:
