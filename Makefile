@@ -26,7 +26,7 @@ demo: build
 	$(REEL) render examples/quickstart.json --out output/quickstart
 	@echo "frames, timeline.jsonl, cells.csv and summary.json are in output/quickstart/"
 
-# The sample package's galleries — the seeds' UIKit code run through ReelKit — rendered into output/reelkit/.
+# The sample package's galleries — UIKit code run through ReelKit — rendered into output/reelkit/.
 reelkit-demo: deps
 	@scripts/reelkit-demo.sh
 
@@ -35,8 +35,8 @@ test: test-deps lint
 	# One test at a time: end-to-end tests start servers, render on worker threads and time out real
 	# transfers; run in parallel on a 2-core machine they oversubscribe it enough to turn into flakes.
 	@SWIFT="$(SWIFT)" scripts/run-tests.sh --skip-build --no-parallel $(BUILD_FLAGS)
-	# The sample package (examples/reelkit-gallery): a user's package that depends on reel by path, with the seeds'
-	# code as ported; its tests render each gallery against its goldens.
+	# The sample package (examples/reelkit-gallery): a user's package that depends on reel by path, with UIKit
+	# code run on ReelKit; its tests render each gallery against its goldens.
 	$(SWIFT) build --build-tests --package-path examples/reelkit-gallery $(BUILD_FLAGS)
 	@SWIFT="$(SWIFT)" scripts/run-tests.sh --skip-build --no-parallel --package-path examples/reelkit-gallery $(BUILD_FLAGS)
 
@@ -66,7 +66,7 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 	@scripts/check-line-length.sh $(FORMATTED)
-	@scripts/check-ported-seeds.py
+	@scripts/check-history-references.py
 	@scripts/check-doc-links.py
 
 clean:

@@ -137,7 +137,7 @@ let package = Package(
         .target(
             name: "CatalogueOracle", dependencies: ["ReelCore"], path: "Tests/CatalogueOracle", swiftSettings: strict),
         .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore", "CatalogueOracle"], swiftSettings: strict),
-        // The sample package's galleries (examples/reelkit-gallery): the seeds' code as ported, checked by our tests
+        // The sample package's galleries (examples/reelkit-gallery): UIKit code on ReelKit, checked by our tests
         // and benchmarks (named apart from the sample's own `Gallery` target: target names are unique in a graph).
         .target(
             name: "SampleGallery", dependencies: ["ReelKit", "ReelCore"],

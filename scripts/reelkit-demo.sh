@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make reelkit-demo: builds the sample package (examples/reelkit-gallery, which depends on reel by path) and renders
-# each of its galleries — the seeds' code as ported — into output/reelkit/<name>/, then prints what each shows.
+# each of its galleries — UIKit code run with `import ReelKit` — into output/reelkit/<name>/, then prints what each shows.
 #   scripts/reelkit-demo.sh              # render once
 #   scripts/reelkit-demo.sh --runs 5     # also render every gallery 5 times (workers 1 and 2 alternating) into
 #                                        # /tmp and check that frames, timeline.jsonl and cells.csv never change

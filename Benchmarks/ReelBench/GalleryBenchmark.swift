@@ -42,8 +42,9 @@ enum GalleryBenchmark {
     static func report(template: Template) throws -> [String] {
         var lines: [String] = []
         let cases: [(label: String, gallery: String?, prefetch: Bool)] = [
-            ("built-in cancel-clear-verify", nil, false), ("ReelKit photocell (seed 000)", "photocell", false),
-            ("ReelKit prefetch-stable-ids (seed 003)", "prefetch-stable-ids", true),
+            ("built-in cancel-clear-verify", nil, false),
+            ("ReelKit photocell (cancel-clear-verify)", "photocell", false),
+            ("ReelKit prefetch-stable-ids (identifier-keyed prefetch)", "prefetch-stable-ids", true),
         ]
         for (label, gallery, prefetch) in cases {
             var costs: [String] = []

@@ -19,8 +19,8 @@ public struct PNGEncoder: Sendable {
 
     /// How the filtered rows are compressed.
     public enum Method: Sendable, Equatable {
-        /// Paeth filter, literals and zero runs under one Huffman code: ~4× faster than libdeflate level 1 on reel
-        /// frames, files ~10% larger (see docs/performance.md).
+        /// Paeth filter, literals and zero runs under one Huffman code: about twice as fast as libdeflate level 1 on
+        /// reel frames, files ~17% larger (see docs/performance.md).
         case zeroRun
         /// libdeflate at `level` (1 = fastest) after `filter`.
         case libdeflate(level: Int, filter: RowFilter)

@@ -22,8 +22,8 @@ public struct CancelClearVerifyBinding: BindingStrategy {
             world.setSubscription(nil, of: cellID)
         }
         let item = world.item(at: index)
-        // Configured again in place (reconfigure) while it shows this very image: like seed 003's configure, which
-        // never clears, it keeps showing it while the image loads again.
+        // Configured again in place (reconfigure) while it shows this very image: like the sample's `ImageCell`,
+        // whose configure never clears, it keeps showing it while the image loads again.
         var showsItsImage = false
         if case .image(let tag) = world.cell(cellID).content { showsItsImage = tag.key.url == item.url }
         configureFromCacheOrLoad(cell: cellID, item: item, index: index, placeholder: !showsItsImage, in: &world)

@@ -1,6 +1,6 @@
 import ReelCore
 
-/// Seed 002's check: the completion asks the collection view for the index path of the cell it captured
+/// The index path check: the completion asks the collection view for the index path of the cell it captured
 /// (`indexPath(for: cell)`) and shows the image only when it is still the index path the load started for. That
 /// keeps other items' images out of reused cells, but once items are inserted or deleted above, the cells that kept
 /// their item have a new index path: the image is dropped and the cell stays on the placeholder.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ReelCore
 
-/// Issue-7 features meeting each other in the same frame: a text-size change right after an apply that replaced
+/// Features meeting each other in the same frame: a text-size change right after an apply that replaced
 /// every cell, and the indicator's jump metric across hitches.
 @Suite struct FeatureInteractionTests {
     func feed(_ script: [ScriptAction], identity: ItemIdentity = .stable, mainThread: MainThreadCostOverrides = .init())

@@ -106,7 +106,7 @@ private func cells(showing id: String, in steps: [FrameStep]) -> [CellID?] {
         #expect(steps.last?.frame.fadingCells.isEmpty == true)
     }
 
-    @Test func seed002sCheckDropsTheImageOfACellWhoseItemMovedAndItStaysOnThePlaceholder() throws {
+    @Test func theIndexPathCheckDropsTheImageOfACellWhoseItemMovedAndItStaysOnThePlaceholder() throws {
         // Loads in flight for the first screen, then 3 items inserted above: every cell keeps its item at a new
         // index path, so each completion finds `indexPath(for: cell)` changed and drops the image.
         let script: [ScriptAction] = [

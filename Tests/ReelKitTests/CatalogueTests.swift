@@ -88,7 +88,7 @@ func exampleScenario(_ name: String) throws -> Scenario {
         #expect(metrics.updates.snapshotsApplied == 1)
     }
 
-    @Test func seed002sCheckLeavesTheMovedCellsOnThePlaceholderAndTheLookupPutsImagesOnOtherItems() async throws {
+    @Test func theIndexPathCheckLeavesTheMovedCellsOnThePlaceholderAndTheLookupPutsImagesOnOtherItems() async throws {
         let scenario = try exampleScenario("index-path-check")
         var lookup = scenario
         lookup.binding = .capturedIndexPath

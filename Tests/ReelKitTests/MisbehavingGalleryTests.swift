@@ -200,7 +200,7 @@ import Testing
         #expect(runs[0].metrics.count(.correct) > 0)
         #expect(runs[0].metrics.count(.stale) == 0)
         #expect(runs[0].metrics.gallery.outcomes.isEmpty, "\(runs[0].metrics.gallery.messages)")
-        // The first request waits for the 120 ms sleep (whole frames of virtual time); seed 000's cell asks at once.
+        // The first request waits for the 120 ms sleep (whole frames of virtual time); the photo cell asks at once.
         let eager = try await onNewThread { try runGallery(ItemCellGallery<PhotoCell>.self, scenario: scenario) }
         let debouncedFirst = try #require(Self.firstTime(of: "request", in: runs[0].timeline))
         let eagerFirst = try #require(Self.firstTime(of: "request", in: eager.timeline))

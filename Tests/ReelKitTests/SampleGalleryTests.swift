@@ -4,8 +4,8 @@ import ReelCore
 import SampleGallery
 import Testing
 
-/// The sample package's galleries (examples/reelkit-gallery): the seeds' code run end to end — real image server,
-/// libcurl, rendering — and what the issue says each must show.
+/// The sample package's galleries (examples/reelkit-gallery) run end to end — real image server, libcurl,
+/// rendering — and what each must show.
 @Suite(.serialized) struct SampleGalleryTests {
     static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../examples/reelkit-gallery/scenarios").standardized

@@ -2,7 +2,7 @@ import Foundation
 import ReelGraphics
 import Testing
 
-/// Issue 15's hostile inputs through the built `reel`: each repro exits with one clear line (2 for bad input) or
+/// Hostile inputs through the built `reel`: each repro exits with one clear line (2 for bad input) or
 /// classifies the image correctly; a FIFO among the images cannot hang a run; an image over cairo's size limit is
 /// drawn, not counted correct while blank.
 @Suite struct InputHardeningEndToEndTests {

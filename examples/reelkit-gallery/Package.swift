@@ -1,8 +1,8 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-// A user's package: their gallery code (the seeds' code, ported), a tool that renders it with reel, and tests that
-// check it against goldens. reel comes from the repository two levels up.
+// A user's package: their gallery code (UIKit code run with `import ReelKit`), a tool that renders it with reel,
+// and tests that check it against goldens. reel comes from the repository two levels up.
 let package = Package(
     name: "reelkit-gallery",
     platforms: [.macOS(.v15)],

@@ -36,7 +36,7 @@ public struct ExposureCounts: Sendable, Equatable {
     public var staleOtherItem = 0
     public var staleOutdated = 0
     /// Placeholder cell-frames whose item's image is in the memory cache: the app has the image and the cell was
-    /// configured for the item, yet it shows the placeholder (a completion dropped the image, e.g. seed 002's
+    /// configured for the item, yet it shows the placeholder (a completion dropped the image, e.g. the
     /// index path check after an insert).
     public var stuckPlaceholder = 0
     /// Time from first display to the correct image, one sample per display episode that reached it (ms).

@@ -4,7 +4,7 @@ public enum BindingStrategyKind: String, Sendable, Equatable, CaseIterable {
     case naive
     /// Like naive, and prepareForReuse does not clear the old image.
     case noClear = "no-clear"
-    /// The completion checks that the cell it captured still has the index path the load started for (seed 002).
+    /// The completion checks that the cell it captured still has the index path the load started for.
     case indexPathCheck = "index-path-check"
     /// The completion writes into whatever cell is at the index path captured at load start (`cellForItem(at:)`).
     case capturedIndexPath = "captured-index-path"

@@ -1,5 +1,5 @@
 extension Catalogue {
-    /// `captured-model`: seed 001's bug. The data source's cell provider captured a copy of the view model when it
+    /// `captured-model`: a stale model. The data source's cell provider captured a copy of the view model when it
     /// was made and reads items from it by index path; after a snapshot update the rows show duplicated and missing
     /// items — and the cells' own identity check passes, since they verify against what they were given.
     @MainActor

@@ -2,10 +2,10 @@ import ReelCore
 
 /// reel's catalogue of binding strategies, written as the cell code people write: each JSON `binding` name is a
 /// cell class (and, where the bug lives outside the cell, a gallery) on ReelKit, run by reel like any user's gallery.
-/// Read each file next to the seeds' code: `NaiveCell` and `NoClearCell` are the tutorials' cell, `IndexPathCheckCell`
-/// is seed 002's index path check, `CapturedIndexPathCell` Apple's LazyTableImages lookup, `ImageCell` is
-/// seed 003's cancel-clear-verify cell (seed 000's PhotoCell does the same), `ReconfigureGallery` is WWDC21's
-/// reconfigureItems pattern, `CapturedModelGallery` is seed 001's captured view model.
+/// Each file is the pattern it is named after: `NaiveCell` and `NoClearCell` are the tutorials' cell,
+/// `IndexPathCheckCell` the index path check, `CapturedIndexPathCell` Apple's LazyTableImages lookup, `ImageCell` the
+/// cancel-clear-verify cell (the sample package's `PhotoCell` does the same), `ReconfigureGallery` WWDC21's
+/// reconfigureItems pattern, `CapturedModelGallery` the captured view model.
 ///
 /// Data prefetching is reel's, not the cells': reel's prefetcher loads by stable item id, so the counts of prefetch
 /// hits and waste keep their meaning; `IndexPathPrefetchGallery` (`index-path-keyed-prefetch`) keeps what it brings

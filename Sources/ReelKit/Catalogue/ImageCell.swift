@@ -1,5 +1,5 @@
 extension Catalogue {
-    /// `cancel-clear-verify`: seed 003's ImageCell, the correct UIKit pattern. prepareForReuse cancels the load (a)
+    /// `cancel-clear-verify`: the correct UIKit pattern. prepareForReuse cancels the load (a)
     /// and clears the image (b); the completion checks that the cell still represents the item (c).
     final class ImageCell: UICollectionViewCell, CatalogueCell {
         let imageView = UIImageView()

@@ -1,5 +1,5 @@
 extension Catalogue {
-    /// `index-path-check`: seed 002's check. The completion asks the collection view for the index path of the cell it
+    /// `index-path-check`: the completion asks the collection view for the index path of the cell it
     /// captured and sets the image only if it is still the index path the load started for. No other item's image
     /// lands in a reused cell, but after an insert or a delete above, a cell that kept its item has moved: its image
     /// is dropped and it stays on the placeholder.

@@ -6,7 +6,7 @@ protocol PrefetchedImageReceiver: AnyObject {
 }
 
 extension Catalogue {
-    /// `index-path-keyed-prefetch`: seed 003's BAD prefetch store. Prefetched images are kept by the index path they
+    /// `index-path-keyed-prefetch`: the bad prefetch store. Prefetched images are kept by the index path they
     /// were prefetched for, and the cell provider hands a row the image stored under its index path — after an insert
     /// above, the image of the item that used to be there. `ImageCell` does the rest (cancel, clear, verify).
     @MainActor

@@ -1,6 +1,6 @@
 import ReelKit
 
-/// A cell the test galleries configure with the model's item, as seed 000's `PhotoCell` is.
+/// A cell the test galleries configure with the model's item, as the sample package's `PhotoCell` is.
 @MainActor
 protocol ItemCell: UICollectionViewCell {
     func configure(with item: Item)
@@ -19,7 +19,7 @@ final class ItemCellGallery<Cell: ItemCell>: ReelGallery {
     }
 }
 
-/// A gallery of seed 000's cell whose one action, "explode", throws.
+/// A gallery of the photo cell whose one action, "explode", throws.
 @MainActor
 final class ExplodingGallery: ReelGallery {
     struct ModelRefused: Error {}

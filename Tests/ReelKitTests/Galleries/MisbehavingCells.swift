@@ -1,7 +1,7 @@
 import Foundation
 import ReelKit
 
-// Cells that misbehave, one way each. Every one loads like seed 000's cell (cancel on reuse, identity check) unless
+// Cells that misbehave, one way each. Every one loads like the photo cell (cancel on reuse, identity check) unless
 // the misbehaviour is the point.
 
 /// A cell whose load task throws after its load: the error ends the task (nobody awaits it), the image never shows.
@@ -43,7 +43,7 @@ final class NeverFinishingCell: UICollectionViewCell, ItemCell {
 }
 
 /// A cell that, for item 0, starts a task that spins on `Task.yield()` forever (polling a flag nobody sets); every
-/// other item loads like seed 000's cell.
+/// other item loads like the photo cell.
 final class SpinningCell: UICollectionViewCell, ItemCell {
     let imageView = UIImageView()
     private var task: Task<Void, Never>?
@@ -68,7 +68,7 @@ final class SpinningCell: UICollectionViewCell, ItemCell {
 }
 
 /// A cell that blocks the thread for 300 ms of real time (a synchronous read of a file, a lock): in configure when it
-/// is given item 0, in its load task when given item 1. Every item loads like seed 000's cell.
+/// is given item 0, in its load task when given item 1. Every item loads like the photo cell.
 final class BlockingCell: UICollectionViewCell, ItemCell {
     let imageView = UIImageView()
     private var task: Task<Void, Never>?

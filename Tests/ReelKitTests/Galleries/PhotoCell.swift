@@ -1,6 +1,6 @@
 import ReelKit
 
-// Seed 000's PhotoCell, as ported (imports changed; the excerpt's `Item`, `imageView` and `placeholder` declared).
+// The cancel-clear-verify photo cell of the sample package, as UIKit code run with `import ReelKit`.
 final class PhotoCell: UICollectionViewCell {
     let imageView = UIImageView()
     let placeholder = UIImage(systemName: "photo")
@@ -42,7 +42,7 @@ final class PhotoCell: UICollectionViewCell {
     }
 }
 
-/// The model item seed 000's cell is configured with.
+/// The model item the photo cell is configured with.
 struct Item: Hashable, Sendable {
     let id: String
     let thumbURL: URL

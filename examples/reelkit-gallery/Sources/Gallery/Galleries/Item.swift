@@ -1,7 +1,7 @@
 import ReelKit
 
-/// The app's model item: what the seeds' code calls `Item` (seed 000 reads `thumbURL`, seed 003 `imageURL`). A plain
-/// value, usable off the main actor (`nonisolated`, in a target that is main-actor by default).
+/// The app's model item: what the samples' code calls `Item` (the photo cell reads `thumbURL`, the prefetch samples
+/// `imageURL`). A plain value, usable off the main actor (`nonisolated`, in a target that is main-actor by default).
 nonisolated struct Item: Hashable, Sendable, Identifiable {
     let id: String
     let title: String

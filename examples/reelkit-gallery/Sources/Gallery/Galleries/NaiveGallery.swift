@@ -1,7 +1,7 @@
 import ReelKit
 
-/// Seed 003's "classic race condition" `cellForItemAt`: a Task writes into the cell it captured, whatever the cell
-/// shows by the time the image arrives.
+/// The naive cell provider, a "classic race condition" `cellForItemAt`: a Task writes into the cell it
+/// captured, whatever the cell shows by the time the image arrives.
 final class NaiveViewController: UICollectionViewController {
     var items: [Item] = []
     var dataSource: UICollectionViewDiffableDataSource<Int, Item>!

@@ -1,6 +1,6 @@
 import ReelKit
 
-/// Seed 000's `PhotoCell` behind a cell registration: cancel, clear, verify — no stale image ever.
+/// The cancel-clear-verify `PhotoCell` behind a cell registration: cancel, clear, verify — no stale image ever.
 final class PhotoCellGallery: ReelGallery {
     let dataSource: UICollectionViewDiffableDataSource<Int, Item>
 

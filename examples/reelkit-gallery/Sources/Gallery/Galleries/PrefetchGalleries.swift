@@ -1,6 +1,6 @@
 import ReelKit
 
-/// Seed 003's stable-id prefetching: `ImagePrefetchController` keyed by item id, `ImageCell` with
+/// Identifier-keyed prefetch: `ImagePrefetchController` keyed by item id, `ImageCell` with
 /// cancel-clear-verify. After an insert, every cell still gets its own item's image.
 final class StableIDViewController: UICollectionViewController {
     var items: [Item] = []
@@ -26,8 +26,8 @@ final class StableIDViewController: UICollectionViewController {
     }
 }
 
-/// Seed 003's BAD variant: prefetch tasks keyed by index path. A cell uses the task stored under its index path,
-/// which after an insert above loaded another item's image.
+/// Index-path-keyed prefetch, the bug: prefetch tasks keyed by index path. A cell uses the task stored under its index
+/// path, which after an insert above loaded another item's image.
 final class IndexPathViewController: UICollectionViewController {
     var items: [Item] = []
     var dataSource: UICollectionViewDiffableDataSource<Int, Item>!

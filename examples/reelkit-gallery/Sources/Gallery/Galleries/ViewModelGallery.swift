@@ -1,6 +1,6 @@
 import ReelKit
 
-/// The rest of seed 001's view model code: a configuration per cell, and the cell it configures.
+/// The rest of the captured-model provider's view model: a configuration per cell, and the cell it configures.
 struct CellConfiguration {
     let cellId: String
     let item: Item
@@ -13,7 +13,7 @@ extension ViewModel {
 }
 
 extension UICollectionViewCell {
-    /// Seed 001 configures whatever cell it dequeued.
+    /// The view model configures whatever cell it dequeued.
     func configure(with configuration: CellConfiguration) {
         (self as? TitledImageCell)?.show(configuration.item)
     }
@@ -47,7 +47,7 @@ final class TitledImageCell: UICollectionViewCell {
     }
 }
 
-/// The view controllers of seed 001 (the captured view model, and the fix).
+/// The captured-model provider's view controllers (the captured view model, and the fix).
 @MainActor
 protocol ViewModelController: UICollectionViewController {
     var viewModel: ViewModel { get set }
@@ -57,8 +57,8 @@ protocol ViewModelController: UICollectionViewController {
 extension ViewController: ViewModelController {}
 extension FixedViewController: ViewModelController {}
 
-/// Seed 001 in a gallery: the model updates (the first item goes, a new one comes at the end — the count stays the
-/// same, as in the blog post), the view model is regenerated, and a snapshot is applied.
+/// The captured-model provider in a gallery: the model updates (the first item goes, a new one comes at the end — the
+/// count stays the same), the view model is regenerated, and a snapshot is applied.
 final class ViewModelGallery<Controller: ViewModelController>: ReelGallery {
     let controller: Controller
 

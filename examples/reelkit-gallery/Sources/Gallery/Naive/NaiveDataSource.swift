@@ -1,7 +1,7 @@
-// Ported from seeds/003_67e9fc6f4a3deab2.txt, lines 99-110: imports only, plus the lines marked `// ported:`.
+// The naive cell provider (a Task writes into the cell it captured): UIKit code run with `import ReelKit`.
 import ReelKit
 
-extension NaiveViewController {  // ported: the method's owner
+extension NaiveViewController {  // the data source method, beside the controller's `items`
     // ❌ BAD: Classic race condition — stale image on recycled cell
     func collectionView(_ collectionView: UICollectionView,
                         cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -14,4 +14,4 @@ extension NaiveViewController {  // ported: the method's owner
         }
         return cell
     }
-}  // ported: end of the owner
+}

@@ -1,4 +1,4 @@
-// Ported from seeds/003_67e9fc6f4a3deab2.txt, lines 111-138: imports only.
+// The cancel-clear-verify cell of identifier-keyed prefetch: UIKit code run with `import ReelKit`.
 import ReelKit
 
 // ✅ GOOD: Cancel-clear-verify pattern with Swift Concurrency

@@ -1,4 +1,4 @@
-// Ported from seeds/003_67e9fc6f4a3deab2.txt, lines 44-80: imports only.
+// Identifier-keyed prefetch, its loads and cache by item id: UIKit code run with `import ReelKit`.
 import ReelKit
 
 // ✅ GOOD: Full prefetch controller using Swift Concurrency with stable IDs

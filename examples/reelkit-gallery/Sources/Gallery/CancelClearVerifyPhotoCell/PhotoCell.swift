@@ -1,9 +1,9 @@
-// Ported from seeds/000_a1d6664f7eaf2660.txt, lines 16-53: imports only, plus the lines marked `// ported:`.
+// The cancel-clear-verify photo cell (checks the item id after `await`): UIKit code run with `import ReelKit`.
 import ReelKit
 
 final class PhotoCell: UICollectionViewCell {
-    let imageView = UIImageView()  // ported: the excerpt's cell has an image view it does not declare
-    private let placeholder = UIImage(systemName: "photo")  // ported: … and a placeholder image
+    let imageView = UIImageView()  // the view the cell shows its photo in
+    private let placeholder = UIImage(systemName: "photo")  // shown while loading and after a failure
     private var loadTask: Task<Void, Never>?
     private var boundItemId: String?
     func configure(with item: Item) {

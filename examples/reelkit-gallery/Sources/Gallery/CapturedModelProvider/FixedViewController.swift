@@ -1,5 +1,4 @@
-// Ported from seeds/001_c59883c089bf181d.txt, lines 55-69: imports only; renamed `ViewController` to
-// `FixedViewController` (both versions live in one module).
+// The captured-model fix (the provider reads the current model): UIKit code run with `import ReelKit`.
 import ReelKit
 
 class FixedViewController: UICollectionViewController {

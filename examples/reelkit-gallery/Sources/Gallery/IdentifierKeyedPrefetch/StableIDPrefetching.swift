@@ -1,7 +1,7 @@
-// Ported from seeds/003_67e9fc6f4a3deab2.txt, lines 82-88: imports only, plus the lines marked `// ported:`.
+// Identifier-keyed prefetch, index paths turned into item ids: UIKit code run with `import ReelKit`.
 import ReelKit
 
-extension StableIDViewController: UICollectionViewDataSourcePrefetching {  // ported: the methods' owner
+extension StableIDViewController: UICollectionViewDataSourcePrefetching {  // the view controller prefetches
     // ✅ GOOD: Convert IndexPath → stable ID at the protocol boundary
     func collectionView(_ collectionView: UICollectionView,
                         prefetchItemsAt indexPaths: [IndexPath]) {
@@ -9,4 +9,4 @@ extension StableIDViewController: UICollectionViewDataSourcePrefetching {  // po
             .map { (id: $0.id, url: $0.imageURL) }
         prefetchController.startPrefetching(for: items)
     }
-}  // ported: end of the owner
+}

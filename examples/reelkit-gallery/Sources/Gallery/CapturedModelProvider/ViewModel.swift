@@ -1,9 +1,9 @@
-// Ported from seeds/001_c59883c089bf181d.txt, lines 4-21 and 28-37: imports only, plus the lines marked `// ported:`.
+// The captured-model provider (it keeps the view model it was made with): UIKit code run with `import ReelKit`.
 import ReelKit
 
 struct ViewModel {
     // other view model code here
-    var items: [Item] = []  // ported: the view model's data (part of the excerpt's "other view model code")
+    var items: [Item] = []  // the view model's data: each cell's configuration comes from it
     func dequeueAndConfigureCellFor(collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
         // create, configure, and return a cell
         let cellConfig = self.cellConfiguration(at: indexPath)

@@ -1,9 +1,9 @@
-// Ported from seeds/003_67e9fc6f4a3deab2.txt, lines 89-97: imports only, plus the lines marked `// ported:`.
+// Index-path-keyed prefetch (after an insert, a key names another item): UIKit code run with `import ReelKit`.
 import ReelKit
 
-@MainActor  // ported: the excerpt's owner of `tasks`, a prefetch data source
-final class IndexPathPrefetcher: UICollectionViewDataSourcePrefetching {  // ported
-    weak var dataSource: UICollectionViewDiffableDataSource<Int, Item>?  // ported: what `loadImage` reads
+@MainActor  // the prefetch data source that owns `tasks`
+final class IndexPathPrefetcher: UICollectionViewDataSourcePrefetching {
+    weak var dataSource: UICollectionViewDiffableDataSource<Int, Item>?  // read by `loadImage(for:)`
     var tasks: [IndexPath: Task<UIImage?, Never>] = [:]
     func collectionView(_ collectionView: UICollectionView,
                         prefetchItemsAt indexPaths: [IndexPath]) {
@@ -13,4 +13,4 @@ final class IndexPathPrefetcher: UICollectionViewDataSourcePrefetching {  // por
             // now refers to the WRONG item.
         }
     }
-}  // ported: end of the owner
+}
