@@ -10,20 +10,31 @@ public struct LoadCompletion: Sendable, Equatable {
     public var content: CellContent
 }
 
-/// What a binding strategy may do to the world: read cells and items, use the cache, start and cancel loads,
-/// and set what cells show.
-public protocol BindingWorld {
+/// What a binding may do to the world: read and set what cells show, use the cache and the pipeline, follow and
+/// change the snapshot. Four small protocols, one per part of the world a binding touches.
+public typealias BindingWorld = CellWorld & LoadWorld & SnapshotWorld & CatalogueModelWorld
+
+/// The collection view's cells as a binding sees them.
+public protocol CellWorld {
     /// The cell with `id`.
     func cell(_ id: CellID) -> Cell
-    /// The item at `index` in the current snapshot.
-    func item(at index: Int) -> Item
-    /// The item at `index` in the snapshot the data source was created with (what a stale captured model sees).
-    func capturedItem(at index: Int) -> Item?
     /// The cell displaying (or prepared for) the item at `index` now, if any — UIKit's `cellForItem(at:)`.
     func cell(atIndex index: Int) -> CellID?
     /// The index of the item the cell displays or is prepared for, nil while it is in the reuse pool (or held out of
     /// it by an animation) — UIKit's `indexPath(for:)`.
     func index(ofCell id: CellID) -> Int?
+    /// The indices of the items whose cells are on screen, in order.
+    var displayedIndices: [Int] { get }
+    /// Sets what the cell's image view shows.
+    mutating func setContent(_ content: CellContent, of cellID: CellID)
+    /// Sets the item whose text (and intended image) the cell was configured with.
+    mutating func setConfiguredItem(_ item: Item, of cellID: CellID)
+    /// Records which load the cell waits for.
+    mutating func setSubscription(_ subscription: Int?, of cellID: CellID)
+}
+
+/// The image pipeline and its memory cache as a binding sees them.
+public protocol LoadWorld {
     /// The image for `item` if it is in the memory cache (counts a hit or miss).
     mutating func cachedImage(for item: Item) -> ImageTag?
     /// Starts (or joins) the load of `item`'s image for `cellID`; returns the subscription.
@@ -32,31 +43,22 @@ public protocol BindingWorld {
     mutating func startModelLoad(for item: Item, index: Int) -> Int
     /// Cancels a load subscription (the transfer stops when nobody else waits for it).
     mutating func cancelLoad(_ subscription: Int)
-    /// Sets what the cell's image view shows.
-    mutating func setContent(_ content: CellContent, of cellID: CellID)
-    /// Sets the item whose text (and intended image) the cell was configured with.
-    mutating func setConfiguredItem(_ item: Item, of cellID: CellID)
-    /// Records which load the cell waits for.
-    mutating func setSubscription(_ subscription: Int?, of cellID: CellID)
-    /// Re-runs configuration for the cell showing `itemID`, if one is on screen or prepared (snapshot reconfigure).
-    mutating func reconfigureItem(_ itemID: String)
-    /// An image a prefetch stored under an index path (only strategies that key prefetches by index use it).
-    func prefetchedImage(atIndex index: Int) -> ImageTag?
-    /// Stores a prefetched image under an index path.
-    mutating func storePrefetchedImage(_ tag: ImageTag, atIndex index: Int)
+}
 
-    // What the user's own code (ReelKit) needs besides.
-
+/// The data source's snapshot and the app's changes to it.
+public protocol SnapshotWorld {
+    /// The item at `index` in the current snapshot.
+    func item(at index: Int) -> Item
     /// The items of the current snapshot, in order.
     var items: [Item] { get }
     /// The number of snapshots applied so far (the app's or the script's): `items` changed when it changed.
     var snapshotGeneration: Int { get }
     /// The index of the item with `id` in the current snapshot.
     func index(ofItem id: String) -> Int?
-    /// The indices of the items whose cells are on screen, in order.
-    var displayedIndices: [Int] { get }
     /// The virtual time (ms) now.
     var nowMs: Double { get }
+    /// Re-runs configuration for the cell showing `itemID`, if one is on screen or prepared (snapshot reconfigure).
+    mutating func reconfigureItem(_ itemID: String)
     /// The app applies a snapshot of `items` (its data source's `apply`), reconfiguring and reloading the given
     /// item ids, animated or not.
     mutating func applySnapshot(_ items: [Item], reconfigured: [String], reloaded: [String], animated: Bool)
@@ -64,6 +66,17 @@ public protocol BindingWorld {
     mutating func setPrefetchingEnabled(_ enabled: Bool)
     /// Records an outcome of the user's code (an escape from determinism, an error, a late write).
     mutating func recordUserCode(kind: String, message: String, cell: CellID?)
+}
+
+/// What two of the catalogue's bugs keep in the model rather than in cells: the copy of the items a cell provider
+/// captured, and prefetched images stored by index path.
+public protocol CatalogueModelWorld {
+    /// The item at `index` in the snapshot the data source was created with (what a stale captured model sees).
+    func capturedItem(at index: Int) -> Item?
+    /// An image a prefetch stored under an index path (only strategies that key prefetches by index use it).
+    func prefetchedImage(atIndex index: Int) -> ImageTag?
+    /// Stores a prefetched image under an index path.
+    mutating func storePrefetchedImage(_ tag: ImageTag, atIndex index: Int)
 }
 
 /// How a cell gets its image: the seam every strategy of the catalogue plugs into.

@@ -1,0 +1,43 @@
+extension Simulation: SnapshotWorld {
+    public func item(at index: Int) -> Item { items[index] }
+
+    public func index(ofItem id: String) -> Int? { dataSource.index(ofItem: id) }
+
+    public var snapshotGeneration: Int { dataSource.generation }
+
+    public var nowMs: Double { now }
+
+    public mutating func reconfigureItem(_ itemID: String) {
+        guard let index = dataSource.index(ofItem: itemID),
+            let cell = cellStore.displayed[index] ?? cellStore.prepared[index]
+        else { return }
+        recorder.metrics.updates.reconfigured += 1
+        record(.reconfigure(cell: cell, itemID: itemID))
+        let showedImage = cellStore.displayed[index] == cell && state(of: cellStore[cell]).0 == .correct
+        mainThread.spend(mainThread.costs.configureMs)
+        let strategy = self.strategy
+        strategy.configure(cell: cell, itemAt: index, in: &self)
+        if showedImage { cellStore[cell].imageLostTo = .reconfigure }
+    }
+
+    public mutating func applySnapshot(_ items: [Item], reconfigured: [String], reloaded: [String], animated: Bool) {
+        dataSource.editor.stage(items: items, reconfigured: reconfigured, reloaded: reloaded)
+        applySnapshot(animated: animated, durationMs: animated ? Self.userApplyDurationMs : 0)
+    }
+
+    public mutating func setPrefetchingEnabled(_ enabled: Bool) {
+        scenario.cellPrefetching = enabled
+    }
+
+    public mutating func recordUserCode(kind: String, message: String, cell: CellID?) {
+        recorder.metrics.gallery.outcomes[kind, default: 0] += 1
+        if recorder.metrics.gallery.messages.count < GalleryCounts.messageLimit {
+            recorder.metrics.gallery.messages.append("\(kind): \(message)")
+        }
+        record(.userCode(kind: kind, message: message, cell: cell))
+    }
+
+    /// How long an animated apply from the app's code moves rows (UIKit's default animation).
+    static let userApplyDurationMs = 300.0
+
+}

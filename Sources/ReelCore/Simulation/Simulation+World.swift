@@ -1,0 +1,67 @@
+extension Simulation: CellWorld {
+    public func cell(_ id: CellID) -> Cell { cellStore[id] }
+
+    public func cell(atIndex index: Int) -> CellID? { cellStore.displayed[index] }
+
+    public func index(ofCell id: CellID) -> Int? { cellStore.index(of: id) }
+
+    public var displayedIndices: [Int] { cellStore.displayed.keys.sorted() }
+
+    public mutating func setContent(_ content: CellContent, of cell: CellID) {
+        let before = cellStore[cell].content
+        cellStore[cell].content = content
+        if let loadFor = deliveringFor, before != content {
+            record(.apply(cell: cell, itemID: cellStore[cell].itemID, shows: content.logName, forItemID: loadFor))
+        }
+    }
+
+    public mutating func setConfiguredItem(_ item: Item, of cell: CellID) {
+        cellStore[cell].configuredItemID = item.id
+    }
+
+    public mutating func setSubscription(_ subscription: Int?, of cell: CellID) {
+        cellStore[cell].subscription = subscription
+    }
+
+}
+
+extension Simulation: LoadWorld {
+    public mutating func cachedImage(for item: Item) -> ImageTag? {
+        let key = imageKey(for: item)
+        guard loads.lookUp(key, for: item.id, recorder: &recorder) else { return nil }
+        if prefetcher.consumeUnseen(key) { recorder.metrics.prefetch.hits += 1 }
+        return ImageTag(itemID: item.id, key: key)
+    }
+
+    public mutating func startLoad(for item: Item, index: Int, cell: CellID) -> Int {
+        subscribe(item: item, index: index, owner: .cell(cell), priority: .high)
+    }
+
+    public mutating func startModelLoad(for item: Item, index: Int) -> Int {
+        subscribe(item: item, index: index, owner: .model(item.id), priority: .high)
+    }
+
+    public mutating func cancelLoad(_ subscription: Int) {
+        loads.cancel(subscription, recorder: &recorder)
+    }
+
+    /// Subscribes to `item`'s image, logging a new request or a join.
+    mutating func subscribe(item: Item, index: Int, owner: LoadOwner, priority: LoadPriority) -> Int {
+        loads.subscribe(
+            key: imageKey(for: item), item: item, index: index, owner: owner, priority: priority, recorder: &recorder
+        )
+    }
+}
+
+extension Simulation: CatalogueModelWorld {
+    public func capturedItem(at index: Int) -> Item? {
+        index < dataSource.capturedItems.count ? dataSource.capturedItems[index] : nil
+    }
+
+    public func prefetchedImage(atIndex index: Int) -> ImageTag? { prefetcher.image(atIndexPath: index) }
+
+    public mutating func storePrefetchedImage(_ tag: ImageTag, atIndex index: Int) {
+        prefetcher.store(tag, atIndexPath: index)
+    }
+
+}
