@@ -54,13 +54,11 @@ public struct CellStore: Sendable {
     /// The caller runs prepareForReuse on a reused cell before it configures it.
     public mutating func dequeue(reuseIdentifier: String, recorder: inout Recorder) -> (cell: CellID, reused: Bool) {
         if let pooled = pool.dequeue(reuseIdentifier: reuseIdentifier) {
-            recorder.metrics.cells.reused += 1
             recorder.record(.reuse(cell: pooled, previousItemID: self[pooled].itemID))
             return (pooled, true)
         }
         let cell = CellID(all.count + 1)
         all.append(Cell(id: cell, reuseIdentifier: reuseIdentifier))
-        recorder.metrics.cells.created += 1
         recorder.record(.create(cell: cell))
         return (cell, false)
     }
@@ -70,7 +68,6 @@ public struct CellStore: Sendable {
     public mutating func assign(
         _ cell: CellID, itemID: String, index: Int, reused: Bool, preparing: Bool, recorder: inout Recorder
     ) {
-        recorder.metrics.cells.dequeues += 1
         self[cell].imageLostTo = nil
         self[cell].itemID = itemID
         self[cell].itemIndex = index
@@ -81,7 +78,7 @@ public struct CellStore: Sendable {
     /// The cell prepared for `index`, taken out of the prepared set to be displayed.
     public mutating func takePrepared(index: Int, recorder: inout Recorder) -> CellID? {
         guard let cell = prepared.removeValue(forKey: index) else { return nil }
-        recorder.metrics.cells.displayedFromPrepared += 1
+        recorder.note(.displayedFromPrepared)
         self[cell].preparedUntil = nil
         return cell
     }
@@ -110,7 +107,7 @@ public struct CellStore: Sendable {
 
     /// didEndDisplaying (the caller has removed the cell from `displayed`), then `afterwards`.
     public mutating func endDisplay(_ cell: CellID, itemID: String, afterwards: Afterwards, recorder: inout Recorder) {
-        if !self[cell].reachedCorrect { recorder.metrics.exposure.neverCorrect += 1 }
+        if !self[cell].reachedCorrect { recorder.note(.neverCorrect) }
         self[cell].isDisplayed = false
         self[cell].imageLostTo = nil
         self[cell].displayStart = nil
@@ -134,7 +131,7 @@ public struct CellStore: Sendable {
     /// Sends a prepared cell no longer in `prepared` back to the pool.
     public mutating func unprepare(cell: CellID, recorder: inout Recorder) {
         let wasDisplayed = self[cell].preparedUntil != nil
-        if !wasDisplayed { recorder.metrics.cells.preparedNeverDisplayed += 1 }
+        if !wasDisplayed { recorder.note(.preparedNeverDisplayed) }
         self[cell].preparedUntil = nil
         recorder.record(.unprepare(cell: cell, itemID: self[cell].itemID ?? "", displayed: wasDisplayed))
         enqueue(cell)
@@ -147,10 +144,9 @@ public struct CellStore: Sendable {
         disappearing.removeAll { $0.until <= now }
     }
 
-    /// Updates the peak live cells and their modelled memory (once per frame).
-    public func sampleMemory(into metrics: inout Metrics) {
-        metrics.cells.peakLive = max(metrics.cells.peakLive, all.count)
-        metrics.cells.peakMemoryBytes = max(metrics.cells.peakMemoryBytes, memoryBytes)
+    /// Reports the live cells and their modelled memory (once per frame).
+    public func sampleMemory(into recorder: inout Recorder) {
+        recorder.note(.cellMemory(cells: all.count, bytes: memoryBytes))
     }
 
     private mutating func enqueue(_ cell: CellID) {

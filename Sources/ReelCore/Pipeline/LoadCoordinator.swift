@@ -32,10 +32,9 @@ public struct LoadCoordinator: Sendable {
     /// Looks `key` up in the memory cache for `itemID`, counting a hit or a miss.
     public mutating func lookUp(_ key: ImageKey, for itemID: String, recorder: inout Recorder) -> Bool {
         guard cache.lookup(key) != nil else {
-            recorder.metrics.cache.misses += 1
+            recorder.note(.cacheMiss)
             return false
         }
-        recorder.metrics.cache.hits += 1
         recorder.record(.cacheHit(itemID: itemID))
         return true
     }
@@ -43,7 +42,6 @@ public struct LoadCoordinator: Sendable {
     /// Puts a delivered image in the cache; returns the keys evicted to make room (each logged).
     public mutating func cache(_ key: ImageKey, for itemID: String, recorder: inout Recorder) -> [ImageKey] {
         let dropped = cache.insert(key, itemID: itemID)
-        recorder.metrics.cache.evictions += dropped.count
         evicted = evicted || !dropped.isEmpty
         for key in dropped { recorder.record(.evict(url: key.url)) }
         return dropped
@@ -61,8 +59,6 @@ public struct LoadCoordinator: Sendable {
             key: key, itemID: item.id, itemIndex: index, owner: owner, priority: priority
         )
         if let request {
-            recorder.metrics.requests.started += 1
-            if case .prefetch = owner { recorder.metrics.prefetch.requests += 1 }
             newRequests.append(request)
             recorder.record(
                 .request(
@@ -70,12 +66,9 @@ public struct LoadCoordinator: Sendable {
                 ))
             if cancelledThisStep.contains(key) {
                 let rebuild = rebuiltRowKeys.contains(key)
-                recorder.metrics.requests.restarted += 1
-                if rebuild { recorder.metrics.identity.loadsRestarted += 1 }
                 recorder.record(.restart(task: request.task, itemID: item.id, rebuild: rebuild))
             }
         } else if let task = scheduler.task(ofSubscription: subscription) {
-            recorder.metrics.requests.joined += 1
             recorder.record(.join(task: task.id, itemID: item.id, owner: owner))
         }
         return subscription
@@ -84,18 +77,14 @@ public struct LoadCoordinator: Sendable {
     /// Cancels a subscription; the transfer is aborted when nobody else waits for it.
     public mutating func cancel(_ subscription: Int, recorder: inout Recorder) {
         guard let task = scheduler.unsubscribe(subscription) else { return }
-        recorder.metrics.requests.cancelled += 1
-        if let started = task.started {
-            recorder.metrics.requests.cancelledInFlight += 1
-            if let bandwidth = bandwidthBytesPerSecond, let latency = task.draw?.latencyMs {
-                let received = max(0, recorder.now - started - latency) / 1000 * bandwidth
-                // Below the body's size while the transfer was in flight; clamped so no value can trap.
-                recorder.metrics.requests.cancelledBytes += Int(min(received, 1e15).rounded(.down))
-            }
-        } else {
-            recorder.metrics.requests.cancelledQueued += 1
+        var receivedBytes: Int?
+        if let started = task.started, let bandwidth = bandwidthBytesPerSecond, let latency = task.draw?.latencyMs {
+            let received = max(0, recorder.now - started - latency) / 1000 * bandwidth
+            // Below the body's size while the transfer was in flight; clamped so no value can trap.
+            receivedBytes = Int(min(received, 1e15).rounded(.down))
         }
-        if case .prefetch = task.origin { recorder.metrics.prefetch.cancelled += 1 }
+        let prefetch: Bool = if case .prefetch = task.origin { true } else { false }
+        recorder.note(.cancelled(inFlight: task.started != nil, receivedBytes: receivedBytes, prefetch: prefetch))
         cancelledTasks.append(task.id)
         if task.started != nil { cancelledThisStep.insert(task.key) }
         recorder.record(.cancel(task: task.id, itemID: task.itemID))

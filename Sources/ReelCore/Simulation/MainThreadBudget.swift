@@ -34,8 +34,7 @@ public struct MainThreadBudget: Sendable {
         _ frame: FrameState, scrolling: Bool, recorder: inout Recorder
     ) -> (FrameState, repeated: Bool) {
         let budget = frameBudgetMs
-        recorder.metrics.hitches.recordFrame(
-            index: frame.index, workMs: spentMs, budgetMs: budget, scrolling: scrolling)
+        recorder.note(.mainThreadWork(frame: frame.index, workMs: spentMs, budgetMs: budget, scrolling: scrolling))
         var shown = frame
         var repeated = false
         if let previous = shownFrame, holdFrames > 0 {
@@ -52,15 +51,8 @@ public struct MainThreadBudget: Sendable {
                 holdFrames = max(holdFrames, missed - 1)
             }
         }
-        if repeated { recorder.metrics.hitches.framesRepeated += 1 }
-        for cell in shown.cells {
-            recorder.metrics.exposure.cellFrames[cell.state, default: 0] += 1
-            if cell.wrong == "outdated" {
-                recorder.metrics.exposure.staleOutdated += 1
-            } else if cell.wrong != nil {
-                recorder.metrics.exposure.staleOtherItem += 1
-            }
-        }
+        if repeated { recorder.note(.frameRepeated) }
+        for cell in shown.cells { recorder.note(.cellFrameShown(cell.state, wrong: cell.wrong)) }
         shownFrame = shown
         return (shown, repeated)
     }

@@ -28,7 +28,7 @@ extension Simulation {
                 mainThread.hasRoom(for: costs.configureMs, costs.dequeueMs, share: Self.prepareBudgetShare)
             else { break }
             cellStore.prepared[index] = dequeueAndConfigure(itemAt: index, preparing: true)
-            recorder.metrics.cells.prepared += 1
+            recorder.note(.prepared)
             preparedNow += 1
         }
     }

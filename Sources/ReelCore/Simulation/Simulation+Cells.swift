@@ -27,7 +27,7 @@ extension Simulation {
     mutating func dequeueAndConfigure(itemAt index: Int, preparing: Bool) -> CellID {
         let item = items[index]
         let registration = dataSource.nextReuseIdentifier(base: template.cell.reuseIdentifier)
-        recorder.metrics.cells.registrations = registration.registrations
+        recorder.note(.registrations(registration.registrations))
         let (cell, reused) = cellStore.dequeue(reuseIdentifier: registration.identifier, recorder: &recorder)
         if reused {
             mainThread.spend(mainThread.costs.dequeueMs)
@@ -90,7 +90,6 @@ extension Simulation {
         if let animation = layoutState.animation, now >= animation.start + animation.duration {
             layoutState.animation = nil
         }
-        recorder.metrics.frames += 1
         var frame = FrameState(index: frameIndex, timeMs: now, offset: snapped, velocity: velocity, cells: visible)
         frame.anchorShift = layoutState.anchorShift
         frame.fadingCells = fadingCells(offsetBy: snapped)
@@ -112,7 +111,7 @@ extension Simulation {
             cellStore[cell.id].lastState = state
         }
         if state == .correct, !cell.reachedCorrect, let start = cell.displayStart {
-            recorder.metrics.exposure.timeToCorrectMs.append(now - start)
+            recorder.note(.timeToCorrect(ms: now - start))
             cellStore[cell.id].reachedCorrect = true
         }
         let shown = textItem(of: cell, representing: item)
@@ -134,13 +133,9 @@ extension Simulation {
     /// was configured for the item, and owed to a reload or reconfigure that took the image off screen.
     private mutating func countPlaceholder(_ cell: Cell, item: Item) {
         if cell.configuredItemID == item.id, loads.isCached(imageKey(for: item)) {
-            recorder.metrics.exposure.stuckPlaceholder += 1
+            recorder.note(.stuckPlaceholder)
         }
-        switch cell.imageLostTo {
-        case .reload: recorder.metrics.updates.reloadPlaceholderCellFrames += 1
-        case .reconfigure: recorder.metrics.updates.reconfigurePlaceholderCellFrames += 1
-        case nil: break
-        }
+        if let loss = cell.imageLostTo { recorder.note(.placeholderOwed(to: loss)) }
     }
 
     /// Counts visible cells showing the same item (by text and image) as another visible cell.
@@ -154,7 +149,7 @@ extension Simulation {
                 }
             shown["\(cell.title)\u{0}\(image)", default: 0] += 1
         }
-        recorder.metrics.gallery.duplicateCellFrames += shown.values.filter { $0 > 1 }.reduce(0, +)
+        recorder.note(.duplicateCellFrames(shown.values.filter { $0 > 1 }.reduce(0, +)))
     }
 
     /// Where the item's cell is now in content coordinates (mid-animation if one is running).

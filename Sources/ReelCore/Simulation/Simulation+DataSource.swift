@@ -64,7 +64,6 @@ extension Simulation {
                 inserted: diff.inserted.count, deleted: diff.deleted.count, moved: diff.moved.count,
                 reconfigured: reconfigured.count, reloaded: reloaded.count, animated: animated
             ))
-        recorder.metrics.updates.snapshotsApplied += 1
         reconcileRowState(before: flagsBefore)
         // Rows whose identifier now names another item are configured again with it, top to bottom — if the app
         // does so; `apply` alone leaves those cells showing the item they were configured with.

@@ -26,20 +26,18 @@ extension Simulation {
         let content: CellContent
         switch result {
         case .success(let bytes, let pixels):
-            recorder.metrics.requests.delivered += 1
             let costs = mainThread.costs
             if costs.decodeOnMain { mainThread.spend(Double(pixels) / 1_000_000 * costs.decodeMsPerMegapixel) }
-            recorder.metrics.requests.bytesFetched += bytes
+            recorder.note(.delivered(bytes: bytes))
             content = .image(tag)
             for key in loads.cache(task.key, for: task.itemID, recorder: &recorder) {
-                if prefetcher.consumeUnseen(key) { recorder.metrics.prefetch.wasted += 1 }
+                if prefetcher.consumeUnseen(key) { recorder.note(.prefetchWasted) }
             }
             if case .prefetch = task.origin, !cellWaits(for: task), loads.isCached(task.key) {
                 prefetcher.noteUnseen(task.key)
             }
         case .failure(let reason):
-            recorder.metrics.requests.failed += 1
-            recorder.metrics.requests.failedByKind[reason.kind, default: 0] += 1
+            recorder.note(.failed(reason.kind))
             content = .failed(tag, reason: reason)
         }
         let bytes: Int = if case .success(let bytes, _) = result { bytes } else { 0 }

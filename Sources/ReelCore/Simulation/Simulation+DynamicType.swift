@@ -13,7 +13,6 @@ extension Simulation {
             return
         }
         layoutState.contentSize = category
-        recorder.metrics.updates.contentSizeChanges += 1
         let offset = scroll.offset(at: now)
         let onScreen = Set(layout.indices(inBandFrom: offset, to: offset + scenario.canvas.height))
             .union(cellStore.displayed.keys)
@@ -43,7 +42,7 @@ extension Simulation {
         for index in cellIndices {
             layoutState.heightCache[items[index].id] = layoutState.measuredHeight(of: items[index])
         }
-        recorder.metrics.updates.heightsRecomputed += cellIndices.count
+        recorder.note(.heightsRecomputed(cellIndices.count))
         mainThread.spend(mainThread.costs.selfSizingMs * Double(cellIndices.count))
         layoutState.relayout(items: items)
         var shift = 0.0

@@ -4,7 +4,6 @@ extension Simulation {
     mutating func toggle(_ flag: RowFlags, ofItem reference: ItemReference) {
         guard let index = dataSource.resolve(reference) else { return }
         let (identifier, on) = dataSource.toggle(flag, at: index)
-        recorder.metrics.identity.toggles += 1
         record(.toggle(itemID: items[index].id, identifier: identifier, flag: flag.logName, on: on))
         // The cell updates its look for the new state.
         if cellStore.displayed[index] != nil || cellStore.prepared[index] != nil {
@@ -15,8 +14,7 @@ extension Simulation {
     /// After an apply: logs and counts every surviving item whose flags changed without a toggle.
     mutating func reconcileRowState(before: [String: RowFlags]) {
         for change in dataSource.reconcileRowFlags(before: before) {
-            recorder.metrics.identity.stateLost += change.lost.count
-            recorder.metrics.identity.stateMisattributed += change.gained.count
+            recorder.note(.rowFlagsChanged(lost: change.lost.count, gained: change.gained.count))
             record(.rowState(itemID: change.itemID, lost: change.lost.logName, gained: change.gained.logName))
         }
     }
@@ -27,13 +25,12 @@ extension Simulation {
         let previous = cellStore[cell].itemID
         loads.noteRebuilt(subscription: cellStore[cell].subscription)
         if cellStore[cell].isDisplayed {
-            if !cellStore[cell].reachedCorrect { recorder.metrics.exposure.neverCorrect += 1 }
+            if !cellStore[cell].reachedCorrect { recorder.note(.neverCorrect) }
             cellStore[cell].displayStart = now
             cellStore[cell].reachedCorrect = false
         }
         cellStore[cell].itemID = items[index].id
         cellStore[cell].itemIndex = index
-        recorder.metrics.identity.rowsRebuilt += 1
         record(.rebuildRow(itemID: items[index].id, cell: cell, how: "reconfigured", previousItemID: previous))
         mainThread.spend(mainThread.costs.configureMs)
         let strategy = self.strategy
@@ -43,7 +40,6 @@ extension Simulation {
     /// A surviving item lost its on-screen cell because its identifier changed: the row is rebuilt in a new cell.
     mutating func recordReplacedRow(itemID: String, cell: CellID) {
         loads.noteRebuilt(subscription: cellStore[cell].subscription)
-        recorder.metrics.identity.rowsRebuilt += 1
         record(.rebuildRow(itemID: itemID, cell: cell, how: "replaced", previousItemID: nil))
     }
 }

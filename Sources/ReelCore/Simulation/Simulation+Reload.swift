@@ -18,7 +18,6 @@ extension Simulation {
         guard let old = cellStore.displayed.removeValue(forKey: index) else { return }
         let itemID = items[index].id
         let showedImage = state(of: cellStore[old]).0 == .correct
-        recorder.metrics.updates.reloaded += 1
         record(.reload(cell: old, itemID: itemID))
         display(itemAt: index)
         if showedImage, let new = cellStore.displayed[index] { cellStore[new].imageLostTo = .reload }

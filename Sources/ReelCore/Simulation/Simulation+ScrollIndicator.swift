@@ -20,14 +20,10 @@ extension Simulation {
             return
         }
         indicatorTracker = tracker
-        if frame.indicator != nil { recorder.metrics.indicator.framesVisible += 1 }
+        if frame.indicator != nil { recorder.note(.indicatorShown) }
         if let jump = frame.jump, let knob = frame.knob {
-            if jump > recorder.metrics.indicator.largestJump {
-                recorder.metrics.indicator.largestJump = jump
-                recorder.metrics.indicator.largestJumpFrame = frameIndex
-            }
+            recorder.note(.indicatorMoved(points: jump, frame: frameIndex))
             if jump > ScrollIndicatorTracker.reportedJump {
-                recorder.metrics.indicator.jumps += 1
                 record(
                     .indicatorJump(jump: jump, top: knob.minY, length: knob.height, contentHeight: layout.contentHeight)
                 )

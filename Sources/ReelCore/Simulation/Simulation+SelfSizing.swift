@@ -18,7 +18,7 @@ extension Simulation {
                 layoutState.heightCache[items[index].id] = measured
                 updates.append((index, measured))
             }
-            recorder.metrics.updates.heightsMeasured += unmeasured.count
+            recorder.note(.heightsMeasured(unmeasured.count))
             mainThread.spend(mainThread.costs.selfSizingMs * Double(unmeasured.count))
             sizing.setHeights(updates)
             if let anchor, let before = anchorY {
@@ -40,6 +40,6 @@ extension Simulation {
     mutating func compensateScroll(by delta: Double) {
         scroll.shift(by: delta)
         layoutState.noteAnchorShift(delta)
-        recorder.metrics.updates.anchorCompensation += abs(delta)
+        recorder.note(.anchorCompensation(points: delta))
     }
 }

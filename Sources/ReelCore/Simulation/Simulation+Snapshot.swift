@@ -11,7 +11,6 @@ extension Simulation: SnapshotWorld {
         guard let index = dataSource.index(ofItem: itemID),
             let cell = cellStore.displayed[index] ?? cellStore.prepared[index]
         else { return }
-        recorder.metrics.updates.reconfigured += 1
         record(.reconfigure(cell: cell, itemID: itemID))
         let showedImage = cellStore.displayed[index] == cell && state(of: cellStore[cell]).0 == .correct
         mainThread.spend(mainThread.costs.configureMs)
@@ -30,10 +29,6 @@ extension Simulation: SnapshotWorld {
     }
 
     public mutating func recordUserCode(kind: String, message: String, cell: CellID?) {
-        recorder.metrics.gallery.outcomes[kind, default: 0] += 1
-        if recorder.metrics.gallery.messages.count < GalleryCounts.messageLimit {
-            recorder.metrics.gallery.messages.append("\(kind): \(message)")
-        }
         record(.userCode(kind: kind, message: message, cell: cell))
     }
 

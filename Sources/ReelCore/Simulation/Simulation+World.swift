@@ -29,7 +29,7 @@ extension Simulation: LoadWorld {
     public mutating func cachedImage(for item: Item) -> ImageTag? {
         let key = imageKey(for: item)
         guard loads.lookUp(key, for: item.id, recorder: &recorder) else { return nil }
-        if prefetcher.consumeUnseen(key) { recorder.metrics.prefetch.hits += 1 }
+        if prefetcher.consumeUnseen(key) { recorder.note(.prefetchHit) }
         return ImageTag(itemID: item.id, key: key)
     }
 

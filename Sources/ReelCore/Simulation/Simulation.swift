@@ -217,7 +217,7 @@ public struct Simulation {
         let scrolling = !scroll.isAtRest(at: t)
         let (frame, repeated) = mainThread.present(current, scrolling: scrolling, recorder: &recorder)
         if let indicator { commitScrollIndicator(indicator, tracker: indicatorTracker, shown: !repeated) }
-        cellStore.sampleMemory(into: &recorder.metrics)
+        cellStore.sampleMemory(into: &recorder)
         let work = loads.finishStep()
         return FrameStep(
             frame: frame, events: recorder.finishFrame(), newRequests: work.newRequests,
