@@ -20,7 +20,7 @@ import Testing
         store.beginDisplay(first.cell, index: 0, itemID: "a", wasPrepared: false, recorder: &recorder)
         store.beginDisplay(second.cell, index: 1, itemID: "b", wasPrepared: false, recorder: &recorder)
         for (index, id) in [(0, "a"), (1, "b")] {
-            let removed = store.displayed.removeValue(forKey: index)
+            let removed = store.removeDisplayed(at: index)
             let cell = try #require(removed)
             store.endDisplay(cell, itemID: id, afterwards: .pool, recorder: &recorder)
         }
@@ -43,13 +43,13 @@ import Testing
         var recorder = Recorder()
         let cell = store.dequeue(reuseIdentifier: "photo", recorder: &recorder).cell
         #expect(store.heldImageBytes == 0)
-        store[cell].content = .image(tag("a", size: 10))
+        store.show(.image(tag("a", size: 10)), in: cell)
         #expect(store.heldImageBytes == 400)
-        store[cell].content = .image(tag("b", size: 20))
+        store.show(.image(tag("b", size: 20)), in: cell)
         #expect(store.heldImageBytes == 1_600)
-        store[cell].content = .failed(tag("c"), reason: .httpStatus(404))
+        store.show(.failed(tag("c"), reason: .httpStatus(404)), in: cell)
         #expect(store.heldImageBytes == 0)
-        store[cell].content = .image(tag("d", size: 5))
+        store.show(.image(tag("d", size: 5)), in: cell)
         #expect(store.memoryBytes == CellStore.cellBaseBytes + 100)
     }
 
@@ -58,11 +58,11 @@ import Testing
         var recorder = Recorder()
         let cell = store.dequeue(reuseIdentifier: "photo", recorder: &recorder).cell
         store.assign(cell, itemID: "a", index: 4, reused: false, preparing: true, recorder: &recorder)
-        store.prepared[4] = cell
+        store.keepPrepared(cell, at: 4)
         #expect(store.takePrepared(index: 4, recorder: &recorder) == cell)
         #expect(recorder.metrics.cells.displayedFromPrepared == 1)
         store.beginDisplay(cell, index: 4, itemID: "a", wasPrepared: true, recorder: &recorder)
-        store.displayed[4] = nil
+        #expect(store.removeDisplayed(at: 4) == cell)
         store.endDisplay(cell, itemID: "a", afterwards: .keepPrepared(index: 4, until: 400), recorder: &recorder)
         #expect(store.prepared[4] == cell && store[cell].preparedUntil == 400)
         store.unprepare(index: 4, recorder: &recorder)

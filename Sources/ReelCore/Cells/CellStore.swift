@@ -10,9 +10,9 @@ public struct CellStore: Sendable {
     public private(set) var all: [Cell] = []
     private var pool = ReusePool()
     /// Visible item index → the cell displaying it.
-    public internal(set) var displayed: [Int: CellID] = [:]
+    public private(set) var displayed: [Int: CellID] = [:]
     /// Cells prepared ahead of display, or kept after scrolling off (automatic cell prefetching): index → cell.
-    public internal(set) var prepared: [Int: CellID] = [:]
+    public private(set) var prepared: [Int: CellID] = [:]
     /// Cells of rows an animated apply removed: UIKit keeps them for the disappearing animation, out of the pool,
     /// until the animation ends.
     private var disappearing: [(cell: CellID, until: Double)] = []
@@ -21,8 +21,9 @@ public struct CellStore: Sendable {
 
     public init() {}
 
-    /// The cell `id`. Setting it keeps `heldImageBytes` up to date with what its image view shows.
-    public subscript(id: CellID) -> Cell {
+    /// The cell `id`. Setting it (only this type does) keeps `heldImageBytes` up to date with what its image view
+    /// shows.
+    public private(set) subscript(id: CellID) -> Cell {
         get { all[id.number - 1] }
         set {
             let index = id.number - 1
@@ -50,6 +51,31 @@ public struct CellStore: Sendable {
         return tag.key.byteCost
     }
 
+    // MARK: What a cell shows
+
+    /// What the cell's image view shows from now on.
+    public mutating func show(_ content: CellContent, in cell: CellID) { self[cell].content = content }
+
+    /// The item whose text (and intended image) the cell was configured with.
+    public mutating func setConfiguredItem(_ itemID: String, of cell: CellID) { self[cell].configuredItemID = itemID }
+
+    /// The load the cell waits for.
+    public mutating func setSubscription(_ subscription: Int?, of cell: CellID) {
+        self[cell].subscription = subscription
+    }
+
+    /// A snapshot update took the cell's item's image off screen (`loss`), or the image is back (nil).
+    public mutating func noteImageLoss(_ loss: Cell.ImageLoss?, in cell: CellID) { self[cell].imageLostTo = loss }
+
+    /// A frame showed the cell in `state`: its last state, and whether its display episode has reached the correct
+    /// image.
+    public mutating func noteShown(_ cell: CellID, in state: CellState) {
+        self[cell].lastState = state
+        if state == .correct, self[cell].displayStart != nil { self[cell].reachedCorrect = true }
+    }
+
+    // MARK: The lifecycle
+
     /// Takes the pooled cell that waited longest for `reuseIdentifier`, or creates one when none waits.
     /// The caller runs prepareForReuse on a reused cell before it configures it.
     public mutating func dequeue(reuseIdentifier: String, recorder: inout Recorder) -> (cell: CellID, reused: Bool) {
@@ -73,6 +99,39 @@ public struct CellStore: Sendable {
         self[cell].itemIndex = index
         recorder.record(.dequeue(cell: cell, itemID: itemID, index: index, reused: reused))
         if preparing { recorder.record(.prepare(cell: cell, itemID: itemID, index: index)) }
+    }
+
+    /// didEndDisplaying begins: the cell displaying `index` leaves the displayed set.
+    public mutating func removeDisplayed(at index: Int) -> CellID? { displayed.removeValue(forKey: index) }
+
+    /// `cell` was dequeued and configured ahead of display for the item at `index`.
+    public mutating func keepPrepared(_ cell: CellID, at index: Int) { prepared[index] = cell }
+
+    /// An apply moved rows: the displayed cells that stay are now at these indices (each cell's item index follows).
+    public mutating func relocateDisplayed(_ map: [Int: CellID]) {
+        for (index, cell) in map { self[cell].itemIndex = index }
+        displayed = map
+    }
+
+    /// An apply moved rows: the prepared cells that stay are now at these indices (each cell's item index follows).
+    public mutating func relocatePrepared(_ map: [Int: CellID]) {
+        for (index, cell) in map { self[cell].itemIndex = index }
+        prepared = map
+    }
+
+    /// A kept cell now stands for another item (`itemID` at `index`) without being dequeued again: when it is
+    /// displayed, what the user sees there is a new display episode from `now` (the last one counted as never
+    /// correct if it was not).
+    public mutating func rebind(
+        _ cell: CellID, toItem itemID: String, index: Int, now: Double, recorder: inout Recorder
+    ) {
+        if self[cell].isDisplayed {
+            if !self[cell].reachedCorrect { recorder.note(.neverCorrect) }
+            self[cell].displayStart = now
+            self[cell].reachedCorrect = false
+        }
+        self[cell].itemID = itemID
+        self[cell].itemIndex = index
     }
 
     /// The cell prepared for `index`, taken out of the prepared set to be displayed.

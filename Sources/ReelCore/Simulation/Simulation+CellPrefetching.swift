@@ -27,7 +27,7 @@ extension Simulation {
             guard preparedNow < Self.preparePerFrame,
                 mainThread.hasRoom(for: costs.configureMs, costs.dequeueMs, share: Self.prepareBudgetShare)
             else { break }
-            cellStore.prepared[index] = dequeueAndConfigure(itemAt: index, preparing: true)
+            cellStore.keepPrepared(dequeueAndConfigure(itemAt: index, preparing: true), at: index)
             recorder.note(.prepared)
             preparedNow += 1
         }

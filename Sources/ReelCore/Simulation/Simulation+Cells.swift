@@ -3,7 +3,7 @@ extension Simulation {
     mutating func updateDisplayedCells(offset: Double) {
         let visible = layout.indices(inBandFrom: offset, to: offset + scenario.canvas.height)
         for index in cellStore.displayed.keys.sorted() where !visible.contains(index) {
-            guard let cell = cellStore.displayed.removeValue(forKey: index) else { continue }
+            guard let cell = cellStore.removeDisplayed(at: index) else { continue }
             endDisplay(
                 cell, itemID: items[index].id, index: index,
                 afterwards: scenario.cellPrefetching ? keepPrepared(index) : .pool)
@@ -104,16 +104,15 @@ extension Simulation {
         if state == .placeholder {
             countPlaceholder(cell, item: item)
         } else if cell.imageLostTo != nil {
-            cellStore[cell.id].imageLostTo = nil
+            cellStore.noteImageLoss(nil, in: cell.id)
         }
         if state != cell.lastState {
             record(.state(cell: cell.id, itemID: item.id, from: cell.lastState, to: state, wrong: wrong))
-            cellStore[cell.id].lastState = state
         }
         if state == .correct, !cell.reachedCorrect, let start = cell.displayStart {
             recorder.note(.timeToCorrect(ms: now - start))
-            cellStore[cell.id].reachedCorrect = true
         }
+        cellStore.noteShown(cell.id, in: state)
         let shown = textItem(of: cell, representing: item)
         var visibleCell = VisibleCell(
             cellID: cell.id, itemID: item.id, itemIndex: index, title: shown.title, subtitle: shown.subtitle,

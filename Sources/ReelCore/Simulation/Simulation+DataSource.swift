@@ -43,14 +43,14 @@ extension Simulation {
         var rebound: [Int: CellID] = [:]
         let (survivors, gone) = remap(
             cellStore.displayed, oldItems: oldItems, oldIdentifiers: oldIdentifiers, rebound: &rebound)
-        cellStore.displayed = survivors
+        cellStore.relocateDisplayed(survivors)
         for (cell, id) in gone {
             if dataSource.index(ofItem: id) != nil { recordReplacedRow(itemID: id, cell: cell) }
             endDisplay(cell, itemID: id, afterwards: animated && durationMs > 0 ? .holdUntil(now + durationMs) : .pool)
         }
         let (keptPrepared, dropped) = remap(
             cellStore.prepared, oldItems: oldItems, oldIdentifiers: oldIdentifiers, rebound: &rebound)
-        cellStore.prepared = keptPrepared
+        cellStore.relocatePrepared(keptPrepared)
         for (cell, id) in dropped {
             if dataSource.index(ofItem: id) != nil { loads.noteRebuilt(subscription: cellStore[cell].subscription) }
             cellStore.unprepare(cell: cell, recorder: &recorder)
@@ -83,7 +83,7 @@ extension Simulation {
             animated && durationMs > 0 ? LayoutAnimation(start: now, duration: durationMs, from: from) : nil
     }
 
-    /// Moves the cells of `map` (old index → cell) to the new indices of their identifiers, noting in `rebound` the
+    /// Maps the cells of `map` (old index → cell) to the new indices of their identifiers, noting in `rebound` the
     /// cells whose identifier now names another item. Returns the moved map and, in old index order, the cells whose
     /// identifier left the snapshot with the item each showed.
     private mutating func remap(
@@ -99,7 +99,6 @@ extension Simulation {
                 continue
             }
             kept[newIndex] = cell
-            cellStore[cell].itemIndex = newIndex
             if items[newIndex].id != id { rebound[newIndex] = cell }
         }
         return (kept, removed)

@@ -24,13 +24,7 @@ extension Simulation {
     mutating func rebind(_ cell: CellID, toItemAt index: Int) {
         let previous = cellStore[cell].itemID
         loads.noteRebuilt(subscription: cellStore[cell].subscription)
-        if cellStore[cell].isDisplayed {
-            if !cellStore[cell].reachedCorrect { recorder.note(.neverCorrect) }
-            cellStore[cell].displayStart = now
-            cellStore[cell].reachedCorrect = false
-        }
-        cellStore[cell].itemID = items[index].id
-        cellStore[cell].itemIndex = index
+        cellStore.rebind(cell, toItem: items[index].id, index: index, now: now, recorder: &recorder)
         record(.rebuildRow(itemID: items[index].id, cell: cell, how: "reconfigured", previousItemID: previous))
         mainThread.spend(mainThread.costs.configureMs)
         let strategy = self.strategy

@@ -15,12 +15,12 @@ extension Simulation {
     /// one for `crossfadeMs` (held out of the pool meanwhile), else it goes straight to the pool.
     mutating func reload(itemAt index: Int, crossfadeMs: Double) {
         if cellStore.prepared[index] != nil { cellStore.unprepare(index: index, recorder: &recorder) }
-        guard let old = cellStore.displayed.removeValue(forKey: index) else { return }
+        guard let old = cellStore.removeDisplayed(at: index) else { return }
         let itemID = items[index].id
         let showedImage = state(of: cellStore[old]).0 == .correct
         record(.reload(cell: old, itemID: itemID))
         display(itemAt: index)
-        if showedImage, let new = cellStore.displayed[index] { cellStore[new].imageLostTo = .reload }
+        if showedImage, let new = cellStore.displayed[index] { cellStore.noteImageLoss(.reload, in: new) }
         let fades = crossfadeMs > 0
         endDisplay(old, itemID: itemID, index: index, afterwards: fades ? .holdUntil(now + crossfadeMs) : .pool)
         if fades { crossfades.append(ReloadCrossfade(cell: old, itemID: itemID, start: now, duration: crossfadeMs)) }

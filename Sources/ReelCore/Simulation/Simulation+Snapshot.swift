@@ -16,7 +16,7 @@ extension Simulation: SnapshotWorld {
         mainThread.spend(mainThread.costs.configureMs)
         let strategy = self.strategy
         strategy.configure(cell: cell, itemAt: index, in: &self)
-        if showedImage { cellStore[cell].imageLostTo = .reconfigure }
+        if showedImage { cellStore.noteImageLoss(.reconfigure, in: cell) }
     }
 
     public mutating func applySnapshot(_ items: [Item], reconfigured: [String], reloaded: [String], animated: Bool) {

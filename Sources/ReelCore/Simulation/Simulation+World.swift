@@ -9,18 +9,18 @@ extension Simulation: CellWorld {
 
     public mutating func setContent(_ content: CellContent, of cell: CellID) {
         let before = cellStore[cell].content
-        cellStore[cell].content = content
+        cellStore.show(content, in: cell)
         if let loadFor = deliveringFor, before != content {
             record(.apply(cell: cell, itemID: cellStore[cell].itemID, shows: content.logName, forItemID: loadFor))
         }
     }
 
     public mutating func setConfiguredItem(_ item: Item, of cell: CellID) {
-        cellStore[cell].configuredItemID = item.id
+        cellStore.setConfiguredItem(item.id, of: cell)
     }
 
     public mutating func setSubscription(_ subscription: Int?, of cell: CellID) {
-        cellStore[cell].subscription = subscription
+        cellStore.setSubscription(subscription, of: cell)
     }
 
 }
