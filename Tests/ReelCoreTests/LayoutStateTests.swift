@@ -23,7 +23,7 @@ import Testing
         let items = ItemsSource.synthetic(count: 3).makeItems().map { LayoutState.sized($0, for: template) }
         var state = LayoutState(template: template, canvas: canvas, items: items, contentSize: .large)
         let before = state.measuredHeight(of: items[0])
-        state.contentSize = .accessibilityExtraExtraExtraLarge
+        state.setContentSize(.accessibilityExtraExtraExtraLarge)
         #expect(state.measuredHeight(of: items[0]) > before)
     }
 

@@ -7,15 +7,15 @@ public struct LayoutState: Sendable {
 
     public let template: Template
     public let canvas: Canvas
-    public internal(set) var layout: ListLayout
+    public private(set) var layout: ListLayout
     /// Self-sizing: measured heights by item id, the text measure, and the scroll-anchor compensation so far.
-    public internal(set) var heightCache: [String: Double] = [:]
+    public private(set) var heightCache: [String: Double] = [:]
     public var measureText: TextMeasure = TextWrap.approximate
-    public internal(set) var anchorShift = 0.0
+    public private(set) var anchorShift = 0.0
     /// Dynamic Type: the content size category text is drawn and measured at now.
-    public internal(set) var contentSize: ContentSizeCategory
+    public private(set) var contentSize: ContentSizeCategory
     /// Layout changes of the last animated apply, while they run.
-    var animation: LayoutAnimation?
+    private(set) var animation: LayoutAnimation?
     /// The image view's frame inside a cell, and the thumbnail size every load asks for (grids).
     public let imageFrame: Rect
     public let imageSize: PixelSize
@@ -28,6 +28,36 @@ public struct LayoutState: Sendable {
             template: template, width: canvas.width, items: items, heights: [:], category: contentSize)
         imageFrame = template.cell.image.frame(inCellOfWidth: layout.itemWidth, height: max(1, layout.itemHeight))
         imageSize = PixelSize(points: imageFrame.width, imageFrame.height, scale: canvas.scale)
+    }
+
+    /// Whether `item` has a measured height.
+    func isMeasured(_ item: Item) -> Bool { heightCache[item.id] != nil }
+
+    /// Measures `item` at the current width and text size and keeps the height; returns it.
+    mutating func measure(_ item: Item) -> Double {
+        let height = measuredHeight(of: item)
+        heightCache[item.id] = height
+        return height
+    }
+
+    /// Forgets the measured height of the item with `id` (new content may mean a new height).
+    mutating func forgetHeight(of id: String) { heightCache[id] = nil }
+
+    /// Text is laid out at `category` from now on.
+    mutating func setContentSize(_ category: ContentSizeCategory) { contentSize = category }
+
+    /// Forgets every measured height (the text size changed).
+    mutating func forgetAllHeights() { heightCache = [:] }
+
+    /// The self-sizing layout with the heights measured so far placed (`SelfSizingLayout.setHeights`).
+    mutating func setSelfSizing(_ sizing: SelfSizingLayout) { layout = .selfSizing(sizing) }
+
+    /// An animated apply moves rows from their frames in `animation.from`; nil when none runs.
+    mutating func setAnimation(_ animation: LayoutAnimation?) { self.animation = animation }
+
+    /// Ends the apply's animation once it is over at `now`.
+    mutating func endAnimation(ifOverAt now: Double) {
+        if let animation, now >= animation.start + animation.duration { self.animation = nil }
     }
 
     /// Lays `items` out again with the heights measured so far.

@@ -87,9 +87,7 @@ extension Simulation {
             visible.append(classify(cellStore[cellID], at: index, offsetBy: snapped))
         }
         if scenario.gallery != nil { countDuplicates(visible) }
-        if let animation = layoutState.animation, now >= animation.start + animation.duration {
-            layoutState.animation = nil
-        }
+        layoutState.endAnimation(ifOverAt: now)
         var frame = FrameState(index: frameIndex, timeMs: now, offset: snapped, velocity: velocity, cells: visible)
         frame.anchorShift = layoutState.anchorShift
         frame.fadingCells = fadingCells(offsetBy: snapped)

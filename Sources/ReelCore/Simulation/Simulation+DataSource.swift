@@ -29,7 +29,7 @@ extension Simulation {
             if let item = newItems.first(where: { $0.id == id }),
                 item.url != oldItems.first(where: { $0.id == id })?.url
             {
-                layoutState.heightCache[id] = nil
+                layoutState.forgetHeight(of: id)
             }
         }
         var from: [String: Rect] = [:]
@@ -79,8 +79,8 @@ extension Simulation {
             reload(itemAt: index, crossfadeMs: animated ? durationMs : 0)
         }
         for id in reconfigured where rebound[dataSource.index(ofItem: id) ?? -1] == nil { reconfigureItem(id) }
-        layoutState.animation =
-            animated && durationMs > 0 ? LayoutAnimation(start: now, duration: durationMs, from: from) : nil
+        layoutState.setAnimation(
+            animated && durationMs > 0 ? LayoutAnimation(start: now, duration: durationMs, from: from) : nil)
     }
 
     /// Maps the cells of `map` (old index → cell) to the new indices of their identifiers, noting in `rebound` the

@@ -12,7 +12,7 @@ extension Simulation {
                 .contentSize(category: category, from: previous, heightsRecomputed: 0, cellsUpdated: 0, anchorShift: 0))
             return
         }
-        layoutState.contentSize = category
+        layoutState.setContentSize(category)
         let offset = scroll.offset(at: now)
         let onScreen = Set(layout.indices(inBandFrom: offset, to: offset + scenario.canvas.height))
             .union(cellStore.displayed.keys)
@@ -36,11 +36,11 @@ extension Simulation {
         let band = layout.indices(inBandFrom: offset, to: offset + scenario.canvas.height)
         let anchor = band.filter { layout.frame(at: $0).minY >= offset }.min() ?? band.min()
         let anchorY = anchor.map { layout.frame(at: $0).minY }
-        layoutState.heightCache = [:]
+        layoutState.forgetAllHeights()
         let cellIndices = Set(band).union(cellStore.displayed.keys).union(cellStore.prepared.keys)
             .filter { $0 >= 0 && $0 < items.count }.sorted()
         for index in cellIndices {
-            layoutState.heightCache[items[index].id] = layoutState.measuredHeight(of: items[index])
+            _ = layoutState.measure(items[index])
         }
         recorder.note(.heightsRecomputed(cellIndices.count))
         mainThread.spend(mainThread.costs.selfSizingMs * Double(cellIndices.count))

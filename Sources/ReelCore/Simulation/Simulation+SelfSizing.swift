@@ -9,13 +9,12 @@ extension Simulation {
         var current = offset
         for _ in 0..<4 {
             let band = sizing.indices(inBandFrom: current, to: current + height)
-            let unmeasured = band.filter { layoutState.heightCache[items[$0].id] == nil }
+            let unmeasured = band.filter { !layoutState.isMeasured(items[$0]) }
             guard !unmeasured.isEmpty else { break }
             var updates: [(index: Int, height: Double)] = []
             for index in unmeasured {
-                layoutState.layout = .selfSizing(sizing)
-                let measured = layoutState.measuredHeight(of: items[index])
-                layoutState.heightCache[items[index].id] = measured
+                layoutState.setSelfSizing(sizing)
+                let measured = layoutState.measure(items[index])
                 updates.append((index, measured))
             }
             recorder.note(.heightsMeasured(unmeasured.count))
@@ -30,7 +29,7 @@ extension Simulation {
                 }
             }
         }
-        layoutState.layout = .selfSizing(sizing)
+        layoutState.setSelfSizing(sizing)
         scroll.setContentHeight(sizing.contentHeight, at: now)
         return current
     }
