@@ -2,7 +2,7 @@
 /// and memory cache, what the current step asks the real pipeline to do (start, abort), what it finished, and which
 /// transfers were restarted.
 public struct LoadCoordinator: Sendable {
-    public private(set) var scheduler: LoadScheduler
+    private var scheduler: LoadScheduler
     private var cache: LRUCacheModel
     /// The modelled bandwidth, for the bytes a cancelled transfer had received.
     private let bandwidthBytesPerSecond: Double?
@@ -21,6 +21,40 @@ public struct LoadCoordinator: Sendable {
             maxConcurrent: pipeline.maxConcurrent, maxConcurrentLow: prefetch.maxConcurrent, network: network)
         cache = LRUCacheModel(limitBytes: pipeline.memoryCacheBytes, entryLimitBytes: pipeline.memoryCacheEntryBytes)
         bandwidthBytesPerSecond = bandwidth
+    }
+
+    /// The network model that draws due times (and the modelled bandwidth a body's transfer takes).
+    public var network: NetworkModel { scheduler.network }
+
+    /// The items whose images some task is loading, each once, in task order.
+    public var loadingItemIDs: [String] {
+        var seen: Set<String> = []
+        var ids: [String] = []
+        for taskID in scheduler.tasks.keys.sorted() {
+            for subscription in scheduler.tasks[taskID]?.subscribers ?? [] {
+                guard let itemID = scheduler.subscriptions[subscription]?.itemID, seen.insert(itemID).inserted
+                else { continue }
+                ids.append(itemID)
+            }
+        }
+        return ids
+    }
+
+    /// The image keys of tasks whose real result is in hand but not delivered yet.
+    public var keysInHand: [ImageKey] {
+        scheduler.tasks.keys.sorted().compactMap { id in
+            scheduler.tasks[id].flatMap { $0.outcome != nil ? $0.key : nil }
+        }
+    }
+
+    /// Whether a cell or the model (not only prefetches) waits for `task`.
+    public func cellWaits(for task: LoadScheduler.Task) -> Bool {
+        task.subscribers.contains { id in
+            switch scheduler.subscriptions[id]?.owner {
+            case .cell, .model: true
+            case .prefetch, nil: false
+            }
+        }
     }
 
     /// Peak bytes the modelled memory cache held.

@@ -33,11 +33,8 @@ extension Simulation {
     func makeMinimap(offset: Double, frame: FrameState) -> Minimap {
         let height = scenario.canvas.height
         var marks: [Int: Minimap.Mark] = [:]
-        for task in loads.scheduler.tasks.values {
-            for id in task.subscribers {
-                let itemID = loads.scheduler.subscriptions[id]?.itemID
-                if let index = itemID.flatMap({ dataSource.index(ofItem: $0) }) { marks[index] = .loading }
-            }
+        for itemID in loads.loadingItemIDs {
+            if let index = dataSource.index(ofItem: itemID) { marks[index] = .loading }
         }
         for (index, item) in items.enumerated() where marks[index] == nil && loads.isCached(imageKey(for: item)) {
             marks[index] = .cached

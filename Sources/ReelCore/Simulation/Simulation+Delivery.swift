@@ -8,7 +8,7 @@ extension Simulation {
             )
             var result = task.outcome ?? outcome(request)
             if let failure = task.draw?.failure { result = .failure(failure) }
-            let network = loads.scheduler.network
+            let network = loads.network
             if task.outcome == nil, task.draw?.addsTransferTime == true, case .success(let bytes, _) = result,
                 let due = task.due, network.transferMs(bytes: bytes) > 0
             {
@@ -33,7 +33,7 @@ extension Simulation {
             for key in loads.cache(task.key, for: task.itemID, recorder: &recorder) {
                 if prefetcher.consumeUnseen(key) { recorder.note(.prefetchWasted) }
             }
-            if case .prefetch = task.origin, !cellWaits(for: task), loads.isCached(task.key) {
+            if case .prefetch = task.origin, !loads.cellWaits(for: task), loads.isCached(task.key) {
                 prefetcher.noteUnseen(task.key)
             }
         case .failure(let reason):
@@ -65,16 +65,6 @@ extension Simulation {
             case .prefetch(let itemID):
                 prefetcher.finished(subscription.id, for: itemID)
                 strategy.prefetchFinished(completion, in: &self)
-            }
-        }
-    }
-
-    /// Whether a cell or the model (not only prefetches) waits for `task`.
-    private func cellWaits(for task: LoadScheduler.Task) -> Bool {
-        task.subscribers.contains { id in
-            switch loads.scheduler.subscriptions[id]?.owner {
-            case .cell, .model: true
-            case .prefetch, nil: false
             }
         }
     }

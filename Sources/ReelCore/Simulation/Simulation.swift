@@ -244,7 +244,7 @@ public struct Simulation {
     /// not delivered yet.
     public func retainedImageKeys() -> Set<ImageKey> {
         var keys: Set<ImageKey> = []
-        for task in loads.scheduler.tasks.values where task.outcome != nil { keys.insert(task.key) }
+        keys.formUnion(loads.keysInHand)
         loads.forEachCachedKey { keys.insert($0) }
         for cell in cellStore.all {
             switch cell.content {
