@@ -8,7 +8,7 @@ REEL = .build/$(CONFIG)/reel
 STATIC_STDLIB = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 RELEASE_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC_STDLIB))
 
-.PHONY: all deps test-deps build demo reelkit-demo test fuzz bench clean format lint
+.PHONY: all deps test-deps build demo reelkit-demo test test-quick fuzz bench clean format lint
 
 all: build
 
@@ -39,6 +39,14 @@ test: test-deps lint
 	# code run on ReelKit; its tests render each gallery against its goldens.
 	$(SWIFT) build --build-tests --package-path examples/reelkit-gallery $(BUILD_FLAGS)
 	@SWIFT="$(SWIFT)" scripts/run-tests.sh --skip-build --no-parallel --package-path examples/reelkit-gallery $(BUILD_FLAGS)
+
+# The quick loop for contributors: the unit-level suites of every module (no end-to-end render, no sample package),
+# run in parallel; about a minute after an incremental build. `make test` stays the whole check.
+QUICK_TESTS = ReelCoreTests|ReelGraphicsTests|ReelDiffTests|ReelImagesTests|ReelRenderTests|ReelKitTests
+QUICK_SKIP = SampleGalleryTests|CatalogueTests|AnimationBudgetTests|PixelmatchOracleTests|MisbehavingGalleryTests
+test-quick: deps
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	@SWIFT="$(SWIFT)" scripts/run-tests.sh --skip-build --filter '$(QUICK_TESTS)' --skip '$(QUICK_SKIP)' $(BUILD_FLAGS)
 
 # Many more fuzz cases than `make test` runs (ReelFuzzTests): FUZZ_CASES per domain from seed FUZZ_SEED; prints cases
 # run, failures and crashes (a crash names its seed and case). See docs/goldens.md.
