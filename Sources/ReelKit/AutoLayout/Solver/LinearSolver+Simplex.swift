@@ -37,6 +37,12 @@ extension LinearSolver {
             }
         }
         let strength = constraint.strength
+        if !strength.isRequired {
+            // Rounding noise in the objective grows with its largest weight (about 1e-7 next to 1e9): below 1e-13 of
+            // it a coefficient is noise, which would otherwise enter the basis with no row to bound it. The
+            // smallest strengths in use (about 1) stay far above.
+            objective.tolerance = max(objective.tolerance, strength.value * 1.0e-13)
+        }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1

@@ -31,6 +31,9 @@ struct TableauRow: Sendable {
     /// `coefficients[i]` multiplies `symbols[i]`.
     private(set) var coefficients: [Double] = []
     private(set) var constant: Double
+    /// Below this magnitude a coefficient is zero and its cell is dropped: kiwi's 1e-8, or more for the objective,
+    /// whose coefficients are sums of strengths and carry rounding noise in proportion to the largest.
+    var tolerance = 1.0e-8
 
     init(constant: Double) {
         self.constant = constant
@@ -68,11 +71,11 @@ struct TableauRow: Sendable {
         let (found, index) = position(of: symbol)
         if found {
             coefficients[index] += coefficient
-            if isNearZero(coefficients[index]) {
+            if abs(coefficients[index]) < tolerance {
                 symbols.remove(at: index)
                 coefficients.remove(at: index)
             }
-        } else if !isNearZero(coefficient) {
+        } else if abs(coefficient) >= tolerance {
             symbols.insert(symbol, at: index)
             coefficients.insert(coefficient, at: index)
         }
