@@ -16,6 +16,9 @@ final class LayoutEngine {
     private var entryIndex: [ObjectIdentifier: Int] = [:]
     /// The solver constraint of each installed `NSLayoutConstraint`, by identity (looked up, never iterated).
     private var installed: [ObjectIdentifier: LinearConstraint] = [:]
+    /// Active constraints left out because they conflicted with required ones, in the order broken: tried again
+    /// when a constraint leaves the solver.
+    private var broken: [NSLayoutConstraint] = []
     /// The root's size constraints and what they ask.
     private var rootSize: RootSize?
     private var rootSizeConstraints: [LinearConstraint] = []
@@ -137,6 +140,7 @@ final class LayoutEngine {
             try solver.add(solverConstraint)
             installed[key] = solverConstraint
         } catch .unsatisfiableConstraint {
+            if !broken.contains(where: { $0 === constraint }) { broken.append(constraint) }
             guard !constraint.conflictReported else { return }
             constraint.conflictReported = true
             LayoutIssues.record(
@@ -146,10 +150,14 @@ final class LayoutEngine {
         }
     }
 
-    /// Takes `constraint` out of the solver, if it is in.
+    /// Takes `constraint` out of the solver, if it is in; the constraints broken before are tried again.
     func uninstall(_ constraint: NSLayoutConstraint) {
+        broken.removeAll { $0 === constraint }
         guard let solverConstraint = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         attempt { try solver.remove(solverConstraint) }
+        let retried = broken
+        broken = []
+        for constraint in retried where constraint.installedOn != nil { install(constraint) }
     }
 
     /// Re-adds `constraint` with its new constant or priority.

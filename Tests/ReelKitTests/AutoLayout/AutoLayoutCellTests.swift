@@ -41,6 +41,7 @@ import Testing
     }
 
     @Test func preferredLayoutAttributesFittingSizesTheCellAtTheAttributesWidth() {
+        _ = LayoutIssues.takeMessages()
         let cell = StudyCell(frame: .zero)
         let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 3, section: 0))
         attributes.frame = CGRect(x: 10, y: 500, width: 180, height: 50)
@@ -57,6 +58,8 @@ import Testing
         // A wider cell: the image stays square, everything below moves down.
         attributes.size = CGSize(width: 200, height: 50)
         #expect(cell.preferredLayoutAttributesFitting(attributes).size == CGSize(width: 200, height: 256))
+        // Switching between laying out and fitting swaps the root's size constraints, without solver trouble.
+        #expect(LayoutIssues.takeMessages().isEmpty)
     }
 
     @Test func constraintsAreInstalledOnTheNearestCommonAncestor() {
