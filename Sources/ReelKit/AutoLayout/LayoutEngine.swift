@@ -64,7 +64,7 @@ final class LayoutEngine {
         self.root = root
         let views = root.allViews
         for view in views {
-            let parent = view === root ? -1 : entryIndex[ObjectIdentifier(view.superview!)] ?? -1
+            let parent = view === root ? -1 : view.superview.flatMap { entryIndex[ObjectIdentifier($0)] } ?? -1
             let viewIndex = addEntry(view, parent: parent)
             for guide in view.layoutState?.guides ?? [] { addEntry(guide, parent: viewIndex) }
         }

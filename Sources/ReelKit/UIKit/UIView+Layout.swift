@@ -89,6 +89,13 @@ extension UIView {
         }
     }
 
+    /// Lays the hierarchy out if it uses Auto Layout, and does nothing otherwise: for reel to call when it needs a
+    /// cell's frames (to draw the user's views) without running layout for cells that never asked for it.
+    func layoutIfUsingAutoLayout() {
+        guard layoutRoot.usesAutoLayout else { return }
+        layoutIfNeeded()
+    }
+
     /// `systemLayoutSizeFitting`: this view laid out as a root (its superview ignored) with its size held to
     /// `target` at the two priorities; frames are not written.
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
