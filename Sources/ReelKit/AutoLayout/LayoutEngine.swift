@@ -19,9 +19,10 @@ final class LayoutEngine {
     /// Active constraints left out because they conflicted with required ones, in the order broken: tried again
     /// when a constraint leaves the solver.
     private var broken: [NSLayoutConstraint] = []
-    /// The root's size constraints and what they ask.
-    private var rootSize: RootSize?
-    private var rootSizeConstraints: [LinearConstraint] = []
+    /// The root's width and height are edit variables: a new size is a suggested value (the dual simplex, a few
+    /// µs), a new priority re-adds the edit. What each holds now.
+    private var rootWidthEdit: RootEdit?
+    private var rootHeightEdit: RootEdit?
     /// Items whose intrinsic content size changed since the last solve, in the order told.
     private var staleIntrinsicSizes: [Int] = []
     /// Whether anything changed since the last solve.
@@ -52,12 +53,10 @@ final class LayoutEngine {
         var intrinsicQueued = false
     }
 
-    /// What the root's size is held to.
-    enum RootSize: Equatable {
-        /// The root's bounds (`layoutIfNeeded`).
-        case bounds(CGSize)
-        /// A target size at two priorities (`systemLayoutSizeFitting`).
-        case fitting(CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
+    /// The strength and suggested value of one of the root's size edits.
+    private struct RootEdit {
+        let strength: LayoutStrength
+        var value: Double
     }
 
     init(root: UIView) {
@@ -190,9 +189,11 @@ final class LayoutEngine {
 
     // MARK: - Solving
 
-    /// Solves with the root's size held as `size`. False when the engine turned out stale (build a new one).
-    func solve(_ size: RootSize) -> Bool {
-        if size != rootSize { setRootSize(size) }
+    /// Solves with the root's size held to `size` at the two priorities (a required one is held at
+    /// `pinnedStrength`). False when the engine turned out stale (build a new one).
+    func solve(_ size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> Bool {
+        hold(entries[0].width, at: size.width, priority: horizontal, edit: &rootWidthEdit)
+        hold(entries[0].height, at: size.height, priority: vertical, edit: &rootHeightEdit)
         refreshIntrinsicSizes()
         guard !isStale else { return false }
         solver.updateVariables()
@@ -200,27 +201,19 @@ final class LayoutEngine {
         return true
     }
 
-    private func setRootSize(_ size: RootSize) {
-        for constraint in rootSizeConstraints { attempt { try solver.remove(constraint) } }
-        rootSize = size
-        let target: CGSize
-        let priorities: (UILayoutPriority, UILayoutPriority)
-        switch size {
-        case .bounds(let bounds): (target, priorities) = (bounds, (.required, .required))
-        case .fitting(let fitting, let horizontal, let vertical):
-            (target, priorities) = (fitting, (horizontal, vertical))
+    private func hold(_ variable: LayoutVariable, at target: CGFloat, priority: UILayoutPriority, edit: inout RootEdit?)
+    {
+        let strength = priority.strength.isRequired ? Self.pinnedStrength : priority.strength
+        if edit?.strength != strength {
+            if edit != nil { attempt { try solver.removeEditVariable(variable) } }
+            attempt { try solver.addEditVariable(variable, strength: strength) }
+            edit = RootEdit(strength: strength, value: 0)
+            attempt { try solver.suggestValue(Double(target), for: variable) }
+            edit?.value = Double(target)
+        } else if edit?.value != Double(target) {
+            attempt { try solver.suggestValue(Double(target), for: variable) }
+            edit?.value = Double(target)
         }
-        func strength(_ priority: UILayoutPriority) -> LayoutStrength {
-            priority.strength.isRequired ? Self.pinnedStrength : priority.strength
-        }
-        rootSizeConstraints = [
-            pin(
-                LinearExpression([LinearTerm(entries[0].width)], constant: -target.width), .equal,
-                strength: strength(priorities.0)),
-            pin(
-                LinearExpression([LinearTerm(entries[0].height)], constant: -target.height), .equal,
-                strength: strength(priorities.1)),
-        ]
     }
 
     private func refreshIntrinsicSizes() {

@@ -15,10 +15,11 @@ final class ViewLayoutState {
     var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
-    /// The engine that lays out the hierarchy rooted at this view (for `layoutIfNeeded` when the view is a root,
-    /// for `systemLayoutSizeFitting` on the view in any case), built on first use and dropped when the hierarchy's
-    /// structure changes.
+    /// The engines of the hierarchy rooted at this view, built on first use and dropped when the hierarchy's
+    /// structure changes: one for `layoutIfNeeded` (when the view is a root), one for `systemLayoutSizeFitting`, so
+    /// that a cell asked for its fitting size and then laid out at it re-solves both by suggested values only.
     var engine: LayoutEngine?
+    var fittingEngine: LayoutEngine?
 }
 
 /// The layout passes a view is waiting for.

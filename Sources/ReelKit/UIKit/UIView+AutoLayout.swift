@@ -150,6 +150,7 @@ extension UIView {
         var view: UIView? = self
         while let current = view {
             if let engine = current.layoutState?.engine { body(engine) }
+            if let engine = current.layoutState?.fittingEngine { body(engine) }
             view = current.superview
         }
     }
@@ -176,6 +177,7 @@ extension UIView {
         var view: UIView? = self
         while let current = view {
             current.layoutState?.engine = nil
+            current.layoutState?.fittingEngine = nil
             view = current.superview
         }
     }

@@ -52,21 +52,20 @@ extension UIView {
         }
     }
 
-    /// This view's engine (the hierarchy under it, laid out with this view as root), built when missing or stale.
-    var currentLayoutEngine: LayoutEngine {
-        if let engine = layoutState?.engine, !engine.isStale { return engine }
+    /// Solves this view's layout engine (`fitting`: the one for fitting sizes) with its size held to `size` at the
+    /// two priorities, building the engine when missing or stale.
+    func solvedLayoutEngine(
+        fitting: Bool, _ size: CGSize, horizontal: UILayoutPriority = .required, vertical: UILayoutPriority = .required
+    ) -> LayoutEngine {
+        let existing = fitting ? layoutState?.fittingEngine : layoutState?.engine
+        if let existing, !existing.isStale, existing.solve(size, horizontal: horizontal, vertical: vertical) {
+            return existing
+        }
+        // A new engine reads every intrinsic size as it is built, so it cannot turn out stale in its first solve.
         let engine = LayoutEngine(root: self)
-        layout.engine = engine
+        if fitting { layout.fittingEngine = engine } else { layout.engine = engine }
+        _ = engine.solve(size, horizontal: horizontal, vertical: vertical)
         return engine
-    }
-
-    /// Solves with the root's size held as `size`, building the engine anew once if it turns out stale.
-    func solvedLayoutEngine(_ size: LayoutEngine.RootSize) -> LayoutEngine {
-        let engine = currentLayoutEngine
-        if engine.solve(size) { return engine }
-        let rebuilt = currentLayoutEngine
-        _ = rebuilt.solve(size)
-        return rebuilt
     }
 
     /// `layoutIfNeeded()`: from the root, the constraints are updated, the engine solved at the root's bounds and
@@ -77,7 +76,7 @@ extension UIView {
         root.updateConstraintsIfNeeded()
         for _ in 0..<4 {
             if root.usesAutoLayout {
-                let engine = root.solvedLayoutEngine(.bounds(root.bounds.size))
+                let engine = root.solvedLayoutEngine(fitting: false, root.bounds.size)
                 engine.writeFrames()
             }
             for view in root.allViews where view.layoutFlags.contains(.needsLayout) {
@@ -100,15 +99,68 @@ extension UIView {
     /// `target` at the two priorities; frames are not written.
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         updateConstraintsIfNeeded()
-        let engine = solvedLayoutEngine(.fitting(target, horizontal: horizontal, vertical: vertical))
+        let engine = solvedLayoutEngine(fitting: true, target, horizontal: horizontal, vertical: vertical)
         return engine.rect(of: 0).size
     }
 
-    /// A frame change: a new size needs a layout pass; a frame the user set on a translated view re-bases its
-    /// autoresizing constraints.
+    /// A frame change: a new size needs a layout pass and resizes the subviews by their autoresizing masks (as
+    /// UIKit does when a frame is set); a frame the user set on a translated view re-bases its autoresizing
+    /// constraints in the engines above it.
     func frameChanged(from oldFrame: CGRect) {
         if oldFrame.size != frame.size { layoutFlags.insert(.needsLayout) }
-        guard !LayoutEngine.isWritingFrames, translatesAutoresizingMaskIntoConstraints, let superview else { return }
+        guard !LayoutEngine.isWritingFrames else { return }
+        if oldFrame.size != frame.size { resizeSubviews(from: oldFrame.size) }
+        guard translatesAutoresizingMaskIntoConstraints, let superview else { return }
         superview.forEachLayoutEngine { $0.autoresizingFrameChanged(of: self) }
+    }
+
+    /// Applies each translated subview's autoresizing mask to this view's change of size. The frames it sets agree
+    /// with the autoresizing constraints of any engine (the same proportions), so they re-base nothing.
+    private func resizeSubviews(from oldSize: CGSize) {
+        let resized = subviews.filter { $0.translatesAutoresizingMaskIntoConstraints && !$0.autoresizingMask.isEmpty }
+        guard !resized.isEmpty else { return }
+        LayoutEngine.isWritingFrames = true
+        defer { LayoutEngine.isWritingFrames = false }
+        for view in resized {
+            let frame = view.frame
+            let mask = view.autoresizingMask
+            let (x, width) = Self.autoresize(
+                (frame.minX, frame.width, oldSize.width - frame.maxX),
+                flexible: (
+                    mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                    mask.contains(.flexibleRightMargin)
+                ), by: bounds.width - oldSize.width)
+            let (y, height) = Self.autoresize(
+                (frame.minY, frame.height, oldSize.height - frame.maxY),
+                flexible: (
+                    mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                    mask.contains(.flexibleBottomMargin)
+                ), by: bounds.height - oldSize.height)
+            let newFrame = CGRect(x: x, y: y, width: width, height: height)
+            if newFrame != frame {
+                // Set with the flag off, so that the view resizes its own subviews in turn.
+                LayoutEngine.isWritingFrames = false
+                view.frame = newFrame
+                LayoutEngine.isWritingFrames = true
+            }
+        }
+    }
+
+    /// One axis of autoresizing: `delta` shared among the flexible parts (leading margin, size, trailing margin) in
+    /// proportion to their lengths, evenly when those are all 0. Returns the new position and size.
+    static func autoresize(
+        _ parts: (lead: CGFloat, size: CGFloat, trail: CGFloat), flexible: (lead: Bool, size: Bool, trail: Bool),
+        by delta: CGFloat
+    ) -> (position: CGFloat, size: CGFloat) {
+        let lengths = [parts.lead, parts.size, parts.trail]
+        let flags = [flexible.lead, flexible.size, flexible.trail]
+        let total = zip(lengths, flags).reduce(CGFloat(0)) { $0 + ($1.1 ? $1.0 : 0) }
+        let count = CGFloat(flags.filter { $0 }.count)
+        guard count > 0 else { return (parts.lead, parts.size) }
+        func share(_ part: Int) -> CGFloat {
+            guard flags[part] else { return 0 }
+            return total > 0 ? lengths[part] / total : 1 / count
+        }
+        return (parts.lead + delta * share(0), parts.size + delta * share(1))
     }
 }

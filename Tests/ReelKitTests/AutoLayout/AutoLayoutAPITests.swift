@@ -311,3 +311,24 @@ import Testing
         #expect(label.frame == CGRect(x: 5, y: 5, width: 34, height: 20))
     }
 }
+
+/// Autoresizing applies when a frame is set, as in UIKit, whether or not the hierarchy uses constraints.
+@MainActor @Suite struct AutoresizingTests {
+    @Test func settingAFrameResizesTheSubviewsByTheirMasks() {
+        let cell = UICollectionViewCell(frame: .zero)
+        let corner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        corner.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
+        cell.contentView.addSubview(corner)
+        cell.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+        // Its right and bottom margins were fixed at −10 (it overhung the 0 × 0 content view).
+        #expect(corner.frame == CGRect(x: 100, y: 50, width: 10, height: 10))
+        let shared = UIView(frame: CGRect(x: 10, y: 0, width: 30, height: 50))
+        shared.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
+        cell.contentView.addSubview(shared)
+        // 100 more points shared among margins of 10 and 60 and a width of 30, in proportion.
+        cell.frame.size.width = 200
+        #expect(shared.frame == CGRect(x: 20, y: 0, width: 60, height: 50))
+        #expect(UIView.autoresize((0, 0, 0), flexible: (true, false, true), by: 10) == (5, 0))
+    }
+}

@@ -34,10 +34,10 @@ import Testing
         cell.titleTop.constant = 8
         #expect(cell.fittedContentSize().height == 256)
         // The same engine answered every time: constants and sizes re-solve, they do not rebuild.
-        let engine = cell.contentView.layoutState?.engine
+        let engine = cell.contentView.layoutState?.fittingEngine
         cell.titleLabel.fixedSize = CGSize(width: 150, height: 20)
         #expect(cell.fittedContentSize().height == 236)
-        #expect(cell.contentView.layoutState?.engine === engine)
+        #expect(cell.contentView.layoutState?.fittingEngine === engine)
     }
 
     @Test func preferredLayoutAttributesFittingSizesTheCellAtTheAttributesWidth() {
@@ -81,7 +81,7 @@ import Testing
     @Test func nothingIsLaidOutUntilAsked() {
         let cell = StudyCell(frame: CGRect(x: 0, y: 0, width: 180, height: 236))
         #expect(cell.imageView.frame == .zero)
-        #expect(cell.contentView.layoutState?.engine == nil && cell.layoutState?.engine == nil)
+        #expect(cell.contentView.layoutState?.fittingEngine == nil && cell.layoutState?.engine == nil)
         cell.layoutIfNeeded()
         #expect(cell.imageView.frame == CGRect(x: 0, y: 0, width: 180, height: 180))
     }
