@@ -62,6 +62,31 @@ import Testing
         #expect(LayoutIssues.takeMessages().isEmpty)
     }
 
+    /// Taking near-required weights (10⁹) out of the solver and putting them back leaves rounding noise of about
+    /// 10⁻⁷ in the objective; the solver must treat it as zero, not as a direction to move in without bound.
+    @Test func fittingAtChangingPrioritiesLeavesNoSolverTrouble() {
+        _ = LayoutIssues.takeMessages()
+        let cell = StudyCell(frame: .zero)
+        let steps: [(CGFloat, CGFloat, UILayoutPriority)] = [
+            (180, 0, .fittingSizeLevel), (180, 236, .required), (200, 0, .fittingSizeLevel), (200, 300, .required),
+            (180, 0, .defaultLow), (160, 236, .required), (180, 0, .fittingSizeLevel),
+        ]
+        for (width, height, priority) in steps {
+            let size = cell.systemLayoutSizeFitting(
+                CGSize(width: width, height: height), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: priority)
+            #expect(size == CGSize(width: width, height: priority == .required ? height : 56 + width), "\(width)")
+        }
+        for width: CGFloat in [180, 200, 180] {
+            cell.frame.size = CGSize(width: width, height: 236)
+            cell.layoutIfNeeded()
+            #expect(cell.imageView.frame.width == width)
+        }
+        _ = cell.preferredLayoutAttributesFitting(
+            UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0)))
+        #expect(LayoutIssues.takeMessages().isEmpty)
+    }
+
     @Test func constraintsAreInstalledOnTheNearestCommonAncestor() {
         let cell = StudyCell(frame: .zero)
         #expect(cell.contentView.constraints.count == 12)
