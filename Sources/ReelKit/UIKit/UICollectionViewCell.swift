@@ -19,7 +19,20 @@ open class UICollectionViewCell: UIView {
     public required init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
+    }
+
+    /// The attributes the cell wants for its layout: by default `layoutAttributes` with the size the cell's
+    /// constraints give at the attributes' width (`systemLayoutSizeFitting` with a required width and a
+    /// `.fittingSizeLevel` height), as UIKit's self-sizing cells do.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        let fitted = layoutAttributes.copy()
+        fitted.size = systemLayoutSizeFitting(
+            layoutAttributes.size, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        return fitted
     }
 
     public required init?(coder: NSCoder) { nil }

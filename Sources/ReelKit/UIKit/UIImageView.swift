@@ -14,8 +14,17 @@ open class UIImageView: UIView {
             shownImage = newValue
             wasAssigned = true
             owningCell?.viewChanged(self)
+            invalidateIntrinsicContentSize()
         }
     }
+
+    /// The image's size; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        shownImage?.size ?? CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    }
+
+    /// The image's size (the view's own without an image).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? bounds.size }
 
     private var shownImage: UIImage?
     /// Whether any image (or nil) was ever assigned: a fresh cell's image view shows nothing, not a placeholder.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A label: its text tells reel which item's text a cell shows (the item whose title it is).
 @MainActor
 open class UILabel: UIView {
@@ -8,10 +10,38 @@ open class UILabel: UIView {
             guard owningCell?.mayChange(self) ?? true else { return }
             shownText = newValue
             owningCell?.viewChanged(self)
+            invalidateIntrinsicContentSize()
         }
     }
 
     private var shownText: String?
 
-    open var numberOfLines = 1
+    open var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The width a multi-line label wraps at for its intrinsic size (0: no wrapping width).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The text's size, wrapped at `preferredMaxLayoutWidth` when the label has more than one line.
+    open override var intrinsicContentSize: CGSize {
+        textMetrics(maxWidth: numberOfLines == 1 || preferredMaxLayoutWidth <= 0 ? nil : preferredMaxLayoutWidth).size
+    }
+
+    /// The text's size within `size`'s width (a one-line label does not wrap).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        textMetrics(maxWidth: numberOfLines == 1 || size.width <= 0 ? nil : size.width).size
+    }
+
+    /// The metrics of the text as laid out for the intrinsic size (baselines for baseline anchors).
+    var textMetrics: TextMetrics {
+        textMetrics(maxWidth: numberOfLines == 1 || preferredMaxLayoutWidth <= 0 ? nil : preferredMaxLayoutWidth)
+    }
+
+    private func textMetrics(maxWidth: CGFloat?) -> TextMetrics {
+        let request = TextRequest(text: shownText ?? "", numberOfLines: numberOfLines, maxWidth: maxWidth)
+        return (Self.reelTextMeasurer ?? Self.estimatedMetrics)(request)
+    }
 }

@@ -1,12 +1,47 @@
-/// A view in a cell's hierarchy. reel does not lay views out or draw them: what a cell shows is read from its first
-/// `UIImageView` and `UILabel` (see `UICollectionViewCell`), and the template draws it.
+/// A view in a cell's hierarchy. reel does not draw views: what a cell shows is read from its first `UIImageView` and
+/// `UILabel` (see `UICollectionViewCell`), and the template draws it. Views are laid out only when the user's code
+/// asks (`layoutIfNeeded()`, `systemLayoutSizeFitting`, a cell's `preferredLayoutAttributesFitting`): then Auto
+/// Layout solves the hierarchy's constraints and writes each view's `frame` (see `UIView+AutoLayout.swift`).
 @MainActor
 open class UIView {
-    open var frame: CGRect
-    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    open var frame: CGRect {
+        didSet { frameChanged(from: oldValue) }
+    }
+
+    /// The view's own coordinates: its size at the origin. Setting it resizes the view about its center.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set {
+            let center = self.center
+            frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
+        }
+    }
+
+    /// The frame's center, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
     open var isHidden = false
     open var alpha: CGFloat = 1
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether Auto Layout keeps the view's frame (with its `autoresizingMask`) rather than placing it by
+    /// constraints; true by default, as in UIKit.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { layoutStructureChanged() } }
+    }
+
+    /// How the frame follows its superview's size when Auto Layout translates it.
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if oldValue != autoresizingMask { layoutStructureChanged() } }
+    }
+
+    /// The view's Auto Layout state, made when it first takes part.
+    var layoutState: ViewLayoutState?
+    /// The layout passes the view waits for.
+    var layoutFlags: LayoutFlags = [.needsLayout, .needsUpdateConstraints]
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
     /// The cell whose `init` was running when this view was made (a property initializer of the cell).
@@ -25,6 +60,7 @@ open class UIView {
         view.removeFromSuperview()
         view.superview = self
         subviews.append(view)
+        layoutStructureChanged()
         owningCell?.hierarchyChanged()
     }
 
@@ -32,12 +68,43 @@ open class UIView {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        superview.layoutStructureChanged()
+        superview.deactivateConstraints(reaching: self)
         superview.owningCell?.hierarchyChanged()
     }
 
+    // Layout: overridable here, implemented in UIView+Layout.swift and UIView+AutoLayout.swift.
+
+    /// Places the subviews; Auto Layout has already written their frames when it is called. Override to place
+    /// views by hand.
     open func layoutSubviews() {}
-    open func setNeedsLayout() {}
-    open func layoutIfNeeded() {}
+    open func setNeedsLayout() { layoutFlags.insert(.needsLayout) }
+    /// Solves the hierarchy's constraints (if it has any), writes the frames, then calls `layoutSubviews()` on each
+    /// view that needs it, top down.
+    open func layoutIfNeeded() { performLayoutIfNeeded() }
+    /// The size the view's content needs; `UIView.noIntrinsicMetric` in an axis where it needs none.
+    open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeChanged() }
+    /// Override to add or change constraints before a layout pass (call `super`).
+    open func updateConstraints() { layoutFlags.remove(.needsUpdateConstraints) }
+    /// The size that fits the view's content within `size`; a plain view keeps its size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
+    /// The smallest size the view's constraints allow near `targetSize` (both axes at `.fittingSizeLevel`).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give when its width and height are held to `targetSize` at the two
+    /// priorities (`.required` width and `.fittingSizeLevel` height: the height a width needs).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 
     /// The cell this view belongs to: the one it is inside, or the one that made it.
     var owningCell: UICollectionViewCell? {

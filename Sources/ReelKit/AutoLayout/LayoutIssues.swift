@@ -1,0 +1,19 @@
+/// What Auto Layout had to give up on, as UIKit logs it: a required constraint that conflicts with the others (the
+/// solver leaves it out and lays out the rest, as UIKit breaks a constraint and keeps running), a constraint between
+/// views with no common ancestor (left inactive), an item that is not a view or layout guide. The host takes the
+/// messages to report them.
+@MainActor
+enum LayoutIssues {
+    /// The messages not taken yet, in the order they happened.
+    private(set) static var messages: [String] = []
+
+    static func record(_ message: String) {
+        messages.append(message)
+    }
+
+    /// The messages recorded since the last call, cleared.
+    static func takeMessages() -> [String] {
+        defer { messages = [] }
+        return messages
+    }
+}

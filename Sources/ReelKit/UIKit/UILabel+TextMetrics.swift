@@ -1,0 +1,57 @@
+import Foundation
+
+extension UILabel {
+    /// What a label asks to have its text measured: the text, the number of lines allowed (0: any) and the width
+    /// to wrap at (nil: one unwrapped line per line break).
+    public struct TextRequest: Hashable, Sendable {
+        public var text: String
+        public var numberOfLines: Int
+        public var maxWidth: CGFloat?
+    }
+
+    /// A measured text: its size, and its first and last baselines (from the top and from the bottom).
+    public struct TextMetrics: Hashable, Sendable {
+        public var size: CGSize
+        public var firstBaseline: CGFloat
+        public var lastBaselineFromBottom: CGFloat
+
+        public init(size: CGSize, firstBaseline: CGFloat, lastBaselineFromBottom: CGFloat) {
+            self.size = size
+            self.firstBaseline = firstBaseline
+            self.lastBaselineFromBottom = lastBaselineFromBottom
+        }
+    }
+
+    /// Measures label text for intrinsic sizes, `sizeThatFits` and baselines. Not UIKit API: reel sets it to its
+    /// font's measure; when nil, `estimatedMetrics` stands in.
+    public static var reelTextMeasurer: (@MainActor (TextRequest) -> TextMetrics)?
+
+    /// The estimate used without a measurer, deterministic and font-free, in the proportions of UIKit's 17 pt
+    /// system font: each character (grapheme) 8.5 pt wide, lines 20 pt high with the baseline 16 pt below a line's
+    /// top; widths rounded up to whole points. Empty text is 0 × 0.
+    public static func estimatedMetrics(_ request: TextRequest) -> TextMetrics {
+        let characterWidth: CGFloat = 8.5
+        let lineHeight: CGFloat = 20
+        let ascent: CGFloat = 16
+        guard !request.text.isEmpty else {
+            return TextMetrics(size: .zero, firstBaseline: 0, lastBaselineFromBottom: 0)
+        }
+        var lines: [CGFloat] = []
+        for paragraph in request.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var width = CGFloat(paragraph.count) * characterWidth
+            if let maxWidth = request.maxWidth, maxWidth > 0 {
+                while width > maxWidth {
+                    lines.append(maxWidth)
+                    width -= maxWidth
+                }
+            }
+            lines.append(width)
+        }
+        if request.numberOfLines > 0 { lines = Array(lines.prefix(request.numberOfLines)) }
+        let width = (lines.max() ?? 0).rounded(.up)
+        let height = CGFloat(lines.count) * lineHeight
+        return TextMetrics(
+            size: CGSize(width: width, height: height), firstBaseline: ascent,
+            lastBaselineFromBottom: lineHeight - ascent)
+    }
+}
