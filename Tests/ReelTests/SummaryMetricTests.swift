@@ -50,6 +50,27 @@ import Testing
         for row in rows { #expect(!row.value.contains("n/a"), "\(row.label): \(row.value)") }
     }
 
+    @Test func aGallerysRunGetsTheGalleryBlockAndOthersNone() {
+        var scenario = Scenario(name: "g", script: [])
+        var metrics = Metrics()
+        metrics.exposure.cellFrames[.wrongText] = 3
+        metrics.gallery.duplicateCellFrames = 2
+        metrics.gallery.outcomes = ["escape": 2, "error": 1]
+        metrics.gallery.messages = [#"error: action "x" threw"#]
+        let builtIn = Summary.json(
+            SummaryMetric.Source(metrics: metrics, scenario: scenario, frameCount: 2, cachePeakBytes: 0, run: "{}"))
+        #expect(!builtIn.contains("\"gallery\""))
+        #expect(builtIn.contains("\n  \"binding\":\"cancel-clear-verify\",\n"))
+        scenario.gallery = "feed"
+        let gallery = Summary.json(
+            SummaryMetric.Source(metrics: metrics, scenario: scenario, frameCount: 2, cachePeakBytes: 0, run: "{}"))
+        #expect(gallery.contains("\n  \"binding\":\"gallery:feed\",\n"))
+        let block =
+            #"  "gallery":{"name":"feed","wrong_text_cell_frames":3,"duplicate_cell_frames":2,"#
+            + #""user_code":{"error":1,"escape":2},"messages":["error: action \"x\" threw"]},"#
+        #expect(gallery.contains("\n" + block + "\n  \"run\":{}\n}\n"), "\(gallery)")
+    }
+
     @Test func theReportReadsBackTheTimelineTheRunRecorded() throws {
         let events: [TimedEvent] = [
             TimedEvent(timeMs: 0, frame: 0, event: .frame(index: 0, offset: 0, velocity: 0)),
@@ -75,5 +96,22 @@ import Testing
         #expect(read.timeToCorrectMs == recorded.timeToCorrectMs && read.timeToCorrectMs == [16.667])
         #expect(read.neverCorrect == recorded.neverCorrect && read.neverCorrect == 1)
         #expect(read.hitches == recorded.hitches && read.hitches?.count == 1)
+    }
+}
+
+/// docs/summary-reference.md is generated from the table; this fails when the committed text differs.
+/// `REEL_UPDATE=changed` (or `all`) rewrites it instead.
+@Suite struct SummaryReferenceTests {
+    static let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/summary-reference.md")
+
+    @Test func theCommittedReferenceIsTheOneTheTableGenerates() throws {
+        let generated = SummaryMetric.markdownReference()
+        let update = ProcessInfo.processInfo.environment["REEL_UPDATE"]?.lowercased() ?? ""
+        if ["changed", "all"].contains(update) { try Data(generated.utf8).write(to: Self.reference) }
+        let committed = try String(contentsOf: Self.reference, encoding: .utf8)
+        let hint = "docs/summary-reference.md is stale: REEL_UPDATE=changed swift test --filter SummaryReferenceTests"
+        #expect(committed == generated, Comment(rawValue: hint))
+        for metric in SummaryMetric.all { #expect(committed.contains("| `\(metric.key)` |")) }
     }
 }

@@ -4,9 +4,14 @@ import ReelCore
 enum Summary {
     /// The summary of `result`: every figure of `SummaryMetric.all` the run has, in table order.
     static func json(loaded: LoadedScenario, result: RunResult, options: RunOptions) -> String {
-        let source = SummaryMetric.Source(
-            metrics: result.metrics, scenario: loaded.scenario, frameCount: result.frameCount,
-            cachePeakBytes: result.cachePeakBytes, run: result.runSection(options: options).string)
+        json(
+            SummaryMetric.Source(
+                metrics: result.metrics, scenario: loaded.scenario, frameCount: result.frameCount,
+                cachePeakBytes: result.cachePeakBytes, run: result.runSection(options: options).string))
+    }
+
+    /// The summary of the figures `source` gives.
+    static func json(_ source: SummaryMetric.Source) -> String {
         var root = Block()
         for metric in SummaryMetric.all {
             if let value = metric.read(source) { root.insert(value, at: metric.path[...]) }
