@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 import ReelGraphics
 import ReelRender
 

@@ -1,5 +1,3 @@
-import ReelCore
-
 /// The blocks of `summary.json` in the order written; figures the report reads are named in `SummaryMetric+All`.
 extension SummaryMetric {
     static let top: [SummaryMetric] = [

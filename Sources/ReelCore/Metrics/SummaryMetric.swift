@@ -1,21 +1,28 @@
-import ReelCore
-
-/// One figure of `summary.json`, declared once: its key path, what it means, and how it is read from a run. The
-/// writer (`Summary`) writes `SummaryMetric.all` in order and the report reads figures back through the same
-/// values, so a key is spelled in one place.
-struct SummaryMetric: Sendable {
+/// One figure of `summary.json`, declared once: its key path, what it means, and how it is read from a run's
+/// `Metrics`. The writer (Reel's `Summary`) writes `SummaryMetric.all` in order; the report and `reel animate`
+/// read figures back through the same values, and docs/summary-reference.md is generated from them, so a key is
+/// spelled in one place.
+public struct SummaryMetric: Sendable {
     /// What a figure is read from: the run's metrics, its scenario and what the run driver measured.
-    struct Source {
-        var metrics: Metrics
-        var scenario: Scenario
-        var frameCount: Int
-        var cachePeakBytes: Int
+    public struct Source {
+        public var metrics: Metrics
+        public var scenario: Scenario
+        public var frameCount: Int
+        public var cachePeakBytes: Int
         /// The `run` block (wall clock, workers; the one part that is not deterministic), as JSON.
-        var run: String
+        public var run: String
+
+        public init(metrics: Metrics, scenario: Scenario, frameCount: Int, cachePeakBytes: Int, run: String) {
+            self.metrics = metrics
+            self.scenario = scenario
+            self.frameCount = frameCount
+            self.cachePeakBytes = cachePeakBytes
+            self.run = run
+        }
     }
 
     /// A figure as written: numbers with `JSONLine`'s formatting, or JSON built by the figure (null, a map).
-    enum Value {
+    public enum Value: Sendable {
         case int(Int)
         case number(Double)
         case text(String)
@@ -24,11 +31,11 @@ struct SummaryMetric: Sendable {
     }
 
     /// The key path in `summary.json`, e.g. `hitches.scrolling_ms`.
-    let key: String
+    public let key: String
     /// One line: what it counts, with its unit.
-    let doc: String
+    public let doc: String
     /// The figure of a run; nil leaves the key out (the `gallery` block of a built-in binding's run).
-    let read: @Sendable (Source) -> Value?
+    public let read: @Sendable (Source) -> Value?
 
     init(_ key: String, _ doc: String, read: @escaping @Sendable (Source) -> Value?) {
         self.key = key
@@ -37,9 +44,9 @@ struct SummaryMetric: Sendable {
     }
 
     /// The keys from the root down.
-    var path: [Substring] { key.split(separator: ".") }
+    public var path: [Substring] { key.split(separator: ".") }
     /// The last key: the name inside its block.
-    var name: Substring { path.last ?? Substring(key) }
+    public var name: Substring { path.last ?? Substring(key) }
 
     /// A count of the run's metrics.
     static func count(
@@ -56,7 +63,7 @@ struct SummaryMetric: Sendable {
     }
 
     /// The figure as `summary` (a parsed `summary.json`) holds it, nil when missing.
-    func value(in summary: [String: JSONValue]) -> JSONValue? {
+    public func value(in summary: [String: JSONValue]) -> JSONValue? {
         var value = JSONValue.object(summary)
         for key in path {
             guard case .object(let object) = value, let child = object[String(key)] else { return nil }
@@ -66,7 +73,7 @@ struct SummaryMetric: Sendable {
     }
 
     /// The number `summary` holds for this figure, nil when missing or not a number.
-    func number(in summary: [String: JSONValue]) -> Double? {
+    public func number(in summary: [String: JSONValue]) -> Double? {
         guard case .number(let number)? = value(in: summary) else { return nil }
         return number
     }
@@ -74,7 +81,7 @@ struct SummaryMetric: Sendable {
 
 extension SummaryMetric.Value {
     /// Writes the value under `key`.
-    func write(_ key: String, into line: inout JSONLine) {
+    public func write(_ key: String, into line: inout JSONLine) {
         switch self {
         case .int(let value): line.add(key, value)
         case .number(let value): line.add(key, value)

@@ -1,11 +1,11 @@
 extension SummaryMetric {
     /// The list of `summary.json` keys (`docs/summary-reference.md`), generated from the table so it cannot drift
     /// from what the writer writes.
-    static func markdownReference() -> String {
+    public static func markdownReference() -> String {
         var lines = [
             "# summary.json keys",
             "",
-            "<!-- Generated from SummaryMetric (Sources/Reel/Output/SummaryMetric+All.swift, +Blocks.swift).",
+            "<!-- Generated from SummaryMetric (Sources/ReelCore/Metrics/SummaryMetric+All.swift, +Blocks.swift).",
             "     Do not edit: `REEL_UPDATE=changed swift test --filter SummaryReferenceTests` rewrites it. -->",
             "",
             "Every key of a run's `summary.json`, in the order written; a key path such as `hitches.scrolling_ms` is",
