@@ -1,7 +1,9 @@
 extension Scenario {
     /// This scenario with one setting changed, validated as a scenario file's value is: `key` as spelled in JSON
     /// (`prefetch.lead_screens`), `value` a JSON value (a literal: `2`, `true`, `"index"`). A value out of range,
-    /// of the wrong type, or one that breaks a rule across settings (p95 below the median) throws.
+    /// of the wrong type, or one that breaks a rule across settings (p95 below the median) throws. Settings of the
+    /// same object that were never given are derived as a file giving the same keys derives them (`median_ms`
+    /// alone sets p95 to 3.75 × the median; one `failure_kinds` weight leaves the others at 0).
     public func setting(_ key: String, _ value: JSONValue) throws(SettingError) -> Scenario {
         let setting = try Self.setting(named: key)
         return try changed(setting, to: setting.kind.check(value))
