@@ -139,12 +139,18 @@ import Testing
         let median = ["network.latency.median_ms": "120"]
         let fileError = ScenarioJSON.error(Self.json("network.latency.p95_ms", "100", siblings: median))
         #expect(fileError?.message == p95?.message)
-        // Raising the median alone raises p95 with it, as `--vary network.latency.median_ms` always did.
-        #expect(try scenario.setting("network.latency.median_ms", 600).network.latencyP95Ms == 600)
-        let noWeights = try scenario.setting("network.failure_kinds.timeout", 0)
-            .setting("network.failure_kinds.reset", 0)
+        // A median alone derives p95 as a file giving only the median does.
+        #expect(try scenario.setting("network.latency.median_ms", 600).network.latencyP95Ms == 2_250)
+        // One weight given leaves the others at 0, as a `failure_kinds` object giving only it does.
+        let onlyWeight = #expect(throws: SettingError.self) {
+            try scenario.setting("network.failure_kinds.timeout", 0)
+        }
+        #expect(onlyWeight?.description == "network.failure_kinds: expected at least one weight > 0")
+        let twoWeights = try scenario.setting("network.failure_kinds.timeout", 1).setting(
+            "network.failure_kinds.reset", 2)
+        #expect(twoWeights.network.failureKinds == FailureKinds(timeout: 1, http500: 0, reset: 2))
         let lastWeight = #expect(throws: SettingError.self) {
-            try noWeights.setting("network.failure_kinds.http_500", 0)
+            try twoWeights.setting("network.failure_kinds.timeout", 0).setting("network.failure_kinds.reset", 0)
         }
         #expect(lastWeight?.description == "network.failure_kinds: expected at least one weight > 0")
     }

@@ -11,28 +11,24 @@ enum MetricsTable {
     }
 
     static func rows(_ run: RunRecord) -> [Row] {
-        let summary = JSONValue.object(run.summary)
-        func number(_ path: String...) -> Double? {
-            var value: JSONValue? = summary
-            for key in path {
-                guard case .object(let object)? = value else { return nil }
-                value = object[key]
-            }
-            return value?.reportNumber
-        }
+        func number(_ metric: SummaryMetric) -> Double? { metric.number(in: run.summary) }
         func show(_ value: Double?, _ unit: String = "") -> String {
             value.map { JSONLine.number($0, decimals: 1) + unit } ?? "n/a"
         }
-        let cellFrames = CellState.allCases.map { number("cell_frames", $0.rawValue) ?? 0 }.reduce(0, +)
+        let cellFrames = CellState.allCases.map { number(.cellFrames($0)) ?? 0 }.reduce(0, +)
         func share(_ state: CellState) -> String {
-            guard let count = number("cell_frames", state.rawValue) else { return "n/a" }
+            guard let count = number(.cellFrames(state)) else { return "n/a" }
             let percent = cellFrames > 0 ? " (" + JSONLine.number(count * 100 / cellFrames, decimals: 1) + "%)" : ""
             return show(count) + percent
         }
+        /// Figures as "name value · name value", each named by its last key.
+        func listed(_ metrics: [SummaryMetric]) -> String {
+            metrics.map { "\($0.name) \(show(number($0)))" }.joined(separator: " · ")
+        }
         var rows: [Row] = []
-        let hitch = number("hitch_ratio_ms_per_s")
+        let hitch = number(.hitchRatio)
         // Runs recorded before the ratio was measured over scrolling time only have no `hitches.scrolling_ms`.
-        let scrolling = number("hitches", "scrolling_ms")
+        let scrolling = number(.hitchesScrollingMs)
         let over = scrolling.map { " over \(show($0, " ms")) of scrolling" } ?? ""
         rows.append(
             Row(
@@ -42,10 +38,10 @@ enum MetricsTable {
                 grade: hitch.map(Metrics.hitchGrade)
             ))
         if scrolling != nil {
-            let percentiles = ["p50", "p90", "p99"].map {
-                "\($0) \(show(number("hitches", "frame_overrun_ms", $0), " ms"))"
+            let percentiles = SummaryMetric.overrunPercentiles.map {
+                "p\($0) \(show(number(.frameOverrun($0)), " ms"))"
             }
-            let initial = show(number("hitches", "initial_layout_ms"), " ms")
+            let initial = show(number(.initialLayoutMs), " ms")
             rows.append(
                 Row(
                     label: "Frame overrun",
@@ -54,68 +50,65 @@ enum MetricsTable {
                 ))
         }
         rows.append(
-            Row(label: "Frames", value: "\(show(number("frames"))) (\(show(number("duration_ms"), " ms")))", grade: nil)
+            Row(label: "Frames", value: "\(show(number(.frames))) (\(show(number(.durationMs), " ms")))", grade: nil)
         )
         for state in CellState.allCases {
             let isDefect = state == .stale || state == .wrongText
             let grade: String? =
-                isDefect ? ((number("cell_frames", state.rawValue) ?? 0) > 0 ? "critical" : "good") : nil
+                isDefect ? ((number(.cellFrames(state)) ?? 0) > 0 ? "critical" : "good") : nil
             let name = state.rawValue.replacingOccurrences(of: "_", with: " ")
             rows.append(Row(label: "Cell-frames \(name)", value: share(state), grade: grade))
         }
         rows.append(
             Row(
                 label: "Stale exposure",
-                value: show((number("stale_cell_frames") ?? 0) * run.frameDurationMs, " cell-ms"), grade: nil))
+                value: show((number(.staleCellFrames) ?? 0) * run.frameDurationMs, " cell-ms"), grade: nil))
         rows.append(
             Row(
                 label: "Time to correct image",
                 value:
-                    "p50 \(show(number("time_to_correct_ms", "p50"), " ms")) · "
-                    + "p95 \(show(number("time_to_correct_ms", "p95"), " ms")) · "
-                    + "max \(show(number("time_to_correct_ms", "max"), " ms")) "
-                    + "(\(show(number("time_to_correct_ms", "samples"))) samples, "
-                    + "\(show(number("time_to_correct_ms", "never_correct"))) never correct)",
+                    "p50 \(show(number(.timeToCorrectP50), " ms")) · "
+                    + "p95 \(show(number(.timeToCorrectP95), " ms")) · "
+                    + "max \(show(number(.timeToCorrectMax), " ms")) "
+                    + "(\(show(number(.timeToCorrectSamples))) samples, "
+                    + "\(show(number(.neverCorrect))) never correct)",
                 grade: nil
             ))
         rows.append(
             Row(
                 label: "Requests",
-                value: ["started", "joined", "cancelled", "delivered", "failed"].map {
-                    "\($0) \(show(number("requests", $0)))"
-                }.joined(separator: " · "),
+                value: listed([
+                    .requestsStarted, .requestsJoined, .requestsCancelled, .requestsDelivered, .requestsFailed,
+                ]),
                 grade: nil
             ))
-        rows.append(Row(label: "Bytes fetched", value: show(number("requests", "bytes_fetched")), grade: nil))
+        rows.append(Row(label: "Bytes fetched", value: show(number(.bytesFetched)), grade: nil))
         rows.append(
             Row(
                 label: "Memory cache",
-                value: "hits \(show(number("cache", "hits"))) · "
-                    + "misses \(show(number("cache", "misses"))) · evictions "
-                    + "\(show(number("cache", "evictions"))) · "
-                    + "peak \(show((number("cache", "peak_bytes")).map { $0 / 1_048_576 }, " MiB"))",
+                value: listed([.cacheHits, .cacheMisses, .cacheEvictions]) + " · "
+                    + "peak \(show(number(.cachePeakBytes).map { $0 / 1_048_576 }, " MiB"))",
                 grade: nil
             ))
         rows.append(
             Row(
                 label: "Prefetch",
-                value: ["requests", "hits", "wasted", "cancelled"].map { "\($0) \(show(number("prefetch", $0)))" }
-                    .joined(separator: " · "),
+                value: listed([.prefetchRequests, .prefetchHits, .prefetchWasted, .prefetchCancelled]),
                 grade: nil
             ))
         rows.append(
             Row(
                 label: "Cells",
-                value: "created \(show(number("cells", "created"))) · reused \(show(number("cells", "reused")))",
+                value: listed([.cellsCreated, .cellsReused]),
                 grade: nil))
-        if case .object(let indicator)? = run.summary["scroll_indicator"], case .bool(true)? = indicator["shown"] {
+        if case .bool(true)? = SummaryMetric.indicatorShown.value(in: run.summary) {
             rows.append(
                 Row(
                     label: "Scroll indicator",
                     value:
-                        "largest jump \(show(number("scroll_indicator", "largest_jump_pt"), " pt")) · jumps over 1 pt "
-                        + "\(show(number("scroll_indicator", "jumps_over_1pt"))) · "
-                        + "visible in \(show(number("scroll_indicator", "frames_visible"))) frames",
+                        "largest jump \(show(number(.indicatorLargestJump), " pt")) · jumps over 1 pt "
+                        + "\(show(number(.indicatorJumps))) · "
+                        + "visible in \(show(number(.indicatorFramesVisible))) frames",
                     grade: nil
                 ))
         }

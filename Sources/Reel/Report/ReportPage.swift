@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 import ReelGraphics
 import ReelRender
 
@@ -9,8 +10,9 @@ struct ReportPage {
 
     func render(dataJSON: String) throws -> String {
         let (timeline, histogram) = RunCharts.drawings(run)
-        let binding = run.summary["binding"]?.reportString ?? "n/a"
-        let duration = run.summary["duration_ms"]?.reportNumber.map { String(format: "%.2f s", $0 / 1000) } ?? "n/a"
+        let binding = SummaryMetric.binding.value(in: run.summary)?.reportString ?? "n/a"
+        let duration =
+            SummaryMetric.durationMs.number(in: run.summary).map { String(format: "%.2f s", $0 / 1000) } ?? "n/a"
         var page = """
             <!DOCTYPE html>
             <html lang="en">

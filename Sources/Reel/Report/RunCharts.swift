@@ -7,7 +7,7 @@ import ReelRender
 public enum RunCharts {
     /// The two charts of `run`.
     public static func drawings(_ run: RunRecord) -> (timeline: ChartDrawing, histogram: ChartDrawing) {
-        let binding = run.summary["binding"]?.reportString.map { " · \($0)" } ?? ""
+        let binding = SummaryMetric.binding.value(in: run.summary)?.reportString.map { " · \($0)" } ?? ""
         return (
             TimelineChart.drawing(
                 run.chartData, title: "\(run.scenario)\(binding): cell state per displayed item over time"),

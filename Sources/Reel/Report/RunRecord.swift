@@ -60,7 +60,7 @@ public struct RunRecord: Sendable {
         let events = try TimelineEvents.read(layout.timeline, frames: files.count)
         let cells = try readCells(layout.cells, frames: files.count)
         var hitches = events.hitches
-        if hitches == nil, summary["hitch_ratio_ms_per_s"] != nil { hitches = [] }
+        if hitches == nil, SummaryMetric.hitchRatio.value(in: summary) != nil { hitches = [] }
         return RunRecord(
             directory: directory, summary: summary,
             scenario: manifest["scenario"]?.reportString ?? directory.lastPathComponent,

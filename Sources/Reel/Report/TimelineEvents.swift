@@ -37,33 +37,38 @@ struct TimelineEvents: Sendable {
         }
     }
 
-    /// Reads the relevant lines of `timeline.jsonl` (frame, display, end-display, state, hitch); other events are
-    /// skipped unparsed.
+    /// The events a report reads back from a log; other events are skipped unparsed.
+    static let kindsRead: [TimelineEventKind] = [.frame, .display, .endDisplay, .state, .hitch]
+
+    /// Reads the relevant lines of `timeline.jsonl` (the events of `kindsRead`).
     static func read(_ url: URL, frames: Int) throws -> TimelineEvents {
         var result = TimelineEvents(frames: frames)
-        let wanted = [
-            "\"event\":\"frame\"", "\"event\":\"display\"", "\"event\":\"end-display\"", "\"event\":\"state\"",
-            "\"event\":\"hitch\"",
-        ]
+        let wanted = kindsRead.map { "\"\(TimelineField.event.name)\":\"\($0.rawValue)\"" }
         for line in try RunRecord.text(url).split(separator: "\n") where wanted.contains(where: { line.contains($0) }) {
             guard case .object(let event) = try JSONValue.parse(Data(line.utf8), file: url.path),
-                let name = event["event"]?.reportString, let time = event["t_ms"]?.reportNumber
+                let kind = event[TimelineField.event.name]?.reportString.flatMap(TimelineEventKind.init(rawValue:)),
+                let time = event[TimelineField.time.name]?.reportNumber
             else { continue }
-            let cell = event["cell"]?.reportNumber.flatMap { Int(exactly: $0) } ?? -1
-            let item = event["item"]?.reportString ?? ""
-            switch name {
-            case "frame":
-                if let index = (event["index"] ?? event["frame"])?.reportNumber.flatMap({ Int(exactly: $0) }) {
+            func field(_ field: TimelineField) -> JSONValue? { event[field.name] }
+            let cell = field(.cell)?.reportNumber.flatMap { Int(exactly: $0) } ?? -1
+            let item = field(.item)?.reportString ?? ""
+            switch kind {
+            case .frame:
+                // Logs older than the `index` field give the frame's index as `frame` only.
+                if let index = (field(.index) ?? field(.frame))?.reportNumber.flatMap({ Int(exactly: $0) }) {
                     result.frame(index, at: time)
                 }
-            case "display":
+            case .display:
                 result.display(cell: cell, item: item, at: time)
-            case "end-display":
+            case .endDisplay:
                 result.endDisplay(cell: cell)
-            case "state":
-                result.state(cell: cell, item: item, to: event["to"]?.reportString, at: time)
-            case "hitch":
-                let duration = ["hitch_ms", "duration_ms", "ms"].lazy.compactMap { event[$0]?.reportNumber }.first
+            case .state:
+                result.state(cell: cell, item: item, to: field(.to)?.reportString, at: time)
+            case .hitch:
+                // Older logs named the hitch's length `duration_ms` or `ms`.
+                let duration = [TimelineField.hitchMs.name, "duration_ms", "ms"].lazy.compactMap {
+                    event[$0]?.reportNumber
+                }.first
                 result.hitch(at: time, durationMs: duration)
             default:
                 break

@@ -26,6 +26,11 @@ public struct Scenario: Sendable, Equatable {
     /// The most frames a run may make (`max_frames`; `--max-frames` overrides it); checked up front against
     /// `estimatedFrames`.
     public var maxFrames = Scenario.defaultMaxFrames
+    /// The setting keys given explicitly (in the scenario file, by `--vary` or through `setting(_:_:)`), e.g.
+    /// `network.latency.median_ms`: a setting not given takes the value its object's `SettingRule` derives from
+    /// those that are (p95 from the median), the same way whichever way the others were given. A property set
+    /// directly in Swift is not given: set it through `setting(_:_:)` for later changes to keep it.
+    public internal(set) var givenSettings: Set<String> = []
 
     /// The default of `max_frames`.
     public static let defaultMaxFrames = 100_000

@@ -295,36 +295,3 @@ public struct Simulation {
         }
     }
 }
-
-extension ScriptAction {
-    /// How long the action holds the script before the next one starts (flicks, scrolls and animations go on).
-    public var durationMs: Double {
-        switch self {
-        case .drag(_, let durationMs): durationMs
-        case .wait(let ms): ms
-        case .fling, .scrollTo, .insert, .delete, .move, .shuffle, .reconfigure, .reload, .apply, .toggle, .contentSize,
-            .call:
-            0
-        }
-    }
-
-    /// The action's name in scenario files.
-    public var name: String {
-        switch self {
-        case .fling: "fling"
-        case .drag: "drag"
-        case .wait: "wait"
-        case .scrollTo: "scroll_to"
-        case .insert: "insert"
-        case .delete: "delete"
-        case .move: "move"
-        case .shuffle: "shuffle"
-        case .reconfigure: "reconfigure"
-        case .reload: "reload"
-        case .apply: "apply"
-        case .toggle: "toggle"
-        case .contentSize: "content_size"
-        case .call: "call"
-        }
-    }
-}

@@ -105,7 +105,7 @@ public struct TimelineDiff: Sendable, Equatable {
     static func eventCounts(_ data: Data?) -> [String: Int] {
         guard let data else { return [:] }
         var counts: [String: Int] = [:]
-        let key = Array("\"event\":\"".utf8)
+        let key = Array("\"\(TimelineField.event.name)\":\"".utf8)
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)
             var start = 0

@@ -88,9 +88,9 @@ public enum Animation {
 
     private static func fps(summary: URL) -> Double? {
         guard let data = try? Data(contentsOf: summary),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let frames = (object["frames"] as? NSNumber)?.doubleValue,
-            let duration = (object["duration_ms"] as? NSNumber)?.doubleValue, frames > 1, duration > 0
+            case .object(let fields)? = try? JSONValue.parse(data, file: summary.path),
+            let frames = SummaryMetric.frames.number(in: fields),
+            let duration = SummaryMetric.durationMs.number(in: fields), frames > 1, duration > 0
         else { return nil }
         let fps = (frames - 1) * 1000 / duration
         return (fps * 1000).rounded() / 1000

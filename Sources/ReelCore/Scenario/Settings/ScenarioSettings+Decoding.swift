@@ -36,6 +36,7 @@ extension ScenarioSettings {
                 }
             } else if let value = try reader.checked(String(rest), setting.kind) {
                 setting.write(&scenario, value)
+                scenario.givenSettings.insert(setting.key)
                 given.insert(rest)
             }
         }

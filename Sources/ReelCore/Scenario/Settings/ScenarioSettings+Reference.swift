@@ -18,7 +18,7 @@ extension ScenarioSettings {
             "```",
             "",
             "The compound parts — `name`, `template`, `items` and `script` — are described in",
-            "[scenarios.md](scenarios.md).",
+            "[scenarios.md](scenarios.md); the script's actions are listed [below](#script-actions).",
             "",
             "| key | values | default | `--vary` | meaning |",
             "| --- | --- | --- | --- | --- |",
@@ -32,6 +32,7 @@ extension ScenarioSettings {
         }
         lines += ["", "Rules across settings of one object:", ""]
         lines += SettingRule.all.map { "- `\($0.object)`: \($0.doc)" }
+        lines += [""] + ScriptActionKind.markdownReference()
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -24,11 +24,10 @@ public enum ScenarioSettings {
             "Seed of the modelled network's draws (compare panels share them)."),
         .number(
             "network.latency.median_ms", \.network.latencyMedianMs, in: 0...60_000,
-            "Median of the lognormal request latency; raises p95_ms to at least this value.",
-            also: { $0.network.latencyP95Ms = max($0.network.latencyP95Ms, $0.network.latencyMedianMs) }),
+            "Median of the lognormal request latency."),
         .number(
             "network.latency.p95_ms", \.network.latencyP95Ms, in: 0...120_000,
-            "95th percentile of the latency (≥ median_ms)."),
+            "95th percentile of the latency (≥ median_ms; when not given, 3.75 × median_ms)."),
         .number("network.failure_rate", \.network.failureRate, in: 0...1, "Share of requests that fail (modelled)."),
         .number(
             "network.failure_kinds.timeout", \.network.failureKinds.timeout, in: 0...1_000,

@@ -20,6 +20,9 @@ public struct Setting: Sendable {
     /// The last component of the key: the name inside its JSON object.
     public var name: Substring { key.split(separator: ".").last ?? Substring(key) }
 
+    /// The key path of the JSON object the setting sits in (`network.latency`), empty at the root.
+    public var object: Substring { key.lastIndex(of: ".").map { key[..<$0] } ?? "" }
+
     /// The value in `scenario`, nil when an optional setting is unset.
     public func value(in scenario: Scenario) -> JSONValue? { read(scenario) }
 
@@ -39,14 +42,13 @@ extension Setting {
     /// A number setting.
     static func number(
         _ key: String, _ path: any WritableKeyPath<Scenario, Double> & Sendable, in range: ClosedRange<Double>,
-        variable: Bool = true, _ doc: String, also: (@Sendable (inout Scenario) -> Void)? = nil
+        variable: Bool = true, _ doc: String
     ) -> Setting {
         Setting(
             key: key, kind: .number(range), doc: doc, variable: variable, unset: nil,
             write: { scenario, value in
                 guard case .number(let number) = value else { return }
                 scenario[keyPath: path] = number
-                also?(&scenario)
             }, read: { .number($0[keyPath: path]) })
     }
 

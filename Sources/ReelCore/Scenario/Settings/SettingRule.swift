@@ -1,6 +1,7 @@
 /// A rule over several settings of one JSON object: values the object leaves out that depend on those it gives,
 /// and a check across its settings. Applied when a scenario file gives the object, and after any setting is
-/// changed through `Scenario.setting(_:_:)` or `--vary`.
+/// changed through `Scenario.setting(_:_:)` or `--vary` (the fill with the keys given in the file and since, so
+/// `--vary network.latency.median_ms=1000` derives p95 as a file giving only that median does).
 struct SettingRule: Sendable {
     typealias Fill = @Sendable (inout Scenario, _ given: Set<Substring>) -> Void
     typealias Check = @Sendable (Scenario) -> (key: String, message: String)?
@@ -9,7 +10,7 @@ struct SettingRule: Sendable {
     let object: String
     /// One line for the reference: what the rule asks.
     let doc: String
-    /// Sets what the object leaves out, given the names it has (decoding only).
+    /// Sets what the object leaves out, given the names it has.
     let fill: Fill
     /// The setting at fault and why, when the settings do not fit together.
     let check: Check

@@ -1,0 +1,116 @@
+/// The events of `timeline.jsonl`, declared once: each event's name as written and its fields in order. The
+/// writer (`TimedEvent.jsonLine`) writes lines by it and readers of a log (the report, `reel check`) find events
+/// and fields by it.
+public enum TimelineEventKind: String, CaseIterable, Sendable {
+    case frame, request, join, start, cancel, deliver
+    case cacheHit = "cache-hit"
+    case evict, create, dequeue, reuse, display, prepare, unprepare
+    case endDisplay = "end-display"
+    case apply, state
+    case applySnapshot = "apply-snapshot"
+    case hitch, reconfigure, reload, toggle
+    case rebuildRow = "rebuild-row"
+    case rowState = "row-state"
+    case restart
+    case contentSize = "content-size"
+    case indicatorJump = "indicator-jump"
+    case call
+    case userCode = "user-code"
+
+    /// The fields every line starts with: virtual time, frame and the event's name.
+    public static let header: [TimelineField] = [.time, .frame, .event]
+
+    /// The event's own fields after the header, in the order written.
+    public var fields: [TimelineField] {
+        switch self {
+        case .frame: [.index, .offset, .velocity]
+        case .request: [.task, .item, .url, .size, .priority, .owner]
+        case .join: [.task, .item, .owner]
+        case .start: [.task, .dueMs]
+        case .cancel: [.task, .item]
+        case .deliver: [.task, .item, .ok, .error, .subscribers]
+        case .cacheHit: [.item]
+        case .evict: [.url]
+        case .create: [.cell]
+        case .dequeue: [.cell, .item, .index, .reused]
+        case .reuse: [.cell, .previousItem]
+        case .display: [.cell, .item, .prepared]
+        case .prepare: [.cell, .item, .index]
+        case .unprepare: [.cell, .item, .wasDisplayed]
+        case .endDisplay, .reconfigure, .reload: [.cell, .item]
+        case .apply: [.cell, .item, .shows, .loadFor]
+        case .state: [.cell, .item, .from, .to, .wrong]
+        case .applySnapshot: [.inserted, .deleted, .moved, .reconfigured, .reloaded, .animated]
+        case .hitch: [.workMs, .hitchMs, .missed]
+        case .toggle: [.item, .identifier, .flag, .on]
+        case .rebuildRow: [.item, .cell, .how, .previousItem]
+        case .rowState: [.item, .lost, .gained]
+        case .restart: [.task, .item, .rebuild]
+        case .contentSize: [.category, .from, .cellsUpdated, .heightsRecomputed, .anchorShift]
+        case .indicatorJump: [.jumpPt, .top, .length, .contentHeight]
+        case .call: [.action]
+        case .userCode: [.kind, .cell, .message]
+        }
+    }
+}
+
+/// A field of a `timeline.jsonl` line: its key as written.
+public struct TimelineField: Sendable, Hashable {
+    public let name: String
+
+    init(_ name: String) { self.name = name }
+
+    public static let time = TimelineField("t_ms")
+    public static let frame = TimelineField("frame")
+    public static let event = TimelineField("event")
+    public static let action = TimelineField("action")
+    public static let anchorShift = TimelineField("anchor_shift")
+    public static let animated = TimelineField("animated")
+    public static let category = TimelineField("category")
+    public static let cell = TimelineField("cell")
+    public static let cellsUpdated = TimelineField("cells_updated")
+    public static let contentHeight = TimelineField("content_height")
+    public static let deleted = TimelineField("deleted")
+    public static let dueMs = TimelineField("due_ms")
+    public static let error = TimelineField("error")
+    public static let flag = TimelineField("flag")
+    public static let from = TimelineField("from")
+    public static let gained = TimelineField("gained")
+    public static let heightsRecomputed = TimelineField("heights_recomputed")
+    public static let hitchMs = TimelineField("hitch_ms")
+    public static let how = TimelineField("how")
+    public static let identifier = TimelineField("identifier")
+    public static let index = TimelineField("index")
+    public static let inserted = TimelineField("inserted")
+    public static let item = TimelineField("item")
+    public static let jumpPt = TimelineField("jump_pt")
+    public static let kind = TimelineField("kind")
+    public static let length = TimelineField("length")
+    public static let loadFor = TimelineField("load_for")
+    public static let lost = TimelineField("lost")
+    public static let message = TimelineField("message")
+    public static let missed = TimelineField("missed")
+    public static let moved = TimelineField("moved")
+    public static let offset = TimelineField("offset")
+    public static let ok = TimelineField("ok")
+    public static let on = TimelineField("on")
+    public static let owner = TimelineField("owner")
+    public static let prepared = TimelineField("prepared")
+    public static let previousItem = TimelineField("previous_item")
+    public static let priority = TimelineField("priority")
+    public static let rebuild = TimelineField("rebuild")
+    public static let reconfigured = TimelineField("reconfigured")
+    public static let reloaded = TimelineField("reloaded")
+    public static let reused = TimelineField("reused")
+    public static let shows = TimelineField("shows")
+    public static let size = TimelineField("size")
+    public static let subscribers = TimelineField("subscribers")
+    public static let task = TimelineField("task")
+    public static let to = TimelineField("to")
+    public static let top = TimelineField("top")
+    public static let url = TimelineField("url")
+    public static let velocity = TimelineField("velocity")
+    public static let wasDisplayed = TimelineField("was_displayed")
+    public static let workMs = TimelineField("work_ms")
+    public static let wrong = TimelineField("wrong")
+}
