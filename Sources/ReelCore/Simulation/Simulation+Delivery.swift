@@ -6,56 +6,49 @@ extension Simulation {
             let request = LoadRequest(
                 task: task.id, url: task.key.url, size: task.key.size, itemID: task.itemID, priority: task.priority
             )
-            var result = task.outcome ?? outcome(request)
-            if let failure = task.draw?.failure { result = .failure(failure) }
-            let network = loads.network
-            if task.outcome == nil, task.draw?.addsTransferTime == true, case .success(let bytes, _) = result,
-                let due = task.due, network.transferMs(bytes: bytes) > 0
-            {
-                // First byte is in: the body takes bytes ÷ bandwidth more before it is delivered.
-                loads.hold(task.id, outcome: result, until: due + network.transferMs(bytes: bytes))
-                continue
+            let real = task.outcome ?? outcome(request)
+            switch Delivery.step(for: task, result: real, network: loads.network) {
+            case .holdUntil(let time):
+                // Held only when no modelled failure replaces the result: the real one is what arrives then.
+                loads.hold(task.id, outcome: real, until: time)
+            case .deliver(let delivered):
+                deliver(task, delivered)
+                loads.startQueued(recorder: &recorder)
             }
-            deliver(task, result: result)
-            loads.startQueued(recorder: &recorder)
         }
     }
 
-    private mutating func deliver(_ task: LoadScheduler.Task, result: LoadOutcome) {
-        let tag = ImageTag(itemID: task.itemID, key: task.key)
-        let content: CellContent
-        switch result {
-        case .success(let bytes, let pixels):
+    private mutating func deliver(_ task: LoadScheduler.Task, _ delivered: Delivery.Outcome) {
+        if let reason = delivered.failure {
+            recorder.note(.failed(reason.kind))
+        } else {
             let costs = mainThread.costs
-            if costs.decodeOnMain { mainThread.spend(Double(pixels) / 1_000_000 * costs.decodeMsPerMegapixel) }
-            recorder.note(.delivered(bytes: bytes))
-            content = .image(tag)
+            if costs.decodeOnMain {
+                mainThread.spend(Double(delivered.pixels) / 1_000_000 * costs.decodeMsPerMegapixel)
+            }
+            recorder.note(.delivered(bytes: delivered.bytes))
             for key in loads.cache(task.key, for: task.itemID, recorder: &recorder) {
                 if prefetcher.consumeUnseen(key) { recorder.note(.prefetchWasted) }
             }
             if case .prefetch = task.origin, !loads.cellWaits(for: task), loads.isCached(task.key) {
                 prefetcher.noteUnseen(task.key)
             }
-        case .failure(let reason):
-            recorder.note(.failed(reason.kind))
-            content = .failed(tag, reason: reason)
         }
-        let bytes: Int = if case .success(let bytes, _) = result { bytes } else { 0 }
-        let failure: LoadFailure? = if case .failure(let reason) = result { reason } else { nil }
         let trace = NetworkTrace.Entry(
-            url: task.key.url, attempt: task.attempt, latencyMs: now - (task.started ?? now), bytes: bytes,
-            failure: failure
+            url: task.key.url, attempt: task.attempt, latencyMs: now - (task.started ?? now), bytes: delivered.bytes,
+            failure: delivered.failure
         )
         let subscriptions = loads.complete(task, trace: trace)
-        record(.deliver(task: task.id, itemID: task.itemID, failure: failure, subscribers: subscriptions.count))
+        record(
+            .deliver(task: task.id, itemID: task.itemID, failure: delivered.failure, subscribers: subscriptions.count))
         let strategy = self.strategy
         for subscription in subscriptions {
             var completion = LoadCompletion(
                 subscription: subscription.id, cellID: nil, itemID: subscription.itemID,
-                itemIndex: subscription.itemIndex, content: content
+                itemIndex: subscription.itemIndex, content: delivered.content
             )
-            deliveringFor = subscription.itemID
-            defer { deliveringFor = nil }
+            delivery.startHandingOut(subscription.itemID)
+            defer { delivery.finishHandingOut() }
             switch subscription.owner {
             case .cell(let cell):
                 completion.cellID = cell

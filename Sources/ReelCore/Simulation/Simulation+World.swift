@@ -10,7 +10,7 @@ extension Simulation: CellWorld {
     public mutating func setContent(_ content: CellContent, of cell: CellID) {
         let before = cellStore[cell].content
         cellStore.show(content, in: cell)
-        if let loadFor = deliveringFor, before != content {
+        if let loadFor = delivery.handingOutFor, before != content {
             record(.apply(cell: cell, itemID: cellStore[cell].itemID, shows: content.logName, forItemID: loadFor))
         }
     }

@@ -25,8 +25,8 @@ public struct Simulation {
     var indicatorTracker = ScrollIndicatorTracker()
     /// Cells an animated reload replaced, fading out over their items' new cells.
     var crossfades: [ReloadCrossfade] = []
-    /// The item whose load is being delivered, while strategies handle it (what `apply` events name).
-    var deliveringFor: String?
+    /// Due loads on their way to the binding.
+    var delivery = Delivery()
     /// Whether frames carry a range minimap.
     public var makesMinimap = false
 
