@@ -8,6 +8,14 @@ public struct Recorder: Sendable {
     public private(set) var frameIndex = 0
     /// Counters and samples so far.
     public private(set) var metrics = Metrics()
+
+    /// The metrics so far with `unseen` prefetched images (still in the cache, never displayed) counted as waste, as
+    /// they are once the run ends.
+    public func metrics(countingUnseenPrefetches unseen: Int) -> Metrics {
+        var metrics = self.metrics
+        metrics.prefetch.wasted += unseen
+        return metrics
+    }
     /// The current step's events, in the order they happened.
     public private(set) var events: [TimedEvent] = []
 

@@ -154,11 +154,7 @@ public struct Simulation {
     /// Every cell created so far, in creation order.
     public var cells: [Cell] { cellStore.all }
     /// Counters and samples so far; prefetched images never displayed count as waste.
-    public var metrics: Metrics {
-        var metrics = recorder.metrics
-        metrics.prefetch.wasted += prefetcher.unseen.count
-        return metrics
-    }
+    public var metrics: Metrics { recorder.metrics(countingUnseenPrefetches: prefetcher.unseen.count) }
     /// Peak bytes the modelled memory cache held.
     public var cachePeakBytes: Int { loads.cachePeakBytes }
     /// The number of the next frame.
