@@ -102,7 +102,8 @@ import Testing
     }
 
     static let dataTaskScenario = """
-        { "name": "data-task", "gallery": "data-task", "canvas": { "width": 390, "height": 844, "scale": 0.5, "fps": 30 },
+        { "name": "data-task", "gallery": "data-task",
+          "canvas": { "width": 390, "height": 844, "scale": 0.5, "fps": 30 },
           "template": "photo-grid", "items": { "count": 200 },
           "network": { "seed": 7, "latency": { "median_ms": 400, "p95_ms": 1500 } },
           "prefetch": { "enabled": false },

@@ -22,7 +22,7 @@ public final class ExecutorSession: Sendable {
         var exactSleeps = 0
         /// The warnings printed on stderr (see `warn`).
         var warnings: [String] = []
-        /// The real uptime (ns) the last `DispatchTime.now()` of the gallery's code returned, and the virtual time then.
+        /// The real uptime (ns) the last `DispatchTime.now()` of the gallery returned, and the virtual time then.
         var dispatchMark: (realNs: UInt64, virtualMs: Double)?
     }
 
