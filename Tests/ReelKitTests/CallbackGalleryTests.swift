@@ -77,28 +77,40 @@ import Testing
     }
 
     @Test func rendersAreByteIdenticalWithOneAndTwoWorkers() async throws {
+        let correct = try await Self.renders(ItemCellGallery<DataTaskCell>.self)
+        #expect(correct.stale == 0)
+        #expect(correct.correct > 0)
+        let buggy = try await Self.renders(ItemCellGallery<UncheckedDataTaskCell>.self)
+        #expect(buggy.stale > 0)
+    }
+
+    /// Renders the data-task scenario with `gallery` with 1 and 2 workers, checks that frames, timeline and cells log
+    /// are the same, and returns the cell-frames correct and stale.
+    static func renders<Gallery: ReelGallery>(
+        _ gallery: Gallery.Type, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> (correct: Int, stale: Int) {
         let scenario = FileManager.default.temporaryDirectory.appendingPathComponent("datatask-\(UUID()).json")
         try Data(Self.dataTaskScenario.utf8).write(to: scenario)
         defer { try? FileManager.default.removeItem(at: scenario) }
         var catalog = BindingCatalog()
-        catalog.register(ItemCellGallery<DataTaskCell>.self, as: "data-task")
+        catalog.register(gallery, as: "data-task")
         let loaded = try LoadedScenario.load(path: scenario.path, catalog: catalog)
         var folders: [URL] = []
         defer { for folder in folders { try? FileManager.default.removeItem(at: folder) } }
         var outputs: [[String: Data]] = []
+        var metrics: [Metrics] = []
         for workers in [1, 2] {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("datatask-\(UUID())")
             folders.append(folder)
             var options = RunOptions(outputDirectory: folder, workers: workers)
             options.catalog = catalog
             let run = options
-            let result = try await onNewThread { try Runner.run(loaded, options: run) }
-            #expect(result.metrics.count(.correct) > 0)
-            #expect(result.metrics.count(.stale) == 0)
+            metrics.append(try await onNewThread { try Runner.run(loaded, options: run) }.metrics)
             outputs.append(try SampleGalleryTests.outputs(of: folder))
         }
-        #expect(outputs[0].count > 50)
-        #expect(outputs[0] == outputs[1])
+        #expect(outputs[0].count > 50, sourceLocation: sourceLocation)
+        #expect(outputs[0] == outputs[1], "workers 1 vs 2", sourceLocation: sourceLocation)
+        return (metrics[0].count(.correct), metrics[0].count(.stale))
     }
 
     static let dataTaskScenario = """

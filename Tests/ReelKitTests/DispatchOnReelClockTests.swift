@@ -29,6 +29,7 @@ import Testing
             debounced.cancel()
             let value = DispatchQueue.main.sync { 7 }
             log.add("sync returned \(value) at once")
+            DispatchQueue.main.sync(execute: DispatchWorkItem { log.add("sync work item") })
             session.drain()
             log.add("— drained")
             for t in stride(from: 16.0, through: 320, by: 16) {
@@ -48,7 +49,8 @@ import Testing
         }
         #expect(
             runs[0] == [
-                "sync returned 7 at once", "main 1", "global", "operation", "main 2", "main hop", "— drained",
+                "sync returned 7 at once", "sync work item", "main 1", "global", "operation", "main 2", "main hop",
+                "— drained",
                 "after 40 ms at 48.0", "after 300 ms at 304.0",
             ])
         #expect(runs[1] == runs[0])

@@ -63,6 +63,15 @@ extension DispatchQueue {
         return try self.Dispatch::sync(execute: work)
     }
 
+    /// Performs `workItem` and returns when it is done: at once on the simulation's thread (see `sync(execute:)`).
+    public func sync(execute workItem: DispatchWorkItem) {
+        guard SimulationExecutors.active != nil else {
+            self.Dispatch::sync(execute: workItem)
+            return
+        }
+        workItem.perform()
+    }
+
     /// Queues `work` on `session`: as a main-actor job for the main queue, a pool job for any other.
     private func submit(
         on session: ExecutorSession, afterMs delayMs: Double, group: DispatchGroup?,
