@@ -67,15 +67,6 @@ import Testing
         #expect(outcome == ["canceling", "cancelled completed"])
     }
 
-    @Test func workPastReelsClockIsAnEscapeOnStderrAndInTheSummary() async throws {
-        let before = ExecutorSession.printedWarnings.withLock { $0.count }
-        let result = try await onNewThread { try runGallery(ItemCellGallery<EscapingMainQueueCell>.self) }
-        let warnings = ExecutorSession.printedWarnings.withLock { Array($0.dropFirst(before)) }
-        #expect(result.metrics.gallery.outcomes["escape", default: 0] > 0)
-        #expect(result.metrics.count(.correct) == 0)
-        #expect(warnings.contains { $0.hasPrefix("work of the gallery's code escaped reel's clock") })
-    }
-
     @Test func rendersAreByteIdenticalWithOneAndTwoWorkers() async throws {
         let correct = try await Self.renders(ItemCellGallery<DataTaskCell>.self)
         #expect(correct.stale == 0)

@@ -154,9 +154,13 @@ import Testing
     }
 
     @Test func aWriteFromDispatchsOwnMainQueueIsAnEscapeAndIgnored() async throws {
+        let before = ExecutorSession.printedWarnings.withLock { $0.count }
         let runs = try await onNewThread {
             try (0..<2).map { _ in try runGallery(ItemCellGallery<EscapingMainQueueCell>.self) }
         }
+        // Work that escapes reel's clock is also a warning on stderr, once per run.
+        let warnings = ExecutorSession.printedWarnings.withLock { Array($0.dropFirst(before)) }
+        #expect(warnings.filter { $0.hasPrefix("work of the gallery's code escaped reel's clock") }.count == 2)
         let result = runs[0]
         // When the escapes were reported depends on the main queue; everything else in the timeline does not.
         let withoutEscapes = runs.map { $0.timeline.filter { !$0.contains(#""event":"user-code","kind":"escape""#) } }
