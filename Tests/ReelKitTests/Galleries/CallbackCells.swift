@@ -10,7 +10,7 @@ import ReelKit
 class DataTaskCell: UICollectionViewCell, ItemCell {
     class var checksIdentity: Bool { true }
     let imageView = UIImageView()
-    private var task: URLSessionDataTask?
+    private var task: URLSessionTask?
     private var representedID: String?
 
     func configure(with item: Item) {

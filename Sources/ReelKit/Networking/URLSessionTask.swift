@@ -1,12 +1,15 @@
 import Foundation
 import Synchronization
 
-/// A load started with `URLSession.shared.dataTask(with:completionHandler:)`, shaped like Foundation's: nothing
-/// happens until `resume()`; the load then goes through reel's network model and pipeline as `data(from:)` does, and
-/// the completion handler runs at the load's virtual due time, as a pool job of the session (a background queue in
-/// UIKit), for the cell whose code resumed it. `cancel()` leaves the pipeline (the transfer stops when nobody else
-/// waits) and the handler gets `URLError(.cancelled)`.
-public final class URLSessionDataTask: Sendable {
+/// A load started with `URLSession.shared.dataTask(with:completionHandler:)` (a `URLSessionDataTask`), shaped like
+/// Foundation's: nothing happens until `resume()`; the load then goes through reel's network model and pipeline as
+/// `data(from:)` does, and the completion handler runs at the load's virtual due time, as a pool job of the session
+/// (a background queue in UIKit), for the cell whose code resumed it. `cancel()` leaves the pipeline (the transfer
+/// stops when nobody else waits) and the handler gets `URLError(.cancelled)`. A cell may keep it as a
+/// `URLSessionTask`, as in Foundation.
+// @unchecked Sendable: a class meant for subclassing cannot be checked; its stored properties are immutable values
+// (Sendable) and a Mutex holding the rest.
+public class URLSessionTask: @unchecked Sendable {
     /// Where the task is in its life.
     public enum State: Int, Sendable {
         case running = 0
@@ -98,3 +101,7 @@ public final class URLSessionDataTask: Sendable {
         }
     }
 }
+
+/// A data task: what `dataTask(with:completionHandler:)` returns (see `URLSessionTask`).
+// @unchecked Sendable: adds no stored property to `URLSessionTask`, whose state is immutable or behind a Mutex.
+public final class URLSessionDataTask: URLSessionTask, @unchecked Sendable {}
