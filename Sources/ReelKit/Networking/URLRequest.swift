@@ -17,15 +17,20 @@ public struct URLRequest: Sendable, Hashable {
         public static let reloadIgnoringCacheData = CachePolicy.reloadIgnoringLocalCacheData
     }
 
+    /// The URL to load.
     public var url: URL?
+    /// The cache policy (kept, not applied).
     public var cachePolicy: CachePolicy
+    /// The timeout in seconds (kept; reel's network model decides timeouts).
     public var timeoutInterval: TimeInterval
     /// The method, "GET" unless set.
     public var httpMethod: String? = "GET"
     /// The header fields set so far.
     public var allHTTPHeaderFields: [String: String]?
+    /// The body (kept, not sent).
     public var httpBody: Data?
 
+    /// A GET request for `url`.
     public init(url: URL, cachePolicy: CachePolicy = .useProtocolCachePolicy, timeoutInterval: TimeInterval = 60) {
         self.url = url
         self.cachePolicy = cachePolicy

@@ -42,6 +42,7 @@ public class URLSessionTask: @unchecked Sendable {
 
     /// The request being loaded (the original one: reel does not redirect).
     public var currentRequest: URLRequest? { originalRequest }
+    /// Suspended until `resume()`, running, canceling after `cancel()`, completed when the handler is called.
     public var state: State { progress.withLock { $0.state } }
     /// The response, once the load answered.
     public var response: URLResponse? { progress.withLock { $0.response } }
