@@ -1,4 +1,3 @@
-import Foundation
 import ReelCore
 import Testing
 
@@ -141,16 +140,33 @@ import Testing
         #expect(result.metrics.count(.correct) > 0)
     }
 
-    @Test func aDispatchMainQueueWriteIsAnEscapeAndIgnored() async throws {
+    @Test func mainQueueBlocksRunOnReelsClock() async throws {
+        // The pre-async pattern (a global queue, then a main-queue block) runs as jobs of the session: its images
+        // show, deterministically. The blocks run in the call that delivers the load, before any cell is reused, so
+        // cancelling the load task on reconfigure is enough here.
         let runs = try await onNewThread {
             try (0..<2).map { _ in try runGallery(ItemCellGallery<MainQueueCell>.self) }
         }
+        #expect(runs[0].timeline == runs[1].timeline)
+        #expect(runs[0].metrics.count(.correct) > 0)
+        #expect(runs[0].metrics.count(.stale) == 0)
+        #expect(runs[0].metrics.gallery.outcomes["escape", default: 0] == 0)
+    }
+
+    @Test func aWriteFromDispatchsOwnMainQueueIsAnEscapeAndIgnored() async throws {
+        let before = ExecutorSession.printedWarnings.withLock { $0.count }
+        let runs = try await onNewThread {
+            try (0..<2).map { _ in try runGallery(ItemCellGallery<EscapingMainQueueCell>.self) }
+        }
+        // Work that escapes reel's clock is also a warning on stderr, once per run.
+        let warnings = ExecutorSession.printedWarnings.withLock { Array($0.dropFirst(before)) }
+        #expect(warnings.filter { $0.hasPrefix("work of the gallery's code escaped reel's clock") }.count == 2)
         let result = runs[0]
         // When the escapes were reported depends on the main queue; everything else in the timeline does not.
         let withoutEscapes = runs.map { $0.timeline.filter { !$0.contains(#""event":"user-code","kind":"escape""#) } }
         #expect(withoutEscapes[0] == withoutEscapes[1])
-        // Under `swift test` the main queue runs on another thread while the frame loop runs; each block's write is
-        // reported and dropped, so no image ever shows, and the frames do not depend on when the blocks ran.
+        // Under `swift test` Dispatch's main queue runs on another thread while the frame loop runs; each block's
+        // write is reported and dropped, so no image ever shows, and the frames do not depend on when the blocks ran.
         #expect(result.metrics.gallery.outcomes["escape", default: 0] > 0)
         let message = try #require(Self.messages(.escape, in: result.metrics).first)
         #expect(message.contains("was changed off reel's executor (DispatchQueue, a Thread?): the change is ignored"))
@@ -158,13 +174,13 @@ import Testing
         #expect(result.metrics.count(.stale) == 0)
     }
 
-    @Test func aRunInsideAMainQueueBlockNeverSeesItsMainQueueWork() async throws {
+    @Test func aRunInsideAMainQueueBlockNeverSeesDispatchsOwnMainQueueWork() async throws {
         // A frame loop started from a block of the main queue (main-queue test code calling reel synchronously):
-        // blocks the cells queue wait behind it, so they run after the run, unseen. Nothing is reported, no image
-        // shows, and the run does not wait for them.
+        // blocks the cells send to Dispatch's own main queue wait behind it, so they run after the run, unseen.
+        // Nothing is reported, no image shows, and the run does not wait for them.
         let result = try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.main.async {
-                continuation.resume(with: Result { try runGallery(ItemCellGallery<MainQueueCell>.self) })
+                continuation.resume(with: Result { try runGallery(ItemCellGallery<EscapingMainQueueCell>.self) })
             }
         }
         #expect(result.metrics.gallery.outcomes.isEmpty)

@@ -8,6 +8,8 @@ final class PendingLoad: Sendable {
         var subscription: Int?
         var cancelled = false
         var finished = false
+        /// The result, when the load finished before its task waited (cancelled before it started).
+        var early: Result<(Data, URLResponse), any Error>?
     }
 
     let url: URL
@@ -23,8 +25,17 @@ final class PendingLoad: Sendable {
     var subscription: Int? { state.withLock { $0.subscription } }
     var isCancelled: Bool { state.withLock { $0.cancelled } }
 
+    /// The task waits with `continuation`; it resumes at once when the load already finished.
     func wait(_ continuation: CheckedContinuation<(Data, URLResponse), any Error>) {
-        state.withLock { $0.continuation = continuation }
+        let early = state.withLock { state -> Result<(Data, URLResponse), any Error>? in
+            guard let early = state.early else {
+                state.continuation = continuation
+                return nil
+            }
+            state.early = nil
+            return early
+        }
+        if let early { continuation.resume(with: early) }
     }
 
     func started(subscription: Int) {
@@ -47,6 +58,7 @@ final class PendingLoad: Sendable {
         let continuation = state.withLock { state -> CheckedContinuation<(Data, URLResponse), any Error>? in
             guard !state.finished else { return nil }
             state.finished = true
+            if state.continuation == nil { state.early = result }
             defer { state.continuation = nil }
             return state.continuation
         }

@@ -15,13 +15,6 @@ public final class URLCache: Sendable {
     }
 }
 
-/// A request for a URL (what `URLCache` looks up).
-public struct URLRequest: Sendable, Hashable {
-    public var url: URL?
-
-    public init(url: URL) { self.url = url }
-}
-
 /// A response kept by `URLCache`: the bytes (for `UIImage(data:)`) and the response.
 public final class CachedURLResponse: Sendable {
     public let data: Data

@@ -24,6 +24,28 @@ public final class URLSession: Sendable {
             load.cancel()
         }
     }
+
+    /// The image `request` asks for, as `data(from:)` loads it (the request's method and headers do not change the
+    /// load). Throws `URLError(.badURL)` for a request without a URL.
+    public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+        guard let url = request.url else { throw URLError(.badURL) }
+        return try await data(from: url)
+    }
+
+    /// A task that loads `url` when resumed and calls `completionHandler` with the bytes and the response, or the
+    /// error (see `URLSessionDataTask`).
+    public func dataTask(
+        with url: URL, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
+    ) -> URLSessionDataTask {
+        dataTask(with: URLRequest(url: url), completionHandler: completionHandler)
+    }
+
+    /// A task that loads `request` when resumed and calls `completionHandler` (see `URLSessionDataTask`).
+    public func dataTask(
+        with request: URLRequest, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
+    ) -> URLSessionDataTask {
+        URLSessionDataTask(request: request, session: self, completionHandler: completionHandler)
+    }
 }
 
 /// A response: the URL and, for HTTP, the status.

@@ -22,6 +22,8 @@ public final class ExecutorSession: Sendable {
         var exactSleeps = 0
         /// The warnings printed on stderr (see `warn`).
         var warnings: [String] = []
+        /// The real uptime (ns) the last `DispatchTime.now()` of the gallery returned, and the virtual time then.
+        var dispatchMark: (realNs: UInt64, virtualMs: Double)?
     }
 
     /// A sleep's real-clock deadline and the virtual delay it stands for.
@@ -136,7 +138,16 @@ public final class ExecutorSession: Sendable {
     /// every frame, a job that never settles, is logged once).
     public func report(_ kind: UserCodeOutcome.Kind, _ message: String) {
         let outcome = UserCodeOutcome(kind, message)
-        state.withLock { if $0.reported.insert(outcome).inserted { $0.outcomes.append(outcome) } }
+        let first = state.withLock { state -> Bool in
+            guard state.reported.insert(outcome).inserted else { return false }
+            state.outcomes.append(outcome)
+            return true
+        }
+        if first, kind == .escape {
+            warn(
+                "work of the gallery's code escaped reel's clock (a Thread, DispatchGroup.notify, a real Dispatch or "
+                    + "Foundation queue?): its effects are ignored and counted as user_code.escape in summary.json")
+        }
     }
 
     /// Prints `message` on stderr as a ReelKit warning, the first time the session sees it. For what real time shows
@@ -195,6 +206,27 @@ public final class ExecutorSession: Sendable {
             guard gap <= .microseconds(1), gap >= .microseconds(-1) else { return nil }
             state.exactSleeps += 1
             return filed.ms
+        }
+    }
+
+    /// `DispatchTime.now()` returned `realNs` to the gallery's code at the current virtual time.
+    func markDispatchNow(_ realNs: UInt64) {
+        state.withLock { $0.dispatchMark = (realNs, $0.nowMs) }
+    }
+
+    /// The virtual delay (whole ms, at least 0) until a Dispatch `deadline`: exact when the deadline was built from
+    /// the last `DispatchTime.now()` the session marked (`.now() + 0.3` is 300 ms), else measured against the real
+    /// clock (`realNowNs`).
+    func virtualDelay(untilDispatch deadlineNs: UInt64, realNowNs: UInt64) -> Double {
+        state.withLock { state in
+            let due: Double
+            if let mark = state.dispatchMark, deadlineNs >= mark.realNs {
+                due = mark.virtualMs + Double(deadlineNs - mark.realNs) / 1e6
+            } else {
+                let ahead = deadlineNs >= realNowNs ? Double(deadlineNs - realNowNs) : -Double(realNowNs - deadlineNs)
+                due = state.nowMs + ahead / 1e6
+            }
+            return max(0, (due - state.nowMs).rounded())
         }
     }
 

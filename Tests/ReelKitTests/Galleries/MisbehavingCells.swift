@@ -1,4 +1,3 @@
-import Foundation
 import ReelKit
 
 // Cells that misbehave, one way each. Every one loads like the photo cell (cancel on reuse, identity check) unless
@@ -141,7 +140,8 @@ final class ComputingCell: UICollectionViewCell, ItemCell {
     }
 }
 
-/// The pre-async pattern: decode on a global queue, then set the image in a `DispatchQueue.main.async` block.
+/// The pre-async pattern: decode on a global queue, then set the image in a `DispatchQueue.main.async` block; the
+/// load task is cancelled on reconfigure, with no identity check after the hops.
 final class MainQueueCell: UICollectionViewCell, ItemCell {
     let imageView = UIImageView()
     private var task: Task<Void, Never>?
