@@ -75,7 +75,7 @@ public enum OwnedFolder {
     }
 
     /// The path's components with `.`/`..` and every symbolic link of its existing part resolved.
-    static func resolved(_ url: URL) -> [String] {
+    public static func resolved(_ url: URL) -> [String] {
         var existing = url.standardizedFileURL
         var rest: [String] = []
         while !FileManager.default.fileExists(atPath: existing.path), existing.pathComponents.count > 1 {
@@ -86,7 +86,8 @@ public enum OwnedFolder {
         return (real + rest).filter { $0 != "/" && !$0.isEmpty }
     }
 
-    static func isInside(_ path: [String], _ folder: [String]) -> Bool {
+    /// Whether the resolved `path` lies strictly inside the resolved `folder`.
+    public static func isInside(_ path: [String], _ folder: [String]) -> Bool {
         path.count > folder.count && Array(path.prefix(folder.count)) == folder
     }
 
