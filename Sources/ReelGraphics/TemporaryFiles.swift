@@ -41,6 +41,30 @@ public final class TemporaryFiles: Sendable {
         return try result.get()
     }
 
+    /// Creates the folder `url` (its parent exists) and registers it under one lock, as `create` does a file: a
+    /// clean-up either finds it registered or it is never created. Throws `OutputError` naming `label`, `what` failed
+    /// and the cause.
+    public func createFolder(_ url: URL, label: String, doing what: String = "cannot create the folder")
+        throws(OutputError)
+    {
+        let failure: Int32? = state.withLock { state in
+            guard mkdir(url.path, 0o755) == 0 else { return errno }
+            state.folders[url.path, default: 0] += 1
+            return nil
+        }
+        if let failure { throw OutputError(path: label, message: "\(what): \(Self.reason(failure))") }
+    }
+
+    /// Runs `body` so that a clean-up happens wholly before or wholly after it, never during: a clean-up that starts
+    /// meanwhile waits for `body` to return, and once one has started `body` never runs (the process ends first).
+    /// For the steps that must not interleave with removing registered folders: writing a file into one, and
+    /// swapping a staged golden in. `body` must not call back into the registry (the lock is not reentrant).
+    public func whole<Result: Sendable, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure)
+        -> Result
+    {
+        try state.withLock { _ throws(Failure) -> Result in try body() }
+    }
+
     /// Registers a folder reel is filling and will rename or remove itself.
     public func register(folder url: URL) {
         state.withLock { $0.folders[url.path, default: 0] += 1 }
