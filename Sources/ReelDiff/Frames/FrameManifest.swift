@@ -39,7 +39,8 @@ public struct FrameManifest: Sendable, Equatable {
     public static func read(folder: URL, label: String) throws(DiffInputError) -> FrameManifest? {
         let url = RunFolder(folder).manifest
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        // Read as a regular file, without blocking: a FIFO named manifest.json is refused, not waited on.
+        guard let data = (try? PNGFrameReader.bytes(of: url, name: label)).map({ Data($0) }) else {
             throw DiffInputError(file: label, message: "cannot read \(RunFolder.manifestName)")
         }
         return try parse(data, file: label)
