@@ -211,6 +211,19 @@ import Testing
         #expect(!quiet.contains("warning"), "\(quiet)")
     }
 
+    /// The loopback hosts docs/limits.md lists all serve, with no warning; a name is refused as bad input.
+    @Test(arguments: ["localhost", "::1", "[::1]", "127.0.0.1"])
+    func serveListensOnEveryLoopbackHost(host: String) async throws {
+        let stderr = try await Self.serveStderr(["serve", "--host", host, "--port", "0"])
+        #expect(!stderr.contains("error") && !stderr.contains("warning"), "\(stderr)")
+    }
+
+    @Test func serveRefusesAHostName() async throws {
+        ExitCodeTests.expectBadInput(
+            try await runReel(["serve", "--host", "example.com", "--port", "0"]),
+            naming: "--host expects an IPv4 or IPv6 address or localhost")
+    }
+
     @Test(arguments: [
         ["--latency", "9223372036854775807"], ["--jitter", "9223372036854775807"], ["--latency", "600001"],
         ["--jitter=-1"],
