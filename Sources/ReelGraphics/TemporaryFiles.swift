@@ -65,6 +65,12 @@ public final class TemporaryFiles: Sendable {
         try state.withLock { _ throws(Failure) -> Result in try body() }
     }
 
+    /// Registers a file that something else creates (ffmpeg's output and log, an attempt of a size budget), before it
+    /// is created, so that a clean-up removes it; `forget` it once it is renamed into place or removed.
+    public func register(file url: URL) {
+        state.withLock { $0.files[url.path, default: 0] += 1 }
+    }
+
     /// Registers a folder reel is filling and will rename or remove itself.
     public func register(folder url: URL) {
         state.withLock { $0.folders[url.path, default: 0] += 1 }
