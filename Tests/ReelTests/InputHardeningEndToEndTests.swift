@@ -201,6 +201,17 @@ import Testing
         }
     }
 
+    /// A URL that can never load is bad input at validation, naming the item, not a placeholder all run long.
+    @Test(arguments: ["http://h/a b.png", "http://h/a\r\nb.png", "http://h/é.png", "http://h/%zz.png"])
+    func anImageURLThatCannotLoadIsRefusedByValidate(url: String) async throws {
+        let quoted = String(decoding: try JSONSerialization.data(withJSONObject: [url]), as: UTF8.self)
+        let file = try Fixture.writeScenario(
+            #"{"name": "u", "canvas": {"width": 120, "height": 160, "scale": 1, "fps": 10}, "items": {"urls": "#
+                + quoted + #"}, "script": [{"wait": {"ms": 300}}]}"#, label: "bad-url")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        ExitCodeTests.expectBadInput(try await runReel(["validate", file]), naming: "$.items: item 0 (id 0): URL")
+    }
+
     // MARK: serve
 
     @Test func serveWarnsWhenItListensBeyondLoopback() async throws {
