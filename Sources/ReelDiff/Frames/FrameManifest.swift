@@ -64,9 +64,16 @@ public struct FrameManifest: Sendable, Equatable {
             else {
                 throw fail("frames[\(index)] needs \"file\" and \"pixels\" strings")
             }
+            // A manifest may come from anyone (a golden in a pull request): its files stay inside its folder.
+            let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+            guard !file.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." }) else {
+                throw fail(
+                    "frames[\(index)].file must be a relative path inside the folder, got \(JSONLine.quote(file))")
+            }
             var repeatOf: Int?
             if case .number(let number) = object["repeat_of"] {
-                guard number.rounded() == number, number >= 0, Int(number) < index else {
+                // Compared as a double first: `Int(1e300)` would trap.
+                guard number.rounded() == number, number >= 0, number < Double(index) else {
                     throw fail("frames[\(index)].repeat_of must name an earlier frame")
                 }
                 repeatOf = Int(number)
