@@ -9,7 +9,7 @@ import Testing
         "/photos/(?<index>[0-9]+)/", #"photos/(?<id>\d+)/"#, "/photos/(?<index>1[0-9])/", #"(?<index>\d+)\.jpg$"#,
         #"^https?://[^/]+/(?<id>[a-z]+)"#, "(?<index>[0-9]*?)x", "(?<index>[0-9]{2,3})", "(?:img|pic)-(?<id>\\w+)",
         "(?<index>a|ab)(c|bcd)", "(?<index>(a+)+)$", "(?<id>[^.]+)\\.(png|jpe?g)", "x(?<index>[0-9]{1,})?y",
-        "(?<id>.*)/", "(?<id>.*?)/", "(?<index>\\d)\\d*$", "[\\d-](?<id>[a-c-]+)",
+        "(?<id>.*)/", "(?<id>.*?)/", "(?<index>\\d)\\d*$", "[\\d-](?<id>[a-c-]+)", "(?<index>)$", "b(?<id>)",
     ]
     static let urls = [
         "https://cdn.test/photos/17/large.jpg", "https://cdn.test/photos/5/", "http://a.b/pic-abc_1", "abcd",

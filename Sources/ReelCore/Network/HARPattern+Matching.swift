@@ -12,7 +12,8 @@ extension HARPattern {
                 // A new start at this position, after (below in priority) every thread started earlier.
                 add(0, [Int?](repeating: nil, count: slots), at: position, of: text.count, to: &current)
             }
-            if current.threads.isEmpty { break }
+            // No thread left and none to start: the first match (if any) is final.
+            if current.threads.isEmpty, matched != nil { break }
             following.clear()
             threads: for (pc, captures) in current.threads {
                 switch program[pc] {
