@@ -30,6 +30,7 @@ public final class TemporaryFiles: Sendable {
     /// Creates (truncates) `url` for writing and registers it; returns the open descriptor. Throws `OutputError`
     /// naming `label` (the file the caller is writing) and the cause.
     public func create(_ url: URL, label: String) throws(OutputError) -> Int32 {
+        WritePoint.reached("create \(url.path)")
         let result: Result<Int32, OutputError> = state.withLock { state in
             let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
@@ -47,6 +48,7 @@ public final class TemporaryFiles: Sendable {
     public func createFolder(_ url: URL, label: String, doing what: String = "cannot create the folder")
         throws(OutputError)
     {
+        WritePoint.reached("create folder \(url.path)")
         let failure: Int32? = state.withLock { state in
             guard mkdir(url.path, 0o755) == 0 else { return errno }
             state.folders[url.path, default: 0] += 1

@@ -41,6 +41,8 @@ public enum ReportMerge {
         }
         let copies = try MergeFiles.plan(parts, into: out)
         try AtomicFile.createFolder(out, label: out.path)
+        // The previous merge's results.json goes first: until the new one is written, the folder is no report.
+        CheckReport.removeResults(in: out)
         try copies.write()
         let header = CheckReport.Header(version: first.header.version, update: first.header.update, out: out.path)
         try CheckReport.write(merged, header: header, to: out)

@@ -76,6 +76,7 @@ public final class GoldenStaging {
         let target = staging.appendingPathComponent(name)
         do {
             try interrupt(.write(name))
+            WritePoint.reached("stage \(target.path)")
             let label = golden.appendingPathComponent(name).path
             try TemporaryFiles.shared.whole { () throws -> Void in
                 try AtomicFile.createFolder(target.deletingLastPathComponent(), label: label)
@@ -96,6 +97,7 @@ public final class GoldenStaging {
             throw OutputError(path: golden.path, message: "cannot replace the golden: \(OutputError.cause(error))")
         }
         let files = FileManager.default
+        WritePoint.reached("swap \(staging.path) with \(golden.path)")
         // After the swap `staging` holds the old golden: it stays registered until removed, so a signal now
         // removes it and leaves the new golden in place.
         try TemporaryFiles.shared.whole { () throws(OutputError) -> Void in try swap() }
