@@ -33,7 +33,8 @@ import Testing
             let map = random.chance(0.5) ? "order" : random.pick(patterns)
             let scenario = folder.appendingPathComponent("case.json")
             let text =
-                #"{"name": "h", "canvas": {"width": 120, "height": 160, "scale": 1, "fps": 10}, "items": {"count": 30}, "#
+                #"{"name": "h", "canvas": {"width": 120, "height": 160, "scale": 1, "fps": 10}, "#
+                + #""items": {"count": 30}, "#
                 + #""network": {"har": "case.har", "map": "# + JSONLine.quote(map)
                 + #"}, "script": [{"wait": {"ms": 100}}]}"#
             try Data(text.utf8).write(to: scenario)
