@@ -8,7 +8,7 @@ REEL = .build/$(CONFIG)/reel
 STATIC_STDLIB = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 RELEASE_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC_STDLIB))
 
-.PHONY: all deps test-deps build demo reelkit-demo test test-quick fuzz bench clean format lint
+.PHONY: all deps test-deps build demo reelkit-demo test test-quick fuzz tsan signals bench clean format lint
 
 all: build
 
@@ -55,6 +55,21 @@ FUZZ_CASES ?= 20000
 fuzz: test-deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	@scripts/fuzz.sh "$(FUZZ_SEED)" "$(FUZZ_CASES)" $(BUILD_FLAGS)
+
+# The concurrency-heavy suites under ThreadSanitizer (docs/development.md): the pipeline, the embedded server and the
+# loader, render workers (1/2/7 byte-identical), ReelKit's executors, interrupts. A build folder of its own, so the
+# ordinary build is left alone; scripts/tsan-suppressions.txt says why each suppression is there.
+TSAN_SUITES ?= PipelineEndToEndTests|EmbeddedImageServerTests|HTTPConnectionTests|CurlImageLoaderTests|LoaderSchedulingTests|DeterminismTests|ExecutorSessionTests|InterruptTests|GoldenSwapInterruptTests
+tsan: test-deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan $(BUILD_FLAGS)
+	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt halt_on_error=1 second_deadlock_stack=1" \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --no-parallel \
+	  --filter '$(TSAN_SUITES)' $(BUILD_FLAGS)
+
+# SIGINT, SIGTERM and SIGKILL at every write point of render, check --update, animate and merge-reports
+# (scripts/signal-harness.py): old or new output, whole; no leftovers after a clean interrupt; the next run correct.
+signals: build
+	@scripts/signal-harness.py $(REEL)
 
 # Every figure is printed as a ratio against a baseline measured in the same run (see docs/performance.md); the diff
 # figures' baseline is ImageMagick's `compare`, installed here like the test suite's oracles.

@@ -163,8 +163,9 @@ let package = Package(
         // Mutated scenarios, corrupt images and hostile HTTP servers with a fixed seed (under a minute in `make test`);
         // `make fuzz` runs many more cases (FUZZ_SEED, FUZZ_CASES).
         .testTarget(
-            name: "ReelFuzzTests", dependencies: ["Reel", "ReelCore", "ReelDiff", "ReelGraphics", "ReelImages"],
-            swiftSettings: strict),
+            name: "ReelFuzzTests",
+            dependencies: ["Reel", "ReelCLI", "ReelCore", "ReelDiff", "ReelGraphics", "ReelImages"],
+            exclude: ["Corpus"], swiftSettings: strict),
         .testTarget(
             name: "ReelTests",
             dependencies: ["Reel", "reel", "ReelCLI", "ReelCore", "ReelGraphics", "ReelKit", "CatalogueOracle"],

@@ -78,8 +78,8 @@ struct AnimateCommand: ParsableCommand {
                 written = try Animation.write(sequence, format: format, to: url, options: options) {
                     progress.update($0)
                 }
-            } catch let error as AnimationError where ["--from", "--to"].contains(error.path) {
-                throw CommandError.badInput("\(error)")  // the range lies outside the frames
+            } catch let error as AnimationError where AnimationReport.optionPaths.contains(error.path) {
+                throw CommandError.badInput("\(error)")  // the range lies outside the frames, or the size is too large
             }
             progress.finish()
             if !quiet { print(AnimationReport.line(url: url, written: written, maxSize: options.maxBytes)) }
@@ -89,6 +89,9 @@ struct AnimateCommand: ParsableCommand {
 
 /// The line `animate` and `compare --animate` print for a written animation.
 enum AnimationReport {
+    /// The options an `AnimationError` may name: bad input (exit 2), not a failure to write.
+    static let optionPaths: Set<String> = ["--from", "--to", "--width", "--scale"]
+
     /// "FILE: 64 frames, 600×676 px, 15 fps, 64 colours, 2.41 MB", with what --max-size chose and how many tries.
     static func line(url: URL, written: Animation.Written, maxSize: Int?) -> String {
         let attempts = written.attempts == 1 ? "1 attempt" : "\(written.attempts) attempts"

@@ -79,6 +79,21 @@ struct CompareCommand: ParsableCommand {
         {
             throw AnimationError(path: "--animate", message: FFmpegWriter.missingFFmpeg)
         }
+        if animation != nil {
+            // Options that cannot make an animation are refused before the comparison renders, not after.
+            let size = ComparisonRenderer.pixelSize(
+                count: variants.count, canvas: loaded.scenario.canvas, options: render)
+            let check = Result { () throws(AnimationError) in
+                try Animation.checkSize(
+                    width: size.width, height: size.height, frames: 1,
+                    options: budget.apply(to: playback.options(fps: loaded.scenario.canvas.fps)),
+                    url: URL(fileURLWithPath: animate ?? ""))
+            }
+            if case .failure(let error) = check {
+                if AnimationReport.optionPaths.contains(error.path) { throw CommandError.badInput("\(error)") }
+                throw error
+            }
+        }
         let result = try runOptions.run("compare", frames: FrameEstimate.frames(for: loaded.scenario)) { options in
             do {
                 return try CompareRunner.run(loaded, variants: variants, options: options)
@@ -103,7 +118,7 @@ struct CompareCommand: ParsableCommand {
         let written: Animation.Written
         do {
             written = try Animation.write(sequence, format: format, to: url, options: options) { progress.update($0) }
-        } catch let error as AnimationError where ["--from", "--to"].contains(error.path) {
+        } catch let error as AnimationError where AnimationReport.optionPaths.contains(error.path) {
             throw CommandError.badInput("\(error)")  // the range lies outside the frames
         }
         progress.finish()

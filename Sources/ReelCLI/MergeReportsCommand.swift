@@ -11,7 +11,9 @@ struct MergeReportsCommand: ParsableCommand {
             Each DIR is the --out folder of a reel check (e.g. one per shard of a CI matrix). Writes into --out the \
             files one reel check of all their scenarios would write, in the same order, and copies each failing \
             scenario's folder (its report.html and expected/actual/diff images) beside them. Results of different \
-            reel versions or update modes, and shards that overlap, are bad input; a missing shard is a warning. \
+            reel versions or update modes, shards that overlap, scenario names that are not one path component, \
+            links out of a shard, FIFOs, an --out that overlaps an input and scenario folders in --out reel did not \
+            write are bad input (shards are untrusted, e.g. CI artifacts); a missing shard is a warning. \
             Exit codes: 0 merged and all passed, 1 merged with failures (or a file could not be written), 2 bad \
             input (nothing is written).
             """

@@ -43,6 +43,10 @@ struct ServeCommand: ParsableCommand {
             }
         }
         if let bandwidth, bandwidth <= 0 { throw ValidationError("--bandwidth must be > 0") }
+        guard EmbeddedImageServer.accepts(host: host) else {
+            throw ValidationError(
+                "--host expects an IPv4 or IPv6 address or localhost (no name is looked up), got \"\(host)\"")
+        }
     }
 
     func run() throws {

@@ -122,6 +122,7 @@ public enum AtomicFile {
 
     /// Renames `source` over `destination`.
     public static func move(_ source: URL, to destination: URL) throws(OutputError) {
+        WritePoint.reached("rename \(source.path) to \(destination.path)")
         guard rename(source.path, destination.path) == 0 else {
             throw OutputError(
                 path: destination.path, message: "cannot rename into place: \(String(cString: strerror(errno)))")

@@ -30,6 +30,7 @@ public final class TemporaryFiles: Sendable {
     /// Creates (truncates) `url` for writing and registers it; returns the open descriptor. Throws `OutputError`
     /// naming `label` (the file the caller is writing) and the cause.
     public func create(_ url: URL, label: String) throws(OutputError) -> Int32 {
+        WritePoint.reached("create \(url.path)")
         let result: Result<Int32, OutputError> = state.withLock { state in
             let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
@@ -39,6 +40,37 @@ public final class TemporaryFiles: Sendable {
             return .success(descriptor)
         }
         return try result.get()
+    }
+
+    /// Creates the folder `url` (its parent exists) and registers it under one lock, as `create` does a file: a
+    /// clean-up either finds it registered or it is never created. Throws `OutputError` naming `label`, `what` failed
+    /// and the cause.
+    public func createFolder(_ url: URL, label: String, doing what: String = "cannot create the folder")
+        throws(OutputError)
+    {
+        WritePoint.reached("create folder \(url.path)")
+        let failure: Int32? = state.withLock { state in
+            guard mkdir(url.path, 0o755) == 0 else { return errno }
+            state.folders[url.path, default: 0] += 1
+            return nil
+        }
+        if let failure { throw OutputError(path: label, message: "\(what): \(Self.reason(failure))") }
+    }
+
+    /// Runs `body` so that a clean-up happens wholly before or wholly after it, never during: a clean-up that starts
+    /// meanwhile waits for `body` to return, and once one has started `body` never runs (the process ends first).
+    /// For the steps that must not interleave with removing registered folders: writing a file into one, and
+    /// swapping a staged golden in. `body` must not call back into the registry (the lock is not reentrant).
+    public func whole<Result: Sendable, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure)
+        -> Result
+    {
+        try state.withLock { _ throws(Failure) -> Result in try body() }
+    }
+
+    /// Registers a file that something else creates (ffmpeg's output and log, an attempt of a size budget), before it
+    /// is created, so that a clean-up removes it; `forget` it once it is renamed into place or removed.
+    public func register(file url: URL) {
+        state.withLock { $0.files[url.path, default: 0] += 1 }
     }
 
     /// Registers a folder reel is filling and will rename or remove itself.

@@ -30,6 +30,9 @@ public enum Thumbnailer {
         return try cairoThumbnail(bitmap, width: width, height: height)
     }
 
+    /// The largest coordinate cairo's 24.8 fixed-point numbers hold.
+    static let maxCairoCoordinate = (1 << 23) - 1
+
     /// `thumbnail` drawn by cairo (the bitmap well-formed, not empty, not already the size).
     static func cairoThumbnail(_ bitmap: Bitmap, width: Int, height: Int) throws(ImageDecodeError) -> Bitmap {
         let surface: CairoSurface
@@ -41,7 +44,15 @@ public enum Thumbnailer {
             throw .undrawable("no \(width)x\(height) thumbnail surface: \(error)")
         }
         guard draw(bitmap, in: context, width: width, height: height) else {
-            let reason = context.status().map { "\($0)" } ?? "cairo drew nothing"
+            var reason = context.status().map { "\($0)" } ?? "cairo drew nothing"
+            // Cairo reports a scale past its 24.8 fixed-point coordinates as "out of memory": say what happened.
+            let scale = max(Double(width) / Double(bitmap.width), Double(height) / Double(bitmap.height))
+            let scaled = (Double(bitmap.width) * scale, Double(bitmap.height) * scale)
+            if max(scaled.0, scaled.1) > Double(Self.maxCairoCoordinate) {
+                reason =
+                    "filling a \(width)x\(height) cell scales it to \(Int(scaled.0))x\(Int(scaled.1)) px, beyond "
+                    + "cairo's coordinate range (\(Self.maxCairoCoordinate)); cairo said: \(reason)"
+            }
             throw .undrawable("a \(bitmap.width)x\(bitmap.height) image could not be drawn: \(reason)")
         }
         if let error = context.status() { throw .undrawable("cairo: \(error)") }

@@ -73,6 +73,26 @@ import Testing
         #expect(try GoldenComparison.compare(run: new, golden: golden, options: .init(), aspects: .frames).passed)
     }
 
+    /// A passing comparison settles frames by hash and opens no golden frame: it must still notice that a frame
+    /// file the manifest names is gone, or is a FIFO (which it must not wait on).
+    @Test(arguments: ["missing", "fifo"])
+    func aGoldenMissingAFrameFileNeverPasses(kind: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = folder.appendingPathComponent("g")
+        let run = try Self.run(in: folder, colour: 10)
+        _ = try GoldenStore.record(run: run, into: golden)
+        #expect(try GoldenComparison.compare(run: run, golden: golden, options: .init(), aspects: .frames).passed)
+        let frame = RunFolder(golden).frame(1)
+        try FileManager.default.removeItem(at: frame)
+        if kind == "fifo" { #expect(mkfifo(frame.path, 0o644) == 0) }
+        let verdict = try GoldenComparison.compare(run: run, golden: golden, options: .init(), aspects: .frames)
+        #expect(!verdict.passed)
+        let expected = kind == "fifo" ? "not a regular file (frame 1" : "missing from the golden"
+        #expect(verdict.problems.count == 1, "\(verdict.problems)")
+        #expect(verdict.problems.first?.hasPrefix(frame.path + ": " + expected) == true, "\(verdict.problems)")
+    }
+
     @Test func aSwapInterruptedBetweenItsRenamesIsUndoneOrFinished() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

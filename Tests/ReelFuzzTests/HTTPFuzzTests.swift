@@ -48,8 +48,12 @@ import Testing
                             failures.add("http", number, "\(label): \(fetched.bytes.count) bytes, not the image")
                         }
                         _ = try? ImageDecoder.thumbnail(fetched.bytes, width: 8, height: 8, maxPixels: 1_000_000)
-                    case .failure:
+                    case .failure(let error):
                         if behaviour == .valid { failures.add("http", number, "\(label): a valid answer failed") }
+                        // The URL's scheme was allowed: a reply that is not HTTP must not be blamed on it.
+                        if error.description.contains("scheme") {
+                            failures.add("http", number, "\(label): misleading \"\(error.description)\"")
+                        }
                     }
                     done.add(number)
                 }

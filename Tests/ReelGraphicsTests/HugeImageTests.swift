@@ -55,6 +55,18 @@ import Testing
         #expect(thumbnail.pixel(x: 5, y: 20) == Self.red && thumbnail.pixel(x: 55, y: 20) == Self.blue)
     }
 
+    /// 999999 × 1 filling a square cell would be 39 million pixels wide: past cairo's coordinates, which cairo
+    /// reports as "out of memory". The error says what happened.
+    @Test func aScalePastCairosCoordinatesIsSaidSo() {
+        let bitmap = Self.bitmap(width: 999_999, height: 1, split: 0)
+        do {
+            _ = try Thumbnailer.cairoThumbnail(bitmap, width: 39, height: 39)
+            Issue.record("a 999999x1 image was drawn into a 39x39 cell")
+        } catch {
+            #expect(error.description.contains("filling a 39x39 cell scales it to 38999961x39 px, beyond cairo's"))
+        }
+    }
+
     @Test func anEmptyOrMalformedBitmapIsUndrawable() {
         let empty = Bitmap(width: 0, height: 0, stride: 0, pixels: [])
         let short = Bitmap(width: 10, height: 10, stride: 40, pixels: [0, 0, 0])

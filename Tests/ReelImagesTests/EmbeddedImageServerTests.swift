@@ -20,9 +20,21 @@ struct EmbeddedImageServerTests {
         #expect(after.failure == .connectionFailed("127.0.0.1:\(port)"))
     }
 
-    @Test func rejectsANonIPv4Host() async throws {
-        let server = EmbeddedImageServer(host: "localhost", image: testImageBytes)
-        #expect(throws: EmbeddedServerError.invalidHost("localhost")) { try server.start() }
+    /// A host name is never looked up: only addresses and `localhost` (loopback, as docs/limits.md lists it).
+    @Test func rejectsAHostName() async throws {
+        let server = EmbeddedImageServer(host: "example.com", image: testImageBytes)
+        #expect(throws: EmbeddedServerError.invalidHost("example.com")) { try server.start() }
+        #expect(!EmbeddedImageServer.accepts(host: "example.com"))
+    }
+
+    @Test(arguments: [("localhost", "http://localhost:"), ("::1", "http://[::1]:"), ("[::1]", "http://[::1]:")])
+    func servesOnEveryLoopbackName(host: String, prefix: String) async throws {
+        let server = EmbeddedImageServer(host: host, image: testImageBytes)
+        let port = try server.start()
+        #expect(server.baseURL == prefix + "\(port)")
+        let result = try await fetch(server.baseURL + "/image/4.png")
+        #expect(result.failure == nil, "\(String(describing: result.failure))")
+        await offPool { server.stop() }
     }
 
     @Test func corruptRouteSendsAValidHeaderThenGarbage() async throws {

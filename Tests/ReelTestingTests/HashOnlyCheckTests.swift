@@ -59,11 +59,13 @@ import Testing
         loaded = try Self.project(background: "#3355aa", in: folder)
         let failed = try GoldenCheck.check(loaded, options: options)
         #expect(failed.status == .failed)
-        // What `check` wrote before hashes were compared first: the full run, then settle and the report.
+        // What `check` wrote before hashes were compared first: the folder with its marker, the full run, then
+        // settle and the report.
         var reference = options
         reference.output = folder.appendingPathComponent("reference")
         let expected = reference.output.appendingPathComponent("tinted")
         let run = expected.appendingPathComponent("run")
+        try OwnedFolder.prepare(expected)
         _ = try Runner.run(loaded, options: RunOptions(outputDirectory: run))
         let outcome = try GoldenCheck.settle(
             name: "tinted", run: run, golden: goldens.appendingPathComponent("tinted"), folder: expected,

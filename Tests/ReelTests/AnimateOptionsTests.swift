@@ -29,6 +29,9 @@ import Testing
         (["--colors", "256"], "--colors must be within 2...255"), (["--format", "avi"], "--format"),
         (["--source-fps", "0"], "--source-fps"), (["--from", "9s"], "--from: 9 s is past the last frame"),
         (["--from", "1s", "--to", "5"], "--to: frame 5 is not after --from (frame 10)"),
+        (["--from", "1e300s"], "--from: 1e+300 s is past the last frame"),
+        (["--width", "16384", "--scale", "0.5"], "give --width or --scale, not both"),
+        (["--width", "16384"], "--width: makes 16384×21845 px frames, more than 67108864 px each"),
     ])
     func animateRejectsABadOptionWithOneLine(options: [String], fragment: String) async throws {
         let (folder, run) = try await Self.renderedRun("animate-bad")

@@ -201,6 +201,17 @@ import Testing
         }
     }
 
+    /// A URL that can never load is bad input at validation, naming the item, not a placeholder all run long.
+    @Test(arguments: ["http://h/a b.png", "http://h/a\r\nb.png", "http://h/é.png", "http://h/%zz.png"])
+    func anImageURLThatCannotLoadIsRefusedByValidate(url: String) async throws {
+        let quoted = String(decoding: try JSONSerialization.data(withJSONObject: [url]), as: UTF8.self)
+        let file = try Fixture.writeScenario(
+            #"{"name": "u", "canvas": {"width": 120, "height": 160, "scale": 1, "fps": 10}, "items": {"urls": "#
+                + quoted + #"}, "script": [{"wait": {"ms": 300}}]}"#, label: "bad-url")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        ExitCodeTests.expectBadInput(try await runReel(["validate", file]), naming: "$.items: item 0 (id 0): URL")
+    }
+
     // MARK: serve
 
     @Test func serveWarnsWhenItListensBeyondLoopback() async throws {
@@ -209,6 +220,19 @@ import Testing
         #expect(result.contains("/redirect") && result.contains("/endless"))
         let quiet = try await Self.serveStderr(["serve", "--port", "0"])
         #expect(!quiet.contains("warning"), "\(quiet)")
+    }
+
+    /// The loopback hosts docs/limits.md lists all serve, with no warning; a name is refused as bad input.
+    @Test(arguments: ["localhost", "::1", "[::1]", "127.0.0.1"])
+    func serveListensOnEveryLoopbackHost(host: String) async throws {
+        let stderr = try await Self.serveStderr(["serve", "--host", host, "--port", "0"])
+        #expect(!stderr.contains("error") && !stderr.contains("warning"), "\(stderr)")
+    }
+
+    @Test func serveRefusesAHostName() async throws {
+        ExitCodeTests.expectBadInput(
+            try await runReel(["serve", "--host", "example.com", "--port", "0"]),
+            naming: "--host expects an IPv4 or IPv6 address or localhost")
     }
 
     @Test(arguments: [

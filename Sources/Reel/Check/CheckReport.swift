@@ -34,14 +34,21 @@ public enum CheckReport {
         try write(outcomes.map(CheckResult.init), header: header, to: folder)
     }
 
-    /// Writes `results.json`, `junit.xml` and `report.html` into `folder`.
+    /// Writes `results.json`, `junit.xml` and `report.html` into `folder`. `results.json` goes last, and an old one
+    /// is removed first, so a folder with a `results.json` holds the three files of one check, never a mix of two.
     public static func write(_ results: [CheckResult], header: Header, to folder: URL) throws {
         try AtomicFile.createFolder(folder, label: folder.path)
-        let resultsJSON = Data(json(results, header: header).utf8)
-        try AtomicFile.write(resultsJSON, to: folder.appendingPathComponent("results.json"))
+        removeResults(in: folder)
         try AtomicFile.write(Data(junit(results).utf8), to: folder.appendingPathComponent("junit.xml"))
         let page = CheckIndexPage(results: results, header: header, folder: folder).html
         try AtomicFile.write(Data(page.utf8), to: folder.appendingPathComponent("report.html"))
+        let resultsJSON = Data(json(results, header: header).utf8)
+        try AtomicFile.write(resultsJSON, to: folder.appendingPathComponent("results.json"))
+    }
+
+    /// Removes `folder/results.json`: what is written next is not yet a complete report.
+    public static func removeResults(in folder: URL) {
+        unlink(folder.appendingPathComponent("results.json").path)
     }
 
     /// The results document: a header, then one line per scenario.

@@ -17,13 +17,19 @@ extension GoldenCheck {
         else { return nil }
         var hashOnly = runOptions
         hashOnly.knownPixels = manifest.frames.map(\.pixels)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        // A pass leaves nothing behind; otherwise only the hash-only run goes, and the folder keeps its marker, so a
+        // check interrupted in the full run that follows leaves a folder the next check recognises as reel's.
+        var passed = false
+        defer {
+            if passed { try? FileManager.default.removeItem(at: folder) } else { OwnedFolder.remove(run) }
+        }
         _ = try Runner.run(loaded, options: hashOnly)
         let verdict = try GoldenComparison.compare(
             run: run, golden: golden, options: options.diff, failOn: options.failOn, aspects: options.aspects)
         guard verdict.passed, GoldenAction.decide(exists: true, passed: true, mode: options.update) == .pass else {
             return nil
         }
+        passed = true
         return CheckOutcome(
             scenario: loaded.scenario.name, status: .passed, golden: golden, artifacts: nil, verdict: verdict,
             written: nil, lines: verdict.lines().filter { !$0.hasPrefix("timeline: unchanged") })

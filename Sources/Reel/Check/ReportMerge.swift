@@ -1,11 +1,15 @@
 import Foundation
 import ReelCore
 import ReelDiff
+import ReelGraphics
 
 /// `reel merge-reports`: combines the `--out` folders of several `reel check --shard i/n` runs into the
 /// `results.json`, `junit.xml` and `report.html` one `reel check` of all their scenarios would write, with each
 /// failing scenario's folder (its report and expected/actual/diff images) copied beside them.
 public enum ReportMerge {
+    /// The largest `results.json` read (a check of many thousands of scenarios is a few megabytes).
+    static let maxResultsBytes = 64 << 20
+
     /// One input folder, read.
     struct Part {
         let folder: URL
@@ -14,9 +18,12 @@ public enum ReportMerge {
         var file: String { folder.appendingPathComponent("results.json").path }
     }
 
-    /// Merges `folders` into `out`; returns the merged results. `warn` hears about shards that are missing. Bad
-    /// input — a folder without a readable `results.json`, results of different reel versions or update modes,
-    /// overlapping shards, `out` among the inputs — throws `InputError` before anything is written.
+    /// Merges `folders` into `out`; returns the merged results. `warn` hears about shards that are missing. Each
+    /// folder is untrusted (a CI artifact anyone's job may have uploaded): bad input — a folder without a readable
+    /// `results.json`, results of different reel versions or update modes, overlapping shards, a scenario name that
+    /// is not one path component, a scenario folder holding a link out of its shard or a FIFO, `out` overlapping an
+    /// input (symbolic links resolved) — throws `InputError`, and a scenario folder in `out` reel did not write
+    /// throws `OutputFolderError`, both before anything is written.
     public static func merge(_ folders: [URL], into out: URL, warn: (String) -> Void = { _ in }) throws
         -> [CheckResult]
     {
@@ -25,30 +32,40 @@ public enum ReportMerge {
         guard let first = parts.first else {
             throw InputError(file: out.path, path: "DIR", message: "expected at least one folder to merge")
         }
-        for part in parts where part.folder.path == out.path {
-            throw InputError(
-                file: part.folder.path, path: "--out", message: "is also an input: merge into another folder")
-        }
+        try refuseOverlap(parts, out: out)
         try checkCompatible(parts, first: first, warn: warn)
         var merged = parts.flatMap { part in part.results.map { $0.moved(from: part.header.out, to: out.path) } }
         if first.header.shard != nil {
             // The order `reel check` gives the whole list: sorted by path, as shards select from it.
             merged.sort { Array($0.file.utf8).lexicographicallyPrecedes(Array($1.file.utf8)) }
         }
-        let files = FileManager.default
-        try files.createDirectory(at: out, withIntermediateDirectories: true)
-        for part in parts {
-            for result in part.results {
-                let source = part.folder.appendingPathComponent(result.scenario, isDirectory: true)
-                guard files.fileExists(atPath: source.path) else { continue }
-                let target = out.appendingPathComponent(result.scenario, isDirectory: true)
-                if files.fileExists(atPath: target.path) { try files.removeItem(at: target) }
-                try files.copyItem(at: source, to: target)
-            }
-        }
+        let copies = try MergeFiles.plan(parts, into: out)
+        try AtomicFile.createFolder(out, label: out.path)
+        // The previous merge's results.json goes first: until the new one is written, the folder is no report.
+        CheckReport.removeResults(in: out)
+        try copies.write()
         let header = CheckReport.Header(version: first.header.version, update: first.header.update, out: out.path)
         try CheckReport.write(merged, header: header, to: out)
         return merged
+    }
+
+    /// Refuses an `out` that is an input, lies inside one or holds one, symbolic links resolved: replacing its
+    /// scenario folders would delete the input's.
+    static func refuseOverlap(_ parts: [Part], out: URL) throws(InputError) {
+        let target = OwnedFolder.resolved(out)
+        for part in parts {
+            let input = OwnedFolder.resolved(part.folder)
+            let relation =
+                input == target
+                ? "is also an input"
+                : OwnedFolder.isInside(target, input)
+                    ? "is inside the input \(part.folder.path)"
+                    : OwnedFolder.isInside(input, target) ? "holds the input \(part.folder.path)" : nil
+            guard let relation else { continue }
+            throw InputError(
+                file: out.path, path: "--out",
+                message: relation + " (symbolic links resolved): merge into another folder")
+        }
     }
 
     /// Versions and update modes must agree, shards must be of one split and not overlap, and no scenario may come
@@ -106,9 +123,9 @@ public enum ReportMerge {
     /// Reads `folder/results.json`: the header and each scenario's line as written.
     static func read(_ folder: URL) throws(InputError) -> Part {
         let url = folder.appendingPathComponent("results.json")
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let data = try? MergeFiles.content(of: url.path, limit: maxResultsBytes) else {
             let exists = FileManager.default.fileExists(atPath: folder.path)
-            let what = exists ? "has no readable results.json" : "does not exist"
+            let what = exists ? "has no readable results.json (a regular file of at most 64 MB)" : "does not exist"
             throw InputError(
                 file: folder.path, path: "results.json", message: "\(what): expected the --out folder of a reel check")
         }
@@ -135,6 +152,12 @@ public enum ReportMerge {
         for (index, (value, line)) in zip(scenarios, lines).enumerated() {
             var reader = try JSONReader(value, file: url.path, path: "$.scenarios[\(index)]")
             let name = try reader.requiredString("scenario")
+            guard MergeFiles.isScenarioName(name) else {
+                throw reader.error(
+                    "scenario",
+                    "expected a scenario name (letters, digits, '-', '_' or '.', not starting with '.', one path "
+                        + "component), got \(JSONLine.quote(name))")
+            }
             let file = try reader.requiredString("file")
             let statusText = try reader.requiredString("status")
             guard let status = CheckOutcome.Status(rawValue: statusText) else {

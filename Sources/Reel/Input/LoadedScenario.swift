@@ -33,6 +33,13 @@ public struct LoadedScenario: Sendable {
             // `pipeline.file_root` is relative to the scenario, as the reference says, not to the working directory.
             scenario.pipeline.fileRoot = URL(fileURLWithPath: root, relativeTo: url.deletingLastPathComponent()).path
         }
+        for (index, item) in scenario.items.makeItems().enumerated() {
+            if let problem = ImageURLCheck.problem(item.url) {
+                throw InputError(
+                    file: path, path: "$.items",
+                    message: "item \(index) (id \(item.id)): URL \"\(ImageURLCheck.escaped(item.url))\" \(problem)")
+            }
+        }
         let template = try TemplateLibrary.load(
             scenario.template, relativeTo: url.deletingLastPathComponent(), scenarioFile: path)
         var trace: NetworkTrace?
@@ -61,11 +68,11 @@ public struct LoadedScenario: Sendable {
     {
         let harURL = URL(fileURLWithPath: harFile, relativeTo: base)
         let data: Data
-        do {
-            data = try Data(contentsOf: harURL)
-        } catch {
-            throw InputError(
-                file: file, path: "$.network.har", message: "cannot read \(harURL.path) (\(reason(error)))")
+        // As a regular file: a FIFO is refused, not waited on.
+        switch RegularFile.read(harURL.path) {
+        case .success(let read): data = Data(read)
+        case .failure(let refusal):
+            throw InputError(file: file, path: "$.network.har", message: "cannot read \(harURL.path) (\(refusal))")
         }
         let mapping: HARMapping
         do throws(SettingMessage) {

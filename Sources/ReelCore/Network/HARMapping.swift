@@ -1,9 +1,10 @@
 /// Which scenario item a HAR entry is the load of (`network.map`): `order` — the n-th image entry is the n-th
 /// item — or a regular expression over the entry's URL whose named group `index` (the item's position) or `id`
-/// (its id) picks the item, e.g. `/photos/(?<index>[0-9]+)\.jpg`.
+/// (its id) picks the item, e.g. `/photos/(?<index>[0-9]+)\.jpg`. The expression is a `HARPattern`, matched in
+/// time linear in the URL: the pattern comes from a scenario and the URLs from a HAR that may come from anywhere.
 public enum HARMapping: Sendable, Equatable {
     case order
-    case pattern(String, key: Key)
+    case pattern(HARPattern, key: Key)
 
     /// What a pattern's named group holds.
     public enum Key: String, Sendable, Equatable {
@@ -17,25 +18,24 @@ public enum HARMapping: Sendable, Equatable {
             self = .order
             return
         }
-        let regex: Regex<AnyRegexOutput>
+        let pattern: HARPattern
         do {
-            regex = try Regex(text)
+            pattern = try HARPattern(text)
         } catch {
             throw SettingMessage(text: "expected \"order\" or a regular expression, got \"\(text)\" (\(error))")
         }
-        let (byIndex, byID) = (regex.contains(captureNamed: "index"), regex.contains(captureNamed: "id"))
+        let (byIndex, byID) = (pattern.hasGroup(named: "index"), pattern.hasGroup(named: "id"))
         guard byIndex != byID else {
             let expected = "expected a regular expression with one named group, (?<index>…) or (?<id>…)"
             throw SettingMessage(text: "\(expected), got \"\(text)\"")
         }
-        self = .pattern(text, key: byIndex ? .index : .id)
+        self = .pattern(pattern, key: byIndex ? .index : .id)
     }
 
     /// The position in `items` of the item `url` loads (a pattern is searched for anywhere in the URL); nil when
     /// the URL names no item. `ids` maps item ids to positions.
     func item(for url: String, ids: [String: Int], count: Int) -> Int? {
-        guard case .pattern(let text, let key) = self, let regex = try? Regex(text),
-            let match = try? regex.firstMatch(in: url), let captured = match.output[key.rawValue]?.substring
+        guard case .pattern(let pattern, let key) = self, let captured = pattern.capture(named: key.rawValue, in: url)
         else { return nil }
         switch key {
         case .index:

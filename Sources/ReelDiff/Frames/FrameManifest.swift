@@ -39,7 +39,8 @@ public struct FrameManifest: Sendable, Equatable {
     public static func read(folder: URL, label: String) throws(DiffInputError) -> FrameManifest? {
         let url = RunFolder(folder).manifest
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        // Read as a regular file, without blocking: a FIFO named manifest.json is refused, not waited on.
+        guard let data = (try? PNGFrameReader.bytes(of: url, name: label)).map({ Data($0) }) else {
             throw DiffInputError(file: label, message: "cannot read \(RunFolder.manifestName)")
         }
         return try parse(data, file: label)
@@ -63,9 +64,16 @@ public struct FrameManifest: Sendable, Equatable {
             else {
                 throw fail("frames[\(index)] needs \"file\" and \"pixels\" strings")
             }
+            // A manifest may come from anyone (a golden in a pull request): its files stay inside its folder.
+            let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+            guard !file.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." }) else {
+                throw fail(
+                    "frames[\(index)].file must be a relative path inside the folder, got \(JSONLine.quote(file))")
+            }
             var repeatOf: Int?
             if case .number(let number) = object["repeat_of"] {
-                guard number.rounded() == number, number >= 0, Int(number) < index else {
+                // Compared as a double first: `Int(1e300)` would trap.
+                guard number.rounded() == number, number >= 0, number < Double(index) else {
                     throw fail("frames[\(index)].repeat_of must name an earlier frame")
                 }
                 repeatOf = Int(number)

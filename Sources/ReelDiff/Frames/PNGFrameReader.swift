@@ -22,7 +22,8 @@ public enum PNGFrameReader {
 
     /// The file's bytes, or an error naming it.
     public static func bytes(of url: URL, name: String) throws(DiffInputError) -> [UInt8] {
-        let descriptor = open(url.path, O_RDONLY)
+        // Non-blocking: opening a FIFO must not wait for a writer (it is then refused as not a regular file).
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason =
                 errno == ENOENT
@@ -34,6 +35,10 @@ public enum PNGFrameReader {
         guard fstat(descriptor, &info) == 0 else { throw DiffInputError(file: name, message: "cannot read the file") }
         guard info.st_mode & S_IFMT != S_IFDIR else {
             throw DiffInputError(file: name, message: "expected a PNG file, found a folder")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            let kind = info.st_mode & S_IFMT == S_IFIFO ? "a FIFO" : "a special file"
+            throw DiffInputError(file: name, message: "expected a PNG file, found \(kind)")
         }
         let size = Int(info.st_size)
         var failed = false

@@ -2,6 +2,12 @@ import Foundation
 import ReelCore
 import ReelGraphics
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Compares a run folder with its golden folder.
 public enum GoldenComparison {
     /// What to compare.
@@ -34,7 +40,11 @@ public enum GoldenComparison {
         if let before = expected.manifest?.scenarioHash, let after = actual.manifest?.scenarioHash, before != after {
             verdict.notes.append("the scenario file changed since the golden was recorded")
         }
-        if aspects.contains(.frames) {
+        // A frame file the manifest names but the golden lacks fails the check, even when every run frame's hash
+        // matches the manifest's and no golden frame would be opened; a FIFO or a folder is not waited on.
+        let absent = absentFrames(expected)
+        verdict.problems += absent
+        if aspects.contains(.frames), absent.isEmpty {
             compareFrames(expected, actual, options: options, artifacts: artifacts, into: &verdict)
         }
         if aspects.contains(.timeline) {
@@ -46,6 +56,24 @@ public enum GoldenComparison {
             }
         }
         return verdict
+    }
+
+    /// One line per frame file of the golden's manifest that is missing or not a regular file (at most five, then
+    /// how many more).
+    static func absentFrames(_ golden: FrameSet) -> [String] {
+        var seen = Set<String>()
+        var lines: [String] = []
+        for frame in golden.frames where seen.insert(frame.file.path).inserted {
+            var status = stat()
+            if stat(frame.file.path, &status) != 0 {
+                lines.append(
+                    "\(frame.file.path): missing from the golden (its manifest names it for frame \(frame.index))")
+            } else if status.st_mode & S_IFMT != S_IFREG {
+                lines.append("\(frame.file.path): not a regular file (frame \(frame.index) of the golden's manifest)")
+            }
+        }
+        guard lines.count > 5 else { return lines }
+        return Array(lines.prefix(5)) + ["\(lines.count - 5) more frame files of the golden are missing"]
     }
 
     private static func compareFrames(

@@ -17,6 +17,11 @@ import ReelGraphics
 /// cannot exchange, the old golden's manifest is removed first (an incomplete golden never passes a check), the old
 /// folder renamed to `.<name>.replaced/`, the new one renamed into place and the old one removed; `recover`
 /// finishes or undoes a swap that was interrupted between those renames.
+///
+/// SIGINT and SIGTERM remove the staging folder (`TemporaryFiles`). Every file written into it and the swap itself
+/// run in `TemporaryFiles.whole`, so that clean-up never runs in the middle of one: it removes a staging folder no
+/// one is writing, before the swap (the old golden stays) or after it (the new golden stays, and the folder it
+/// removes holds the old one). SIGKILL leaves the staging folder; the next write of that golden removes it.
 public final class GoldenStaging {
     /// One step of writing a golden, handed to the interruption seam before it happens.
     public enum Step: Sendable, Equatable {
@@ -43,12 +48,14 @@ public final class GoldenStaging {
         Self.recover(golden)
         let files = FileManager.default
         try? files.removeItem(at: staging)
-        try AtomicFile.createFolder(staging, label: golden.path, doing: "cannot stage the new golden")
-        TemporaryFiles.shared.register(folder: staging)
+        let parent = staging.deletingLastPathComponent()
+        try AtomicFile.createFolder(parent, label: golden.path, doing: "cannot stage the new golden")
+        try TemporaryFiles.shared.createFolder(staging, label: golden.path, doing: "cannot stage the new golden")
         for name in (try? files.contentsOfDirectory(atPath: golden.path)) ?? []
         where !Self.ownNames.contains(name) {
             do {
-                try files.copyItem(at: golden.appendingPathComponent(name), to: staging.appendingPathComponent(name))
+                let (from, to) = (golden.appendingPathComponent(name), staging.appendingPathComponent(name))
+                try TemporaryFiles.shared.whole { () throws -> Void in try files.copyItem(at: from, to: to) }
             } catch {
                 discard()
                 throw OutputError(
@@ -69,9 +76,12 @@ public final class GoldenStaging {
         let target = staging.appendingPathComponent(name)
         do {
             try interrupt(.write(name))
+            WritePoint.reached("stage \(target.path)")
             let label = golden.appendingPathComponent(name).path
-            try AtomicFile.createFolder(target.deletingLastPathComponent(), label: label)
-            try data.write(to: target)
+            try TemporaryFiles.shared.whole { () throws -> Void in
+                try AtomicFile.createFolder(target.deletingLastPathComponent(), label: label)
+                try data.write(to: target)
+            }
         } catch {
             throw OutputError(
                 path: golden.appendingPathComponent(name).path, message: "cannot write: \(OutputError.cause(error))")
@@ -87,12 +97,22 @@ public final class GoldenStaging {
             throw OutputError(path: golden.path, message: "cannot replace the golden: \(OutputError.cause(error))")
         }
         let files = FileManager.default
+        WritePoint.reached("swap \(staging.path) with \(golden.path)")
+        // After the swap `staging` holds the old golden: it stays registered until removed, so a signal now
+        // removes it and leaves the new golden in place.
+        try TemporaryFiles.shared.whole { () throws(OutputError) -> Void in try swap() }
+        try? files.removeItem(at: staging)
+        TemporaryFiles.shared.forget(folder: staging)
+        done = true
+    }
+
+    /// Puts the staged golden in place of the old one: exchanged in one call where the file system can, else the
+    /// old manifest removed first and two renames that `recover` finishes or undoes.
+    private func swap() throws(OutputError) {
+        let files = FileManager.default
         if !files.fileExists(atPath: golden.path) {
             try AtomicFile.move(staging, to: golden)
-        } else if Self.exchange(staging, golden) {
-            // `staging` now holds the old golden.
-            try? files.removeItem(at: staging)
-        } else {
+        } else if !Self.exchange(staging, golden) {
             let replaced = Self.sibling(of: golden, suffix: "replaced")
             try? files.removeItem(at: replaced)
             unlink(RunFolder(golden).manifest.path)
@@ -100,8 +120,6 @@ public final class GoldenStaging {
             try AtomicFile.move(staging, to: golden)
             try? files.removeItem(at: replaced)
         }
-        TemporaryFiles.shared.forget(folder: staging)
-        done = true
     }
 
     /// Removes the staging folder (nothing is swapped in).

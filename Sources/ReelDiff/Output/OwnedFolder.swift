@@ -51,9 +51,23 @@ public enum OwnedFolder {
             clear(folder)
         }
         try AtomicFile.createFolder(folder, label: folder.path)
-        try AtomicFile.write(
-            Data("written by reel, which replaces only the files it wrote here\n".utf8),
-            to: folder.appendingPathComponent(markerName))
+        try writeMarker(in: folder)
+    }
+
+    /// Writes the marker in place, not under a temporary name: what counts is that it exists, so a process killed
+    /// while writing it still leaves a folder the next run recognises (a temporary name alone would not be).
+    static func writeMarker(in folder: URL) throws(OutputError) {
+        let path = folder.appendingPathComponent(markerName).path
+        WritePoint.reached("create \(path)")
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw OutputError(path: path, message: "cannot create: \(TemporaryFiles.reason(errno))")
+        }
+        defer { close(descriptor) }
+        let text = Array("written by reel, which replaces only the files it wrote here\n".utf8)
+        guard text.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == text.count else {
+            throw OutputError(path: path, message: "cannot write: \(TemporaryFiles.reason(errno))")
+        }
     }
 
     /// Refuses an output folder that is the goldens folder, lies inside it, or holds it: replacing runs there could
@@ -75,7 +89,7 @@ public enum OwnedFolder {
     }
 
     /// The path's components with `.`/`..` and every symbolic link of its existing part resolved.
-    static func resolved(_ url: URL) -> [String] {
+    public static func resolved(_ url: URL) -> [String] {
         var existing = url.standardizedFileURL
         var rest: [String] = []
         while !FileManager.default.fileExists(atPath: existing.path), existing.pathComponents.count > 1 {
@@ -86,7 +100,8 @@ public enum OwnedFolder {
         return (real + rest).filter { $0 != "/" && !$0.isEmpty }
     }
 
-    static func isInside(_ path: [String], _ folder: [String]) -> Bool {
+    /// Whether the resolved `path` lies strictly inside the resolved `folder`.
+    public static func isInside(_ path: [String], _ folder: [String]) -> Bool {
         path.count > folder.count && Array(path.prefix(folder.count)) == folder
     }
 

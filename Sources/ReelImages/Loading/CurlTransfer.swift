@@ -100,7 +100,13 @@ final class CurlTransfer {
                 let scheme = URLPolicy.scheme(of: target) ?? "?"
                 return .failure(.transport(code: Int32(code.rawValue), message: "redirect to \(scheme): refused"))
             }
-            return .failure(.schemeNotAllowed(URLPolicy.scheme(of: request.url) ?? request.url))
+            // The scheme passed `URLPolicy`, so libcurl refused what came back: a reply that is not HTTP (it reads
+            // as HTTP/0.9, which reel does not allow). Saying "scheme not allowed" would point at the URL.
+            let detail = String(cString: errorBuffer)
+            return .failure(
+                .transport(
+                    code: Int32(code.rawValue),
+                    message: "the server's reply is not HTTP" + (detail.isEmpty ? "" : " (\(detail))")))
         default:
             let detail = String(cString: errorBuffer)
             let message = detail.isEmpty ? String(cString: reel_curl_easy_strerror(code)) : detail

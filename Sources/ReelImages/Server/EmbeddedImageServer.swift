@@ -72,9 +72,7 @@ public final class EmbeddedImageServer: Sendable {
     public func start() throws(EmbeddedServerError) -> UInt16 {
         try state.withLock { state throws(EmbeddedServerError) -> UInt16 in
             if let port = state.port { return port }
-            guard let address = try? SocketAddress(ipAddress: host, port: Int(requestedPort)),
-                case .v4 = address
-            else {
+            guard let address = try? SocketAddress(ipAddress: Self.numeric(host), port: Int(requestedPort)) else {
                 throw .invalidHost(host)
             }
             let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -134,6 +132,25 @@ public final class EmbeddedImageServer: Sendable {
         }
     }
 
+    /// The numeric address a host names: `localhost` is `127.0.0.1`, `[::1]` is `::1`; an IPv4 or IPv6 address as
+    /// given. No name is resolved (the server binds loopback or a literal address, never what DNS says).
+    static func numeric(_ host: String) -> String {
+        if host == "localhost" { return "127.0.0.1" }
+        if host.hasPrefix("["), host.hasSuffix("]") { return String(host.dropFirst().dropLast()) }
+        return host
+    }
+
+    /// Whether `host` is one the server can bind: an IPv4 or IPv6 address (`[::1]` too) or `localhost`.
+    public static func accepts(host: String) -> Bool {
+        (try? SocketAddress(ipAddress: numeric(host), port: 0)) != nil
+    }
+
+    /// The host as a URL writes it: an IPv6 address in brackets.
+    static func urlHost(_ host: String) -> String {
+        let address = numeric(host)
+        return address.contains(":") ? "[\(address)]" : host
+    }
+
     /// The bound port while the server runs (nil before `start()` and after `stop()`).
     public var port: UInt16? {
         state.withLock { $0.port }
@@ -141,7 +158,7 @@ public final class EmbeddedImageServer: Sendable {
 
     /// "http://HOST:PORT"; the port is the bound one once started.
     public var baseURL: String {
-        "http://\(host):\(state.withLock { $0.port } ?? requestedPort)"
+        "http://\(Self.urlHost(host)):\(state.withLock { $0.port } ?? requestedPort)"
     }
 
     /// Blocks until stopped; idempotent.

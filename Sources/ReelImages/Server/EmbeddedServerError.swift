@@ -10,7 +10,7 @@ public enum EmbeddedServerError: Error, Sendable, Equatable, CustomStringConvert
     /// One human-readable line.
     public var description: String {
         switch self {
-        case .invalidHost(let host): "invalid IPv4 host '\(host)'"
+        case .invalidHost(let host): "invalid host '\(host)': expected an IPv4 or IPv6 address or localhost"
         case .startFailed(let reason): "server failed to start: \(reason)"
         case .startTimedOut: "server did not start listening in time"
         }

@@ -48,11 +48,52 @@ public enum Animation {
             throw AnimationError(path: url.path, message: FFmpegWriter.missingFFmpeg)
         }
         let loader = try FrameLoader(first: first)
+        try checkPixels(sequence, options: options, loader: loader, url: url)
         if let maxBytes = options.maxBytes {
             return try AnimationBudget(format: format, options: options, loader: loader).fit(
                 sequence, maxBytes: maxBytes, to: url, progress: progress)
         }
         return try encode(sequence, format: format, to: url, options: options, loader: loader, progress: progress)
+    }
+
+    /// The most pixels one animation frame may have (256 MB as RGBA).
+    public static let maxFramePixels = 1 << 26
+    /// The most pixels all of an animation's frames may have together (frames × width × height).
+    public static let maxTotalPixels = 1 << 32
+
+    /// Refuses, before anything is decoded or written, an animation whose size times its frames is more than reel
+    /// encodes in reasonable time and memory (`--width 16384` of a tall run).
+    static func checkPixels(_ sequence: FrameSequence, options: AnimationOptions, loader: FrameLoader, url: URL)
+        throws(AnimationError)
+    {
+        let frames = try AnimationPlan(sequence, options: options).frames.count
+        try checkSize(
+            width: loader.sourceWidth, height: loader.sourceHeight, frames: frames, options: options, url: url)
+    }
+
+    /// Refuses `frames` frames of `width` × `height` source pixels under `options` (`--width`, `--scale`) when a frame
+    /// would have more than `maxFramePixels` or all of them more than `maxTotalPixels`; the error names the option
+    /// that sets the size (bad input), else `url`. `compare --animate` asks with one frame before it renders.
+    public static func checkSize(width: Int, height: Int, frames: Int, options: AnimationOptions, url: URL)
+        throws(AnimationError)
+    {
+        let size = options.outputSize(width: width, height: height)
+        let (perFrame, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+        // The option that sets the size is named (bad input); frames that are this large themselves name the file.
+        let path = options.width.map { _ in "--width" } ?? options.scale.map { _ in "--scale" } ?? url.path
+        guard !overflow, perFrame <= maxFramePixels else {
+            throw AnimationError(
+                path: path,
+                message: "makes \(size.width)×\(size.height) px frames, more than \(maxFramePixels) px each: "
+                    + "choose a smaller --width or --scale")
+        }
+        let (total, tooMany) = perFrame.multipliedReportingOverflow(by: frames)
+        guard !tooMany, total <= maxTotalPixels else {
+            throw AnimationError(
+                path: path,
+                message: "\(frames) frames of \(size.width)×\(size.height) px are more than \(maxTotalPixels) px: "
+                    + "choose a smaller --width or --scale, a shorter --from/--to or a lower --fps")
+        }
     }
 
     /// One encoding of `sequence` at exactly `options` (no budget).

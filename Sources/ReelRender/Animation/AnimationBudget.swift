@@ -83,7 +83,12 @@ struct AnimationBudget {
         let all = candidates()
         guard let first = all.first else { throw AnimationError(path: url.path, message: "no frames") }
         let attemptURL = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).attempt")
-        defer { try? FileManager.default.removeItem(at: attemptURL) }
+        // Registered: an interrupted budget leaves no attempt behind.
+        TemporaryFiles.shared.register(file: attemptURL)
+        defer {
+            try? FileManager.default.removeItem(at: attemptURL)
+            TemporaryFiles.shared.forget(attemptURL)
+        }
         var calibration: Double?  // bytes of the first candidate, as the last encoding implies
         var next = 0
         var attempts = 0

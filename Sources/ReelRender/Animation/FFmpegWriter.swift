@@ -64,7 +64,12 @@ public enum FFmpegWriter {
         let (width, height) = options.outputSize(width: loader.sourceWidth, height: loader.sourceHeight)
         let temporary = StagedFile.temporaryURL(for: url)
         let log = temporary.appendingPathExtension("log")
-        defer { try? FileManager.default.removeItem(at: log) }
+        // ffmpeg writes both files: registered first, so an interrupted encoding leaves neither.
+        for file in [temporary, log] { TemporaryFiles.shared.register(file: file) }
+        defer {
+            try? FileManager.default.removeItem(at: log)
+            for file in [temporary, log] { TemporaryFiles.shared.forget(file) }
+        }
         guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
             throw AnimationError(path: log.path, message: "cannot create ffmpeg's log file")
         }

@@ -21,18 +21,26 @@ public enum FrameBound: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The frame index at `fps` frames per second of virtual time (times round to the nearest frame).
+    /// The largest frame index a time gives: far past any run (`Int32.max` frames are over a year at 60 fps), so a
+    /// time such as `1e300s` is a frame past the last, never an overflowing conversion.
+    public static let maxFrameIndex = Int(Int32.max)
+
+    /// The frame index at `fps` frames per second of virtual time (times round to the nearest frame; at most
+    /// `maxFrameIndex`).
     public func frameIndex(fps: Double) -> Int {
         switch self {
-        case .frame(let index): index
-        case .seconds(let seconds): Int((seconds * fps).rounded())
+        case .frame(let index): return index
+        case .seconds(let seconds):
+            let frames = (seconds * fps).rounded()
+            return frames < Double(Self.maxFrameIndex) ? Int(frames) : Self.maxFrameIndex
         }
     }
 
     public var description: String {
         switch self {
         case .frame(let index): "frame \(index)"
-        case .seconds(let seconds): JSONNumber.format(seconds) + " s"
+        // Beyond a million seconds the exponent form: `1e+300 s`, not three hundred digits.
+        case .seconds(let seconds): (seconds < 1e6 ? JSONNumber.format(seconds) : "\(seconds)") + " s"
         }
     }
 }
