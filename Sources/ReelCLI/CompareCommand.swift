@@ -93,6 +93,13 @@ struct CompareCommand: ParsableCommand {
                 if AnimationReport.optionPaths.contains(error.path) { throw CommandError.badInput("\(error)") }
                 throw error
             }
+            // No run of the scenario has more than max_frames frames: a range starting past that cannot be drawn.
+            let options = budget.apply(to: playback.options(fps: loaded.scenario.canvas.fps))
+            let limit = loaded.scenario.maxFrames
+            if let from = options.from, from.frameIndex(fps: options.fps) >= limit {
+                throw CommandError.badInput(
+                    "--from: \(from) is past the last frame any run of \(scenario) can have (max_frames \(limit))")
+            }
         }
         let result = try runOptions.run("compare", frames: FrameEstimate.frames(for: loaded.scenario)) { options in
             do {

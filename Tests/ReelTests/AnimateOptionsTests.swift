@@ -72,6 +72,7 @@ import Testing
         (["--animate", "side.avi"], "--animate: cannot tell the format of \"side.avi\""),
         (["--width", "300"], "need --animate FILE"),
         (["--animate", "side.gif", "--fps", "500"], "--fps must be within 1...120"),
+        (["--animate", "side.gif", "--from", "1e300s"], "--from: 1e+300 s is past the last frame any run of"),
     ])
     func compareRejectsABadAnimationOption(options: [String], fragment: String) async throws {
         let file = try Fixture.writeScenario(Self.scenario, label: "compare-animate-bad")
