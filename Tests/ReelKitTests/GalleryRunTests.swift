@@ -52,6 +52,22 @@ func staleScenario() -> Scenario {
         #expect(result.metrics.requests.cancelled > 0)
     }
 
+    @Test func aCellThatLeavesItsPlaceholderAfterAFailureShowsTheFailedState() async throws {
+        var scenario = staleScenario()
+        scenario.network.failureRate = 0.2
+        let run = scenario
+        let first = try await onNewThread {
+            try runGallery(ItemCellGallery<PlaceholderKeepingCell>.self, scenario: run)
+        }
+        let again = try await onNewThread {
+            try runGallery(ItemCellGallery<PlaceholderKeepingCell>.self, scenario: run)
+        }
+        #expect(first.metrics.requests.failed > 0)
+        #expect(first.metrics.count(.failed) > 0)
+        #expect(first.metrics.count(.stale) == 0 && first.metrics.count(.correct) > 0)
+        #expect(first.timeline == again.timeline)
+    }
+
     @Test func naiveCellShowsStaleImages() async throws {
         let result = try await onNewThread { try runGallery(CellGallery<NaiveCell>.self) }
         #expect(result.metrics.count(.stale) > 0)

@@ -15,6 +15,9 @@ final class CellRegistry {
     /// The object of `cellID`, if the gallery made one.
     subscript(cellID: CellID) -> UICollectionViewCell? { objects[cellID] }
 
+    /// The cells that have an object, in order.
+    var ids: [CellID] { objects.keys.sorted() }
+
     /// Whether `cellID` has an object.
     func contains(_ cellID: CellID) -> Bool { objects[cellID] != nil }
 

@@ -57,6 +57,7 @@ extension GalleryHost {
             load.finish(.success(response(for: tag, url: load.url)))
         case .failed(let tag, let reason):
             loadBook.noteFailure(of: tag.itemID, (tag, reason))
+            markCells(representing: tag.itemID)
             if case .httpStatus(let status) = reason {
                 load.finish(
                     .success((Data(), HTTPURLResponse(url: load.url, statusCode: status, expectedContentLength: 0))))
@@ -69,6 +70,14 @@ extension GalleryHost {
         case .empty, .placeholder:
             load.finish(.failure(URLError(.unknown)))
         }
+    }
+
+    /// The load of `itemID` failed: the cells that represent it are read again at the end of the call, so a cell whose
+    /// code leaves its placeholder (and never writes its image view after the failure) shows the failed state, as
+    /// the user sees it. The catalogue's cells decide what a failure shows themselves (some bugs drop failures).
+    private func markCells(representing itemID: String) {
+        guard !isCatalogue, let world else { return }
+        for cellID in cells.ids where world.cell(cellID).itemID == itemID { markDirty(cellID) }
     }
 
     /// A task awaiting `load` was cancelled: leave the pipeline (the transfer stops when nobody else waits) and

@@ -158,3 +158,29 @@ final class MainQueueCell: UICollectionViewCell, ItemCell {
         }
     }
 }
+
+/// Shows a placeholder image while it loads and leaves it there when the load fails: its code never writes the image
+/// view after a failure (as many real cells do). What the user sees is the failed state.
+final class PlaceholderKeepingCell: UICollectionViewCell, ItemCell {
+    let imageView = UIImageView()
+    private var task: Task<Void, Never>?
+    private var representedID: String?
+
+    func configure(with item: Item) {
+        representedID = item.id
+        imageView.image = UIImage(systemName: "photo")
+        task = Task { [weak self] in
+            guard let (data, _) = try? await URLSession.shared.data(from: item.thumbURL),
+                let image = UIImage(data: data)
+            else { return }
+            guard let self, self.representedID == item.id else { return }
+            self.imageView.image = image
+        }
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        task?.cancel()
+        imageView.image = nil
+    }
+}
