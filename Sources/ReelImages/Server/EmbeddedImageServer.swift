@@ -28,7 +28,7 @@ public final class EmbeddedImageServer: Sendable {
     private struct RunState: Sendable {
         var group: MultiThreadedEventLoopGroup?
         var listener: (any Channel)?
-        var task: Task<Void, Never>?
+        var connections: ServedConnections?
         var port: UInt16?
     }
 
@@ -76,60 +76,52 @@ public final class EmbeddedImageServer: Sendable {
                 throw .invalidHost(host)
             }
             let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-            let outcome = StartOutcome()
-            let routes = self.routes
-            let idle = TimeAmount.nanoseconds(
-                keepAliveTimeout.components.seconds * 1_000_000_000 + keepAliveTimeout.components.attoseconds
-                    / 1_000_000_000)
-            let task = Task(executorPreference: executor) {
-                await Self.run(address: address, group: group, routes: routes, idle: idle, outcome: outcome)
-            }
-            let result = outcome.wait(timeout: Self.lifecycleTimeout) ?? .failure(.startTimedOut)
-            switch result {
-            case .success(let listener):
-                let port = UInt16(listener.localAddress?.port ?? Int(requestedPort))
-                state = RunState(group: group, listener: listener, task: task, port: port)
-                return port
-            case .failure(let error):
-                task.cancel()
+            let connections = ServedConnections()
+            let listener: any Channel
+            do {
+                listener = try Self.bind(
+                    address, group: group, routes: routes, idle: Self.timeAmount(keepAliveTimeout),
+                    connections: connections, executor: executor
+                )
+            } catch {
                 try? group.syncShutdownGracefully()
-                throw error
+                throw .startFailed(String(describing: error))
             }
+            let port = UInt16(listener.localAddress?.port ?? Int(requestedPort))
+            state = RunState(group: group, listener: listener, connections: connections, port: port)
+            return port
         }
     }
 
-    /// Binds, reports the listening channel (or the failure) to `outcome`, then serves every connection, each in a
-    /// child task, until the listener closes or the task is cancelled.
-    private static func run(
-        address: SocketAddress, group: MultiThreadedEventLoopGroup, routes: GalleryRoutes, idle: TimeAmount,
-        outcome: StartOutcome
-    ) async {
-        let listener: NIOAsyncChannel<HTTPConnection.AsyncConnection, Never>
-        do {
-            listener = try await ServerBootstrap(group: group)
-                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-                .serverChannelOption(.backlog, value: 256)
-                .bind(to: address) { channel in
-                    channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.configureHTTPServerPipeline()
-                        try channel.pipeline.syncOperations.addHandler(KeepAliveTimeout(timeout: idle))
-                        return try HTTPConnection.AsyncConnection(wrappingChannelSynchronously: channel)
-                    }
-                }
-        } catch {
-            outcome.finish(.failure(.startFailed(String(describing: error))))
-            return
-        }
-        outcome.finish(.success(listener.channel))
-        await withDiscardingTaskGroup { connections in
-            try? await listener.executeThenClose { inbound in
-                for try await connection in inbound {
-                    connections.addTask { await HTTPConnection.serve(connection, routes: routes) }
+    /// Binds the listener; each accepted connection gets the HTTP server pipeline and a task of its own serving it
+    /// (`ServedConnections`), started as NIO accepts it.
+    private static func bind(
+        _ address: SocketAddress, group: MultiThreadedEventLoopGroup, routes: GalleryRoutes, idle: TimeAmount,
+        connections: ServedConnections, executor: ServerExecutor
+    ) throws -> any Channel {
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .serverChannelOption(.backlog, value: 256)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline()
+                    try channel.pipeline.syncOperations.addHandler(KeepAliveTimeout(timeout: idle))
+                    let connection = try HTTPConnection.AsyncConnection(wrappingChannelSynchronously: channel)
+                    connections.start(on: executor) { await HTTPConnection.serve(connection, routes: routes) }
                 }
             }
-            // Idle keep-alive connections would otherwise hold the group open.
-            connections.cancelAll()
+        let bound = bootstrap.bind(to: address)
+        let outcome = StartOutcome()
+        bound.whenComplete { outcome.finish($0.mapError { .startFailed(String(describing: $0)) }) }
+        switch outcome.wait(timeout: lifecycleTimeout) ?? .failure(.startTimedOut) {
+        case .success(let channel): return channel
+        case .failure(let error): throw error
         }
+    }
+
+    /// `duration` as NIO's time amount.
+    private static func timeAmount(_ duration: Duration) -> TimeAmount {
+        .nanoseconds(duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
     }
 
     /// The numeric address a host names: `localhost` is `127.0.0.1`, `[::1]` is `::1`; an IPv4 or IPv6 address as
@@ -161,20 +153,19 @@ public final class EmbeddedImageServer: Sendable {
         "http://\(Self.urlHost(host)):\(state.withLock { $0.port } ?? requestedPort)"
     }
 
-    /// Blocks until stopped; idempotent.
+    /// Blocks until stopped; idempotent. The listener closes first (no new connection), then every connection's
+    /// task is cancelled and awaited, then the event loop ends.
     public func stop() {
         state.withLock { state in
-            guard let group = state.group, let task = state.task else { return }
-            let listener = state.listener
+            guard let group = state.group else { return }
+            let (listener, connections) = (state.listener, state.connections)
             state = RunState()
-            let done = DispatchSemaphore(value: 0)
-            task.cancel()
-            listener?.close(promise: nil)
-            Task(executorPreference: executor) {
-                await task.value
-                done.signal()
+            let closed = StartOutcome()
+            if let listener {
+                listener.close().whenComplete { _ in closed.finish(.success(listener)) }
+                _ = closed.wait(timeout: Self.lifecycleTimeout)
             }
-            _ = done.wait(timeout: .now() + Self.lifecycleTimeout)
+            connections?.stop(on: executor, timeout: Self.lifecycleTimeout)
             try? group.syncShutdownGracefully()
         }
     }
