@@ -78,6 +78,7 @@ protocol BadInput: Error, CustomStringConvertible {}
 
 extension InputError: BadInput {}
 extension DiffInputError: BadInput {}
+extension UserCodeStop: BadInput {}
 extension VariantError: BadInput {}
 extension UpdateModeError: BadInput {}
 extension OutputFolderError: BadInput {}

@@ -34,6 +34,22 @@ struct CountingGallery: BindingStrategy {
     }
 }
 
+/// A gallery whose code did something the run cannot go on from, from its first frame (as a ReelKit gallery whose
+/// snapshot identifier maps to no item).
+struct StoppingGallery: BindingStrategy {
+    let naive = NaiveBinding()
+
+    var stop: UserCodeStop? { UserCodeStop(gallery: "stopping", message: "apply: the identifier 7 maps to no item") }
+
+    func prepareForReuse<World: BindingWorld>(cell cellID: CellID, in world: inout World) {}
+
+    func configure<World: BindingWorld>(cell cellID: CellID, itemAt index: Int, in world: inout World) {
+        naive.configure(cell: cellID, itemAt: index, in: &world)
+    }
+
+    func loadFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {}
+}
+
 /// `ReelTool`, the library entry behind `reel` and a user's own tool, run in this process with a catalogue holding a
 /// test gallery.
 @Suite struct ReelToolTests {
@@ -113,6 +129,24 @@ struct CountingGallery: BindingStrategy {
         #expect(error?.line(commandName: "gallery-reel") == expected)
         #expect(counter.value == 0)
         #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func aGalleryThatStopsTheRunIsBadInputAndLeavesNoManifest() async throws {
+        let file = try Fixture.writeScenario(Self.scenario(gallery: "stopping"), label: "tool-stop")
+        let out = Fixture.temporaryFolder("tool-stop-out")
+        defer {
+            try? FileManager.default.removeItem(atPath: file)
+            try? FileManager.default.removeItem(at: out)
+        }
+        var catalog = BindingCatalog()
+        catalog.register("stopping") { _ in StoppingGallery() }
+        let error = await Self.run(
+            ["render", file, "--out", out.path, "--quiet"], catalog: catalog, commandName: "gallery-reel")
+        #expect(error?.exitCode == 2)
+        #expect(
+            error?.line(commandName: "gallery-reel")
+                == "gallery-reel: error: gallery \"stopping\": apply: the identifier 7 maps to no item")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("manifest.json").path))
     }
 
     @Test func checkRunsTheGalleryForItsGoldens() async throws {

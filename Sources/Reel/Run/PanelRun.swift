@@ -55,6 +55,7 @@ final class PanelRun {
             outstanding[task] = nil
         }
         if step.evicted || step.frame.index % 120 == 0 { images.retain(only: simulation.retainedImageKeys()) }
+        if let stop = simulation.userCodeStop { throw stop }
         timings.simulation += (clock.now - stepStart - waited).seconds
         timings.barrierWait += waited.seconds
         try output.record(step)

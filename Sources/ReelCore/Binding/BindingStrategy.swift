@@ -108,6 +108,8 @@ public protocol BindingStrategy: Sendable {
     func updatePrefetching<World: BindingWorld>(wanted: [Int], in world: inout World)
     /// After the last frame.
     func finish<World: BindingWorld>(in world: inout World)
+    /// Set when the user's code did something the run cannot go on from; the frame loop stops with it.
+    var stop: UserCodeStop? { get }
 }
 
 extension BindingStrategy {
@@ -120,5 +122,6 @@ extension BindingStrategy {
     public func didEndDisplaying<World: BindingWorld>(cell cellID: CellID, at index: Int?, in world: inout World) {}
     public func updatePrefetching<World: BindingWorld>(wanted: [Int], in world: inout World) {}
     public func finish<World: BindingWorld>(in world: inout World) {}
+    public var stop: UserCodeStop? { nil }
 
 }

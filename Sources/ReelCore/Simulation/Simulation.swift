@@ -176,6 +176,10 @@ public struct Simulation {
         return frameIndex > 0 && script.isDone && lastFrameTime >= max(script.end, scroll.restTime)
     }
 
+    /// Set when the user's code did something the run cannot go on from (the binding's `stop`): whoever steps the
+    /// simulation stops after the frame in which it was set and reports it.
+    public var userCodeStop: UserCodeStop? { strategy.stop }
+
     // MARK: The frame loop
 
     /// Advances to the next frame. `outcome` is asked, in virtual-time order, for the real result of every

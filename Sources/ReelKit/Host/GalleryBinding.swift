@@ -14,6 +14,8 @@ struct GalleryBinding: BindingStrategy {
             || host.loadBook.hasCancelledElsewhere
     }
 
+    var stop: UserCodeStop? { host.stop.withLock { $0 } }
+
     func begin<World: BindingWorld>(in world: inout World) {
         call(&world) { $0.begin() }
     }

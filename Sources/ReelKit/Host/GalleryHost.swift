@@ -17,6 +17,10 @@ final class GalleryHost {
     /// The worlds of the calls in progress.
     private var worlds = WorldStack()
     var truth = ItemTruth()
+    /// Which item each of the data source's identifiers stands for.
+    private var identifiers = ItemIdentifierMap()
+    /// Set when the user's code did something the run cannot go on from (read by the frame loop's thread).
+    nonisolated let stop = Mutex<UserCodeStop?>(nil)
     /// Items the prefetch data source was told about and not yet told to cancel.
     var prefetched: [String] = []
     /// The calls whose tasks may still be running.
@@ -167,6 +171,20 @@ final class GalleryHost {
     /// The data source registered itself.
     func dataSourceCreated(_ source: any DiffableSource) { app.dataSource = source }
 
+    /// reel's item ids of the data source's `identifiers` (`ItemIdentifierMap`'s rule); nil when one maps to no item,
+    /// which stops the run after this frame.
+    func itemIDs<Identifier: Hashable>(of identifiers: [Identifier]) -> [String]? {
+        guard !identifiers.isEmpty else { return [] }
+        do {
+            return try self.identifiers.itemIDs(of: identifiers, in: truth)
+        } catch {
+            let reason = UserCodeStop(gallery: name, message: "apply: \(error)")
+            report(.error, reason.message)
+            stop.withLock { $0 = $0 ?? reason }
+            return nil
+        }
+    }
+
     /// The app applied a snapshot: reel's collection view takes the new order of items.
     func apply(itemIDs: [String], reconfigured: [String], reloaded: [String], animated: Bool) {
         guard let world else {
@@ -198,8 +216,8 @@ final class GalleryHost {
         if let first = unknown.first {
             report(
                 .error,
-                "apply: \(unknown.count) identifier(s) are not items of the scenario and were left out, the first "
-                    + "\"\(first)\" (make new items with reelNewItems)")
+                "apply: \(unknown.count) identifier(s) are not items reel knows and were left out, the first "
+                    + "\"\(first)\"")
         }
         if let first = repeated.first {
             report(

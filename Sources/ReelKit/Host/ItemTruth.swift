@@ -58,6 +58,12 @@ struct ItemTruth {
 
     func item(forURL url: String) -> Item? { indexByURL[url].map { items[$0] } }
 
+    /// How many items reel has learnt: the scenario's, then those made for actions, in that order.
+    var learntCount: Int { items.count }
+
+    /// The id of the item learnt `position`-th (`0..<learntCount`).
+    func learntID(at position: Int) -> String { items[position].id }
+
     /// The item whose title the first of `texts` to name one shows (labels in order); `preferred`'s item when any of
     /// them shows its title.
     mutating func item(titledByOneOf texts: [String], preferring preferred: String?) -> Item? {

@@ -36,14 +36,23 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func apply(
         _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
     ) {
+        guard let host = collectionView?.host else {
+            // Outside a run nothing is shown; the snapshot is kept for the app's own reads.
+            current = snapshot.applied
+            take(snapshot.itemIdentifiers, itemIDs: snapshot.itemIdentifiers.map { String(describing: $0) })
+            completion?()
+            return
+        }
         let identifiers = snapshot.itemIdentifiers
-        let ids = identifiers.map { reelItemID($0) }
-        let reconfigured = snapshot.reconfiguredItemIdentifiers.map { reelItemID($0) }
-        let reloaded = snapshot.reloadedItemIdentifiers.map { reelItemID($0) }
+        guard let ids = host.itemIDs(of: identifiers),
+            let reconfigured = host.itemIDs(of: snapshot.reconfiguredItemIdentifiers),
+            let reloaded = host.itemIDs(of: snapshot.reloadedItemIdentifiers)
+        else {
+            return  // an identifier maps to no item: the run stops after this frame
+        }
         current = snapshot.applied
         take(identifiers, itemIDs: ids)
-        collectionView?.host?.apply(
-            itemIDs: ids, reconfigured: reconfigured, reloaded: reloaded, animated: animatingDifferences)
+        host.apply(itemIDs: ids, reconfigured: reconfigured, reloaded: reloaded, animated: animatingDifferences)
         completion?()
     }
 
@@ -126,16 +135,4 @@ protocol DiffableSource: AnyObject {
     func indexPath(ofFlatIndex index: Int) -> IndexPath?
     func follow(_ items: [Item]) -> Bool
     func flatIndex(of indexPath: IndexPath) -> Int?
-}
-
-/// reel's item id for a data source's item identifier: the string itself, an `Identifiable`'s id (also found by its
-/// stored `id` when the conformance is isolated to the main actor), or its description.
-func reelItemID<Identifier: Hashable>(_ identifier: Identifier) -> String {
-    if let string = identifier as? String { return string }
-    if let item = identifier as? GalleryItem { return item.id }
-    if let identifiable = identifier as? any Identifiable { return "\(identifiable.id)" }
-    if let id = Mirror(reflecting: identifier).children.first(where: { $0.label == "id" })?.value {
-        return "\(id)"
-    }
-    return "\(identifier)"
 }
