@@ -71,6 +71,8 @@ let package = Package(
         // reel's own C: the pixel loops Swift cannot vectorise on baseline x86-64 (a byte shuffle, SSSE3 when the
         // CPU has it, chosen at run time; Paeth decoding with a pixel's three channels in one SSE2 register).
         .target(name: "CPixelOps"),
+        // reel's own C: names the gallery, call and item when the user's code traps (an async-signal-safe handler).
+        .target(name: "CUserCodeTrap"),
 
         // The pure model: no C, no files, no threads.
         .target(name: "ReelCore", swiftSettings: strict),
@@ -100,12 +102,14 @@ let package = Package(
         // Runs a scenario end to end.
         .target(
             name: "Reel",
-            dependencies: ["ReelCore", "ReelGraphics", "ReelImages", "ReelRender", "ReelDiff", "ReelKit", "CMalloc"],
+            dependencies: [
+                "ReelCore", "ReelGraphics", "ReelImages", "ReelRender", "ReelDiff", "ReelKit", "CMalloc", "CUserCodeTrap",
+            ],
             resources: [.copy("Resources/Templates")],
             swiftSettings: strict
         ),
         // The UIKit-shaped API a user's own cell code runs on, deterministically, under the virtual clock.
-        .target(name: "ReelKit", dependencies: ["ReelCore"], swiftSettings: strict),
+        .target(name: "ReelKit", dependencies: ["ReelCore", "CUserCodeTrap"], swiftSettings: strict),
         // Render-and-compare assertions for Swift Testing and XCTest.
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelDiff", "ReelCore", "ReelKit"], swiftSettings: strict),
         // reel's commands as a library: `reel` itself, or a user's own tool that registers their galleries.

@@ -55,5 +55,6 @@ struct RenderCommand: ParsableCommand {
             \(metrics.count(.failed)) failed, \(metrics.count(.wrongText)) wrong text
             """)
         for url in written { runOptions.say("wrote \(url.path)") }
+        runOptions.warnAboutUserCode(metrics)
     }
 }

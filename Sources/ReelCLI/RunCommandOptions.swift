@@ -83,6 +83,18 @@ struct RunCommandOptions: ParsableArguments {
         if !quiet { print(line) }
     }
 
+    /// Warns on stderr (whatever `--quiet` says) when the gallery's own code did something the run only logged — a
+    /// task that never finished, work that escaped reel's clock, an error thrown, a late write — so that it is not
+    /// found only in summary.json: one line with the counts and the first message.
+    func warnAboutUserCode(_ metrics: Metrics, commandName: String = ToolContext.current.commandName) {
+        let outcomes = metrics.gallery.outcomes
+        guard !outcomes.isEmpty else { return }
+        let counts = outcomes.keys.sorted().map { "\(outcomes[$0, default: 0]) \($0)" }.joined(separator: ", ")
+        let first = metrics.gallery.messages.first.map { "; the first: \($0)" } ?? ""
+        let line = "\(commandName): warning: the gallery's code: \(counts) (summary.json → gallery.messages)\(first)"
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
     /// "N frames → DIR in S s (F frames/s)", the first words of what `render` and `compare` print.
     static func describe(_ result: RunResult, panels: Int = 1) -> String {
         let of = panels > 1 ? " of \(panels) panels" : ""

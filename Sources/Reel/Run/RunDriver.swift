@@ -1,3 +1,4 @@
+import CUserCodeTrap
 import Foundation
 import ReelCore
 import ReelGraphics
@@ -29,6 +30,9 @@ enum RunDriver {
         }
         let directory = options.outputDirectory ?? layout.defaultDirectory(for: loaded.scenario)
         let output = try RunOutput(directory: directory)
+        // A trap in the user's code on this thread names the folder it leaves unfinished.
+        directory.path.withCString { reel_trap_set_output($0) }
+        defer { reel_trap_set_output(nil) }
         let outputs = try variants.map { variant in
             layout == .single
                 ? output

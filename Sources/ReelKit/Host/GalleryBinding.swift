@@ -1,3 +1,4 @@
+import CUserCodeTrap
 import ReelCore
 
 /// The binding that runs a gallery of the user's code: each call of the frame loop becomes the UIKit call it stands
@@ -17,60 +18,78 @@ struct GalleryBinding: BindingStrategy {
     var stop: UserCodeStop? { host.stop.withLock { $0 } }
 
     func begin<World: BindingWorld>(in world: inout World) {
-        call(&world) { $0.begin() }
+        call(&world, "the gallery's init") { host in
+            // The thread that steps the simulation runs every call of the gallery: a trap there names the gallery.
+            host.name.withCString { reel_trap_set_gallery($0) }
+            host.begin()
+        }
     }
 
     func prepareForReuse<World: BindingWorld>(cell cellID: CellID, in world: inout World) {
-        call(&world) { $0.prepareForReuse(cell: cellID) }
+        call(&world, "prepareForReuse", item: world.index(ofCell: cellID).map { world.item(at: $0).id }) {
+            $0.prepareForReuse(cell: cellID)
+        }
     }
 
     func configure<World: BindingWorld>(cell cellID: CellID, itemAt index: Int, in world: inout World) {
-        call(&world) { $0.configure(cell: cellID, itemAt: index) }
+        call(&world, "the cell provider", item: world.item(at: index).id) { $0.configure(cell: cellID, itemAt: index) }
     }
 
     func loadFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {
-        call(&world) { $0.loadFinished(completion) }
+        call(&world, "a load's continuation", item: completion.itemID) { $0.loadFinished(completion) }
     }
 
     func prefetchFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {
         guard host.receivesPrefetches else { return }
-        call(&world) { $0.prefetchFinished(completion) }
+        call(&world, "a prefetch's completion", item: completion.itemID) { $0.prefetchFinished(completion) }
     }
 
     func advance<World: BindingWorld>(to t: Double, in world: inout World) {
         host.session.advance(to: t)
         guard host.session.queuedJobs > 0 || host.loadBook.hasCancelledElsewhere else { return }
-        call(&world) { _ in }
+        call(&world, "a job of the gallery's code (a timer, a main-queue block, a task)") { _ in }
     }
 
     func perform<World: BindingWorld>(action name: String, in world: inout World) {
-        call(&world) { $0.perform(action: name) }
+        call(&world, "a script action") { $0.perform(action: name) }
     }
 
     func willDisplay<World: BindingWorld>(cell cellID: CellID, at index: Int, in world: inout World) {
         guard needsDisplayCalls else { return }
-        call(&world) { $0.willDisplay(cell: cellID, at: index) }
+        call(&world, "willDisplay", item: world.item(at: index).id) { $0.willDisplay(cell: cellID, at: index) }
     }
 
     func didEndDisplaying<World: BindingWorld>(cell cellID: CellID, at index: Int?, in world: inout World) {
         guard needsDisplayCalls else { return }
-        call(&world) { $0.didEndDisplaying(cell: cellID, at: index) }
+        call(&world, "didEndDisplaying", item: index.map { world.item(at: $0).id }) {
+            $0.didEndDisplaying(cell: cellID, at: index)
+        }
     }
 
     func updatePrefetching<World: BindingWorld>(wanted: [Int], in world: inout World) {
-        call(&world) { $0.updatePrefetching(wanted: wanted) }
+        call(&world, "the prefetch data source") { $0.updatePrefetching(wanted: wanted) }
     }
 
     /// After the last frame: escaped main-queue work runs (outside the session) and reports itself, loads still in
     /// flight fail so their tasks end, and tasks that never finished are reported.
     func finish<World: BindingWorld>(in world: inout World) {
         GalleryHost.flushMainQueue()
-        call(&world) { $0.finish() }
-        call(&world) { $0.reportUnfinishedTasks() }
+        call(&world, "the end of the run") { $0.finish() }
+        call(&world, "the end of the run") { $0.reportUnfinishedTasks() }
     }
 
-    /// Runs `body` on the host with `world` reachable, on reel's executor, as the main actor.
-    private func call<World: BindingWorld>(_ world: inout World, _ body: @MainActor (GalleryHost) -> Void) {
+    /// Runs `body` on the host with `world` reachable, on reel's executor, as the main actor. `what` (the UIKit call)
+    /// and the item it is for are what a trap in the user's code is reported with (`reel_trap_set_call`).
+    private func call<World: BindingWorld>(
+        _ world: inout World, _ what: StaticString, item: String? = nil, _ body: @MainActor (GalleryHost) -> Void
+    ) {
+        let time = world.nowMs
+        (item ?? "").withCString { item in
+            what.utf8Start.withMemoryRebound(to: CChar.self, capacity: what.utf8CodeUnitCount + 1) { call in
+                reel_trap_set_call(call, item, time)
+            }
+        }
+        defer { reel_trap_clear_call() }
         let host = self.host
         withUnsafeMutablePointer(to: &world) { pointer in
             let world = WorldPointer(pointer: pointer)

@@ -1,3 +1,4 @@
+import CUserCodeTrap
 import ReelCore
 import Synchronization
 
@@ -79,6 +80,7 @@ final class GalleryHost {
         do {
             session = try ExecutorSession()
             try ReelKitSelfTest.runOnce()
+            reel_trap_install()
         } catch {
             fatalError("\(error)")
         }

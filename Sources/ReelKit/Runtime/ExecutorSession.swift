@@ -106,24 +106,34 @@ public final class ExecutorSession: Sendable {
     }
 
     /// Runs `body` and warns on stderr, once per place, when it held the thread longer than `blockingReportMs` of real
-    /// time; the stall watchdog watches it. The warning says whether the thread mostly waited (a blocking call) or
-    /// computed (heavy work, e.g. setting up 100k items). Whether it happens depends on the machine's speed, so it is
-    /// never part of the timeline or the summary.
+    /// time; the stall watchdog watches it. The warning says whether the thread mostly computed (heavy work, e.g.
+    /// setting up 100k items) or waited of its own accord (a blocking call); a call that only waited for the processor
+    /// (a busy machine: the thread used little CPU and never blocked) is nothing the gallery did and is not reported.
+    /// Whether it happens depends on the machine's speed, so it is never part of the timeline or the summary.
     func timed<T>(_ what: String, _ body: () throws -> T) rethrows -> T {
         let started = ContinuousClock.now
-        let startedCPU = ThreadCPUTime.milliseconds()
+        let startedThread = ThreadCPUTime.sample()
         StallWatchdog.shared.begin(what)
         defer {
             StallWatchdog.shared.end()
             let elapsed = ContinuousClock.now - started
             let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
             if ms > blockingReportMs {
-                // A blocking call uses next to no CPU; a quarter of the time computing is heavy work on a busy machine.
-                let computing = ThreadCPUTime.milliseconds() - startedCPU >= ms / 4
-                warn(
-                    "\(what) held the thread for more than \(Int(blockingReportMs)) ms of real time "
-                        + (computing ? "computing (heavy work on the main actor?)" : "(Thread.sleep, a blocking wait?)")
-                )
+                let thread = ThreadCPUTime.sample()
+                // Computing for the whole threshold, or for a quarter of the time, is heavy work even on a busy
+                // machine; a blocking call uses next to no CPU and gives up the processor of its own accord.
+                let cpu = thread.milliseconds - startedThread.milliseconds
+                let computing = cpu >= blockingReportMs || cpu >= ms / 4
+                let blocked =
+                    startedThread.voluntarySwitches == .max
+                    || thread.voluntarySwitches > startedThread.voluntarySwitches
+                if computing || blocked {
+                    warn(
+                        "\(what) held the thread for more than \(Int(blockingReportMs)) ms of real time "
+                            + (computing
+                                ? "computing (heavy work on the main actor?)" : "(Thread.sleep, a blocking wait?)")
+                    )
+                }
             }
         }
         return try body()

@@ -30,6 +30,12 @@ public final class UIImage: Sendable {
         self.init(tag: nil, size: CGSize(width: 24, height: 24), symbolName: systemName)
     }
 
+    /// An image of the app's own asset catalogue or bundle, such as a placeholder (drawn as the placeholder: reel
+    /// serves the item images, and a bundled image is none of them).
+    public convenience init?(named name: String) {
+        self.init(tag: nil, size: CGSize(width: 24, height: 24))
+    }
+
     /// iOS 15's image preparation: the decoded image, ready to draw (same ground truth).
     public func byPreparingForDisplay() async -> UIImage? { self }
 

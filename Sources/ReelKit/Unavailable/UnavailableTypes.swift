@@ -1,0 +1,57 @@
+// UIKit types ReelKit does not have. Each is declared unavailable with a message naming ReelKit and what to do, so
+// code that uses one stops at a compiler error that says so, instead of "cannot find type in scope" or an error
+// blaming another module. docs/reelkit.md lists the UIKit API ReelKit has.
+
+@available(*, unavailable, message: "ReelKit runs collection views, not tables: port the table to UICollectionView")
+@MainActor open class UITableView: UIView {}
+
+@available(*, unavailable, message: "ReelKit runs collection views, not tables: subclass UICollectionViewCell")
+@MainActor open class UITableViewCell: UIView {}
+
+@available(*, unavailable, message: "ReelKit has no UIColor: colours come from the scenario's template")
+public final class UIColor {}
+
+@available(*, unavailable, message: "ReelKit has no UIFont: fonts come from the scenario's template")
+public final class UIFont {}
+
+@available(
+    *, unavailable,
+    message: "ReelKit has no CALayer: corner radius, borders and shadows come from the scenario's template"
+)
+public final class CALayer {}
+
+@available(*, unavailable, message: "ReelKit has no UIStackView: place subviews with Auto Layout constraints")
+@MainActor open class UIStackView: UIView {}
+
+@available(*, unavailable, message: "ReelKit has no UIButton: reel scrolls and taps nothing; leave buttons out")
+@MainActor open class UIButton: UIView {}
+
+@available(*, unavailable, message: "ReelKit has no UIActivityIndicatorView: a cell's placeholder is its image view's")
+@MainActor open class UIActivityIndicatorView: UIView {}
+
+@available(
+    *, unavailable,
+    message: "ReelKit loads no nibs: make the cell's views in init(frame:) and register the class"
+)
+@MainActor public final class UINib {}
+
+@available(
+    *, unavailable,
+    message: "ReelKit loads no storyboards: the gallery makes its view controller in code (ReelGallery's init)"
+)
+@MainActor public final class UIStoryboard {}
+
+@available(
+    *, unavailable,
+    message: "ReelKit has no compositional layout: the scenario's template lays cells out (docs/reelkit.md)"
+)
+@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {}
+
+@available(*, unavailable, message: "ReelKit has no UIScreen: the scenario's canvas gives the size and scale")
+@MainActor public final class UIScreen {}
+
+@available(*, unavailable, message: "ReelKit has no UIApplication: a gallery runs without an app object")
+@MainActor public final class UIApplication {}
+
+@available(*, unavailable, message: "ReelKit draws no images your code renders: reel draws frames from the template")
+@MainActor public final class UIGraphicsImageRenderer {}
