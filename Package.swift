@@ -103,7 +103,8 @@ let package = Package(
         .target(
             name: "Reel",
             dependencies: [
-                "ReelCore", "ReelGraphics", "ReelImages", "ReelRender", "ReelDiff", "ReelKit", "CMalloc", "CUserCodeTrap",
+                "ReelCore", "ReelGraphics", "ReelImages", "ReelRender", "ReelDiff", "ReelKit", "CMalloc",
+                "CUserCodeTrap",
             ],
             resources: [.copy("Resources/Templates")],
             swiftSettings: strict

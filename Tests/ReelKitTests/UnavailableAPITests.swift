@@ -58,7 +58,13 @@ import Testing
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", Self.modules.path, file.path]
+        // ReelKit's C dependency is found through the module map the build generated for it, as SwiftPM passes it.
+        let trapMap = Self.modules.deletingLastPathComponent().appendingPathComponent(
+            "CUserCodeTrap.build/module.modulemap")
+        process.arguments = [
+            "swiftc", "-typecheck", "-swift-version", "6", "-I", Self.modules.path,
+            "-Xcc", "-fmodule-map-file=\(trapMap.path)", file.path,
+        ]
         let output = Pipe()
         process.standardError = output
         process.standardOutput = output

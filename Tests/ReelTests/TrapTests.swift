@@ -1,3 +1,4 @@
+import CatalogueOracle
 import Foundation
 import ReelCore
 import ReelKit
@@ -31,6 +32,20 @@ final class HoleyLookupGallery: ReelGallery {
     }
 }
 
+/// A gallery whose code leaves a task unfinished in every cell it configures (as an outcome the run only logs).
+struct UnfinishedTaskGallery: BindingStrategy {
+    let naive = NaiveBinding()
+
+    func prepareForReuse<World: BindingWorld>(cell cellID: CellID, in world: inout World) {}
+
+    func configure<World: BindingWorld>(cell cellID: CellID, itemAt index: Int, in world: inout World) {
+        naive.configure(cell: cellID, itemAt: index, in: &world)
+        world.recordUserCode(kind: "unfinished", message: "the task of item \(index) never finished", cell: cellID)
+    }
+
+    func loadFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {}
+}
+
 /// A trap in the gallery's own code ends the process as a trap does, after one line naming the gallery, the call, the
 /// item and the unfinished run folder.
 @Suite struct TrapTests {
@@ -54,5 +69,29 @@ final class HoleyLookupGallery: ReelGallery {
         #expect(line.contains("reel-tests-trap-out-"))
         #expect(line.hasSuffix("is unfinished: it has no summary and no manifest"))
         #expect(stderr.contains("Unexpectedly found nil"), "the runtime's own message comes first")
+    }
+
+    @Test func outcomesTheRunOnlyLogsAreAWarningOnStderrEvenWhenQuiet() async throws {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            var catalog = BindingCatalog()
+            catalog.register("unfinished") { _ in UnfinishedTaskGallery() }
+            let scenario =
+                #"{"name": "unfinished", "binding": "naive", "gallery": "unfinished", "#
+                + #""canvas": {"width": 120, "height": 160, "scale": 1, "fps": 10}, "#
+                + #""items": {"count": 6}, "script": [{"wait": {"ms": 200}}]}"#
+            let file = try Fixture.writeScenario(scenario, label: "unfinished")
+            let out = Fixture.temporaryFolder("unfinished-out")
+            defer {
+                try? FileManager.default.removeItem(atPath: file)
+                try? FileManager.default.removeItem(at: out)
+            }
+            try ReelTool.run(["render", file, "--out", out.path, "--quiet", "--workers", "1"], catalog: catalog)
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            stderr.hasPrefix(
+                "reel: warning: the gallery's code: 6 unfinished (summary.json → gallery.messages); the first: "
+                    + "unfinished: the task of item 0 never finished\n"),
+            "\(stderr)")
     }
 }

@@ -1,4 +1,4 @@
-import CUserCodeTrap
+internal import CUserCodeTrap
 import Foundation
 import ReelCore
 import ReelGraphics

@@ -1,4 +1,4 @@
-import CUserCodeTrap
+internal import CUserCodeTrap
 import ReelCore
 
 /// The binding that runs a gallery of the user's code: each call of the frame loop becomes the UIKit call it stands

@@ -1,4 +1,4 @@
-import CUserCodeTrap
+internal import CUserCodeTrap
 import ReelCore
 import Synchronization
 
