@@ -13,8 +13,8 @@ struct MergeReportsCommand: ParsableCommand {
             scenario's folder (its report.html and expected/actual/diff images) beside them. Results of different \
             reel versions or update modes, shards that overlap, scenario names that are not one path component, \
             links out of a shard, FIFOs, an --out that overlaps an input and scenario folders in --out reel did not \
-            write are bad input (shards are untrusted, e.g. CI artifacts), and so is a missing shard of the split unless \
-            --allow-missing-shards (the merged report then says it is partial). \
+            write are bad input (shards are untrusted, e.g. CI artifacts), and so is a missing shard of the split \
+            unless --allow-missing-shards (the merged report then says it is partial). \
             Exit codes: 0 merged and all passed, 1 merged with failures (or a file could not be written), 2 bad \
             input (nothing is written).
             """

@@ -64,9 +64,8 @@ struct CheckIndexPage {
     private var partialNotice: String {
         guard header.isPartial else { return "" }
         let missing = header.missingShards.map(\.description).joined(separator: ", ")
-        return
-            "<p id=\"partial\" style=\"color: #c0392b\"><strong>Partial report:</strong> shard \(escape(missing)) missing; "
-            + "its scenarios are not checked here.</p>\n"
+        return "<p id=\"partial\" style=\"color: #c0392b\"><strong>Partial report:</strong> shard "
+            + "\(escape(missing)) missing; its scenarios are not checked here.</p>\n"
     }
 
     private func escape(_ text: String) -> String { ChartDrawing.escape(text) }
