@@ -101,7 +101,7 @@ let package = Package(
         .target(
             name: "Reel",
             dependencies: ["ReelCore", "ReelGraphics", "ReelImages", "ReelRender", "ReelDiff", "ReelKit", "CMalloc"],
-            resources: [.copy("Resources/Templates")],
+            resources: [.copy("Resources/Templates"), .copy("Resources/SelfTest")],
             swiftSettings: strict
         ),
         // The UIKit-shaped API a user's own cell code runs on, deterministically, under the virtual clock.
