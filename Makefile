@@ -8,7 +8,7 @@ REEL = .build/$(CONFIG)/reel
 STATIC_STDLIB = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 RELEASE_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC_STDLIB))
 
-.PHONY: all deps test-deps build install dist demo reelkit-demo test test-quick fuzz tsan signals bench clean format lint
+.PHONY: all deps test-deps build release-reel install dist demo reelkit-demo test test-quick fuzz tsan signals bench clean format lint
 
 all: build
 
@@ -25,12 +25,13 @@ build: deps
 # (scripts/install-reel.sh). `make dist`: the same as dist/reel-<version>-linux-<arch>.tar.gz with a README naming the
 # Debian packages it needs at run time (scripts/dist.sh). Both run from any directory.
 PREFIX ?= /usr/local
-install: CONFIG = release
-install: build
+release-reel: deps
+	$(SWIFT) build -c release $(STATIC_STDLIB) --product reel $(BUILD_FLAGS)
+
+install: release-reel
 	@scripts/install-reel.sh "$(PREFIX)" .build/release
 
-dist: CONFIG = release
-dist: build
+dist: release-reel
 	@scripts/dist.sh .build/release dist
 
 demo: CONFIG = release

@@ -18,6 +18,8 @@ mkdir -p "$lib" "$prefix/bin"
 staging=$(mktemp -d "$prefix/lib/.reel-install.XXXXXX")
 trap 'rm -rf "$staging"' EXIT
 cp "$build/reel" "$staging/reel"
+# Symbols and debug information are two fifths of the file; crash reports still name Swift functions without them.
+if command -v strip >/dev/null 2>&1; then strip "$staging/reel"; fi
 for bundle in "$build"/*.resources; do
   [ -d "$bundle" ] && cp -R "$bundle" "$staging/"
 done
