@@ -8,7 +8,7 @@ REEL = .build/$(CONFIG)/reel
 STATIC_STDLIB = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 RELEASE_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC_STDLIB))
 
-.PHONY: all deps test-deps build demo reelkit-demo test test-quick fuzz tsan signals bench clean format lint
+.PHONY: all deps test-deps build release-reel install dist demo reelkit-demo test test-quick fuzz tsan signals bench clean format lint
 
 all: build
 
@@ -20,6 +20,19 @@ test-deps: deps
 
 build: deps
 	$(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) $(BUILD_FLAGS)
+
+# `make install PREFIX=DIR` (default /usr/local): a release build into DIR/lib/reel/, linked as DIR/bin/reel
+# (scripts/install-reel.sh). `make dist`: the same as dist/reel-<version>-linux-<arch>.tar.gz with a README naming the
+# Debian packages it needs at run time (scripts/dist.sh). Both run from any directory.
+PREFIX ?= /usr/local
+release-reel: deps
+	$(SWIFT) build -c release $(STATIC_STDLIB) --product reel $(BUILD_FLAGS)
+
+install: release-reel
+	@scripts/install-reel.sh "$(PREFIX)" .build/release
+
+dist: release-reel
+	@scripts/dist.sh .build/release dist
 
 demo: CONFIG = release
 demo: build

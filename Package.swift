@@ -106,7 +106,7 @@ let package = Package(
                 "ReelCore", "ReelGraphics", "ReelImages", "ReelRender", "ReelDiff", "ReelKit", "CMalloc",
                 "CUserCodeTrap",
             ],
-            resources: [.copy("Resources/Templates")],
+            resources: [.copy("Resources/Templates"), .copy("Resources/SelfTest")],
             swiftSettings: strict
         ),
         // The UIKit-shaped API a user's own cell code runs on, deterministically, under the virtual clock.

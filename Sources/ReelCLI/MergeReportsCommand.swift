@@ -13,7 +13,8 @@ struct MergeReportsCommand: ParsableCommand {
             scenario's folder (its report.html and expected/actual/diff images) beside them. Results of different \
             reel versions or update modes, shards that overlap, scenario names that are not one path component, \
             links out of a shard, FIFOs, an --out that overlaps an input and scenario folders in --out reel did not \
-            write are bad input (shards are untrusted, e.g. CI artifacts); a missing shard is a warning. \
+            write are bad input (shards are untrusted, e.g. CI artifacts), and so is a missing shard of the split \
+            unless --allow-missing-shards (the merged report then says it is partial). \
             Exit codes: 0 merged and all passed, 1 merged with failures (or a file could not be written), 2 bad \
             input (nothing is written).
             """
@@ -22,12 +23,18 @@ struct MergeReportsCommand: ParsableCommand {
     @Argument(help: "The --out folders of the checks to merge.") var folders: [String]
     @Option(name: .shortAndLong, help: "Where the merged results.json, junit.xml and report.html go.") var out: String
     @Flag(name: .shortAndLong, help: "Print only failures.") var quiet = false
+    @Flag(help: "Merge even when shards of the split are missing; the report is marked partial.")
+    var allowMissingShards = false
 
     func run() throws {
+        var partial = false
         let results = try ReportMerge.merge(
             folders.map { URL(fileURLWithPath: $0, isDirectory: true) },
-            into: URL(fileURLWithPath: out, isDirectory: true),
-            warn: { FileHandle.standardError.write(Data("\(ToolContext.current.commandName): warning: \($0)\n".utf8)) }
+            into: URL(fileURLWithPath: out, isDirectory: true), allowMissingShards: allowMissingShards,
+            warn: { warning in
+                partial = true
+                printWarning(warning)
+            }
         )
         let failed = results.filter(\.failed)
         for result in failed {
@@ -38,7 +45,7 @@ struct MergeReportsCommand: ParsableCommand {
                 "\(results.filter { $0.status == status }.count) \(status.rawValue)"
             }
             let totals = "\(results.count) scenarios: \(counts.joined(separator: ", "))"
-            print("merged \(folders.count) folders into \(out): \(totals)")
+            print("merged \(folders.count) folders into \(out)\(partial ? " (partial)" : ""): \(totals)")
         }
         if !failed.isEmpty { throw CommandError.failures }
     }

@@ -54,6 +54,7 @@ struct RenderCommand: ParsableCommand {
             \(metrics.count(.placeholder)) placeholder, \(metrics.count(.stale)) stale, \
             \(metrics.count(.failed)) failed, \(metrics.count(.wrongText)) wrong text
             """)
+        if let coverage = loaded.harCoverage { runOptions.say("network.har: \(coverage.summary)") }
         for url in written { runOptions.say("wrote \(url.path)") }
         runOptions.warnAboutUserCode(metrics)
     }

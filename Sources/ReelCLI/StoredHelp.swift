@@ -37,6 +37,8 @@ enum StoredHelp {
                                           (GET /image/N.png).
                   merge-reports           Merge the results of sharded checks into one
                                           results.json, junit.xml and report.html.
+                  self-test               Render a built-in reference scene and compare its
+                                          pixel hashes with the recorded ones.
 
                   See 'reel help <subcommand>' for detailed help.
                 """#
@@ -355,11 +357,12 @@ enum StoredHelp {
                 reel versions or update modes, shards that overlap, scenario names that are not
                 one path component, links out of a shard, FIFOs, an --out that overlaps an
                 input and scenario folders in --out reel did not write are bad input (shards
-                are untrusted, e.g. CI artifacts); a missing shard is a warning. Exit codes: 0
-                merged and all passed, 1 merged with failures (or a file could not be written),
-                2 bad input (nothing is written).
+                are untrusted, e.g. CI artifacts), and so is a missing shard of the split
+                unless --allow-missing-shards (the merged report then says it is partial). Exit
+                codes: 0 merged and all passed, 1 merged with failures (or a file could not be
+                written), 2 bad input (nothing is written).
 
-                USAGE: reel merge-reports <folders> ... --out <out> [--quiet]
+                USAGE: reel merge-reports <folders> ... --out <out> [--quiet] [--allow-missing-shards]
 
                 ARGUMENTS:
                   <folders>               The --out folders of the checks to merge.
@@ -368,6 +371,29 @@ enum StoredHelp {
                   -o, --out <out>         Where the merged results.json, junit.xml and
                                           report.html go.
                   -q, --quiet             Print only failures.
+                  --allow-missing-shards  Merge even when shards of the split are missing; the
+                                          report is marked partial.
+                  --version               Show the version.
+                  -h, --help              Show help information.
+
+                """#
+        case "self-test":
+            return #"""
+                OVERVIEW: Render a built-in reference scene and compare its pixel hashes with
+                the recorded ones.
+
+                Renders a small built-in scene (text and scaled thumbnails of the embedded
+                server's images; no network) and compares every frame's pixel hash with the
+                hashes recorded for it. A match means goldens recorded here match goldens
+                recorded on any machine that also matches. Exit codes: 0 every frame matches, 1
+                a frame differs (what can make pixels differ is printed; see docs/goldens.md),
+                2 bad input.
+
+                USAGE: reel self-test [--reference <reference>]
+
+                OPTIONS:
+                  --reference <reference> Compare with this reference file instead of the one
+                                          shipped with reel.
                   --version               Show the version.
                   -h, --help              Show help information.
 

@@ -19,9 +19,10 @@ struct ValidateCommand: ParsableCommand {
         for path in scenarios {
             let loaded = try loadScenario(path, maxFrames: frameLimit.maxFrames)
             let gallery = loaded.scenario.gallery.map { ", gallery \($0)" } ?? ""
+            let har = loaded.harCoverage.map { ", \($0.summary)" } ?? ""
             print(
                 "\(path): ok (\(loaded.scenario.name), template \(loaded.template.name)\(gallery), "
-                    + "\(loaded.scenario.script.count) actions)"
+                    + "\(loaded.scenario.script.count) actions\(har))"
             )
         }
     }

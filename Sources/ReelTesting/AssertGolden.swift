@@ -1,6 +1,7 @@
 import Foundation
 import Reel
 import ReelDiff
+import Testing
 
 /// What `verifyGolden` did: the status, where the golden and any failure images are, and a message.
 public struct GoldenResult: Sendable {
@@ -18,8 +19,8 @@ public struct GoldenResult: Sendable {
     public var failed: Bool { status == .failed }
 }
 
-/// A golden did not match (or was missing under `.never`); thrown by `assertGolden`, so Swift Testing and XCTest both
-/// record it as a failure of the test that called it.
+/// A golden did not match, was missing under `.never`, or was missing and has just been recorded: what `assertGolden`
+/// records as a failure of the test that called it (Swift Testing: the issue's `error`).
 public struct GoldenMismatch: Error, Sendable, CustomStringConvertible {
     public var result: GoldenResult
     public var description: String { result.message }
@@ -41,10 +42,8 @@ public func verifyGolden<Value: Sendable, Format: Sendable>(
     let files = FileManager.default
     let work = files.temporaryDirectory.appendingPathComponent(
         "reel-golden-\(name)-\(UUID().uuidString)", isDirectory: true)
-    let root =
-        ProcessInfo.processInfo.environment["REEL_ARTIFACTS"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-        ?? files.temporaryDirectory.appendingPathComponent("reel-golden-artifacts", isDirectory: true)
-    let artifacts = root.appendingPathComponent(name, isDirectory: true)
+    let artifacts = ArtifactsFolder.folder(
+        for: name, goldens: goldens, environment: ProcessInfo.processInfo.environment)
     defer { try? files.removeItem(at: work) }
     OwnedFolder.remove(artifacts)
     let exists = GoldenStore.exists(golden)
@@ -73,7 +72,9 @@ public func verifyGolden<Value: Sendable, Format: Sendable>(
     case .record:
         _ = try strategy.diffing.record(format, golden)
         result.status = .recorded
-        result.message = "\(name): recorded a new golden in \(golden.path)"
+        result.message =
+            "\(name): recorded a new golden in \(golden.path) (there was none to compare with); "
+            + "run the test again to compare against it"
     case .failMissing:
         result.status = .failed
         result.message = "\(name): no golden at \(golden.path) (update mode none; set REEL_UPDATE=missing to record it)"
@@ -96,13 +97,26 @@ public func verifyGolden<Value: Sendable, Format: Sendable>(
     return result
 }
 
-/// Like `verifyGolden`, but throws `GoldenMismatch` when the golden does not match (or is missing under `.never`).
-/// `goldens` defaults to `Goldens/` beside the calling test file.
+/// Like `verifyGolden`, but a golden that does not match, is missing under `.never`, or was missing and has just been
+/// recorded fails the calling test: a test run without goldens is never green by accident (as with
+/// swift-snapshot-testing and Playwright). The failure is recorded at the call — Swift Testing at its source location
+/// (`fileID`, `filePath`, `line`, `column`, or `sourceLocation` when a helper passes its own caller's), XCTest at
+/// `filePath`:`line` — and names the golden, the first failing frame and the folder of expected/actual/diff images.
+/// Errors before a comparison (a bad scenario, a file that cannot be read) are thrown. `goldens` defaults to
+/// `Goldens/` beside the calling test file. (The location is taken from `#fileID`, `#filePath`, `#line` and
+/// `#column` rather than `#_sourceLocation`, which only expands in a file that imports Testing: XCTest files call this
+/// too.)
 public func assertGolden<Value: Sendable, Format: Sendable>(
     of value: Value, as strategy: Snapshotting<Value, Format>, named name: String, goldens: URL? = nil,
-    update: UpdateMode? = nil, filePath: StaticString = #filePath
+    update: UpdateMode? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, sourceLocation: SourceLocation? = nil
 ) async throws {
     let result = try await verifyGolden(
         of: value, as: strategy, named: name, goldens: goldens ?? goldensFolder(besides: filePath), update: update)
-    if result.failed { throw GoldenMismatch(result: result) }
+    guard result.failed || result.status == .recorded else { return }
+    let location =
+        sourceLocation
+        ?? SourceLocation(
+            fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    GoldenCallSite(filePath: filePath, line: line, sourceLocation: location).record(GoldenMismatch(result: result))
 }

@@ -1,4 +1,7 @@
 import Foundation
+import ReelTesting
+import Synchronization
+import Testing
 
 /// Paths and helpers for the golden tests.
 enum Paths {
@@ -71,4 +74,35 @@ func snapshotFiles(_ folder: URL) throws -> [String: (Data, Date)] {
         )
     }
     return files
+}
+
+/// A 90 × 120 scenario of 9 items at 10 fps (3 frames) with a template whose background is `colour`, written as
+/// `tiny.json` and `t.json` in `folder`; returns the scenario's path. Changing the colour changes every frame.
+@discardableResult
+func writeTinyScenario(in folder: URL, background colour: String = "#0d0d11") throws -> String {
+    let file = folder.appendingPathComponent("tiny.json")
+    let scenario =
+        #"{"name": "tiny", "canvas": {"width": 90, "height": 120, "scale": 1, "fps": 10}, "#
+        + #""template": "t.json", "items": {"count": 9}, "script": [{"wait": {"ms": 300}}]}"#
+    let template =
+        ##"{"name": "t", "background": "\##(colour)", "layout": {"columns": 3, "spacing": 2, "item_aspect": 1}, "##
+        + ##""cell": {"reuse_identifier": "p", "background": "#1b1b21", "##
+        + ##""image": {"x": 4, "y": 4, "width": -4, "height": -4}, "##
+        + ##""placeholder": "#2b2b33", "failed": "#6b3322"}}"##
+    try Data(scenario.utf8).write(to: file)
+    try Data(template.utf8).write(to: folder.appendingPathComponent("t.json"))
+    return file.path
+}
+
+/// The issues a `withKnownIssue` matcher saw (the matcher is `@Sendable`, so they are kept behind a lock).
+final class IssueLog: Sendable {
+    private let issues = Mutex<[Issue]>([])
+
+    /// Keeps `issue`; true when it carries a `GoldenMismatch` (the issue `assertGolden` records).
+    func keep(_ issue: Issue) -> Bool {
+        issues.withLock { $0.append(issue) }
+        return issue.error is GoldenMismatch
+    }
+
+    var all: [Issue] { issues.withLock { $0 } }
 }

@@ -132,11 +132,27 @@ import Testing
         #expect(broken.status == 2)
         #expect(broken.stderr.contains("\(other.path)/results.json: $.tool: malformed JSON"), "\(broken.stderr)")
 
-        let partial = try await runReel(["merge-reports", shards[0].path, shards[2].path, "--out", out])
-        #expect(partial.stderr.contains("warning: shard 2/3 missing: the merged report covers 2 of 3"))
+        // A missing shard (a job whose upload failed) is refused: a green report of the others would pass for all.
+        let refused = try await runReel(["merge-reports", shards[0].path, shards[2].path, "--out", out])
+        #expect(refused.status == 2)
         #expect(
-            try Self.text(URL(fileURLWithPath: out + "/results.json")).components(separatedBy: "\"scenario\":")
-                .count - 1 == 3)
+            refused.stderr.contains(
+                "shard-1/results.json: $.shard: shard 2/3 missing: the merged report covers 2 of 3 shards"),
+            "\(refused.stderr)")
+        #expect(refused.stderr.contains("--allow-missing-shards"))
+        #expect(!FileManager.default.fileExists(atPath: out), "nothing is written for a missing shard")
+
+        let partial = try await runReel([
+            "merge-reports", shards[0].path, shards[2].path, "--allow-missing-shards", "--out", out,
+        ])
+        #expect(partial.status == 1, "echo (in shard 1 or 3) still fails: \(partial.stderr)")
+        #expect(partial.stderr.contains("warning: shard 2/3 missing: the merged report covers 2 of 3 shards"))
+        #expect(partial.stdout.contains("into \(out) (partial): 3 scenarios"), "\(partial.stdout)")
+        let merged = try Self.text(URL(fileURLWithPath: out + "/results.json"))
+        #expect(merged.components(separatedBy: "\"scenario\":").count - 1 == 3)
+        #expect(merged.contains("\"partial\":true,\"missing_shards\":[\"2/3\"]"), "\(merged.prefix(300))")
+        let page = try Self.text(URL(fileURLWithPath: out + "/report.html"))
+        #expect(page.contains("<strong>Partial report:</strong> shard 2/3 missing"))
     }
 
     /// The Chromium to drive: $REEL_CHROMIUM, else /usr/bin/chromium (installed by scripts/install-test-deps.sh).

@@ -16,14 +16,24 @@ public enum CheckReport {
         public var out: String
         /// The shard checked (`i/n`); nil when the check covers all its scenarios.
         public var shard: Shard?
+        /// The shards a merge did not have (`i/n`), when `reel merge-reports --allow-missing-shards` merged a partial
+        /// set: the report is partial and says so. Empty for a check and a whole merge.
+        public var missingShards: [Shard]
 
         /// A header.
-        public init(version: String = ReelVersion.current, update: String, out: String, shard: Shard? = nil) {
+        public init(
+            version: String = ReelVersion.current, update: String, out: String, shard: Shard? = nil,
+            missingShards: [Shard] = []
+        ) {
             self.version = version
             self.update = update
             self.out = out
             self.shard = shard
+            self.missingShards = missingShards
         }
+
+        /// Whether the report leaves out shards of its check.
+        public var isPartial: Bool { !missingShards.isEmpty }
     }
 
     /// Writes the three files for `outcomes` into `folder`.
@@ -59,6 +69,14 @@ public enum CheckReport {
         head.add("update", header.update)
         head.add("out", header.out)
         if let shard = header.shard { head.add("shard", shard.description) }
+        if header.isPartial {
+            head.add("partial", true)
+            head.addRaw(
+                "missing_shards",
+                "["
+                    + header.missingShards.map { JSONLine.quote($0.description) }.joined(
+                        separator: ",") + "]")
+        }
         head.add("passed", !results.contains(where: \.failed))
         // The counts sit in an object of their own: beside `passed` (the verdict) a `passed` count would repeat a key.
         var counts = JSONLine()

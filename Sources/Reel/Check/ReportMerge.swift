@@ -18,22 +18,35 @@ public enum ReportMerge {
         var file: String { folder.appendingPathComponent("results.json").path }
     }
 
-    /// Merges `folders` into `out`; returns the merged results. `warn` hears about shards that are missing. Each
+    /// Merges `folders` into `out`; returns the merged results. The shards of a split must all be there: a missing one
+    /// throws `InputError` unless `allowMissingShards`, when `warn` hears about it and the merged report says it is
+    /// partial (`results.json`'s `partial` and `missing_shards`, a line on `report.html`). Each
     /// folder is untrusted (a CI artifact anyone's job may have uploaded): bad input — a folder without a readable
     /// `results.json`, results of different reel versions or update modes, overlapping shards, a scenario name that
     /// is not one path component, a scenario folder holding a link out of its shard or a FIFO, `out` overlapping an
     /// input (symbolic links resolved) — throws `InputError`, and a scenario folder in `out` reel did not write
     /// throws `OutputFolderError`, both before anything is written.
-    public static func merge(_ folders: [URL], into out: URL, warn: (String) -> Void = { _ in }) throws
-        -> [CheckResult]
-    {
+    public static func merge(
+        _ folders: [URL], into out: URL, allowMissingShards: Bool = false, warn: (String) -> Void = { _ in }
+    ) throws -> [CheckResult] {
         let out = out.standardizedFileURL
         let parts = try folders.map { folder throws(InputError) in try read(folder.standardizedFileURL) }
         guard let first = parts.first else {
             throw InputError(file: out.path, path: "DIR", message: "expected at least one folder to merge")
         }
         try refuseOverlap(parts, out: out)
-        try checkCompatible(parts, first: first, warn: warn)
+        let missing = try checkCompatible(parts, first: first)
+        if !missing.isEmpty {
+            let list = missing.map(\.description).joined(separator: ", ")
+            let covered = "the merged report covers \(parts.count) of \(missing[0].total) shards"
+            guard allowMissingShards else {
+                throw InputError(
+                    file: first.file, path: "$.shard",
+                    message: "shard \(list) missing: \(covered); merge every shard's folder, or pass "
+                        + "--allow-missing-shards for a report marked partial")
+            }
+            warn("shard \(list) missing: \(covered) (marked partial)")
+        }
         var merged = parts.flatMap { part in part.results.map { $0.moved(from: part.header.out, to: out.path) } }
         if first.header.shard != nil {
             // The order `reel check` gives the whole list: sorted by path, as shards select from it.
@@ -44,7 +57,8 @@ public enum ReportMerge {
         // The previous merge's results.json goes first: until the new one is written, the folder is no report.
         CheckReport.removeResults(in: out)
         try copies.write()
-        let header = CheckReport.Header(version: first.header.version, update: first.header.update, out: out.path)
+        let header = CheckReport.Header(
+            version: first.header.version, update: first.header.update, out: out.path, missingShards: missing)
         try CheckReport.write(merged, header: header, to: out)
         return merged
     }
@@ -69,8 +83,8 @@ public enum ReportMerge {
     }
 
     /// Versions and update modes must agree, shards must be of one split and not overlap, and no scenario may come
-    /// twice; shards missing from the split are only warned about.
-    static func checkCompatible(_ parts: [Part], first: Part, warn: (String) -> Void) throws(InputError) {
+    /// twice. Returns the shards of the split no part is (the caller decides whether that is allowed).
+    static func checkCompatible(_ parts: [Part], first: Part) throws(InputError) -> [Shard] {
         var owners: [String: String] = [:]
         var shards: [Int: String] = [:]
         for part in parts {
@@ -111,13 +125,8 @@ public enum ReportMerge {
                 }
             }
         }
-        if let total = first.header.shard?.total {
-            let missing = (1...total).filter { shards[$0] == nil }.map { "\($0)/\(total)" }
-            if !missing.isEmpty {
-                let list = missing.joined(separator: ", ")
-                warn("shard \(list) missing: the merged report covers \(shards.count) of \(total)")
-            }
-        }
+        guard let total = first.header.shard?.total else { return [] }
+        return (1...total).filter { shards[$0] == nil }.compactMap { Shard(parsing: "\($0)/\(total)") }
     }
 
     /// Reads `folder/results.json`: the header and each scenario's line as written.

@@ -12,6 +12,12 @@ public struct LoadedScenario: Sendable {
     public var bytes: Data
     /// The recorded network trace the scenario replays (`network.trace`), read and parsed.
     public var trace: NetworkTrace?
+    /// What is valid but probably not meant, one line each naming the file and JSON path (a `network.map` that ties
+    /// no load of the HAR to an item): the commands print them as warnings.
+    public var warnings: [String] = []
+
+    /// For a scenario replaying a HAR (`network.har`): the items it times and the loads it maps.
+    public var harCoverage: HARCoverage? { trace?.harCoverage }
 
     /// Reads and validates `path`; any problem is an `InputError` naming the file and JSON path. The scenario's
     /// `gallery`, when it has one, must be registered in `catalog`. `maxFrames`, when given, replaces the scenario's
@@ -43,6 +49,7 @@ public struct LoadedScenario: Sendable {
         let template = try TemplateLibrary.load(
             scenario.template, relativeTo: url.deletingLastPathComponent(), scenarioFile: path)
         var trace: NetworkTrace?
+        var warnings: [String] = []
         if let traceFile = scenario.network.traceFile {
             let traceURL = URL(fileURLWithPath: traceFile, relativeTo: url.deletingLastPathComponent())
             let text: String
@@ -55,11 +62,16 @@ public struct LoadedScenario: Sendable {
             trace = try NetworkTrace.parse(text, file: traceURL.path)
         }
         if let harFile = scenario.network.harFile {
-            trace = try harTrace(harFile, scenario: scenario, base: url.deletingLastPathComponent(), file: path)
+            let replay = try harTrace(harFile, scenario: scenario, base: url.deletingLastPathComponent(), file: path)
+            trace = replay
+            if let problem = replay.harCoverage?.nothingMatched(mapText: scenario.network.harMap, harFile: harFile) {
+                warnings.append("\(path): $.network.map: \(problem)")
+            }
         }
         try Simulation.validate(
             scenario: scenario, template: template, file: path, catalog: catalog.withStandardCatalogue())
-        return LoadedScenario(scenario: scenario, template: template, file: path, bytes: bytes, trace: trace)
+        return LoadedScenario(
+            scenario: scenario, template: template, file: path, bytes: bytes, trace: trace, warnings: warnings)
     }
 
     /// The trace a scenario's `network.har` replays: the HAR file read, parsed and mapped to the items.

@@ -7,7 +7,8 @@ enum Summary {
         json(
             SummaryMetric.Source(
                 metrics: result.metrics, scenario: loaded.scenario, frameCount: result.frameCount,
-                cachePeakBytes: result.cachePeakBytes, run: result.runSection(options: options).string))
+                cachePeakBytes: result.cachePeakBytes, run: result.runSection(options: options).string,
+                har: loaded.harCoverage))
     }
 
     /// The summary of the figures `source` gives.

@@ -40,7 +40,7 @@ struct CheckIndexPage {
             <h1>reel check</h1>
             <p id="totals">\(escape(totals)) · update mode \(escape(header.update)) · \
             reel \(escape(header.version))</p>
-            <table id="scenarios">
+            \(partialNotice)<table id="scenarios">
             <thead><tr><th>scenario</th><th>status</th><th>file</th><th>messages</th></tr></thead>
             <tbody>
 
@@ -58,6 +58,14 @@ struct CheckIndexPage {
         }
         out += "</tbody>\n</table>\n</body>\n</html>\n"
         return out
+    }
+
+    /// For a partial merge, a line naming the shards left out (their scenarios are not in the table); else nothing.
+    private var partialNotice: String {
+        guard header.isPartial else { return "" }
+        let missing = header.missingShards.map(\.description).joined(separator: ", ")
+        return "<p id=\"partial\" style=\"color: #c0392b\"><strong>Partial report:</strong> shard "
+            + "\(escape(missing)) missing; its scenarios are not checked here.</p>\n"
     }
 
     private func escape(_ text: String) -> String { ChartDrawing.escape(text) }

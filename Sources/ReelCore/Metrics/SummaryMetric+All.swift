@@ -1,7 +1,7 @@
 extension SummaryMetric {
     /// Every figure of `summary.json`, in the order written; a block (`hitches`) is written where its first key is.
     public static let all: [SummaryMetric] =
-        top + CellState.allCases.map(cellFrames) + byKind + hitches + updates + timeToCorrect + requests + cache
+        top + CellState.allCases.map(cellFrames) + byKind + hitches + updates + timeToCorrect + requests + har + cache
         + prefetch + cells + identity + indicator + gallery + [run]
 
     /// The figure with this key path, if any.

@@ -116,6 +116,22 @@ extension SummaryMetric {
     ]
 
     /// The user's own code: written for a ReelKit gallery's run only.
+    /// Only with `network.har`: how much of the scenario the HAR times.
+    static let har: [SummaryMetric] = [
+        SummaryMetric("har.items_timed", "Items whose loads replay the HAR's timings (only with `network.har`).") {
+            $0.har.map { .int($0.itemsTimed) }
+        },
+        SummaryMetric("har.items_seeded", "Items no load of the HAR maps to: they keep the seeded model.") {
+            $0.har.map { .int($0.itemsSeeded) }
+        },
+        SummaryMetric("har.loads", "Loads in the HAR (entries, redirects folded in).") {
+            $0.har.map { .int($0.loads) }
+        },
+        SummaryMetric("har.loads_mapped", "Loads `network.map` ties to an item.") {
+            $0.har.map { .int($0.loadsMapped) }
+        },
+    ]
+
     static let gallery: [SummaryMetric] = [
         SummaryMetric("gallery.name", "The gallery's name.") { $0.scenario.gallery.map(Value.text) },
         SummaryMetric("gallery.wrong_text_cell_frames", "Cell-frames in state `wrong_text`.") { source in

@@ -11,13 +11,19 @@ public struct SummaryMetric: Sendable {
         public var cachePeakBytes: Int
         /// The `run` block (wall clock, workers; the one part that is not deterministic), as JSON.
         public var run: String
+        /// How much of the scenario a HAR replay times; nil without `network.har`.
+        public var har: HARCoverage?
 
-        public init(metrics: Metrics, scenario: Scenario, frameCount: Int, cachePeakBytes: Int, run: String) {
+        public init(
+            metrics: Metrics, scenario: Scenario, frameCount: Int, cachePeakBytes: Int, run: String,
+            har: HARCoverage? = nil
+        ) {
             self.metrics = metrics
             self.scenario = scenario
             self.frameCount = frameCount
             self.cachePeakBytes = cachePeakBytes
             self.run = run
+            self.har = har
         }
     }
 

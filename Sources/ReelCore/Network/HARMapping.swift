@@ -32,11 +32,17 @@ public enum HARMapping: Sendable, Equatable {
         self = .pattern(pattern, key: byIndex ? .index : .id)
     }
 
-    /// The position in `items` of the item `url` loads (a pattern is searched for anywhere in the URL); nil when
-    /// the URL names no item. `ids` maps item ids to positions.
-    func item(for url: String, ids: [String: Int], count: Int) -> Int? {
-        guard case .pattern(let pattern, let key) = self, let captured = pattern.capture(named: key.rawValue, in: url)
-        else { return nil }
+    /// What a pattern's named group captured in `url` (searched anywhere in it); nil for `order`, or when the
+    /// pattern does not match the URL.
+    func captured(in url: String) -> Substring? {
+        guard case .pattern(let pattern, let key) = self else { return nil }
+        return pattern.capture(named: key.rawValue, in: url)
+    }
+
+    /// The position in `items` of the item a captured value names; nil when it names none (an index out of range,
+    /// an unknown id). `ids` maps item ids to positions.
+    func item(named captured: Substring, ids: [String: Int], count: Int) -> Int? {
+        guard case .pattern(_, let key) = self else { return nil }
         switch key {
         case .index:
             guard let index = Int(captured), (0..<count).contains(index) else { return nil }

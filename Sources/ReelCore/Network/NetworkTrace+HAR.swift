@@ -56,15 +56,19 @@ extension NetworkTrace {
         var attempts: [Int: Int] = [:]
         var entries: [Entry] = []
         var nextInOrder = 0
+        var matched = 0
         for load in loads {
             let position: Int?
             switch mapping {
             case .order:
                 guard load.isImage else { continue }
+                matched += 1
                 position = nextInOrder < items.count ? nextInOrder : nil
                 nextInOrder += 1
             case .pattern:
-                position = mapping.item(for: load.url, ids: ids, count: items.count)
+                guard let captured = mapping.captured(in: load.url) else { continue }
+                matched += 1
+                position = mapping.item(named: captured, ids: ids, count: items.count)
             }
             guard let position else { continue }
             let attempt = attempts[position, default: 0]
@@ -76,6 +80,9 @@ extension NetworkTrace {
                     failure: failure))
         }
         self.init(entries, repeatsLastAttempt: true)
+        harCoverage = HARCoverage(
+            items: items.count, itemsTimed: attempts.count, loads: loads.count, loadsMatched: matched,
+            loadsMapped: entries.count)
     }
 
     /// When `load` arrives (ms after getting a transfer slot, rounded to µs) and how it fails, if it does.

@@ -42,6 +42,8 @@ public struct NetworkTrace: Sendable, Equatable {
     /// The highest attempt of each URL, when later attempts replay the last one (`repeatsLastAttempt`).
     private var lastAttempts: [String: Int] = [:]
     public private(set) var count = 0
+    /// For a trace replaying a HAR file: the items it times and the loads it maps; nil for a recorded trace.
+    public internal(set) var harCoverage: HARCoverage?
 
     /// A trace of `list`. With `repeatsLastAttempt`, a request of a URL made more often than the trace has
     /// entries for replays the URL's last entry (an imported HAR loads each image once; reel may cancel and

@@ -4,7 +4,8 @@ import ReelTesting
 import Testing
 
 /// Each gallery, rendered on a small canvas, against its golden frames and timeline — one call per gallery.
-/// Record or accept changes with `REEL_UPDATE=missing` / `REEL_UPDATE=changed swift test`.
+/// A gallery without a golden gets one recorded and its test fails once, saying so; accept a change with
+/// `REEL_UPDATE=changed swift test`. Scenario paths are built from `#filePath`: `swift test` may run anywhere.
 @Suite(.serialized) struct GalleryGoldenTests {
     static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Scenarios")
