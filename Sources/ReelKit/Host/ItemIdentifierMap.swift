@@ -39,7 +39,9 @@ struct ItemIdentifierMap {
         var ids: [String] = []
         ids.reserveCapacity(identifiers.count)
         if let items = identifiers as? [GalleryItem] {
-            for item in items { ids.append(claim(item.id)) }
+            // Every `GalleryItem` is an item, so no identifier of this data source ever claims one by rule 5: no
+            // claim needs recording.
+            for item in items { ids.append(item.id) }
             return ids
         }
         if let strings = identifiers as? [String] {
