@@ -1,11 +1,6 @@
 /// An image view: the image it shows is what reel classifies (correct, stale, placeholder, failed).
 @MainActor
 open class UIImageView: UIView {
-    /// How the image fits the view (kept for source compatibility; the template decides how reel draws).
-    public enum ContentMode: Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill, center }
-
-    open var contentMode: ContentMode = .scaleToFill
-
     /// The image shown. A change from off reel's executor (a DispatchQueue block) is reported and ignored.
     open var image: UIImage? {
         get { shownImage }

@@ -1,12 +1,13 @@
 import Foundation
 
 extension UILabel {
-    /// What a label asks to have its text measured: the text, the number of lines allowed (0: any) and the width
-    /// to wrap at (nil: one unwrapped line per line break).
+    /// What a label asks to have its text measured: the text, the number of lines allowed (0: any), the width
+    /// to wrap at (nil: one unwrapped line per line break) and the font's point size.
     public struct TextRequest: Hashable, Sendable {
         public var text: String
         public var numberOfLines: Int
         public var maxWidth: CGFloat?
+        public var pointSize: CGFloat = 17
     }
 
     /// A measured text: its size, and its first and last baselines (from the top and from the bottom).
@@ -26,13 +27,14 @@ extension UILabel {
     /// font's measure; when nil, `estimatedMetrics` stands in.
     public static var reelTextMeasurer: (@MainActor (TextRequest) -> TextMetrics)?
 
-    /// The estimate used without a measurer, deterministic and font-free, in the proportions of UIKit's 17 pt
-    /// system font: each character (grapheme) 8.5 pt wide, lines 20 pt high with the baseline 16 pt below a line's
-    /// top; widths rounded up to whole points. Empty text is 0 × 0.
+    /// The estimate used without a measurer, deterministic and font-free, in the proportions of UIKit's system
+    /// font: at 17 pt each character (grapheme) 8.5 pt wide, lines 20 pt high with the baseline 16 pt below a line's
+    /// top, all in proportion to the point size; widths rounded up to whole points. Empty text is 0 × 0.
     public static func estimatedMetrics(_ request: TextRequest) -> TextMetrics {
-        let characterWidth: CGFloat = 8.5
-        let lineHeight: CGFloat = 20
-        let ascent: CGFloat = 16
+        let scale = request.pointSize / 17
+        let characterWidth: CGFloat = 8.5 * scale
+        let lineHeight: CGFloat = 20 * scale
+        let ascent: CGFloat = 16 * scale
         guard !request.text.isEmpty else {
             return TextMetrics(size: .zero, firstBaseline: 0, lastBaselineFromBottom: 0)
         }

@@ -16,6 +16,36 @@ open class UILabel: UIView {
 
     private var shownText: String?
 
+    /// The text with attributes; setting it sets `text` to its string (the attributes are recorded, not drawn).
+    open var attributedText: NSAttributedString? {
+        get { shownAttributedText ?? shownText.map { NSAttributedString(string: $0) } }
+        set {
+            text = newValue?.string
+            shownAttributedText = newValue
+        }
+    }
+
+    private var shownAttributedText: NSAttributedString?
+
+    // Appearance: recorded; the font's point size measures the text.
+
+    /// The font; UIKit's default is the 17 pt system font.
+    open var font: UIFont! = .defaultLabelFont {
+        didSet {
+            if font == nil { font = .defaultLabelFont }
+            if font != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
+    open var textColor: UIColor! = .label
+    open var textAlignment: NSTextAlignment = .natural
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    open var adjustsFontForContentSizeCategory = false
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var highlightedTextColor: UIColor?
+    open var isHighlighted = false
+    open var isEnabled = true
+
     open var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
     }
@@ -41,7 +71,8 @@ open class UILabel: UIView {
     }
 
     private func textMetrics(maxWidth: CGFloat?) -> TextMetrics {
-        let request = TextRequest(text: shownText ?? "", numberOfLines: numberOfLines, maxWidth: maxWidth)
+        let request = TextRequest(
+            text: shownText ?? "", numberOfLines: numberOfLines, maxWidth: maxWidth, pointSize: font.pointSize)
         return (Self.reelTextMeasurer ?? Self.estimatedMetrics)(request)
     }
 }

@@ -27,6 +27,31 @@ open class UIView {
 
     open var isHidden = false
     open var alpha: CGFloat = 1
+
+    // Appearance: recorded for the view, not drawn (the scenario's template draws reel's frames).
+
+    /// The view's layer, made when first asked: corner radius, border, shadow.
+    public private(set) lazy var layer = CALayer()
+    open var backgroundColor: UIColor? {
+        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+    }
+    /// The view's tint: its own, else its superview's, else the app's (system blue).
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .tintColor }
+        set { ownTintColor = newValue }
+    }
+    private var ownTintColor: UIColor?
+    /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    open var contentMode: ContentMode = .scaleToFill
+    open var isUserInteractionEnabled = true
+    open var isOpaque = true
+    open var tag = 0
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
     /// Whether Auto Layout keeps the view's frame (with its `autoresizingMask`) rather than placing it by
     /// constraints; true by default, as in UIKit.
     open var translatesAutoresizingMaskIntoConstraints = true {
@@ -126,6 +151,15 @@ open class UIView {
 @MainActor
 enum CellConstruction {
     static var collected: [UIView]?
+
+    /// Makes views `make` makes without counting them among a cell's own (a control's internal label and image
+    /// view are not what the cell shows).
+    static func apart<T>(_ make: () -> T) -> T {
+        let outer = collected
+        collected = nil
+        defer { collected = outer }
+        return make()
+    }
 
     /// Makes a cell with `make`, and tells every view made meanwhile that it belongs to that cell.
     static func construct<Cell: UICollectionViewCell>(_ make: () -> Cell) -> Cell {

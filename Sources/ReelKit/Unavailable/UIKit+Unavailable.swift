@@ -32,48 +32,6 @@ extension UICollectionView {
     ) {}
 }
 
-extension UIView {
-    @available(*, unavailable, message: "ReelKit has no UIColor: colours come from the scenario's template")
-    public var backgroundColor: UIColor? {
-        get { nil }
-        set {}
-    }
-
-    @available(*, unavailable, message: "ReelKit has no UIColor: colours come from the scenario's template")
-    public var tintColor: UIColor? {
-        get { nil }
-        set {}
-    }
-
-    @available(
-        *, unavailable,
-        message: "ReelKit has no CALayer: corner radius, borders and shadows come from the scenario's template"
-    )
-    public var layer: CALayer {
-        fatalError("unavailable")
-    }
-
-    @available(*, unavailable, message: "ReelKit clips every cell to its frame, as the scenario's template draws it")
-    public var clipsToBounds: Bool {
-        get { true }
-        set {}
-    }
-}
-
-extension UILabel {
-    @available(*, unavailable, message: "ReelKit has no UIFont: fonts come from the scenario's template")
-    public var font: UIFont? {
-        get { nil }
-        set {}
-    }
-
-    @available(*, unavailable, message: "ReelKit has no UIColor: colours come from the scenario's template")
-    public var textColor: UIColor? {
-        get { nil }
-        set {}
-    }
-}
-
 extension URLSession {
     @available(*, unavailable, message: "ReelKit loads images with data(from:), data(for:) or dataTask(with:)")
     public func downloadTask(with url: URL) -> URLSessionDataTask { fatalError("unavailable") }

@@ -8,27 +8,6 @@
 @available(*, unavailable, message: "ReelKit runs collection views, not tables: subclass UICollectionViewCell")
 @MainActor open class UITableViewCell: UIView {}
 
-@available(*, unavailable, message: "ReelKit has no UIColor: colours come from the scenario's template")
-public final class UIColor {}
-
-@available(*, unavailable, message: "ReelKit has no UIFont: fonts come from the scenario's template")
-public final class UIFont {}
-
-@available(
-    *, unavailable,
-    message: "ReelKit has no CALayer: corner radius, borders and shadows come from the scenario's template"
-)
-public final class CALayer {}
-
-@available(*, unavailable, message: "ReelKit has no UIStackView: place subviews with Auto Layout constraints")
-@MainActor open class UIStackView: UIView {}
-
-@available(*, unavailable, message: "ReelKit has no UIButton: reel scrolls and taps nothing; leave buttons out")
-@MainActor open class UIButton: UIView {}
-
-@available(*, unavailable, message: "ReelKit has no UIActivityIndicatorView: a cell's placeholder is its image view's")
-@MainActor open class UIActivityIndicatorView: UIView {}
-
 @available(
     *, unavailable,
     message: "ReelKit loads no nibs: make the cell's views in init(frame:) and register the class"

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A spinner: whether it animates and hides when stopped is recorded (reel draws frames from the template, so a
+/// cell's spinner changes no pixel).
+@MainActor
+open class UIActivityIndicatorView: UIView {
+    public enum Style: Int, Sendable { case medium, large }
+
+    open var style: Style = .medium
+    open var color: UIColor! = .gray
+    open var hidesWhenStopped = true {
+        didSet { if hidesWhenStopped, !isAnimating { isHidden = true } }
+    }
+    public private(set) var isAnimating = false
+
+    public convenience init(style: Style) {
+        self.init(frame: .zero)
+        self.style = style
+    }
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = hidesWhenStopped
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    open func startAnimating() {
+        isAnimating = true
+        isHidden = false
+    }
+
+    open func stopAnimating() {
+        isAnimating = false
+        if hidesWhenStopped { isHidden = true }
+    }
+
+    /// UIKit's spinner sizes: 20 pt medium, 37 pt large.
+    open override var intrinsicContentSize: CGSize {
+        let side: CGFloat = style == .large ? 37 : 20
+        return CGSize(width: side, height: side)
+    }
+}

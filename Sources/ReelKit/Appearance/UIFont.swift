@@ -1,0 +1,126 @@
+import Foundation
+
+/// A font: its name, point size, weight and the text style it was made for. Labels record their font and measure
+/// their text at its point size; reel's template decides how text is drawn.
+public final class UIFont: Sendable, Hashable, CustomStringConvertible {
+    /// A font weight, with UIKit's values.
+    public struct Weight: RawRepresentable, Sendable, Hashable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+    }
+
+    /// A Dynamic Type text style.
+    public struct TextStyle: RawRepresentable, Sendable, Hashable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// The style's point size and weight at the default (Large) content size, as UIKit sets them.
+        var defaults: (size: CGFloat, weight: Weight) {
+            switch self {
+            case .largeTitle: (34, .regular)
+            case .title1: (28, .regular)
+            case .title2: (22, .regular)
+            case .title3: (20, .regular)
+            case .headline: (17, .semibold)
+            case .subheadline: (15, .regular)
+            case .callout: (16, .regular)
+            case .footnote: (13, .regular)
+            case .caption1: (12, .regular)
+            case .caption2: (11, .regular)
+            default: (17, .regular)
+            }
+        }
+    }
+
+    public let fontName: String
+    public let pointSize: CGFloat
+    public let weight: Weight
+    public let isItalic: Bool
+    /// The text style a preferred font was made for (nil for a fixed font).
+    public let textStyle: TextStyle?
+
+    init(name: String, size: CGFloat, weight: Weight, italic: Bool = false, textStyle: TextStyle? = nil) {
+        fontName = name
+        pointSize = size
+        self.weight = weight
+        isItalic = italic
+        self.textStyle = textStyle
+    }
+
+    /// A font by name (any name: reel's template draws the text).
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(name: fontName, size: fontSize, weight: .regular)
+    }
+
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(name: ".SFUI", size: fontSize, weight: weight)
+    }
+
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
+
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(name: ".SFUI-Italic", size: fontSize, weight: .regular, italic: true)
+    }
+
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(name: ".SFUI-MonospacedDigits", size: fontSize, weight: weight)
+    }
+
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(name: ".SFMono", size: fontSize, weight: weight)
+    }
+
+    /// The font of a Dynamic Type text style at the default content size.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let (size, weight) = style.defaults
+        return UIFont(name: ".SFUI", size: size, weight: weight, textStyle: style)
+    }
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(name: fontName, size: fontSize, weight: weight, italic: isItalic, textStyle: textStyle)
+    }
+
+    /// UIKit's default label font: the system font at 17 pt.
+    public static let defaultLabelFont = systemFont(ofSize: 17)
+
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+            && lhs.isItalic == rhs.isItalic && lhs.textStyle == rhs.textStyle
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fontName)
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+    }
+
+    public var description: String { "UIFont(\(fontName), \(pointSize) pt, weight \(weight.rawValue))" }
+}
