@@ -13,8 +13,8 @@ public struct DataSourceState: Sendable {
     private var indexByIdentifier: [String: Int]
     /// The snapshot number, one more for every snapshot applied (fresh UUIDs are drawn per snapshot).
     public private(set) var generation = 0
-    /// The next snapshot being edited by the script.
-    public var editor: SnapshotEditor
+    /// The next snapshot, edited by the script and the app, until it is applied.
+    private var editor: SnapshotEditor
     /// Per-row flags the app keeps by identifier (selection, expansion).
     public private(set) var rowFlags: [String: RowFlags] = [:]
     /// Cell registrations made so far (one per configure when created inside the cell provider).
@@ -28,6 +28,31 @@ public struct DataSourceState: Sendable {
         identifiers = settings.identity.identifiers(of: items, generation: 0)
         indexByIdentifier = Self.indexByID(identifiers)
         editor = SnapshotEditor(items: items, nextSyntheticIndex: SnapshotEditor.firstFreeSyntheticIndex(after: items))
+    }
+
+    // MARK: The next snapshot
+
+    /// The items of the next snapshot (what an apply makes current).
+    public var stagedItems: [Item] { editor.items }
+    /// The item ids the next apply reconfigures and reloads.
+    public var stagedReconfigured: [String] { editor.reconfigured }
+    public var stagedReloaded: [String] { editor.reloaded }
+
+    /// Stages a script edit of the next snapshot (`visible`: the ids on screen, for edits relative to them); returns
+    /// what the editor says about it.
+    public mutating func stage(_ action: ScriptAction, visible: [String]) -> String? {
+        editor.stage(action, visible: visible)
+    }
+
+    /// Stages the app's next snapshot: its items, and the ids it reconfigures and reloads.
+    public mutating func stage(items: [Item], reconfigured: [String], reloaded: [String]) {
+        editor.stage(items: items, reconfigured: reconfigured, reloaded: reloaded)
+    }
+
+    /// The ids the next snapshot reconfigures and reloads, forgotten once taken (an apply takes them).
+    public mutating func takeStagedUpdates() -> (reconfigured: [String], reloaded: [String]) {
+        defer { editor.clearUpdates() }
+        return (editor.reconfigured, editor.reloaded)
     }
 
     /// The position of the item with `id` in the current snapshot.

@@ -23,8 +23,8 @@ extension Simulation {
     mutating func applySnapshot(animated: Bool, durationMs: Double) {
         let oldItems = items
         let oldIdentifiers = dataSource.identifiers
-        let newItems = dataSource.editor.items.map { LayoutState.sized($0, for: template) }
-        for id in dataSource.editor.reconfigured {
+        let newItems = dataSource.stagedItems.map { LayoutState.sized($0, for: template) }
+        for id in dataSource.stagedReconfigured {
             // New content may mean a new height: measure again when it is next on screen.
             if let item = newItems.first(where: { $0.id == id }),
                 item.url != oldItems.first(where: { $0.id == id })?.url
@@ -56,9 +56,7 @@ extension Simulation {
             cellStore.unprepare(cell: cell, recorder: &recorder)
         }
         for subscription in prefetcher.drop(where: { dataSource.index(ofItem: $0) == nil }) { cancelLoad(subscription) }
-        let reloaded = dataSource.editor.reloaded
-        let reconfigured = dataSource.editor.reconfigured
-        dataSource.editor.clearUpdates()
+        let (reconfigured, reloaded) = dataSource.takeStagedUpdates()
         record(
             .applySnapshot(
                 inserted: diff.inserted.count, deleted: diff.deleted.count, moved: diff.moved.count,

@@ -20,7 +20,7 @@ extension Simulation: SnapshotWorld {
     }
 
     public mutating func applySnapshot(_ items: [Item], reconfigured: [String], reloaded: [String], animated: Bool) {
-        dataSource.editor.stage(items: items, reconfigured: reconfigured, reloaded: reloaded)
+        dataSource.stage(items: items, reconfigured: reconfigured, reloaded: reloaded)
         applySnapshot(animated: animated, durationMs: animated ? Self.userApplyDurationMs : 0)
     }
 

@@ -282,7 +282,7 @@ public struct Simulation {
                 toggle(flag, ofItem: reference)
             case .insert, .delete, .move, .shuffle, .reconfigure, .reload:
                 let visible = cellStore.displayed.keys.sorted().map { items[$0].id }
-                _ = dataSource.editor.stage(action, visible: visible)
+                _ = dataSource.stage(action, visible: visible)
             case .contentSize(let category):
                 now = at
                 changeContentSize(to: category)
