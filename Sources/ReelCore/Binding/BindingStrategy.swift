@@ -43,6 +43,13 @@ public protocol LoadWorld {
     mutating func startModelLoad(for item: Item, index: Int) -> Int
     /// Cancels a load subscription (the transfer stops when nobody else waits for it).
     mutating func cancelLoad(_ subscription: Int)
+    /// Whether the subscription's result is due before the next frame: its completion is already in flight, so a
+    /// cancel may lose the race to it (schedules explore that).
+    func completesByNextFrame(_ subscription: Int) -> Bool
+}
+
+extension LoadWorld {
+    public func completesByNextFrame(_ subscription: Int) -> Bool { false }
 }
 
 /// The data source's snapshot and the app's changes to it.
@@ -106,6 +113,8 @@ public protocol BindingStrategy: Sendable {
     func didEndDisplaying<World: BindingWorld>(cell cellID: CellID, at index: Int?, in world: inout World)
     /// The items the prefetch ranges want now, nearest first (only when `prefetchesItself`).
     func updatePrefetching<World: BindingWorld>(wanted: [Int], in world: inout World)
+    /// The frame's cells have been reused, configured and displayed (work a schedule put after them runs now).
+    func cellsUpdated<World: BindingWorld>(in world: inout World)
     /// After the last frame.
     func finish<World: BindingWorld>(in world: inout World)
 }
@@ -120,5 +129,6 @@ extension BindingStrategy {
     public func didEndDisplaying<World: BindingWorld>(cell cellID: CellID, at index: Int?, in world: inout World) {}
     public func updatePrefetching<World: BindingWorld>(wanted: [Int], in world: inout World) {}
     public func finish<World: BindingWorld>(in world: inout World) {}
+    public func cellsUpdated<World: BindingWorld>(in world: inout World) {}
 
 }

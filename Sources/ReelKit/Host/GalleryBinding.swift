@@ -27,7 +27,13 @@ struct GalleryBinding: BindingStrategy {
     }
 
     func loadFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {
-        call(&world) { $0.loadFinished(completion) }
+        call(&world) { $0.deliver(completion) }
+    }
+
+    func cellsUpdated<World: BindingWorld>(in world: inout World) {
+        guard host.session.heldJobs > 0 else { return }
+        host.session.releaseHeld()
+        call(&world) { _ in }
     }
 
     func prefetchFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {
@@ -62,6 +68,7 @@ struct GalleryBinding: BindingStrategy {
     /// After the last frame: escaped main-queue work runs (outside the session) and reports itself, loads still in
     /// flight fail so their tasks end, and tasks that never finished are reported.
     func finish<World: BindingWorld>(in world: inout World) {
+        host.session.releaseHeld()
         GalleryHost.flushMainQueue()
         call(&world) { $0.finish() }
         call(&world) { $0.reportUnfinishedTasks() }

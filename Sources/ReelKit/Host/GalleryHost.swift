@@ -73,7 +73,7 @@ final class GalleryHost {
     ) -> GalleryHost {
         let session: ExecutorSession
         do {
-            session = try ExecutorSession()
+            session = try ExecutorSession(chooser: ScheduleChooser.current)
             try ReelKitSelfTest.runOnce()
         } catch {
             fatalError("\(error)")
