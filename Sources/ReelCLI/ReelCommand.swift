@@ -13,7 +13,7 @@ struct ReelCommand: ParsableCommand {
             version: ReelVersion.current,
             subcommands: [
                 RenderCommand.self, CompareCommand.self, CheckCommand.self, DiffCommand.self, AnimateCommand.self,
-                ValidateCommand.self, ServeCommand.self, MergeReportsCommand.self,
+                ValidateCommand.self, ServeCommand.self, MergeReportsCommand.self, ExploreCommand.self,
             ]
         )
     }

@@ -1,3 +1,4 @@
+import ReelCore
 import Synchronization
 
 /// A kind of choice between equally legal orders of the user's code.
@@ -87,20 +88,7 @@ public final class ScheduleChooser: Sendable {
     public var records: [Record] { state.withLock { $0.records } }
 }
 
-/// A small seeded generator (SplitMix64): the same seed gives the same draws on every platform.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// A uniform draw in `0..<bound` (bound ≥ 1).
     public mutating func next(below bound: Int) -> Int {
         Int(next() % UInt64(bound))
