@@ -104,7 +104,8 @@ public struct ExploreResult: Sendable {
             [
                 "schedule": failure.shrunk.schedule.id, "deviations": failure.shrunk.schedule.deviations.count,
                 "found_as_number": failure.number, "found_deviations": failure.found.schedule.deviations.count,
-                "shrink_runs": failure.shrinkRuns, "stale": failure.shrunk.stale, "wrong_text": failure.shrunk.wrongText,
+                "shrink_runs": failure.shrinkRuns, "stale": failure.shrunk.stale,
+                "wrong_text": failure.shrunk.wrongText,
                 "duplicates": failure.shrunk.duplicates,
                 "replay": Self.replayCommand(scenario: scenarioPath, schedule: failure.shrunk.schedule),
             ]
@@ -122,9 +123,12 @@ public struct ExploreResult: Sendable {
                 "timeline_hash": String(baseline.timelineHash, radix: 16),
             ],
             "coverage": coverageJSON, "failures": failuresJSON,
-            "run": ["seconds": (seconds * 1000).rounded() / 1000, "schedules_per_minute": schedulesPerMinute.rounded()],
+            "run": [
+                "seconds": (seconds * 1000).rounded() / 1000, "schedules_per_minute": schedulesPerMinute.rounded(),
+            ],
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return data + Data("\n".utf8)
     }
 }

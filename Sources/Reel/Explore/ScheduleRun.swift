@@ -1,9 +1,9 @@
 import Foundation
 import ReelCore
 import ReelGraphics
-import ReelRender
 import ReelImages
 import ReelKit
+import ReelRender
 import Synchronization
 
 /// What one schedule of a scenario did, from a run that simulates without drawing.
