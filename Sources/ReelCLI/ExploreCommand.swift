@@ -64,7 +64,7 @@ struct ExploreCommand: ParsableCommand {
         try AtomicFile.createFolder(directory, label: directory.path)
         let selected = (0..<schedules).filter { shard?.contains($0) ?? true }.count
         let progress = ProgressReporter(
-            label: "explore", total: selected, estimated: false, style: .automatic(quiet: quiet))
+            label: "explore", total: selected, unit: "schedules", style: .automatic(quiet: quiet))
         let result = try Explorer.explore(loaded, options: options) { progress.update($0) }
         progress.finish()
         try AtomicFile.write(
@@ -89,13 +89,14 @@ struct ExploreCommand: ParsableCommand {
             failing schedules: \(result.failingCount) (stale: \(result.staleSchedules), wrong text: \
             \(result.wrongTextSchedules), duplicates: \(result.duplicateSchedules))
             """,
-            "coverage: "
+            "coverage (choice points flipped / met in the default order): "
                 + result.coverage.sorted { $0.key < $1.key }.map {
-                    "\($0.key.rawValue) \($0.value.flipped.count) flipped (\($0.value.metInDefault) in the default order)"
+                    "\($0.key.rawValue) \($0.value.flipped.count)/\($0.value.metInDefault)"
                 }.joined(separator: ", "),
         ]
         if !quiet || result.failingCount > 0 { for line in lines { print(line) } }
-        for failure in result.failures {
+        var reported: Set<Schedule> = []
+        for failure in result.failures where reported.insert(failure.shrunk.schedule).inserted {
             let shrunk = failure.shrunk
             print(
                 """
