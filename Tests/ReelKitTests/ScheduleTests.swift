@@ -77,4 +77,28 @@ import Testing
         #expect(noVerify.count(.stale) > 0)
         #expect(verify.count(.stale) == 0)
     }
+
+    /// A cancel of a task whose load is due before the next frame is a choice point: in the default order the cancel
+    /// lands first (the task throws), in the other the completion already in flight wins and the image shows.
+    @Test func aCancelCanLoseToACompletionInFlight() async throws {
+        var scenario = staleScenario()
+        // Every load takes 300 ms; the first ones are cancelled 10 ms before they arrive.
+        scenario.network.latencyMedianMs = 300
+        scenario.network.latencyP95Ms = 300
+        scenario.script = [.wait(ms: 290), .call(name: "cancel-all"), .wait(ms: 500)]
+        let chosen = scenario
+        let (today, lost, records) = try await onNewThread {
+            let today = try runGallery(CancelAllGallery.self, scenario: chosen).metrics
+            let everywhere = Schedule(deviations: (0..<2_000).map { .init(point: $0, choice: 1) })
+            let chooser = ScheduleChooser(.replay(everywhere))
+            let lost = try ScheduleChooser.$current.withValue(chooser) {
+                try runGallery(CancelAllGallery.self, scenario: chosen).metrics
+            }
+            return (today, lost, chooser.records)
+        }
+        let met = records.filter { $0.point == .cancelAfterCompletion }
+        #expect(!met.isEmpty)
+        #expect(met.allSatisfy { $0.chosen == 1 })
+        #expect(lost.count(.correct) > today.count(.correct))
+    }
 }
