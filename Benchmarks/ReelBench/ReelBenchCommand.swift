@@ -27,7 +27,7 @@ struct ReelBenchCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Only one figure: check (render vs check), startup or diff of --reel, encoder (this build's, on frames of "
-                + "--reel), or gallery (ReelKit)."))
+                + "--reel), gallery (ReelKit) or explore (schedules per minute of the scenario)."))
     var only: String?
 
     func validate() throws {
@@ -121,6 +121,7 @@ struct ReelBenchCommand: ParsableCommand {
         }
 
         for line in try GalleryBenchmark.report(template: loaded.template) { print(line) }
+        for line in try ExploreBenchmark.report(scenario: scenario) { print(line) }
 
         let decode = try DecodeBenchmark.run(iterations: 8, thumbnailSize: 256)
         print(
@@ -161,8 +162,10 @@ struct ReelBenchCommand: ParsableCommand {
         case "gallery":
             let loaded = try LoadedScenario.load(path: scenario)
             for line in try GalleryBenchmark.report(template: loaded.template) { print(line) }
+        case "explore":
+            for line in try ExploreBenchmark.report(scenario: scenario) { print(line) }
         default:
-            throw ValidationError("--only \(part): expected check, startup, diff, encoder or gallery")
+            throw ValidationError("--only \(part): expected check, startup, diff, encoder, gallery or explore")
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reel
+import ReelKit
 import ReelRender
 
 /// `reel render SCENARIO`: runs a scenario and writes frames, timeline, cells, summary and manifest.
@@ -32,6 +33,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Also write the charts: timeline.png/.svg and time-to-correct.png/.svg.")
     var charts = false
 
+    @Option(help: "Run the gallery's code in this order (a schedule id that reel explore printed; s is the default).")
+    var schedule: Schedule?
+
     func run() throws {
         let loaded = try loadScenario(scenario, maxFrames: runOptions.frameLimit.maxFrames)
         let extras = RunExtras(
@@ -44,7 +48,9 @@ struct RenderCommand: ParsableCommand {
             try runOptions.checkFrameSize(render.pixelSize(loaded.scenario.canvas), what: "the canvas and --minimap")
         }
         let result = try runOptions.run("render", frames: FrameEstimate.frames(for: loaded.scenario)) { options in
-            try Runner.run(loaded, options: options)
+            var options = options
+            options.schedule = schedule
+            return try Runner.run(loaded, options: options)
         }
         let written = try extras.write(to: result.directory, record: result.record, progress: runOptions.progressStyle)
         let metrics = result.metrics

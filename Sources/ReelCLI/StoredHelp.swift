@@ -39,6 +39,8 @@ enum StoredHelp {
                                           results.json, junit.xml and report.html.
                   self-test               Render a built-in reference scene and compare its
                                           pixel hashes with the recorded ones.
+                  explore                 Run many legal orders of the gallery's code and
+                                          report the races they show.
 
                   See 'reel help <subcommand>' for detailed help.
                 """#
@@ -86,6 +88,8 @@ enum StoredHelp {
                                           charts.
                   --charts                Also write the charts: timeline.png/.svg and
                                           time-to-correct.png/.svg.
+                  --schedule <schedule>   Run the gallery's code in this order (a schedule id
+                                          that reel explore printed; s is the default).
                   --version               Show the version.
                   -h, --help              Show help information.
 
@@ -394,6 +398,47 @@ enum StoredHelp {
                 OPTIONS:
                   --reference <reference> Compare with this reference file instead of the one
                                           shipped with reel.
+                  --version               Show the version.
+                  -h, --help              Show help information.
+
+                """#
+        case "explore":
+            return #"""
+                OVERVIEW: Run many legal orders of the gallery's code and report the races they
+                show.
+
+                Schedule 0 is the default order (what render runs); the others are drawn from
+                --seed with --strategy (random: every choice point random; pct: --depth choice
+                points of the default run deviate). Runs simulate without drawing. A schedule
+                fails when it shows a stale or wrong-text cell-frame or a duplicate; the first
+                failures are shrunk to the fewest deviations from the default order and printed
+                with the command that draws them (reel render SCENARIO --schedule ID). Writes
+                summary.json into --out. Exit codes: 0 no schedule failed, 1 a schedule failed
+                or the run could not finish, 2 bad input.
+
+                USAGE: reel explore <scenario> [--schedules <schedules>] [--seed <seed>] [--strategy <strategy>]\#
+                 [--depth <depth>] [--shard <shard>] [--out <out>] [--workers <workers>] [--quiet]
+
+                ARGUMENTS:
+                  <scenario>              The scenario JSON file.
+
+                OPTIONS:
+                  --schedules <schedules> Schedules to run, 1...1000000 (the default order is
+                                          one of them). (default: 200)
+                  --seed <seed>           The seed schedules are drawn from (an unsigned
+                                          integer). (default: 1)
+                  --strategy <strategy>   random (every choice point random) or pct (--depth
+                                          deviations from the default order). (values: random,
+                                          pct; default: random)
+                  --depth <depth>         Deviations per schedule with --strategy pct, 1...64.
+                                          (default: 3)
+                  --shard <shard>         Explore only shard i of n (1-based): schedule k
+                                          belongs to shard k % n + 1.
+                  -o, --out <out>         Where summary.json goes (default: output/<scenario
+                                          name>-explore).
+                  --workers <workers>     Render/encode worker threads, 1...64 (default: the
+                                          number of cores); any count draws the same.
+                  -q, --quiet             Print only failures.
                   --version               Show the version.
                   -h, --help              Show help information.
 

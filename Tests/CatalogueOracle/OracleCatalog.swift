@@ -11,6 +11,8 @@ extension BindingStrategyKind {
         case .indexPathCheck: IndexPathCheckBinding()
         case .capturedIndexPath: CapturedIndexPathBinding()
         case .cancelClearVerify: CancelClearVerifyBinding()
+        // In the default order a cancel always lands before the completion, so the missing check never shows.
+        case .cancelNoVerify: CancelClearVerifyBinding()
         case .reconfigure: ReconfigureBinding()
         case .capturedModel: CapturedModelBinding()
         case .indexPathKeyedPrefetch: IndexPathKeyedPrefetchBinding()

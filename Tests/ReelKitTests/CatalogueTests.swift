@@ -32,6 +32,7 @@ func exampleScenario(_ name: String) throws -> Scenario {
         ("stale-fixed", .cancelClearVerify), ("quickstart", .cancelClearVerify), ("reconfigure", .reconfigure),
         ("captured-model", .capturedModel), ("unstable-ids", .cancelClearVerify),
         ("index-path-keyed-prefetch", .indexPathKeyedPrefetch), ("reload-vs-reconfigure", .cancelClearVerify),
+        ("cancel-no-verify", .cancelNoVerify),
     ])
     func reelKitCellGivesTheStrategysTimeline(example: String, kind: BindingStrategyKind) async throws {
         let scenario = try exampleScenario(example)

@@ -18,16 +18,20 @@ public final class ProgressReporter: Sendable {
     public let estimated: Bool
     public let style: ProgressStyle
     private let output: @Sendable (String) -> Void
+    /// What is counted (plural): frames, schedules.
+    private let unit: String
     private let now: @Sendable () -> Double
     private let state: Mutex<State>
 
-    /// Creates a reporter; `total` may be nil (unknown) or an estimate. `output` and `now` are for tests.
+    /// Creates a reporter; `total` may be nil (unknown) or an estimate, counted in `unit` (plural). `output` and `now`
+    /// are for tests.
     public init(
-        label: String, total: Int?, estimated: Bool = false, style: ProgressStyle,
+        label: String, total: Int?, estimated: Bool = false, unit: String = "frames", style: ProgressStyle,
         output: @escaping @Sendable (String) -> Void = ProgressReporter.standardError,
         now: @escaping @Sendable () -> Double = ProgressReporter.monotonicSeconds
     ) {
         self.label = label
+        self.unit = unit
         self.estimated = estimated
         self.style = style
         self.output = output
@@ -90,15 +94,15 @@ public final class ProgressReporter: Sendable {
         let count = total.map { "\(state.done)/\(estimated ? "~" : "")\($0)" } ?? "\(state.done)"
         var eta = ""
         if let total, rate > 0 { eta = "ETA " + Self.duration(Double(total - state.done) / rate) }
-        let speed = String(format: "%.1f frames/s", rate)
+        let speed = String(format: "%.1f", rate) + " \(unit)/s"
         switch style {
         case .bar:
             let width = 24
             let filled = total.map { $0 > 0 ? min(width, state.done * width / $0) : width } ?? 0
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-            return "\r\(label) \(bar) \(count) frames  \(speed)  \(eta)\u{1B}[K"
+            return "\r\(label) \(bar) \(count) \(unit)  \(speed)  \(eta)\u{1B}[K"
         case .lines, .none:
-            return "reel \(label): \(count) frames, \(speed)\(eta.isEmpty ? "" : ", " + eta)\n"
+            return "reel \(label): \(count) \(unit), \(speed)\(eta.isEmpty ? "" : ", " + eta)\n"
         }
     }
 

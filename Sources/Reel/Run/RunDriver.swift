@@ -2,6 +2,7 @@ internal import CUserCodeTrap
 import Foundation
 import ReelCore
 import ReelGraphics
+import ReelKit
 import ReelRender
 
 /// The one frame loop behind `render`, `compare`, `check` and ReelTesting. It runs N ≥ 1 panels in lockstep — the
@@ -20,10 +21,17 @@ enum RunDriver {
         let arrivals: ArrivalSource = options.clock == .wall ? .wallClock : loaded.trace.map { .trace($0) } ?? .modelled
         let measure = FontMeasure().measure
         let simulations = try variants.map { variant throws(InputError) in
-            var simulation = try Simulation(
-                scenario: variant.scenario, template: loaded.template, file: loaded.file, arrivals: arrivals,
-                catalog: options.catalog.withStandardCatalogue()
-            )
+            // A schedule reaches the gallery's executor through the chooser its host finds while it is made.
+            let chooser = options.schedule.map { ScheduleChooser(.replay($0)) }
+            let made = ScheduleChooser.$current.withValue(chooser) { () -> Result<Simulation, InputError> in
+                Result { () throws(InputError) in
+                    try Simulation(
+                        scenario: variant.scenario, template: loaded.template, file: loaded.file, arrivals: arrivals,
+                        catalog: options.catalog.withStandardCatalogue()
+                    )
+                }
+            }
+            var simulation = try made.get()
             simulation.makesMinimap = options.render.minimap
             simulation.measureText = measure
             return simulation

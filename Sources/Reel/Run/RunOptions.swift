@@ -25,6 +25,9 @@ public struct RunOptions: Sendable {
     /// Pixel hashes by frame index (a golden's manifest) of frames that need no file: a drawn frame whose pixel hash
     /// equals the one at its index is hashed but neither encoded nor written (`reel check`'s first pass).
     public var knownPixels: [String]? = nil
+    /// The order the user's code runs in among the equally legal ones (`reel explore` finds them); nil is the default
+    /// order, as is `Schedule.default`.
+    public var schedule: Schedule? = nil
 
     public init(
         outputDirectory: URL? = nil, render: RenderOptions = .init(), workers: Int? = nil,

@@ -43,6 +43,13 @@ public protocol LoadWorld {
     mutating func startModelLoad(for item: Item, index: Int) -> Int
     /// Cancels a load subscription (the transfer stops when nobody else waits for it).
     mutating func cancelLoad(_ subscription: Int)
+    /// Whether the subscription's result is due before the next frame: its completion is already in flight, so a
+    /// cancel may lose the race to it (schedules explore that).
+    func completesByNextFrame(_ subscription: Int) -> Bool
+}
+
+extension LoadWorld {
+    public func completesByNextFrame(_ subscription: Int) -> Bool { false }
 }
 
 /// The data source's snapshot and the app's changes to it.
@@ -106,6 +113,8 @@ public protocol BindingStrategy: Sendable {
     func didEndDisplaying<World: BindingWorld>(cell cellID: CellID, at index: Int?, in world: inout World)
     /// The items the prefetch ranges want now, nearest first (only when `prefetchesItself`).
     func updatePrefetching<World: BindingWorld>(wanted: [Int], in world: inout World)
+    /// The frame's cells have been reused, configured and displayed (work a schedule put after them runs now).
+    func cellsUpdated<World: BindingWorld>(in world: inout World)
     /// After the last frame.
     func finish<World: BindingWorld>(in world: inout World)
     /// Set when the user's code did something the run cannot go on from; the frame loop stops with it.
@@ -123,5 +132,6 @@ extension BindingStrategy {
     public func updatePrefetching<World: BindingWorld>(wanted: [Int], in world: inout World) {}
     public func finish<World: BindingWorld>(in world: inout World) {}
     public var stop: UserCodeStop? { nil }
+    public func cellsUpdated<World: BindingWorld>(in world: inout World) {}
 
 }

@@ -141,6 +141,9 @@ public struct LoadCoordinator: Sendable {
     }
 
     /// The next task due by `t`, in due order.
+    /// When the task behind `subscription` comes due, if it is in flight.
+    public func due(ofSubscription subscription: Int) -> Double? { scheduler.task(ofSubscription: subscription)?.due }
+
     public func nextDue(through t: Double) -> LoadScheduler.Task? { scheduler.nextDue(through: t) }
 
     /// Holds a task's result until `due` (the body's transfer time at the modelled bandwidth).

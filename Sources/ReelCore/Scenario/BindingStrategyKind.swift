@@ -10,6 +10,9 @@ public enum BindingStrategyKind: String, Sendable, Equatable, CaseIterable {
     case capturedIndexPath = "captured-index-path"
     /// prepareForReuse cancels and clears; the completion checks the represented item.
     case cancelClearVerify = "cancel-clear-verify"
+    /// prepareForReuse cancels and clears; the completion does not check the represented item (stale only in orders
+    /// `reel explore` tries: a completion already delivered when the cell is reused).
+    case cancelNoVerify = "cancel-no-verify"
     /// The completion caches and reconfigures the item (WWDC21).
     case reconfigure
     /// The cell provider reads a stale captured copy of the model.

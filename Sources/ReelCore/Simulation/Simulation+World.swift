@@ -45,6 +45,11 @@ extension Simulation: LoadWorld {
         loads.cancel(subscription, recorder: &recorder)
     }
 
+    public func completesByNextFrame(_ subscription: Int) -> Bool {
+        guard let due = loads.due(ofSubscription: subscription) else { return false }
+        return due <= nextFrameTime + scenario.canvas.frameDurationMs
+    }
+
     /// Subscribes to `item`'s image, logging a new request or a join.
     mutating func subscribe(item: Item, index: Int, owner: LoadOwner, priority: LoadPriority) -> Int {
         loads.subscribe(

@@ -205,6 +205,7 @@ public struct Simulation {
         cellStore.releaseDisappearing(at: now)
         updateDisplayedCells(offset: offset)
         if scenario.cellPrefetching { updatePreparedCells(offset: offset) }
+        strategy.cellsUpdated(in: &self)
         updatePrefetch(offset: offset)
         loads.startQueued(recorder: &recorder)
         mainThread.spend(mainThread.costs.layoutMs * Double(cellStore.displayed.count))

@@ -4,7 +4,8 @@ import ReelCore
 /// cell class (and, where the bug lives outside the cell, a gallery) on ReelKit, run by reel like any user's gallery.
 /// Each file is the pattern it is named after: `NaiveCell` and `NoClearCell` are the tutorials' cell,
 /// `IndexPathCheckCell` the index path check, `CapturedIndexPathCell` Apple's LazyTableImages lookup, `ImageCell` the
-/// cancel-clear-verify cell (the sample package's `PhotoCell` does the same), `ReconfigureGallery` WWDC21's
+/// cancel-clear-verify cell (the sample package's `PhotoCell` does the same), `CancelNoVerifyCell` the same without
+/// the identity check (a race only other schedules show), `ReconfigureGallery` WWDC21's
 /// reconfigureItems pattern, `CapturedModelGallery` the captured view model.
 ///
 /// Data prefetching is reel's, not the cells': reel's prefetcher loads by stable item id, so the counts of prefetch
@@ -13,8 +14,8 @@ import ReelCore
 public enum Catalogue {
     /// The catalogue names served by a ReelKit gallery.
     public static let kinds: [BindingStrategyKind] = [
-        .naive, .noClear, .indexPathCheck, .capturedIndexPath, .cancelClearVerify, .reconfigure, .capturedModel,
-        .indexPathKeyedPrefetch,
+        .naive, .noClear, .indexPathCheck, .capturedIndexPath, .cancelClearVerify, .cancelNoVerify, .reconfigure,
+        .capturedModel, .indexPathKeyedPrefetch,
     ]
 
     /// A catalogue whose names in `kinds` run their ReelKit gallery.
@@ -32,6 +33,7 @@ public enum Catalogue {
         case .indexPathCheck: CellGallery<IndexPathCheckCell>.self
         case .capturedIndexPath: CellGallery<CapturedIndexPathCell>.self
         case .cancelClearVerify: CellGallery<ImageCell>.self
+        case .cancelNoVerify: CellGallery<CancelNoVerifyCell>.self
         case .reconfigure: ReconfigureGallery.self
         case .capturedModel: CapturedModelGallery.self
         case .indexPathKeyedPrefetch: IndexPathPrefetchGallery.self

@@ -84,7 +84,9 @@ extension DispatchQueue {
                 group?.leave()
             }
         } else {
-            SessionWork.pool(on: session, afterMs: delayMs) {
+            // The queue's identity names its lane (never 0, the main queue's: an object's address).
+            let lane = Int(bitPattern: UInt(bitPattern: ObjectIdentifier(self)))
+            SessionWork.pool(on: session, afterMs: delayMs, lane: lane) {
                 work()
                 group?.leave()
             }

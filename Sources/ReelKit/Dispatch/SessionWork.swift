@@ -14,7 +14,8 @@ enum SessionWork {
         // Without a delay the block is the task's one job: an `await` would hop through the pool and queue the
         // block behind jobs queued after it.
         guard delayMs > 0 else {
-            Task { @MainActor in block() }
+            // The main queue is serial: its blocks keep their order whatever the schedule.
+            session.inLane(mainQueueLane) { _ = Task { @MainActor in block() } }
             return
         }
         let due = session.nowMs + delayMs
@@ -24,12 +25,17 @@ enum SessionWork {
         }
     }
 
+    /// The lane of the main queue's blocks and of operations (see `ExecutorSession.inLane`).
+    static let mainQueueLane = 0
+
     /// Queues `block` as a pool job of `session` (a global or custom queue's work), after `delayMs` of virtual time
-    /// when it is positive.
-    static func pool(on session: ExecutorSession, afterMs delayMs: Double = 0, _ block: @escaping @Sendable () -> Void)
-    {
+    /// when it is positive. `lane` names the queue: its undelayed blocks keep their order whatever the schedule (a
+    /// serial queue's must; a concurrent queue's may, which explores less but never an order Dispatch forbids).
+    static func pool(
+        on session: ExecutorSession, afterMs delayMs: Double = 0, lane: Int, _ block: @escaping @Sendable () -> Void
+    ) {
         guard delayMs > 0 else {
-            Task { block() }
+            session.inLane(lane) { _ = Task { block() } }
             return
         }
         let due = session.nowMs + delayMs

@@ -36,7 +36,13 @@ struct GalleryBinding: BindingStrategy {
     }
 
     func loadFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {
-        call(&world, "a load's continuation", item: completion.itemID) { $0.loadFinished(completion) }
+        call(&world, "a load's continuation", item: completion.itemID) { $0.deliver(completion) }
+    }
+
+    func cellsUpdated<World: BindingWorld>(in world: inout World) {
+        guard host.session.heldJobs > 0 else { return }
+        host.session.releaseHeld()
+        call(&world, "a continuation a schedule held until the frame's cells were updated") { _ in }
     }
 
     func prefetchFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {
@@ -73,6 +79,7 @@ struct GalleryBinding: BindingStrategy {
     /// After the last frame: escaped main-queue work runs (outside the session) and reports itself, loads still in
     /// flight fail so their tasks end, and tasks that never finished are reported.
     func finish<World: BindingWorld>(in world: inout World) {
+        host.session.releaseHeld()
         GalleryHost.flushMainQueue()
         call(&world, "the end of the run") { $0.finish() }
         call(&world, "the end of the run") { $0.reportUnfinishedTasks() }

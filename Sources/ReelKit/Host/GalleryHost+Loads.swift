@@ -48,6 +48,19 @@ extension GalleryHost {
         return CachedURLResponse(response: response, data: data)
     }
 
+    /// A load finished in the pipeline: resume the task that awaits it. A choice point of the schedule: its
+    /// continuation runs in this call (the default), or is held back until the frame's cells are updated (the main
+    /// thread was busy with layout, reuse and `prepareForReuse` when the completion arrived).
+    func deliver(_ completion: LoadCompletion) {
+        if let chooser = session.chooser, loadBook.isWaiting(completion.subscription),
+            chooser.choose(.continuationAfterReuse, among: 2) == 1
+        {
+            session.holdingNewJobs { loadFinished(completion) }
+        } else {
+            loadFinished(completion)
+        }
+    }
+
     /// A load finished in the pipeline: resume the task that awaits it.
     func loadFinished(_ completion: LoadCompletion) {
         guard let load = loadBook.take(completion.subscription) else { return }
@@ -83,10 +96,23 @@ extension GalleryHost {
     /// A task awaiting `load` was cancelled: leave the pipeline (the transfer stops when nobody else waits) and
     /// throw `URLError(.cancelled)` into it.
     func cancel(_ load: PendingLoad) {
+        if let subscription = load.subscription, completionWins(over: subscription) {
+            // The completion already in flight wins: the load stays subscribed and the task gets its result.
+            return
+        }
         if let subscription = load.subscription, loadBook.take(subscription) != nil {
             world?.cancelLoad(subscription)
         }
         load.finish(.failure(URLError(.cancelled)))
+    }
+
+    /// A choice point of the schedule: whether a cancel loses to `subscription`'s completion, which is due before the
+    /// next frame (already in flight). Only while the load still waits for the pipeline.
+    private func completionWins(over subscription: Int) -> Bool {
+        guard let chooser = session.chooser, let world, loadBook.isWaiting(subscription),
+            world.completesByNextFrame(subscription)
+        else { return false }
+        return chooser.choose(.cancelAfterCompletion, among: 2) == 1
     }
 
     /// Cancellations that came from another thread, finished now that the world is reachable.

@@ -78,7 +78,7 @@ final class GalleryHost {
     ) -> GalleryHost {
         let session: ExecutorSession
         do {
-            session = try ExecutorSession()
+            session = try ExecutorSession(chooser: ScheduleChooser.current)
             try ReelKitSelfTest.runOnce()
             reel_trap_install()
         } catch {

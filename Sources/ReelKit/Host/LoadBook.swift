@@ -17,6 +17,9 @@ final class LoadBook {
     /// `load` waits for `subscription`.
     func wait(_ load: PendingLoad, for subscription: Int) { waiting[subscription] = load }
 
+    /// Whether a load waits for `subscription`.
+    func isWaiting(_ subscription: Int) -> Bool { waiting[subscription] != nil }
+
     /// The load waiting for `subscription`, no longer waiting.
     func take(_ subscription: Int) -> PendingLoad? { waiting.removeValue(forKey: subscription) }
 

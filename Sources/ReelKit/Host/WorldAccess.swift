@@ -15,6 +15,7 @@ protocol WorldAccess {
     func cachedImage(for item: Item) -> ImageTag?
     func startLoad(for item: Item, index: Int, cell: CellID?) -> Int
     func cancelLoad(_ subscription: Int)
+    func completesByNextFrame(_ subscription: Int) -> Bool
     func setSubscription(_ subscription: Int?, of cell: CellID)
     func reconfigureItem(_ itemID: String)
     func setContent(_ content: CellContent, of cell: CellID)
@@ -51,6 +52,7 @@ struct WorldHandle<World: BindingWorld>: WorldAccess {
     }
 
     func cancelLoad(_ subscription: Int) { world.pointee.cancelLoad(subscription) }
+    func completesByNextFrame(_ subscription: Int) -> Bool { read { $0.completesByNextFrame(subscription) } }
     func setSubscription(_ subscription: Int?, of cell: CellID) {
         world.pointee.setSubscription(subscription, of: cell)
     }

@@ -24,6 +24,11 @@ public final class ExecutorSession: Sendable {
         var warnings: [String] = []
         /// The real uptime (ns) the last `DispatchTime.now()` of the gallery returned, and the virtual time then.
         var dispatchMark: (realNs: UInt64, virtualMs: Double)?
+        /// Whether jobs pushed now are held back (see `holdingNewJobs`), and the jobs held.
+        var holding = false
+        var held: [ScheduledJob] = []
+        /// The lane of the next job pushed (see `inLane`).
+        var pendingLane: Int?
     }
 
     /// A sleep's real-clock deadline and the virtual delay it stands for.
@@ -38,11 +43,17 @@ public final class ExecutorSession: Sendable {
     /// How many jobs the drains of one frame (between two moves of virtual time) run at most before they report the
     /// user's code as not settling; the rest wait for the next frame. A count, not a time, so it stays deterministic.
     let drainBudget: Int
+    /// Answers the choice points between equally legal orders; nil runs the default order (FIFO).
+    public let chooser: ScheduleChooser?
 
-    /// A session; installs reel's executors in the process the first time (see `SimulationExecutors`).
-    public init(blockingReportMs: Double = 250, drainBudget: Int = 10_000) throws(ExecutorSetupError) {
+    /// A session; installs reel's executors in the process the first time (see `SimulationExecutors`). `chooser`
+    /// picks among the ready jobs at each drain step (nil: first-in first-out).
+    public init(
+        blockingReportMs: Double = 250, drainBudget: Int = 10_000, chooser: ScheduleChooser? = nil
+    ) throws(ExecutorSetupError) {
         self.blockingReportMs = blockingReportMs
         self.drainBudget = drainBudget
+        self.chooser = chooser
         try SimulationExecutors.installIfNeeded()
     }
 
@@ -190,7 +201,41 @@ public final class ExecutorSession: Sendable {
     // MARK: Called by the executors
 
     func push(_ job: ScheduledJob) {
-        state.withLock { $0.queue.append(job) }
+        state.withLock { state in
+            var job = job
+            job.lane = state.pendingLane
+            state.pendingLane = nil
+            if state.holding { state.held.append(job) } else { state.queue.append(job) }
+        }
+    }
+
+    /// Runs `body`, which queues one job (a block of a serial queue), marking that job as of `lane`: jobs of one
+    /// lane run in the order they were queued whatever the schedule.
+    func inLane<T>(_ lane: Int, _ body: () throws -> T) rethrows -> T {
+        state.withLock { $0.pendingLane = lane }
+        defer { state.withLock { $0.pendingLane = nil } }
+        return try body()
+    }
+
+    // MARK: Held jobs (schedules)
+
+    /// Runs `body` holding back the jobs it queues: they wait, out of the queue, until `releaseHeld()` (a delivered
+    /// continuation that runs after the frame's reuse).
+    public func holdingNewJobs<T>(_ body: () throws -> T) rethrows -> T {
+        state.withLock { $0.holding = true }
+        defer { state.withLock { $0.holding = false } }
+        return try body()
+    }
+
+    /// Jobs held back by `holdingNewJobs`.
+    public var heldJobs: Int { state.withLock { $0.held.count } }
+
+    /// Queues the held jobs, in the order they were held, behind the queued ones.
+    public func releaseHeld() {
+        state.withLock { state in
+            state.queue += state.held
+            state.held = []
+        }
     }
 
     /// Files a sleeper; the task-local witness of the sleeping task (read here, in its context) is kept with it.
@@ -240,6 +285,22 @@ public final class ExecutorSession: Sendable {
         }
     }
 
+    /// The offsets (from the head) of the ready jobs that may run next: every job but one of a lane that has an
+    /// earlier job waiting.
+    private func eligibleOffsets() -> [Int] {
+        state.withLock { state in
+            var lanes: Set<Int> = []
+            var offsets: [Int] = []
+            for offset in 0..<(state.queue.count - state.head) {
+                if let lane = state.queue[state.head + offset].lane {
+                    guard lanes.insert(lane).inserted else { continue }
+                }
+                offsets.append(offset)
+            }
+            return offsets
+        }
+    }
+
     /// Sleepers so far whose delay was filed exactly by ReelKit's `Task.sleep(for:)`.
     public var exactSleeps: Int { state.withLock { $0.exactSleeps } }
 
@@ -247,8 +308,14 @@ public final class ExecutorSession: Sendable {
     var sleepingWitnesses: [TaskWitness] { state.withLock { $0.timers.witnesses } }
 
     private func pop() -> ScheduledJob? {
-        state.withLock { state in
+        // The choice is made outside the session's lock (the chooser has its own).
+        let options = chooser == nil ? [] : eligibleOffsets()
+        let offset = options.count >= 2 ? options[chooser?.choose(.jobOrder, among: options.count) ?? 0] : 0
+        return state.withLock { state in
             guard state.head < state.queue.count else { return nil }
+            if offset > 0 {
+                return state.queue.remove(at: state.head + offset)
+            }
             let job = state.queue[state.head]
             state.head += 1
             if state.head == state.queue.count {

@@ -11,4 +11,7 @@ struct ScheduledJob: Sendable {
 
     let job: UnownedJob
     let kind: Kind
+    /// The serial queue the job's block was put on (blocks of one lane keep their order whatever the schedule); nil
+    /// for jobs the runtime may run in any order.
+    var lane: Int? = nil
 }

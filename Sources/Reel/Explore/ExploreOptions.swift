@@ -1,0 +1,63 @@
+import Foundation
+import ReelCore
+
+/// How `reel explore` picks schedules beyond the default one.
+public enum ExploreStrategy: String, Sendable, CaseIterable {
+    /// Every choice point takes a uniformly random alternative.
+    case random
+    /// Probabilistic concurrency testing: `depth` choice points, drawn uniformly among those the default run
+    /// meets, take a random non-default alternative; everywhere else the default order.
+    case pct
+}
+
+/// Which part of the schedules a run explores: schedule `k` (0-based) belongs to shard `k % count + 1`.
+public struct ExploreShard: Sendable, Equatable, CustomStringConvertible {
+    public let index: Int
+    public let count: Int
+
+    /// `i/n` with 1 ≤ i ≤ n; nil otherwise.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+            (1...count).contains(index)
+        else { return nil }
+        self.index = index
+        self.count = count
+    }
+
+    public func contains(_ schedule: Int) -> Bool { schedule % count == index - 1 }
+
+    public var description: String { "\(index)/\(count)" }
+}
+
+/// What `Explorer.explore` runs.
+public struct ExploreOptions: Sendable {
+    /// Schedules in all (the default order is schedule 0), before sharding.
+    public var schedules: Int
+    public var seed: UInt64
+    public var strategy: ExploreStrategy
+    /// Deviations per schedule for `pct`.
+    public var depth: Int
+    /// Threads running schedules (the user's code of all of them still runs one call at a time: the main actor is
+    /// one per process).
+    public var workers: Int
+    public var shard: ExploreShard?
+    /// The galleries a scenario's `gallery` may name (the built-in catalogue serves `binding`).
+    public var catalog: BindingCatalog = .builtIn
+    /// Failing schedules shrunk and reported (the first ones found, by schedule number), and the runs each shrink
+    /// may take at most.
+    public var failuresShrunk = 3
+    public var shrinkRuns = 150
+
+    public init(
+        schedules: Int, seed: UInt64 = 1, strategy: ExploreStrategy = .random, depth: Int = 3, workers: Int? = nil,
+        shard: ExploreShard? = nil
+    ) {
+        self.schedules = schedules
+        self.seed = seed
+        self.strategy = strategy
+        self.depth = depth
+        self.workers = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.shard = shard
+    }
+}

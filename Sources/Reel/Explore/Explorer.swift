@@ -1,0 +1,121 @@
+import Foundation
+import ReelCore
+import ReelImages
+import ReelKit
+import Synchronization
+
+/// `reel explore`: runs many schedules of a scenario (simulation only, in parallel), counts distinct outcomes and
+/// the schedules that show a race (stale or wrong-text cell-frames, duplicates), and shrinks the first failures to
+/// the fewest deviations from the default order. A failure replays exactly with `reel render --schedule ID`.
+public enum Explorer {
+    /// Explores `loaded` with `options`.
+    public static func explore(
+        _ loaded: LoadedScenario, options: ExploreOptions, progress: (@Sendable (Int) -> Void)? = nil
+    ) throws -> ExploreResult {
+        let started = ContinuousClock.now
+        let catalog = options.catalog.withStandardCatalogue()
+        let items = loaded.scenario.items.makeItems()
+        let server =
+            ImageServices.needsEmbeddedServer(scenario: loaded.scenario, items: items)
+            ? try ImageServices.startEmbeddedServer() : nil
+        defer { server?.stop() }
+        let outcomes = OutcomeCache()
+        let makeRunner = { try ScheduleRunner(loaded, catalog: catalog, server: server, outcomes: outcomes) }
+
+        // The default order first: its choice points are what pct draws from, and its outcome is the reference.
+        let baselineRunner = try makeRunner()
+        let baseline = try baselineRunner.run(.replay(.default))
+        baselineRunner.stop()
+
+        let selected = (0..<max(0, options.schedules)).filter { options.shard?.contains($0) ?? true }
+        let tried = Mutex<[Int: ExploreResult.Tried]>([:])
+        let found = Mutex<[Int: ScheduleOutcome]>([:])
+        let done = Atomic<Int>(0)
+        try WorkerThreads.run(workers: options.workers, jobs: selected.count, make: makeRunner) { runner, job in
+            let number = selected[job]
+            let outcome =
+                number == 0 ? baseline : try runner.run(mode(of: number, options: options, baseline: baseline))
+            tried.withLock { $0[number] = ExploreResult.Tried(outcome) }
+            if outcome.failed { found.withLock { $0[number] = outcome } }
+            progress?(done.add(1, ordering: .relaxed).newValue)
+        }
+        let failing = found.withLock { $0 }.sorted { $0.key < $1.key }
+        let toShrink = Array(failing.prefix(options.failuresShrunk))
+        let shrunk = Mutex<[Int: ExploreResult.Failure]>([:])
+        try WorkerThreads.run(workers: options.workers, jobs: toShrink.count, make: makeRunner) { runner, job in
+            let (number, outcome) = toShrink[job]
+            let (small, runs) = try ScheduleShrinker.shrink(outcome, runs: options.shrinkRuns) {
+                try runner.run(.replay($0))
+            }
+            shrunk.withLock {
+                $0[number] = ExploreResult.Failure(
+                    number: number, found: ExploreResult.Tried(outcome), shrunk: ExploreResult.Tried(small),
+                    shrinkRuns: runs)
+            }
+        }
+        return ExploreResult(
+            options: options, baseline: ExploreResult.Tried(baseline), tried: tried.withLock { $0 },
+            failures: shrunk.withLock { $0 }.values.sorted { $0.number < $1.number }, failingCount: failing.count,
+            seconds: (ContinuousClock.now - started).seconds)
+    }
+
+    /// How schedule `number` (≥ 1) chooses: drawn from the exploration's seed and its number, so a schedule is the
+    /// same whichever worker or shard runs it.
+    static func mode(of number: Int, options: ExploreOptions, baseline: ScheduleOutcome) -> ScheduleChooser.Mode {
+        var generator = SplitMix64(seed: options.seed &+ UInt64(number) &* 0xD1B5_4A32_D192_ED03)
+        let seed = generator.next()
+        switch options.strategy {
+        case .random:
+            return .random(seed: seed)
+        case .pct:
+            let total = baseline.records.count
+            guard total > 0 else { return .replay(.default) }
+            var points: Set<Int> = []
+            for _ in 0..<max(1, options.depth) { points.insert(generator.next(below: total)) }
+            return .pct(seed: seed, points: points)
+        }
+    }
+}
+
+/// A few threads taking jobs in turn, each with its own runner (its own image pipeline).
+enum WorkerThreads {
+    static func run(
+        workers: Int, jobs: Int, make: @escaping () throws -> ScheduleRunner,
+        body: @escaping (ScheduleRunner, Int) throws -> Void
+    ) throws {
+        guard jobs > 0 else { return }
+        let next = Atomic<Int>(0)
+        let failure = Mutex<(any Error)?>(nil)
+        let group = DispatchGroup()
+        let work = UnsafeWork(make: make, body: body)
+        for _ in 0..<min(workers, jobs) {
+            group.enter()
+            let thread = Thread {
+                defer { group.leave() }
+                do {
+                    let runner = try work.make()
+                    defer { runner.stop() }
+                    while failure.withLock({ $0 == nil }) {
+                        let job = next.add(1, ordering: .relaxed).oldValue
+                        guard job < jobs else { break }
+                        try work.body(runner, job)
+                    }
+                } catch {
+                    failure.withLock { $0 = $0 ?? error }
+                }
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        group.wait()
+        if let error = failure.withLock({ $0 }) { throw error }
+    }
+
+    /// The closures handed to the worker threads.
+    // @unchecked Sendable: `make` and `body` only touch Sendable state (mutexes, atomics, the shared outcome cache)
+    // or the runner each thread makes for itself; `run` waits for every thread before returning.
+    private struct UnsafeWork: @unchecked Sendable {
+        let make: () throws -> ScheduleRunner
+        let body: (ScheduleRunner, Int) throws -> Void
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import ReelCore
+import ReelGraphics
+import ReelImages
+import ReelKit
+import ReelRender
+import Synchronization
+
+/// What one schedule of a scenario did, from a run that simulates without drawing.
+public struct ScheduleOutcome: Sendable {
+    /// The schedule the run took (replaying it gives the same run).
+    public let schedule: Schedule
+    /// A hash of the timeline (every event of every frame and after the last): equal hashes, equal outcomes.
+    public let timelineHash: UInt64
+    /// Cell-frames showing another item's image, another item's text, and an item another cell shows too.
+    public let stale: Int
+    public let wrongText: Int
+    public let duplicates: Int
+    /// Every choice point the run met, in order.
+    public let records: [ScheduleChooser.Record]
+
+    /// Whether the schedule shows a race: a stale or wrong-text cell-frame, or a duplicate.
+    public var failed: Bool { stale > 0 || wrongText > 0 || duplicates > 0 }
+
+    /// A hash of the choices made (point kind, options, choice), to count distinct choice sequences.
+    public var choiceHash: UInt64 {
+        var hash = FNV1a()
+        for record in records {
+            hash.add(record.point.rawValue)
+            hash.add("\(record.options).\(record.chosen);")
+        }
+        return hash.value
+    }
+}
+
+/// Runs one schedule of a scenario as a simulation only: no frames drawn, no files written. Real image results come
+/// from `outcomes` (shared by every run of an exploration), fetched through the worker's pipeline the first time a
+/// key is asked for; the outcomes are what a render of the same scenario gets, so a replay reproduces the run.
+final class ScheduleRunner {
+    let loaded: LoadedScenario
+    let catalog: BindingCatalog
+    private let services: ImageServices
+    private let outcomes: OutcomeCache
+    /// Task ids of the worker's own requests (never reused, unlike a simulation's).
+    private var nextTask = 1
+
+    init(
+        _ loaded: LoadedScenario, catalog: BindingCatalog, server: EmbeddedImageServer?, outcomes: OutcomeCache
+    ) throws {
+        self.loaded = loaded
+        self.catalog = catalog
+        self.outcomes = outcomes
+        let items = loaded.scenario.items.makeItems()
+        services = try ImageServices(scenario: loaded.scenario, items: items, server: server)
+    }
+
+    func stop() { services.stop() }
+
+    /// Runs the scenario under `mode`.
+    func run(_ mode: ScheduleChooser.Mode) throws -> ScheduleOutcome {
+        let chooser = ScheduleChooser(mode)
+        var simulation = try ScheduleChooser.$current.withValue(chooser) {
+            try Simulation(
+                scenario: loaded.scenario, template: loaded.template, file: loaded.file,
+                arrivals: loaded.trace.map { .trace($0) } ?? .modelled, catalog: catalog)
+        }
+        simulation.measureText = FontMeasure().measure
+        var hash = FNV1a()
+        while !simulation.isFinished {
+            let step = simulation.step { request in self.outcome(for: request) }
+            for event in step.events { hash.add(event.jsonLine) }
+        }
+        for event in simulation.finish() { hash.add(event.jsonLine) }
+        let metrics = simulation.metrics
+        return ScheduleOutcome(
+            schedule: chooser.schedule, timelineHash: hash.value, stale: metrics.count(.stale),
+            wrongText: metrics.count(.wrongText), duplicates: metrics.gallery.duplicateCellFrames,
+            records: chooser.records)
+    }
+
+    /// The real result of `request`'s image: from the shared cache, else fetched now (and cached).
+    private func outcome(for request: LoadRequest) -> LoadOutcome {
+        let key = ImageKey(url: request.url, size: request.size)
+        if let known = outcomes[key] { return known }
+        let task = nextTask
+        nextTask += 1
+        services.pipeline.start(
+            LoadRequest(
+                task: task, url: request.url, size: request.size, itemID: request.itemID, priority: request.priority))
+        let outcome: LoadOutcome =
+            switch services.pipeline.result(for: task) {
+            case .image(_, let bytes, let pixels): .success(bytes: bytes, pixels: pixels)
+            case .failure(let reason): .failure(reason)
+            }
+        outcomes[key] = outcome
+        return outcome
+    }
+}
+
+/// Real image results by key, shared by the workers of an exploration.
+final class OutcomeCache: Sendable {
+    private let outcomes = Mutex<[ImageKey: LoadOutcome]>([:])
+
+    subscript(key: ImageKey) -> LoadOutcome? {
+        get { outcomes.withLock { $0[key] } }
+        set { outcomes.withLock { $0[key] = newValue } }
+    }
+}
+
+/// FNV-1a, 64 bits: a stable hash of text (the same on every run and platform, unlike `Hasher`).
+struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01B3
+        }
+        value ^= 0x0A
+        value &*= 0x0000_0100_0000_01B3
+    }
+}

@@ -1,0 +1,96 @@
+import ReelCore
+import Synchronization
+
+/// A kind of choice between equally legal orders of the user's code.
+public enum ChoicePoint: String, Sendable, CaseIterable, Comparable {
+    /// Which ready job runs next on the simulation's executor (main-actor jobs, continuations, pool jobs, sleepers
+    /// due at the same time); blocks of one serial Dispatch queue keep their order.
+    case jobOrder = "job_order"
+    /// Whether a delivered load's continuation runs at once (0) or after the frame's reuse, `prepareForReuse` and
+    /// cell provider calls (1): the main thread was busy with layout when the completion arrived.
+    case continuationAfterReuse = "continuation_after_reuse"
+    /// Whether a cancel of a task whose load completes by the next frame lands first (0) or loses to the completion
+    /// already in flight (1), which the task then receives.
+    case cancelAfterCompletion = "cancel_after_completion"
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Answers the choice points of one run: from a schedule (replay), or drawn from a seed (exploration, which records
+/// the schedule it took). The session and host of the run consult it; the run that made it reads back what was
+/// chosen. Found by `GalleryHost.make` as the task-local `current` while a simulation is made.
+public final class ScheduleChooser: Sendable {
+    /// How choices are made.
+    public enum Mode: Sendable {
+        /// Replays a schedule: its deviations, else the default order.
+        case replay(Schedule)
+        /// Every choice point takes a uniformly random alternative (the default one included).
+        case random(seed: UInt64)
+        /// Probabilistic concurrency testing: only the choice points at `points` deviate, each to a random
+        /// alternative; everywhere else the default order (a bug of depth d needs d deviations).
+        case pct(seed: UInt64, points: Set<Int>)
+    }
+
+    /// One choice point met by the run.
+    public struct Record: Sendable, Hashable {
+        public let point: ChoicePoint
+        public let options: Int
+        public let chosen: Int
+    }
+
+    private struct State: Sendable {
+        var random: SplitMix64
+        var records: [Record] = []
+        var deviations: [Schedule.Deviation] = []
+    }
+
+    private let mode: Mode
+    private let state: Mutex<State>
+
+    /// The chooser the next `GalleryHost` made on this thread or task uses (none: the default order, unrecorded).
+    @TaskLocal public static var current: ScheduleChooser?
+
+    public init(_ mode: Mode) {
+        self.mode = mode
+        let seed: UInt64 =
+            switch mode {
+            case .replay: 0
+            case .random(let seed), .pct(let seed, _): seed
+            }
+        state = Mutex(State(random: SplitMix64(seed: seed)))
+    }
+
+    /// Chooses among `options` (≥ 2) alternatives at the next choice point of kind `point`; 0 is the default order's.
+    public func choose(_ point: ChoicePoint, among options: Int) -> Int {
+        precondition(options >= 2, "a choice point has at least two alternatives")
+        return state.withLock { state in
+            let index = state.records.count
+            var chosen: Int
+            switch mode {
+            case .replay(let schedule):
+                chosen = min(schedule.choice(at: index), options - 1)
+            case .random:
+                chosen = state.random.next(below: options)
+            case .pct(_, let points):
+                chosen = points.contains(index) ? 1 + state.random.next(below: options - 1) : 0
+            }
+            chosen = max(0, chosen)
+            state.records.append(Record(point: point, options: options, chosen: chosen))
+            if chosen != 0 { state.deviations.append(Schedule.Deviation(point: index, choice: chosen)) }
+            return chosen
+        }
+    }
+
+    /// The schedule the run took so far: replaying it gives the same choices.
+    public var schedule: Schedule { state.withLock { Schedule(deviations: $0.deviations) } }
+
+    /// Every choice point met so far, in order.
+    public var records: [Record] { state.withLock { $0.records } }
+}
+
+extension SplitMix64 {
+    /// A uniform draw in `0..<bound` (bound ≥ 1).
+    public mutating func next(below bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+}
