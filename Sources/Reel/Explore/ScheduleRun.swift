@@ -69,6 +69,7 @@ final class ScheduleRunner {
         while !simulation.isFinished {
             let step = simulation.step { request in self.outcome(for: request) }
             for event in step.events { hash.add(event.jsonLine) }
+            if let stop = simulation.userCodeStop { throw stop }
         }
         for event in simulation.finish() { hash.add(event.jsonLine) }
         let metrics = simulation.metrics
