@@ -150,7 +150,8 @@ let package = Package(
             // App code: main-actor by default, as Xcode 26 sets up app targets.
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         .testTarget(
-            name: "ReelKitTests", dependencies: ["ReelKit", "ReelCore", "SampleGallery", "Reel", "CatalogueOracle"],
+            name: "ReelKitTests",
+            dependencies: ["ReelKit", "ReelCore", "SampleGallery", "Reel", "ReelCLI", "CatalogueOracle"],
             swiftSettings: strict),
         .testTarget(
             name: "ReelGraphicsTests", dependencies: ["ReelGraphics", "CLazyLibraries"], swiftSettings: strict),

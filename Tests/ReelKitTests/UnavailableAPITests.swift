@@ -28,12 +28,6 @@ import Testing
         "_ = URLSession.shared.dataTaskPublisher(for: url)",
     ]
 
-    /// The folder of the built modules (beside this test binary).
-    static var modules: URL {
-        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        return binary.deletingLastPathComponent().appendingPathComponent("Modules")
-    }
-
     @Test func everyUseIsAnErrorNamingReelKit() throws {
         let header = [
             "import ReelKit",
@@ -42,32 +36,13 @@ import Testing
             ") async throws {",
         ]
         let source = (header + Self.uses.map { "    " + $0 } + ["}"]).joined(separator: "\n") + "\n"
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("reelkit-unavailable-\(UUID()).swift")
-        try Data(source.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        #expect(FileManager.default.fileExists(atPath: Self.modules.appendingPathComponent("ReelKit.swiftmodule").path))
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // ReelKit's C dependency is found through the module map the build generated for it, as SwiftPM passes it.
-        let trapMap = Self.modules.deletingLastPathComponent().appendingPathComponent(
-            "CUserCodeTrap.build/module.modulemap")
-        process.arguments = [
-            "swiftc", "-typecheck", "-swift-version", "6", "-I", Self.modules.path,
-            "-Xcc", "-fmodule-map-file=\(trapMap.path)", file.path,
-        ]
-        let output = Pipe()
-        process.standardError = output
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus != 0)
+        let (status, text, path) = try SwiftTypeCheck.run(source)
+        #expect(status != 0)
 
         // `file:LINE:COLUMN: error: message`, one per failing use (notes and source excerpts are other lines).
         var errors: [Int: [String]] = [:]
-        for line in text.split(separator: "\n") where line.hasPrefix(file.path + ":") && line.contains(": error: ") {
-            let parts = line.dropFirst(file.path.count + 1).split(separator: ":", maxSplits: 1)
+        for line in text.split(separator: "\n") where line.hasPrefix(path + ":") && line.contains(": error: ") {
+            let parts = line.dropFirst(path.count + 1).split(separator: ":", maxSplits: 1)
             guard let number = Int(parts[0]) else { continue }
             errors[number, default: []].append(String(line))
         }

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import ReelCLI
+
+/// `reel port`: a UIKit cell and controller, written as apps write them, compile on ReelKit after the port's edits.
+@Suite struct PortTests {
+    static let cell = """
+        import UIKit
+        import Foundation
+
+        final class PhotoCell: UICollectionViewCell {
+            static let reuseIdentifier = "PhotoCell"
+            private let imageView = UIImageView()
+            private var task: URLSessionDataTask?
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                imageView.contentMode = .scaleAspectFill
+                imageView.clipsToBounds = true
+                imageView.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(imageView)
+                NSLayoutConstraint.activate([
+                    imageView.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    imageView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                    imageView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    imageView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                ])
+                contentView.layer.cornerRadius = 8
+                contentView.backgroundColor = .secondarySystemBackground
+            }
+
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+
+            func configure(with url: URL) {
+                task = URLSession.shared.dataTask(with: url) { [weak self] data, _, _ in
+                    guard let data else { return }
+                    DispatchQueue.main.async {
+                        self?.imageView.image = UIImage(data: data)
+                    }
+                }
+                task?.resume()
+            }
+
+            override func prepareForReuse() {
+                super.prepareForReuse()
+                task?.cancel()
+                imageView.image = nil
+            }
+        }
+
+        """
+
+    @Test func theEditsAreTheImportAndTheRequiredInitializer() {
+        let (text, edits) = SourcePort.port(Self.cell)
+        #expect(edits.map(\.line) == [1, 2, 9])
+        #expect(edits[0].after == "import ReelKit")
+        #expect(edits[1].after == nil)
+        #expect(edits[2].after == "    required init(frame: CGRect) {")
+        let lines = Self.cell.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == lines.count - 1)
+    }
+
+    @Test func aPortedCellCompilesOnReelKit() throws {
+        let (status, output, _) = try SwiftTypeCheck.run(SourcePort.port(Self.cell).text)
+        #expect(status == 0, "\(output)")
+        let (unported, _, _) = try SwiftTypeCheck.run(Self.cell)
+        #expect(unported != 0, "the file as written for UIKit does not compile on Linux")
+    }
+
+    @Test func aFileWithoutUIKitIsLeftAsItIs() {
+        let source = "import Foundation\n\nstruct Photo: Hashable {\n    let url: URL\n}\n"
+        let (text, edits) = SourcePort.port(source)
+        #expect(edits.isEmpty && text == source)
+    }
+
+    @Test func accessLevelsAndAttributesAreKept() {
+        let source = "@preconcurrency import UIKit\nopen class Card: UIView {\n    public override init(frame: CGRect) {}\n}"
+        let (text, _) = SourcePort.port(source)
+        #expect(text == "@preconcurrency import ReelKit\nopen class Card: UIView {\n    public required init(frame: CGRect) {}\n}")
+    }
+}
