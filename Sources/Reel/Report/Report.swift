@@ -64,6 +64,7 @@ public enum Report {
                 .joined(separator: ",") + "]"
         }
         data.addRaw("cells", "[" + cells.joined(separator: ",\n") + "]")
-        return try ReportPage(run: run, check: check).render(dataJSON: data.string)
+        let folder = options.output?.deletingLastPathComponent() ?? run.directory
+        return try ReportPage(run: run, check: check, folder: folder).render(dataJSON: data.string)
     }
 }
