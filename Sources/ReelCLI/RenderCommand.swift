@@ -44,9 +44,16 @@ struct RenderCommand: ParsableCommand {
             try runOptions.checkFrameSize(render.pixelSize(loaded.scenario.canvas), what: "the canvas and --minimap")
         }
         let result = try runOptions.run("render", frames: FrameEstimate.frames(for: loaded.scenario)) { options in
-            try Runner.run(loaded, options: options)
+            var options = options
+            // The report's previews are made from the frames while they are in memory.
+            if report { options.previewWidth = Report.Options.defaultPreviewWidth }
+            return try Runner.run(loaded, options: options)
         }
+        let clock = ContinuousClock()  // times the extras for the user; never reaches an output file
+        let start = clock.now
         let written = try extras.write(to: result.directory, record: result.record, progress: runOptions.progressStyle)
+        let elapsed = clock.now - start
+        let extrasSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         let metrics = result.metrics
         runOptions.say(
             """
@@ -55,5 +62,10 @@ struct RenderCommand: ParsableCommand {
             \(metrics.count(.failed)) failed, \(metrics.count(.wrongText)) wrong text
             """)
         for url in written { runOptions.say("wrote \(url.path)") }
+        if !extras.isEmpty {
+            let total = result.timings.total + extrasSeconds
+            runOptions.say(
+                String(format: "%@ in %.2f s; render and %@ %.2f s", extras.label, extrasSeconds, extras.label, total))
+        }
     }
 }

@@ -49,7 +49,7 @@ enum ReportFixture {
         let html = try String(contentsOf: first.appendingPathComponent("report.html"), encoding: .utf8)
         for fragment in [
             "<h1>report</h1>", "id=\"metrics\"", "Hitch time ratio", "id=\"scrubber\"",
-            "id=\"play\"", "id=\"timeline-chart\"><svg", "id=\"time-to-correct-chart\"><svg", "data:image/webp;base64,",
+            "id=\"play\"", "id=\"timeline-chart\"><svg", "id=\"time-to-correct-chart\"><svg", "data:image/jpeg;base64,",
         ] {
             #expect(html.contains(fragment), "\(fragment)")
         }

@@ -25,6 +25,9 @@ public struct RunOptions: Sendable {
     /// Pixel hashes by frame index (a golden's manifest) of frames that need no file: a drawn frame whose pixel hash
     /// equals the one at its index is hashed but neither encoded nor written (`reel check`'s first pass).
     public var knownPixels: [String]? = nil
+    /// Make the report's frame previews this wide from each drawn frame while it is in memory (`render --report`);
+    /// they travel in `RunResult.record`. Nil makes none (a report of a run folder makes them from its PNGs).
+    public var previewWidth: Int? = nil
 
     public init(
         outputDirectory: URL? = nil, render: RenderOptions = .init(), workers: Int? = nil,
