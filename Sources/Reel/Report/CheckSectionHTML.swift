@@ -76,7 +76,8 @@ struct CheckSectionHTML {
     /// when its images are not embedded) and the box of its differing pixels.
     private func table(_ stretches: [Stretch], shown: Set<Int>, worst: Int?) -> String {
         var out =
-            "<div class=\"runs-box\"><table id=\"failing-runs\">\n<thead><tr><th>failing frames</th><th>count</th><th>worst frame</th>"
+            "<div class=\"runs-box\"><table id=\"failing-runs\">\n<thead><tr><th>failing frames</th><th>count</th>"
+            + "<th>worst frame</th>"
         out += "<th>pixels differ</th><th>changed box (px)</th></tr></thead>\n<tbody>\n"
         for (index, stretch) in stretches.enumerated() {
             let frames = stretch.first == stretch.last ? "\(stretch.first)" : "\(stretch.first)–\(stretch.last)"

@@ -39,7 +39,8 @@ struct FailureView {
     func cropStyle(maxHeightVH: Int) -> String {
         let ratio = Double(crop.width) / Double(max(1, crop.height))
         return
-            "aspect-ratio: \(crop.width) / \(crop.height); width: min(100%, \(Self.number(Double(maxHeightVH) * ratio))vh)"
+            "aspect-ratio: \(crop.width) / \(crop.height); "
+            + "width: min(100%, \(Self.number(Double(maxHeightVH) * ratio))vh)"
     }
 
     /// The style placing the whole frame inside the crop box.

@@ -33,9 +33,10 @@ struct ReportPage {
             \(duration) of virtual time · \
             \(JSONNumberText.fps(1000 / run.frameDurationMs)) fps · reel \(escape(run.toolVersion))</p>
             </header>
-            <nav id="contents">\(check == nil ? "" : "<a href=\"#check\">Check</a> · ")<a href="#metrics">Metrics</a> · \
-            \(check == nil ? "" : "<a href=\"#timeline-diff\">Timeline diff</a> · ")<a href="#filmstrip">Frames</a> · \
-            <a href="#charts">Charts</a></nav>
+            <nav id="contents">\(check == nil ? "" : "<a href=\"#check\">Check</a> · ")\
+            <a href="#metrics">Metrics</a> · \
+            \(check == nil ? "" : "<a href=\"#timeline-diff\">Timeline diff</a> · ")\
+            <a href="#filmstrip">Frames</a> · <a href="#charts">Charts</a></nav>
 
             """
         if let check { page += CheckSectionHTML(check: check, run: run.directory, folder: folder).html() }

@@ -59,9 +59,9 @@ public enum Animation {
 
     /// A GIF's width when no size is asked for (`width`, `scale` or `maxBytes`): a phone-sized run's GIF then fits a
     /// README (a few MB) instead of the tens of MB of full-size frames. `scale` 1 keeps the frames' size.
-    public static let gifDefaultWidth = 360
+    public static let gifDefaultWidth = 320
     /// A GIF's frame rate when none is asked for (`outputFPS`) and no `maxBytes` budget picks one.
-    public static let gifDefaultFPS = 15.0
+    public static let gifDefaultFPS = 12.0
 
     /// `options` with the GIF defaults filled in where nothing was asked for; other formats are left as they are.
     public static func defaults(_ options: AnimationOptions, format: AnimationFormat, sourceWidth: Int)
