@@ -259,6 +259,10 @@ private var chromium: String { ProcessInfo.processInfo.environment["REEL_CHROMIU
         let most = pixels.map(\.1).max() ?? 0
         let worst = try #require(pixels.first { $0.1 == most }?.0)
 
+        // The check's own page links the scenario to its worst frame.
+        let index = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(index.contains("<a href=\"browser-check/report.html#failure-\(worst)\">frame \(worst)</a>"))
+
         let script = Fixture.temporaryFolder("cdp-driver-check").appendingPathExtension("py")
         try Data(driver.utf8).write(to: script)
         defer { try? FileManager.default.removeItem(at: script) }
