@@ -24,10 +24,12 @@ struct ReelBenchCommand: ParsableCommand {
     @Option(help: "The Foundation-only program whose start-up is the baseline for reel's.")
     var foundationOnly = ".build/release/reel-bench-foundation"
     @Option(help: .hidden) var scaleCase: String?
+    @Option(name: .customLong("peak-of"), parsing: .remaining, help: .hidden) var peakOf: [String] = []
     @Option(
         help: ArgumentHelp(
-            "Only one figure: check (render vs check), startup or diff of --reel, encoder (this build's, on frames of "
-                + "--reel), gallery (ReelKit) or explore (schedules per minute of the scenario)."))
+            "Only one figure: check (render vs check), extras (--report and animate), startup or diff of --reel, "
+                + "encoder (this build's, on frames of --reel), gallery (ReelKit) or explore (schedules per minute of "
+                + "the scenario)."))
     var only: String?
 
     func validate() throws {
@@ -37,6 +39,10 @@ struct ReelBenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if !peakOf.isEmpty {
+            try PeakBenchmark.run(peakOf)
+            return
+        }
         if let scaleCase {
             // The case runs as the `reel` command runs a scenario, with its allocator settings.
             MallocTuning.apply()
@@ -136,8 +142,13 @@ struct ReelBenchCommand: ParsableCommand {
         for line in try PNGEncoderBenchmark.report(run: folder) { print(line) }
         for line in try DiffBenchmark.farApart(run: folder, reel: reel) { print(line) }
         for line in try CheckBenchmark.report(reel: reel, scenario: scenario, pairs: max(5, runs)) { print(line) }
-        for line in try StartupBenchmark.report(reel: reel, foundationOnly: foundationOnly) { print(line) }
         let benchmark = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        for line in try ExtrasBenchmark.report(
+            reel: reel, scenario: scenario, pairs: max(5, runs), benchmark: benchmark)
+        {
+            print(line)
+        }
+        for line in try StartupBenchmark.report(reel: reel, foundationOnly: foundationOnly) { print(line) }
         for line in try ScaleBenchmark.report(benchmark: benchmark) { print(line) }
     }
 
@@ -159,13 +170,20 @@ struct ReelBenchCommand: ParsableCommand {
             defer { try? FileManager.default.removeItem(at: folder) }
             try ChildProcess.run(reel, ["render", scenario, "--out", folder.path, "--quiet"])
             for line in try PNGEncoderBenchmark.report(run: folder) { print(line) }
+        case "extras":
+            let benchmark = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+            for line in try ExtrasBenchmark.report(
+                reel: reel, scenario: scenario, pairs: max(5, runs), benchmark: benchmark)
+            {
+                print(line)
+            }
         case "gallery":
             let loaded = try LoadedScenario.load(path: scenario)
             for line in try GalleryBenchmark.report(template: loaded.template) { print(line) }
         case "explore":
             for line in try ExploreBenchmark.report(scenario: scenario) { print(line) }
         default:
-            throw ValidationError("--only \(part): expected check, startup, diff, encoder, gallery or explore")
+            throw ValidationError("--only \(part): expected check, extras, startup, diff, encoder, gallery or explore")
         }
     }
 

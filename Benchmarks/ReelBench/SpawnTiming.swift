@@ -16,6 +16,10 @@ enum SpawnTiming {
         var cpuMs: Double
         /// The exit status, or 128 + the signal that ended the child.
         var status: Int32 = 0
+        /// The child's peak resident memory in MB (`ru_maxrss`). A child started with `posix_spawn` shares its
+        /// parent's memory until `exec`, and Linux counts the parent's peak up to then as the child's: only a small
+        /// parent measures a child's own peak (see `PeakBenchmark`).
+        var maxRSSMB: Double = 0
     }
 
     /// The failure to start `executable`.
@@ -49,7 +53,8 @@ enum SpawnTiming {
         return Sample(
             wallMs: Double(wall.components.seconds) * 1000 + Double(wall.components.attoseconds) * 1e-15,
             cpuMs: ms(usage.ru_utime) + ms(usage.ru_stime),
-            status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal)
+            status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal,
+            maxRSSMB: Double(usage.ru_maxrss) / 1024)
     }
 
     /// The medians of `runs` runs' wall and CPU times (after one warm-up run).

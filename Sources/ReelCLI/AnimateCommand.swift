@@ -117,7 +117,9 @@ struct PlaybackOptions: ParsableArguments {
 
     /// Playback settings for frames rendered at `fps`.
     func options(fps: Double) -> AnimationOptions {
-        AnimationOptions(fps: fps, speed: speed, loopCount: loop)
+        var options = AnimationOptions(fps: fps, speed: speed, loopCount: loop)
+        options.gifDefaults = true  // a GIF without a size, rate or budget is made to fit a README
+        return options
     }
 }
 

@@ -50,9 +50,15 @@ struct RenderCommand: ParsableCommand {
         let result = try runOptions.run("render", frames: FrameEstimate.frames(for: loaded.scenario)) { options in
             var options = options
             options.schedule = schedule
+            // The report's previews are made from the frames while they are in memory.
+            if report { options.previewWidth = Report.Options.defaultPreviewWidth }
             return try Runner.run(loaded, options: options)
         }
+        let clock = ContinuousClock()  // times the extras for the user; never reaches an output file
+        let start = clock.now
         let written = try extras.write(to: result.directory, record: result.record, progress: runOptions.progressStyle)
+        let elapsed = clock.now - start
+        let extrasSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         let metrics = result.metrics
         runOptions.say(
             """
@@ -62,6 +68,11 @@ struct RenderCommand: ParsableCommand {
             """)
         if let coverage = loaded.harCoverage { runOptions.say("network.har: \(coverage.summary)") }
         for url in written { runOptions.say("wrote \(url.path)") }
+        if !extras.isEmpty {
+            let total = result.timings.total + extrasSeconds
+            runOptions.say(
+                String(format: "%@ in %.2f s; render and %@ %.2f s", extras.label, extrasSeconds, extras.label, total))
+        }
         runOptions.warnAboutUserCode(metrics)
     }
 }

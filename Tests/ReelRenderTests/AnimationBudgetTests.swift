@@ -15,6 +15,22 @@ import Testing
         #expect(ByteCount.describe(2_412_000) == "2.41 MB")
     }
 
+    @Test func aGIFWithoutSizeRateOrBudgetGetsTheREADMEDefaults() {
+        let asked = AnimationOptions(fps: 60)
+        let gif = Animation.defaults(asked, format: .gif, sourceWidth: 780)
+        #expect(gif.width == Animation.gifDefaultWidth && gif.outputFPS == Animation.gifDefaultFPS)
+        #expect(Animation.defaults(asked, format: .apng, sourceWidth: 780) == asked, "only GIF")
+        var budget = asked
+        budget.maxBytes = 3_000_000
+        #expect(Animation.defaults(budget, format: .gif, sourceWidth: 780) == budget, "a budget chooses for itself")
+        var given = asked
+        given.scale = 1
+        given.outputFPS = 30
+        #expect(Animation.defaults(given, format: .gif, sourceWidth: 780) == given, "what is asked for is kept")
+        #expect(Animation.defaults(AnimationOptions(fps: 10), format: .gif, sourceWidth: 200).width == nil)
+        #expect(Animation.defaults(AnimationOptions(fps: 10), format: .gif, sourceWidth: 200).outputFPS == nil)
+    }
+
     @Test func widthScalesTheFramesAndKeepsTheAspectRatio() throws {
         let folder = try TestFrames.folder("scaled")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,8 +1,9 @@
 import Foundation
-import Reel
 import ReelCore
 import ReelGraphics
 import Testing
+
+@testable import Reel
 
 /// One small rendered run with a report, shared by the report tests (rendered once, on first use).
 enum ReportFixture {
@@ -48,7 +49,7 @@ enum ReportFixture {
         let html = try String(contentsOf: first.appendingPathComponent("report.html"), encoding: .utf8)
         for fragment in [
             "<h1>report</h1>", "id=\"metrics\"", "Hitch time ratio", "id=\"scrubber\"",
-            "id=\"play\"", "id=\"timeline-chart\"><svg", "id=\"time-to-correct-chart\"><svg", "data:image/webp;base64,",
+            "id=\"play\"", "id=\"timeline-chart\"><svg", "id=\"time-to-correct-chart\"><svg", "data:image/jpeg;base64,",
         ] {
             #expect(html.contains(fragment), "\(fragment)")
         }
@@ -101,29 +102,63 @@ enum ReportFixture {
         #expect(svg.contains("hitches: \(hitchesBefore + 1)"))
     }
 
-    @Test func aCheckSectionShowsExpectedActualAndDiffPerFailingFrame() async throws {
+    @Test func aCheckSectionLeadsWithTheWorstFrameOfEachFailingRunAndLinksEveryFailingFrame() async throws {
         let source = try await ReportFixture.shared.value
         let frames = source.appendingPathComponent("frames")
-        let failure = CheckSection.Failure(
-            frame: 3, expected: frames.appendingPathComponent("frame-00002.png"),
-            actual: frames.appendingPathComponent("frame-00003.png"),
-            diff: frames.appendingPathComponent("frame-00004.png"), message: "120 pixels differ (0.5%)"
-        )
-        let second = CheckSection.Failure(
-            frame: 9, expected: failure.expected, actual: failure.actual, diff: nil, message: "x")
+        func failure(_ frame: Int, pixels: Int, images: Bool = true) -> CheckSection.Failure {
+            CheckSection.Failure(
+                frame: frame, expected: frames.appendingPathComponent(images ? "frame-00002.png" : "none.png"),
+                actual: frames.appendingPathComponent(images ? "frame-00003.png" : "none.png"),
+                diff: images ? frames.appendingPathComponent("frame-00004.png") : nil,
+                message: "\(pixels) pixels differ", differentPixels: pixels,
+                bounds: PixelRect(x: 10, y: 20, width: 30, height: 40))
+        }
+        // Two runs: 3–5 (worst 4, 900 px) and 9–10 (worst 10, 2 000 px, the worst of all); only one run embedded.
+        let failures = [
+            failure(3, pixels: 100), failure(4, pixels: 900), failure(5, pixels: 50, images: false),
+            failure(9, pixels: 10, images: false), failure(10, pixels: 2_000),
+        ]
         let check = CheckSection(
-            title: "2 of 40 frames differ", passed: false, failures: [failure, second], notes: ["threshold 0.1"],
-            maxEmbedded: 1)
-        let output = Fixture.temporaryFolder("report-check").appendingPathExtension("html")
+            title: "5 of 40 frames differ", passed: false, failures: failures, notes: ["timeline: 2 items changed"],
+            maxEmbedded: 1, golden: source, scale: 1)
+        let output = source.appendingPathComponent("report-check.html")
         defer { try? FileManager.default.removeItem(at: output) }
         try Report.write(run: source, check: check, options: .init(output: output, writeCharts: false))
         let html = try String(contentsOf: output, encoding: .utf8)
         #expect(html.contains("<span class=\"verdict failed\">failed</span>"))
-        #expect(html.contains("id=\"failure-3\""))
-        #expect(html.contains("Frame 3: 120 pixels differ (0.5%)"))
+        // The table names both runs with their worst frames, in frame order; the worst run's panel is embedded.
+        #expect(html.contains("<table id=\"failing-runs\">"))
+        #expect(html.contains("<td>3–5</td><td>3</td><td><a href=\"#frame-4\" data-frame=\"4\">frame 4</a></td>"))
+        #expect(html.contains("<td>9–10</td><td>2</td><td><a href=\"#failure-10\" data-frame=\"10\">frame 10</a>"))
+        #expect(html.contains("<article class=\"failure worst\" id=\"failure-10\" data-frame=\"10\">"))
+        #expect(!html.contains("id=\"failure-4\""), "only maxEmbedded runs get images")
         #expect(html.components(separatedBy: "<figcaption>").count - 1 == 3)
-        #expect(html.contains("class=\"compare\""))
-        #expect(html.contains("Also failing (images not embedded): frames 9"))
-        #expect(html.contains("threshold 0.1"))
+        #expect(html.contains("class=\"crop\""))
+        #expect(html.contains("<svg class=\"overlay\""), "the cells' overlay is drawn over the frames")
+        // Every failing frame is linked; the kept images of a frame under the report's folder are linked too.
+        for frame in [3, 4, 5, 9, 10] { #expect(html.contains("<li><a href=\"#frame-\(frame)\"")) }
+        #expect(html.contains(" · <a href=\"frames/frame-00003.png\">actual</a>"))
+        // Metrics and the timeline differences are one link away at the top.
+        #expect(html.contains("<a href=\"#metrics\">Metrics</a>") && html.contains("<a href=\"#timeline-diff\">"))
+        #expect(html.contains("timeline: 2 items changed"))
+        let check0 = try #require(html.range(of: "id=\"check\"")).lowerBound
+        let metrics = try #require(html.range(of: "id=\"metrics\"")).lowerBound
+        #expect(check0 < metrics)
+    }
+
+    @Test func theCropHoldsTheChangedCellsAndStaysInsideTheFrame() {
+        let cells = [
+            PixelRect(x: 0, y: 100, width: 200, height: 200), PixelRect(x: 200, y: 100, width: 200, height: 200),
+        ]
+        let view = FailureView(
+            width: 400, height: 1000, bounds: PixelRect(x: 150, y: 150, width: 20, height: 20), boxes: cells, scale: 2)
+        #expect(view.crop.x == 0 && view.crop.width == 232)
+        #expect(view.crop.y == 34 && view.crop.height == 333)
+        let edge = FailureView(
+            width: 400, height: 1000, bounds: PixelRect(x: 390, y: 990, width: 10, height: 10), boxes: [], scale: 1)
+        #expect(edge.crop.x + edge.crop.width == 400 && edge.crop.y + edge.crop.height == 1000)
+        let everything = FailureView(
+            width: 400, height: 1000, bounds: PixelRect(x: 0, y: 0, width: 390, height: 990), boxes: [], scale: 1)
+        #expect(everything.isWhole)
     }
 }

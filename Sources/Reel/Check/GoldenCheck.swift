@@ -22,19 +22,24 @@ public enum GoldenCheck {
             passed.file = loaded.file
             return passed
         }
-        _ = try Runner.run(loaded, options: runOptions)
+        // Pixel hashes differ: the run is likely to fail, and its report's previews are made while frames are drawn.
+        runOptions.previewWidth = Report.Options.defaultPreviewWidth
+        let result = try Runner.run(loaded, options: runOptions)
         var outcome = try settle(name: name, run: run, golden: golden, folder: folder, options: options)
         outcome.file = loaded.file
         if outcome.failed, files.fileExists(atPath: run.path) {
             _ = try Report.write(
-                run: run, check: section(for: outcome, folder: folder), options: .init(output: RunFolder(folder).report)
+                result.record ?? RunRecord.read(run),
+                check: section(for: outcome, folder: folder, scale: loaded.scenario.canvas.scale),
+                options: .init(output: RunFolder(folder).report)
             )
         }
         return outcome
     }
 
-    /// The report's check section: each failing frame's expected, actual and diff images, and what was said.
-    static func section(for outcome: CheckOutcome, folder: URL) -> CheckSection {
+    /// The report's check section: each failing frame's expected, actual and diff images, how many pixels differ and
+    /// where, and what was said. `scale` (pixels per point) places the cells' overlay over the frames.
+    static func section(for outcome: CheckOutcome, folder: URL, scale: Double? = nil) -> CheckSection {
         let failing = outcome.verdict?.failingFrames ?? []
         let failures = failing.map { frame -> CheckSection.Failure in
             let name = RunFolder.frameName(frame.index)
@@ -43,14 +48,16 @@ public enum GoldenCheck {
                 frame: frame.index, expected: folder.appendingPathComponent("expected/\(name)"),
                 actual: folder.appendingPathComponent("actual/\(name)"),
                 diff: FileManager.default.fileExists(atPath: diff.path) ? diff : nil,
-                message: "\(frame.diff.differentPixels) pixels differ"
+                message: "\(frame.diff.differentPixels) pixels differ", differentPixels: frame.diff.differentPixels,
+                bounds: frame.diff.bounds
             )
         }
         let title =
             failing.isEmpty
             ? "\(outcome.scenario) does not match \(outcome.golden.lastPathComponent)"
             : "\(failing.count) frames of \(outcome.scenario) differ from \(outcome.golden.lastPathComponent)"
-        return CheckSection(title: title, passed: false, failures: failures, notes: outcome.lines)
+        return CheckSection(
+            title: title, passed: false, failures: failures, notes: outcome.lines, golden: outcome.golden, scale: scale)
     }
 
     /// Compares a finished run in `folder/run` with `golden` and applies the update mode.

@@ -3,8 +3,8 @@ import ReelCore
 import ReelRender
 
 /// The top-level `report.html` of a `reel check` (or of `reel merge-reports`): every scenario with its status and
-/// messages, failing ones linked to their own report (`<name>/report.html`, beside it). No wall-clock numbers, no
-/// scripts and no external assets, so equal results give equal bytes.
+/// messages, failing ones linked to their own report (`<name>/report.html`, beside it) and to its worst frame. No
+/// wall-clock numbers, no scripts and no external assets, so equal results give equal bytes.
 struct CheckIndexPage {
     let results: [CheckResult]
     let header: CheckReport.Header
@@ -41,19 +41,26 @@ struct CheckIndexPage {
             <p id="totals">\(escape(totals)) · update mode \(escape(header.update)) · \
             reel \(escape(header.version))</p>
             \(partialNotice)<table id="scenarios">
-            <thead><tr><th>scenario</th><th>status</th><th>file</th><th>messages</th></tr></thead>
+            <thead><tr><th>scenario</th><th>status</th><th>worst frame</th><th>file</th><th>messages</th></tr></thead>
             <tbody>
 
             """
         for result in results {
             let name = escape(result.scenario)
             let report = folder.appendingPathComponent(result.scenario).appendingPathComponent("report.html")
-            let link =
-                FileManager.default.fileExists(atPath: report.path)
-                ? "<a href=\"\(escape(Self.href(result.scenario)))/report.html\">\(name)</a>" : name
+            let hasReport = FileManager.default.fileExists(atPath: report.path)
+            let page = "\(escape(Self.href(result.scenario)))/report.html"
+            let link = hasReport ? "<a href=\"\(page)\">\(name)</a>" : name
+            // The scenario's report opens on the worst frame of its worst failing run.
+            let worst = Self.worstFrame(result).map { frame, pixels in
+                hasReport
+                    ? "<a href=\"\(page)#failure-\(frame)\">frame \(frame)</a> (\(pixels) px)"
+                    : "frame \(frame) (\(pixels) px)"
+            }
             let messages = result.messages.map { "<li>\(escape($0))</li>" }.joined()
             out += "<tr class=\"\(result.status.rawValue)\" data-scenario=\"\(name)\"><td>\(link)</td>"
-            out += "<td class=\"status\">\(result.status.rawValue)</td><td><code>\(escape(result.file))</code></td>"
+            out += "<td class=\"status\">\(result.status.rawValue)</td><td>\(worst ?? "")</td>"
+            out += "<td><code>\(escape(result.file))</code></td>"
             out += "<td>\(messages.isEmpty ? "" : "<ul>\(messages)</ul>")</td></tr>\n"
         }
         out += "</tbody>\n</table>\n</body>\n</html>\n"
@@ -69,6 +76,24 @@ struct CheckIndexPage {
     }
 
     private func escape(_ text: String) -> String { ChartDrawing.escape(text) }
+
+    /// The failing frame with the most differing pixels (the first of equals) and that count, from the result's
+    /// verdict in `results.json`; nil when no frame failed.
+    static func worstFrame(_ result: CheckResult) -> (frame: Int, pixels: Int)? {
+        guard result.failed,
+            case .object(let line)? = try? JSONValue.parse(Data(result.json.utf8), file: "results.json"),
+            case .object(let verdict)? = line["verdict"], case .array(let frames)? = verdict["failing_frames"]
+        else { return nil }
+        var worst: (frame: Int, pixels: Int)?
+        for entry in frames {
+            guard case .object(let fields) = entry,
+                let frame = fields["frame"]?.reportNumber.flatMap(Int.init(exactly:)),
+                let pixels = fields["diff_pixels"]?.reportNumber.flatMap(Int.init(exactly:))
+            else { continue }
+            if pixels > worst?.pixels ?? -1 { worst = (frame, pixels) }
+        }
+        return worst
+    }
 
     /// A scenario name as a relative URL path segment.
     static func href(_ name: String) -> String {

@@ -1,6 +1,9 @@
 import Foundation
+import ReelCore
 
-/// The part of `report.html` a `reel check` run adds: its verdict and, per failing frame, expected/actual/diff.
+/// The part of `report.html` a `reel check` run adds: its verdict, each run of consecutive failing frames with its
+/// worst frame as expected/actual/diff (the cells' overlay drawn over them, zoomed to what changed), and a link to
+/// every failing frame.
 public struct CheckSection: Sendable {
     /// One frame that did not match its golden.
     public struct Failure: Sendable {
@@ -14,14 +17,24 @@ public struct CheckSection: Sendable {
         public var diff: URL?
         /// One line about the difference, e.g. "1 204 pixels differ (0.09%)".
         public var message: String
+        /// How many pixels differ: the worst frame of a run of failing frames is the one with the most.
+        public var differentPixels: Int
+        /// The box around the differing pixels (nil when unknown): the report zooms to the cells it touches.
+        public var bounds: PixelRect?
 
-        /// Creates a failing-frame entry.
-        public init(frame: Int, expected: URL, actual: URL, diff: URL?, message: String) {
+        /// Creates a failing-frame entry. `expected`, `actual` and `diff` that do not exist (frames whose images were
+        /// not kept) are linked to the report's scrubber instead of shown.
+        public init(
+            frame: Int, expected: URL, actual: URL, diff: URL?, message: String, differentPixels: Int = 0,
+            bounds: PixelRect? = nil
+        ) {
             self.frame = frame
             self.expected = expected
             self.actual = actual
             self.diff = diff
             self.message = message
+            self.differentPixels = differentPixels
+            self.bounds = bounds
         }
     }
 
@@ -29,19 +42,29 @@ public struct CheckSection: Sendable {
     public var title: String
     /// True when the check passed.
     public var passed: Bool
-    /// Failing frames in frame order (only the first `maxEmbedded` get their images embedded).
+    /// Failing frames in frame order; every one is linked from the report.
     public var failures: [Failure]
     /// Further lines to show (thresholds used, timeline differences…).
     public var notes: [String]
-    /// How many failing frames get their three images embedded (the rest are listed).
+    /// How many runs of consecutive failing frames get their worst frame's three images embedded, the worst runs
+    /// first (the others are listed and linked to the scrubber).
     public var maxEmbedded: Int
+    /// The golden folder: its `cells.csv` draws the overlay over the expected frames (the run's draws the others).
+    public var golden: URL?
+    /// Pixels per point of the frames (the canvas scale): `cells.csv` boxes are in points. Without it, no overlay.
+    public var scale: Double?
 
     /// Creates a check section.
-    public init(title: String, passed: Bool, failures: [Failure], notes: [String] = [], maxEmbedded: Int = 12) {
+    public init(
+        title: String, passed: Bool, failures: [Failure], notes: [String] = [], maxEmbedded: Int = 12,
+        golden: URL? = nil, scale: Double? = nil
+    ) {
         self.title = title
         self.passed = passed
         self.failures = failures
         self.notes = notes
         self.maxEmbedded = maxEmbedded
+        self.golden = golden
+        self.scale = scale
     }
 }

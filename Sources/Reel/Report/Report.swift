@@ -7,15 +7,18 @@ import ReelGraphics
 public enum Report {
     /// How the report is built.
     public struct Options: Sendable {
-        /// Width in pixels of the scrubber's frame previews (lossy WebP; the frames themselves stay lossless PNGs).
+        /// Width in pixels the scrubber's frame previews are shrunk to, about (lossy JPEG; the frames themselves stay
+        /// lossless PNGs).
         public var previewWidth: Int
+        /// The preview width of a report: `render --report` makes its previews this wide while it draws.
+        public static let defaultPreviewWidth = 260
         /// Where to write; nil means `report.html` in the run folder.
         public var output: URL?
         /// Also write the chart files (`timeline.png`/`.svg`, `time-to-correct.png`/`.svg`) into the run folder.
         public var writeCharts: Bool
 
         /// Creates report options.
-        public init(previewWidth: Int = 260, output: URL? = nil, writeCharts: Bool = true) {
+        public init(previewWidth: Int = Options.defaultPreviewWidth, output: URL? = nil, writeCharts: Bool = true) {
             self.previewWidth = previewWidth
             self.output = output
             self.writeCharts = writeCharts
@@ -55,7 +58,8 @@ public enum Report {
         data.add("fps", 1000 / run.frameDurationMs)
         data.addRaw("times", "[" + run.frameTimes.map { JSONLine.number($0) }.joined(separator: ",") + "]")
         data.addRaw("img", "[" + frames.map(String.init).joined(separator: ",") + "]")
-        data.addRaw("images", "[" + images.map(JSONLine.quote).joined(separator: ",\n") + "]")
+        // Data URLs hold no character JSON escapes (base64 and "data:image/jpeg;base64,").
+        data.addRaw("images", "[" + images.map { "\"" + $0 + "\"" }.joined(separator: ",\n") + "]")
         let cells = run.cells.map { rows in
             "["
                 + rows.map {
@@ -64,6 +68,7 @@ public enum Report {
                 .joined(separator: ",") + "]"
         }
         data.addRaw("cells", "[" + cells.joined(separator: ",\n") + "]")
-        return try ReportPage(run: run, check: check).render(dataJSON: data.string)
+        let folder = options.output?.deletingLastPathComponent() ?? run.directory
+        return try ReportPage(run: run, check: check, folder: folder).render(dataJSON: data.string)
     }
 }

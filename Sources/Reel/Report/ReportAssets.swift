@@ -30,12 +30,31 @@ enum ReportAssets {
         #cells tr.wrong_text td:nth-child(3) { color: var(--wrong-text); }
         .cells-box { max-height: 60vh; overflow: auto; }
         figure { margin: 0 0 16px; } figure svg, figure img { max-width: 100%; height: auto; }
-        .triple { display: flex; gap: 12px; flex-wrap: wrap; } .triple figure { flex: 1; min-width: 200px; }
-        .triple img { width: 100%; border: 1px solid var(--line); }
-        .compare { position: relative; display: inline-block; max-width: 100%; }
-        .compare img { display: block; max-width: 100%; max-height: 70vh; } \
-        .compare .over { position: absolute; left: 0; top: 0; }
-        .compare input { width: 100%; }
+        nav#contents { margin: 8px 0 0; }
+        #check { padding-top: 10px; } #check h2 { margin: 0 0 6px; } #check h2 .title { font-size: 14px; \
+        font-weight: normal; margin-left: 8px; }
+        .panel-head { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 16px; margin: 8px 0 4px; }
+        .panel-head h3 { margin: 0; font-size: 15px; } .panel-head .panel-controls { margin: 0; }
+        .runs-box { max-height: 132px; overflow: auto; } #failing-runs td, #failing-runs th { padding: 2px 10px; }
+        #failing-runs tr.worst td { font-weight: bold; } figcaption { color: var(--muted); }
+        .triple { display: flex; gap: 12px; } .triple figure { flex: 1; min-width: 0; }
+        .crop { position: relative; overflow: hidden; border: 1px solid var(--line); background: #eee; }
+        .crop .frame { position: absolute; } .crop img { display: block; width: 100%; }
+        .crop svg.overlay { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }
+        article.failure:has(input.whole:checked) .crop { aspect-ratio: auto !important; width: 100% !important; }
+        article.failure:has(input.whole:checked) .crop .frame { position: relative; width: 100% !important; \
+        left: 0 !important; top: 0 !important; }
+        article.failure:has(input.bare:checked) svg.overlay { display: none; }
+        svg.overlay g > rect { fill: none; stroke: var(--placeholder); }
+        svg.overlay g.stale > rect { stroke: var(--stale); } svg.overlay g.correct > rect { stroke: var(--correct); }
+        svg.overlay g.failed > rect { stroke: var(--failed); } \
+        svg.overlay g.wrong_text > rect { stroke: var(--wrong-text); }
+        svg.overlay g.changed > rect:first-child { stroke-dasharray: none; filter: drop-shadow(0 0 2px #000); }
+        svg.overlay rect.badge { fill: rgba(0, 0, 0, 0.85); stroke-width: 1; }
+        svg.overlay text { fill: #fff; font-weight: bold; font-family: "DejaVu Sans", sans-serif; }
+        svg.overlay text.label { paint-order: stroke; stroke: rgba(0, 0, 0, 0.8); stroke-width: 3px; }
+        details { margin: 10px 0; } summary { cursor: pointer; font-weight: bold; }
+        ol.frame-links { columns: 2; font-size: 13px; }
         .verdict.passed { color: var(--good); } .verdict.failed { color: var(--critical); }
         button { font: inherit; padding: 4px 14px; }
         """
@@ -100,14 +119,25 @@ enum ReportAssets {
             if (event.key === 'ArrowRight') { stop(); show(current + 1); }
             if (event.key === 'ArrowLeft') { stop(); show(current - 1); }
           });
-          Array.prototype.forEach.call(document.querySelectorAll('.compare'), function (box) {
-            var slider = box.querySelector('input');
-            var over = box.querySelector('.over');
-            function update() { over.style.clipPath = 'inset(0 ' + (100 - Number(slider.value)) + '% 0 0)'; }
-            slider.addEventListener('input', update);
-            update();
+          function showLinked(hash) {
+            var match = /^#frame-(\\d+)$/.exec(hash || '');
+            if (!match) { return false; }
+            stop();
+            show(match[1]);
+            document.getElementById('filmstrip').scrollIntoView();
+            return true;
+          }
+          Array.prototype.forEach.call(document.querySelectorAll('a[href^="#frame-"]'), function (link) {
+            link.addEventListener('click', function (event) {
+              if (showLinked(link.getAttribute('href'))) {
+                event.preventDefault();
+                history.replaceState(null, '', link.getAttribute('href'));
+              }
+            });
           });
+          window.addEventListener('hashchange', function () { showLinked(location.hash); });
           show(0);
+          showLinked(location.hash);
         })();
         """
 }

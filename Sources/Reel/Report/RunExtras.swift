@@ -27,6 +27,14 @@ public struct RunExtras: Sendable {
     /// True when nothing is requested.
     public var isEmpty: Bool { animations.isEmpty && !report && !charts }
 
+    /// What is requested, for people: "report", "report and animation", "charts and 2 animations".
+    public var label: String {
+        var parts: [String] = []
+        if report { parts.append("report") } else if charts { parts.append("charts") }
+        if !animations.isEmpty { parts.append(animations.count == 1 ? "animation" : "\(animations.count) animations") }
+        return parts.joined(separator: " and ")
+    }
+
     /// Fails early (before a long render) when a requested format needs a tool that is missing: MP4 and WebM need
     /// ffmpeg.
     public func checkTools() throws {

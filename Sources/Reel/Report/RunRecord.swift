@@ -29,6 +29,8 @@ public struct RunRecord: Sendable {
     public let cells: [[CellRow]]
     /// What the charts draw.
     public let chartData: ChartData
+    /// Frame previews made while the run drew its frames (JPEG bytes by frame index; none for a run read back).
+    var previews: [Int: [UInt8]] = [:]
 
     /// The number of frames.
     public var frameCount: Int { frameFiles.count }
@@ -84,6 +86,7 @@ public struct RunRecord: Sendable {
             hitches: log.events.hitches ?? [], timeToCorrectMs: log.events.timeToCorrectMs,
             neverCorrect: log.events.neverCorrect
         )
+        for frame in frames { if let preview = frame.preview { previews[frame.index] = preview } }
     }
 
     private init(

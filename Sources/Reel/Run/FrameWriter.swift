@@ -24,6 +24,8 @@ final class FrameWriter: Sendable {
         var drawSeconds: Double
         var encodeSeconds: Double
         var cairoWriterSeconds: Double?
+        /// The report's preview of the frame (a JPEG `previewWidth` wide), when previews were asked for.
+        var preview: [UInt8]? = nil
     }
 
     private struct State {
@@ -42,6 +44,8 @@ final class FrameWriter: Sendable {
     let measureCairoWriter: Bool
     /// Pixel hashes by frame index of frames that need no file (see `RunOptions.knownPixels`).
     let knownPixels: [String]
+    /// The width of the report's frame previews to make from each drawn frame while it is in memory (nil: none).
+    let previewWidth: Int?
     private let condition = NSCondition()
     // Safe: `condition` guards `state`; it is only read or written between lock() and unlock().
     nonisolated(unsafe) private var state = State()
@@ -49,12 +53,13 @@ final class FrameWriter: Sendable {
     /// Starts `workers` threads, each with its own renderer from `makeRenderer`.
     init(
         workers: Int, directory: URL, measureCairoWriter: Bool = false, knownPixels: [String] = [],
-        makeRenderer: @escaping @Sendable () throws -> any FrameDrawing
+        previewWidth: Int? = nil, makeRenderer: @escaping @Sendable () throws -> any FrameDrawing
     ) {
         self.directory = directory
         self.capacity = max(2, workers * 2)
         self.measureCairoWriter = measureCairoWriter
         self.knownPixels = knownPixels
+        self.previewWidth = previewWidth
         state.alive = workers
         for number in 0..<workers {
             let thread = Thread { [self] in work(makeRenderer: makeRenderer) }
@@ -178,10 +183,15 @@ final class FrameWriter: Sendable {
             cairoSeconds = (clock.now - encodeEnd).seconds
         }
         try AtomicFile.write(Data(bytes), to: directory.appendingPathComponent(Self.fileName(job.index)))
+        // The preview is made from the drawn frame in memory: reading the PNG back and decoding it took several times
+        // as long as the whole render.
+        let preview = previewWidth.flatMap { width in
+            Filmstrip.encode(frame.shrunk(by: Filmstrip.factor(frameWidth: frame.surface.width, width: width)))
+        }
         let record = Record(
             index: job.index, pixelHash: pixelHash, byteCount: bytes.count, repeatOf: nil,
             drawSeconds: (encodeStart - drawStart).seconds, encodeSeconds: (encodeEnd - encodeStart).seconds,
-            cairoWriterSeconds: cairoSeconds
+            cairoWriterSeconds: cairoSeconds, preview: preview
         )
         condition.lock()
         state.records[job.index] = record

@@ -65,7 +65,7 @@ enum RunDriver {
         let first = simulations[0]
         let writer = FrameWriter(
             workers: options.workers, directory: output.frames, measureCairoWriter: options.measureCairoWriter,
-            knownPixels: options.knownPixels ?? [],
+            knownPixels: options.knownPixels ?? [], previewWidth: options.previewWidth,
             makeRenderer: layout.renderer(
                 panels: panels.count, canvas: loaded.scenario.canvas, template: loaded.template,
                 imageFrame: first.imageFrame, imageSize: first.imageSize, options: options.render

@@ -28,6 +28,9 @@ public struct RunOptions: Sendable {
     /// The order the user's code runs in among the equally legal ones (`reel explore` finds them); nil is the default
     /// order, as is `Schedule.default`.
     public var schedule: Schedule? = nil
+    /// Make the report's frame previews this wide from each drawn frame while it is in memory (`render --report`);
+    /// they travel in `RunResult.record`. Nil makes none (a report of a run folder makes them from its PNGs).
+    public var previewWidth: Int? = nil
 
     public init(
         outputDirectory: URL? = nil, render: RenderOptions = .init(), workers: Int? = nil,

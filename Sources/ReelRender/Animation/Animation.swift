@@ -48,12 +48,30 @@ public enum Animation {
             throw AnimationError(path: url.path, message: FFmpegWriter.missingFFmpeg)
         }
         let loader = try FrameLoader(first: first)
+        let options = options.gifDefaults ? defaults(options, format: format, sourceWidth: loader.sourceWidth) : options
         try checkPixels(sequence, options: options, loader: loader, url: url)
         if let maxBytes = options.maxBytes {
             return try AnimationBudget(format: format, options: options, loader: loader).fit(
                 sequence, maxBytes: maxBytes, to: url, progress: progress)
         }
         return try encode(sequence, format: format, to: url, options: options, loader: loader, progress: progress)
+    }
+
+    /// A GIF's width when no size is asked for (`width`, `scale` or `maxBytes`): a phone-sized run's GIF then fits a
+    /// README (a few MB) instead of the tens of MB of full-size frames. `scale` 1 keeps the frames' size.
+    public static let gifDefaultWidth = 320
+    /// A GIF's frame rate when none is asked for (`outputFPS`) and no `maxBytes` budget picks one.
+    public static let gifDefaultFPS = 12.0
+
+    /// `options` with the GIF defaults filled in where nothing was asked for; other formats are left as they are.
+    public static func defaults(_ options: AnimationOptions, format: AnimationFormat, sourceWidth: Int)
+        -> AnimationOptions
+    {
+        guard format == .gif, options.maxBytes == nil else { return options }
+        var options = options
+        if options.width == nil, options.scale == nil, sourceWidth > gifDefaultWidth { options.width = gifDefaultWidth }
+        if options.outputFPS == nil, options.playbackRate > gifDefaultFPS { options.outputFPS = gifDefaultFPS }
+        return options
     }
 
     /// The most pixels one animation frame may have (256 MB as RGBA).

@@ -22,6 +22,9 @@ public struct AnimationOptions: Sendable, Equatable {
     public var maxBytes: Int?
     /// Lossy quality for WebP (0…100) and the inverse of the video CRF; nil: WebP lossless, video at its default.
     public var quality: Int?
+    /// A GIF asked for without a width, scale, frame rate or budget gets `Animation.gifDefaultWidth` and
+    /// `gifDefaultFPS`, so that it fits a README. The commands set it; without it every frame is kept at full size.
+    public var gifDefaults = false
 
     /// Creates settings; `speed` must be > 0 and `loopCount` ≥ 0.
     public init(
