@@ -41,6 +41,8 @@ enum StoredHelp {
                                           pixel hashes with the recorded ones.
                   explore                 Run many legal orders of the gallery's code and
                                           report the races they show.
+                  port                    Rewrite UIKit Swift files to compile on ReelKit
+                                          (import ReelKit, required init(frame:)).
 
                   See 'reel help <subcommand>' for detailed help.
                 """#
@@ -439,6 +441,25 @@ enum StoredHelp {
                   --workers <workers>     Render/encode worker threads, 1...64 (default: the
                                           number of cores); any count draws the same.
                   -q, --quiet             Print only failures.
+                  --version               Show the version.
+                  -h, --help              Show help information.
+
+                """#
+        case "port":
+            return #"""
+                OVERVIEW: Rewrite UIKit Swift files to compile on ReelKit (import ReelKit,
+                required init(frame:)).
+
+                Folders are searched for .swift files. What changes and why: docs/reelkit.md,
+                "Porting a file".
+
+                USAGE: reel port <paths> ... [--dry-run]
+
+                ARGUMENTS:
+                  <paths>                 Swift files or folders of them.
+
+                OPTIONS:
+                  --dry-run               Print the edits without writing them.
                   --version               Show the version.
                   -h, --help              Show help information.
 

@@ -77,8 +77,10 @@ import Testing
     }
 
     @Test func accessLevelsAndAttributesAreKept() {
-        let source = "@preconcurrency import UIKit\nopen class Card: UIView {\n    public override init(frame: CGRect) {}\n}"
+        let source =
+            "@preconcurrency import UIKit\nopen class Card: UIView {\n    public override init(frame: CGRect) {}\n}"
         let (text, _) = SourcePort.port(source)
-        #expect(text == "@preconcurrency import ReelKit\nopen class Card: UIView {\n    public required init(frame: CGRect) {}\n}")
+        let expected = "@preconcurrency import ReelKit\nopen class Card: UIView {\n"
+        #expect(text == expected + "    public required init(frame: CGRect) {}\n}")
     }
 }

@@ -59,6 +59,7 @@ public enum SourcePort {
         let trimmed = line.drop { $0.isWhitespace }
         let words = trimmed.split(separator: " ", maxSplits: 3).map(String.init)
         guard words.contains("override"), words.contains(where: { $0.hasPrefix("init(frame") }) else { return nil }
-        return line.replacingOccurrences(of: "override ", with: "required ", options: [], range: line.range(of: "override "))
+        return line.replacingOccurrences(
+            of: "override ", with: "required ", options: [], range: line.range(of: "override "))
     }
 }
