@@ -8,12 +8,12 @@ import Testing
 /// golden exactly as it was (never new frames under the old manifest), and a write error is one line.
 @Suite struct GoldenWriteTests {
     /// A reel run folder of `count` frames whose colours start at `colour`, with logs and a manifest.
-    static func run(in folder: URL, colour: Int, count: Int = 3) throws -> URL {
+    static func run(in folder: URL, colour: Int, count: Int = 3, width: Int = 12, height: Int = 10) throws -> URL {
         let run = folder.appendingPathComponent("run-\(colour)")
         try FileManager.default.createDirectory(at: RunFolder(run).frames, withIntermediateDirectories: true)
         var frames: [FrameManifest.Frame] = []
         for index in 0..<count {
-            let png = SyntheticImage.png(index: colour + index, width: 12, height: 10)
+            let png = SyntheticImage.png(index: colour + index, width: width, height: height)
             try Data(png).write(to: RunFolder(run).frame(index))
             let pixels = try PNGFrameReader.decode(png, name: "frame").rgbHash()
             frames.append(FrameManifest.Frame(file: RunFolder.framePath(index), pixels: pixels))
