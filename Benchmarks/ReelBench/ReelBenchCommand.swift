@@ -27,7 +27,7 @@ struct ReelBenchCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Only one figure: check (render vs check), startup or diff of --reel, encoder (this build's, on frames of "
-                + "--reel), or gallery (ReelKit)."))
+                + "--reel), gallery (ReelKit), or goldens (compact vs PNG goldens, failing vs passing check)."))
     var only: String?
 
     func validate() throws {
@@ -135,6 +135,7 @@ struct ReelBenchCommand: ParsableCommand {
         for line in try PNGEncoderBenchmark.report(run: folder) { print(line) }
         for line in try DiffBenchmark.farApart(run: folder, reel: reel) { print(line) }
         for line in try CheckBenchmark.report(reel: reel, scenario: scenario, pairs: max(5, runs)) { print(line) }
+        try printGoldens()
         for line in try StartupBenchmark.report(reel: reel, foundationOnly: foundationOnly) { print(line) }
         let benchmark = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         for line in try ScaleBenchmark.report(benchmark: benchmark) { print(line) }
@@ -161,9 +162,21 @@ struct ReelBenchCommand: ParsableCommand {
         case "gallery":
             let loaded = try LoadedScenario.load(path: scenario)
             for line in try GalleryBenchmark.report(template: loaded.template) { print(line) }
+        case "goldens":
+            try printGoldens()
         default:
-            throw ValidationError("--only \(part): expected check, startup, diff, encoder or gallery")
+            throw ValidationError("--only \(part): expected check, startup, diff, encoder, gallery or goldens")
         }
+    }
+
+    /// Compact golden sizes of every example against PNG goldens, then failing against passing checks of the
+    /// scenario and a second full-size example, and the size of what their failures leave.
+    func printGoldens() throws {
+        let examples = try FileManager.default.contentsOfDirectory(atPath: "examples").filter { $0.hasSuffix(".json") }
+            .sorted().map { "examples/" + $0 }
+        for line in try GoldenBenchmark.sizes(reel: reel, examples: examples) { print(line) }
+        let failing = [scenario] + (scenario.hasSuffix("stale-naive.json") ? [] : ["examples/stale-naive.json"])
+        for line in try GoldenBenchmark.failing(reel: reel, scenarios: failing, pairs: max(3, runs)) { print(line) }
     }
 
     /// Mean wall time of one simulation step (no rendering, no I/O) over a long fling on a list of `items` items.

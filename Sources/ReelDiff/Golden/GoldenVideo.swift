@@ -97,14 +97,31 @@ public enum GoldenVideo {
         guard status == 0 else { throw process.failure(label, doing: "encode the run's video") }
     }
 
-    /// ffmpeg's arguments to decode `video` to packed 8-bit RGB on standard output: every frame, or only `frames`
-    /// (frame numbers from 0) when given, in order.
+    /// The most `between` terms a `select` filter gets; past that ffmpeg converts every frame and the reader skips
+    /// the ones not asked for (a long expression makes ffmpeg's filter fail to initialise).
+    static let selectTerms = 24
+
+    /// Consecutive runs of sorted frame numbers.
+    static func ranges(_ frames: [Int]) -> [ClosedRange<Int>] {
+        var out: [ClosedRange<Int>] = []
+        for frame in frames {
+            if let last = out.last, last.upperBound + 1 == frame {
+                out[out.count - 1] = last.lowerBound...frame
+            } else if out.last?.contains(frame) != true {
+                out.append(frame...frame)
+            }
+        }
+        return out
+    }
+
+    /// ffmpeg's arguments to decode `video` to packed 8-bit RGB on standard output: every frame, or when `frames`
+    /// (sorted frame numbers from 0) come in at most `selectTerms` runs, only those, in order.
     static func decodeArguments(video: String, frames: [Int]?) -> [String] {
         var arguments = ["-nostdin", "-hide_banner", "-loglevel", "error", "-i", video]
-        if let frames {
+        if let frames, ranges(frames).count <= selectTerms {
             // `select` skips converting and writing the other frames; decoding still runs up to the last one asked.
-            let terms = frames.map { "eq(n\\,\($0))" }.joined(separator: "+")
-            arguments += ["-vf", "select=" + terms]
+            let terms = ranges(frames).map { "between(n\\,\($0.lowerBound)\\,\($0.upperBound))" }
+            arguments += ["-vf", "select=" + terms.joined(separator: "+")]
         }
         return arguments + ["-vsync", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
     }

@@ -16,6 +16,10 @@ public final class VideoFrameReader {
     private let width: Int
     private let height: Int
     private var position = 0
+    /// Whether ffmpeg gives every frame (the reader skips those not wanted) rather than only the wanted ones.
+    private let skipping: Bool
+    /// The number of the next frame ffmpeg gives, when it gives every frame.
+    private var decoded = 0
     private var finished = false
 
     /// Starts decoding `video`, whose frames are `width` × `height`: the frames numbered `frames` (sorted, from 0),
@@ -30,7 +34,9 @@ public final class VideoFrameReader {
         self.height = height
         let unique = frames.map { Array(Set($0)).sorted() }
         wanted = unique
-        process = FFmpegProcess(ffmpeg: ffmpeg, arguments: GoldenVideo.decodeArguments(video: video.path, frames: unique))
+        let arguments = GoldenVideo.decodeArguments(video: video.path, frames: unique)
+        skipping = unique != nil && !arguments.contains("-vf")
+        process = FFmpegProcess(ffmpeg: ffmpeg, arguments: arguments)
         do {
             try process.start(input: false, output: true)
         } catch {
@@ -48,18 +54,28 @@ public final class VideoFrameReader {
             finish()
             return nil
         }
-        guard let rgb = process.read(exactly: width * height * 3) else {
-            let status = process.finish()
-            finished = true
-            if status != 0 { throw process.failure(label, doing: "decode the golden video") }
-            if let wanted {
-                throw DiffInputError(
-                    file: label, message: "the golden video ends before frame \(wanted[position]) (corrupt or cut)")
+        if skipping, let wanted {
+            while decoded < wanted[position] {
+                guard process.read(exactly: width * height * 3) != nil else { return try ended() }
+                decoded += 1
             }
-            return nil
+            decoded += 1
         }
+        guard let rgb = process.read(exactly: width * height * 3) else { return try ended() }
         defer { position += 1 }
         return RGBFrame(index: wanted?[position] ?? position, rgb: rgb)
+    }
+
+    /// ffmpeg's output ended: nil after the last frame, else the error saying why it ended early.
+    private func ended() throws(DiffInputError) -> RGBFrame? {
+        let status = process.finish()
+        finished = true
+        if status != 0 { throw process.failure(label, doing: "decode the golden video") }
+        if let wanted {
+            throw DiffInputError(
+                file: label, message: "the golden video ends before frame \(wanted[position]) (corrupt or cut)")
+        }
+        return nil
     }
 
     /// The next frame as an image to compare.
