@@ -26,7 +26,8 @@ enum GoldenBenchmark {
                 continue
             }
             let recorded = try SpawnTiming.sample(
-                reel, ["check", example, "--goldens", goldens.path, "--out", folder.appendingPathComponent("o").path, "-q"])
+                reel,
+                ["check", example, "--goldens", goldens.path, "--out", folder.appendingPathComponent("o").path, "-q"])
             let golden = (try? FileManager.default.contentsOfDirectory(atPath: goldens.path).first)
                 .flatMap { $0 }.map { goldens.appendingPathComponent($0) }
             guard recorded.status == 0, let golden else {
@@ -62,7 +63,8 @@ enum GoldenBenchmark {
             changed.append(copy.path)
             // The golden comes from the changed scenario; the unchanged one then fails against it.
             let recorded = try SpawnTiming.sample(
-                reel, ["check", copy.path, "--goldens", goldens, "--out", folder.appendingPathComponent("r").path, "-q"])
+                reel,
+                ["check", copy.path, "--goldens", goldens, "--out", folder.appendingPathComponent("r").path, "-q"])
             guard recorded.status == 0 else { return ["failing check benchmark: recording failed"] }
         }
         var lines: [String] = []

@@ -1,8 +1,9 @@
 import Foundation
 import ReelCore
-@testable import ReelDiff
 import ReelGraphics
 import Testing
+
+@testable import ReelDiff
 
 /// Compact goldens: every frame in one lossless video, decoded back byte for byte; a corrupt or missing video is
 /// one line and never a pass; PNG goldens still read, verify and convert; only the frames a comparison needs are
@@ -113,7 +114,8 @@ import Testing
         let other = try Self.run(in: folder, colour: 30)
         let verdict = try GoldenComparison.compare(run: other, golden: golden, options: .init(), aspects: .frames)
         #expect(!verdict.passed)
-        #expect(verdict.problems.count == 1 && verdict.problems.allSatisfy { !$0.contains("\n") }, "\(verdict.problems)")
+        #expect(
+            verdict.problems.count == 1 && verdict.problems.allSatisfy { !$0.contains("\n") }, "\(verdict.problems)")
     }
 
     @Test func withoutFFmpegRecordingIsOneLineNamingIt() throws {

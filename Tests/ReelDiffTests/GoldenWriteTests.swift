@@ -88,7 +88,8 @@ import Testing
         #expect(try GoldenComparison.compare(run: run, golden: golden, options: .init(), aspects: .frames).passed)
         // The video holds every frame (its manifest names it first for frame 0).
         let (frame, number) =
-            format == .video ? (golden.appendingPathComponent(GoldenVideo.fileName), 0) : (RunFolder(golden).frame(1), 1)
+            format == .video
+            ? (golden.appendingPathComponent(GoldenVideo.fileName), 0) : (RunFolder(golden).frame(1), 1)
         try FileManager.default.removeItem(at: frame)
         if kind == "fifo" { #expect(mkfifo(frame.path, 0o644) == 0) }
         let verdict = try GoldenComparison.compare(run: run, golden: golden, options: .init(), aspects: .frames)

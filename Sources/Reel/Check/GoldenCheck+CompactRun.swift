@@ -40,7 +40,9 @@ extension GoldenCheck {
             count: manifest.frames.count, width: size.width, height: size.height,
             pixels: manifest.frames.map(\.pixels), to: target, label: run.path
         ) { index in
-            if fromRun[index] { return try PNGFrameReader.read(run.appendingPathComponent(manifest.frames[index].file)).rgb }
+            if fromRun[index] {
+                return try PNGFrameReader.read(run.appendingPathComponent(manifest.frames[index].file)).rgb
+            }
             guard let reader else { return try PNGFrameReader.read(expected.frames[index].file).rgb }
             guard let frame = try reader.nextRGB(), frame.index == index else {
                 throw DiffInputError(file: golden.path, message: "the golden video has no frame \(index)")

@@ -110,8 +110,8 @@ public enum GoldenCheck {
         } else if action == .fail {
             if verdict?.failingFrames.isEmpty == false {
                 let shown = verdict?.failingFrames.filter { $0.diffImage != nil }.count ?? 0
-                outcome.lines.append(
-                    "expected, actual and diff images of \(shown) failing frames: \(folder.path)/{expected,actual,diff}/")
+                let images = "\(folder.path)/{expected,actual,diff}/"
+                outcome.lines.append("expected, actual and diff images of \(shown) failing frames: \(images)")
             }
             if FileManager.default.fileExists(atPath: RunFolder(run).manifest.path) {
                 try compactRun(run, golden: golden)

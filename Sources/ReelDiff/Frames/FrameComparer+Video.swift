@@ -19,7 +19,7 @@ extension FrameComparer {
             return try VideoFrameReader(
                 video: video.file, width: video.width, height: video.height, frames: numbers, label: set.label)
         }
-        defer { readers.forEach { $0?.finish() } }
+        defer { for reader in readers { reader?.finish() } }
         var results: [Int: FrameResult] = [:]
         var start = 0
         while start < needed.count {

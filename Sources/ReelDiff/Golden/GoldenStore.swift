@@ -68,7 +68,8 @@ public enum GoldenStore {
         where !keep.contains(name) {
             written.removed.append(RunFolder.framesName + "/" + name)
         }
-        if format == .png, FileManager.default.fileExists(atPath: golden.appendingPathComponent(GoldenVideo.fileName).path)
+        if format == .png,
+            FileManager.default.fileExists(atPath: golden.appendingPathComponent(GoldenVideo.fileName).path)
         {
             written.removed.append(GoldenVideo.fileName)
         }

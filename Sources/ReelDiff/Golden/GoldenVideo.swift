@@ -84,7 +84,8 @@ public enum GoldenVideo {
             do {
                 let rgb = try frame(index)
                 if rgb.count != width * height * 3 || index >= pixels.count || ContentHash.hex(rgb) != pixels[index] {
-                    failure = DiffInputError(file: label, message: "frame \(index) does not have the pixels its hash says")
+                    failure = DiffInputError(
+                        file: label, message: "frame \(index) does not have the pixels its hash says")
                 } else if !process.write(rgb) {
                     failure = process.failure(label, doing: "encode the run's video")
                 }
@@ -152,7 +153,9 @@ public enum GoldenVideo {
                     let found = PNGFrameReader.size(bytes).map { "is \($0.width)×\($0.height)" } ?? "is not a PNG"
                     failure = DiffInputError(
                         file: frame.path, message: "\(found), the first frame is \(size.width)×\(size.height)")
-                } else if !process.write(bytes) { failure = process.failure(label, doing: "encode the golden video") }
+                } else if !process.write(bytes) {
+                    failure = process.failure(label, doing: "encode the golden video")
+                }
             } catch {
                 failure = error
             }
