@@ -134,9 +134,14 @@ enum GoldenBenchmark {
         var isFolder: ObjCBool = false
         guard files.fileExists(atPath: url.path, isDirectory: &isFolder) else { return 0 }
         guard isFolder.boolValue else { return (try? files.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0 }
+        // The walk visits every file below, so only files are counted (a subfolder's bytes are its files').
         var total = 0
         let walker = files.enumerator(atPath: url.path)
-        while let path = walker?.nextObject() as? String { total += bytes(url.appendingPathComponent(path)) }
+        while let path = walker?.nextObject() as? String {
+            if walker?.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+                total += bytes(url.appendingPathComponent(path))
+            }
+        }
         return total
     }
 

@@ -27,7 +27,8 @@ struct ReelBenchCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Only one figure: check (render vs check), startup or diff of --reel, encoder (this build's, on frames of "
-                + "--reel), gallery (ReelKit), or goldens (compact vs PNG goldens, failing vs passing check)."))
+                + "--reel), gallery (ReelKit), goldens (compact vs PNG goldens, failing vs passing check), or "
+                + "failing (only the failing check)."))
     var only: String?
 
     func validate() throws {
@@ -164,17 +165,22 @@ struct ReelBenchCommand: ParsableCommand {
             for line in try GalleryBenchmark.report(template: loaded.template) { print(line) }
         case "goldens":
             try printGoldens()
+        case "failing":
+            try printGoldens(sizes: false)
         default:
-            throw ValidationError("--only \(part): expected check, startup, diff, encoder, gallery or goldens")
+            throw ValidationError(
+                "--only \(part): expected check, startup, diff, encoder, gallery, goldens or failing")
         }
     }
 
     /// Compact golden sizes of every example against PNG goldens, then failing against passing checks of the
     /// scenario and a second full-size example, and the size of what their failures leave.
-    func printGoldens() throws {
+    func printGoldens(sizes: Bool = true) throws {
         let examples = try FileManager.default.contentsOfDirectory(atPath: "examples").filter { $0.hasSuffix(".json") }
             .sorted().map { "examples/" + $0 }
-        for line in try GoldenBenchmark.sizes(reel: reel, examples: examples) { print(line) }
+        if sizes {
+            for line in try GoldenBenchmark.sizes(reel: reel, examples: examples) { print(line) }
+        }
         let failing = [scenario] + (scenario.hasSuffix("stale-naive.json") ? [] : ["examples/stale-naive.json"])
         for line in try GoldenBenchmark.failing(reel: reel, scenarios: failing, pairs: max(3, runs)) { print(line) }
     }
