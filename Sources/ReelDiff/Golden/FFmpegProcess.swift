@@ -18,6 +18,8 @@ final class FFmpegProcess {
     private let errors = Pipe()
     private let said = Said()
     private let drained = DispatchSemaphore(value: 0)
+    /// Whether ffmpeg was started (finishing one that never ran waits for nothing).
+    private var started = false
 
     init(ffmpeg: URL, arguments: [String]) {
         self.ffmpeg = ffmpeg
@@ -34,6 +36,7 @@ final class FFmpegProcess {
         // A failing ffmpeg closes its input: writing must fail with EPIPE, not kill reel with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         try process.run()
+        started = true
         let handle = errors.fileHandleForReading
         Thread.detachNewThread { [said, drained] in
             let data = handle.readDataToEndOfFile()
@@ -70,6 +73,7 @@ final class FFmpegProcess {
 
     /// Closes standard input, waits for ffmpeg to exit and returns its status.
     func finish() -> Int32 {
+        guard started else { return -1 }
         try? input.fileHandleForWriting.close()
         try? output.fileHandleForReading.close()
         process.waitUntilExit()
@@ -80,7 +84,7 @@ final class FFmpegProcess {
 
     /// Stops ffmpeg early (a reader that needs no more frames).
     func stop() {
-        if process.isRunning { process.terminate() }
+        if started, process.isRunning { process.terminate() }
         _ = finish()
     }
 
@@ -88,7 +92,7 @@ final class FFmpegProcess {
     func failure(_ file: String, doing what: String) -> DiffInputError {
         let text = String(decoding: said.text.withLock { $0 }, as: UTF8.self)
         let last = text.split(separator: "\n").last.map(String.init)
-        let status = process.isRunning ? "" : "exit status \(process.terminationStatus)"
+        let status = started && !process.isRunning ? "exit status \(process.terminationStatus)" : "it did not run"
         return DiffInputError(file: file, message: "ffmpeg cannot \(what): \(last ?? status)")
     }
 }
