@@ -56,6 +56,13 @@ import Testing
         for kind in ["expected", "actual", "diff"] {
             #expect(FileManager.default.fileExists(atPath: "\(out)/tinted/\(kind)/frame-00000.png"), "\(kind)")
         }
+        // No frame stored twice: the run is one lossless video, with no PNG beside it, and results.json names it.
+        #expect(FileManager.default.fileExists(atPath: "\(out)/tinted/run/frames.mkv"))
+        #expect(!FileManager.default.fileExists(atPath: "\(out)/tinted/run/frames"))
+        let results = try String(contentsOfFile: out + "/results.json", encoding: .utf8)
+        #expect(results.contains("\"run_video\":\"\(out)/tinted/run/frames.mkv\""), "\(results)")
+        let run = try String(contentsOfFile: "\(out)/tinted/run/manifest.json", encoding: .utf8)
+        #expect(run.contains("\"video\":{\"file\":\"frames.mkv\""), "\(run)")
         let report = try String(contentsOfFile: "\(out)/tinted/report.html", encoding: .utf8)
         #expect(report.contains("frames of tinted differ"))
         #expect(try String(contentsOfFile: out + "/junit.xml", encoding: .utf8).contains("failures=\"1\""))
