@@ -28,8 +28,9 @@ struct ReelBenchCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Only one figure: check (render vs check), extras (--report and animate), startup or diff of --reel, "
-                + "encoder (this build's, on frames of --reel), gallery (ReelKit) or explore (schedules per minute of "
-                + "the scenario)."))
+                + "encoder (this build's, on frames of --reel), gallery (ReelKit), explore (schedules per minute of "
+                + "the scenario), goldens (compact vs PNG goldens, failing vs passing check), or failing (only the "
+                + "failing check)."))
     var only: String?
 
     func validate() throws {
@@ -142,6 +143,7 @@ struct ReelBenchCommand: ParsableCommand {
         for line in try PNGEncoderBenchmark.report(run: folder) { print(line) }
         for line in try DiffBenchmark.farApart(run: folder, reel: reel) { print(line) }
         for line in try CheckBenchmark.report(reel: reel, scenario: scenario, pairs: max(5, runs)) { print(line) }
+        try printGoldens()
         let benchmark = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         for line in try ExtrasBenchmark.report(
             reel: reel, scenario: scenario, pairs: max(5, runs), benchmark: benchmark)
@@ -182,9 +184,26 @@ struct ReelBenchCommand: ParsableCommand {
             for line in try GalleryBenchmark.report(template: loaded.template) { print(line) }
         case "explore":
             for line in try ExploreBenchmark.report(scenario: scenario) { print(line) }
+        case "goldens":
+            try printGoldens()
+        case "failing":
+            try printGoldens(sizes: false)
         default:
-            throw ValidationError("--only \(part): expected check, extras, startup, diff, encoder, gallery or explore")
+            throw ValidationError(
+                "--only \(part): expected check, extras, startup, diff, encoder, gallery, explore, goldens or failing")
         }
+    }
+
+    /// Compact golden sizes of every example against PNG goldens, then failing against passing checks of the
+    /// scenario and a second full-size example, and the size of what their failures leave.
+    func printGoldens(sizes: Bool = true) throws {
+        let examples = try FileManager.default.contentsOfDirectory(atPath: "examples").filter { $0.hasSuffix(".json") }
+            .sorted().map { "examples/" + $0 }
+        if sizes {
+            for line in try GoldenBenchmark.sizes(reel: reel, examples: examples) { print(line) }
+        }
+        let failing = [scenario] + (scenario.hasSuffix("stale-naive.json") ? [] : ["examples/stale-naive.json"])
+        for line in try GoldenBenchmark.failing(reel: reel, scenarios: failing, pairs: max(3, runs)) { print(line) }
     }
 
     /// Mean wall time of one simulation step (no rendering, no I/O) over a long fling on a list of `items` items.

@@ -12,7 +12,9 @@ struct CheckCommand: ParsableCommand {
             Goldens live in DIR/<scenario name>/. Update modes (--update, or the REEL_UPDATE environment variable): \
             missing (default) records goldens that do not exist yet; changed also rewrites failing goldens; all makes \
             every golden match the run (files already equal are not touched); none never writes, and a missing golden \
-            fails. Failing scenarios keep expected/, actual/ and diff/ images under --out/<scenario>/. Writes \
+            fails. Goldens keep their frames in one lossless video (frames.mkv; ffmpeg must be on PATH). Failing \
+            scenarios keep expected/, actual/ and diff/ images of the worst and first failing frames and the whole \
+            run as run/frames.mkv under --out/<scenario>/. Writes \
             results.json, junit.xml and report.html into --out (reel merge-reports combines the folders of shards). \
             Exit codes: 0 all pass, 1 a scenario failed or could not run, 2 bad input (nothing is checked or written).
             """
@@ -41,8 +43,17 @@ struct CheckCommand: ParsableCommand {
         name: .customLong("verify-goldens"),
         help: "Also decode every golden frame and compare its pixels with the golden's manifest.")
     var verifyGoldens = false
+    @Option(
+        name: .customLong("artifact-frames"),
+        help: ArgumentHelp(
+            "Most failing frames per scenario that get expected/actual/diff images, 0...10000 (the worst always does).",
+            valueName: "n"))
+    var artifactFrames = FrameArtifacts.defaultLimit
 
     func validate() throws {
+        guard (0...10_000).contains(artifactFrames) else {
+            throw ValidationError("--artifact-frames \(artifactFrames): expected a whole number from 0 to 10000")
+        }
         _ = try rules()
         if scenarios.isEmpty && !verifyGoldens {
             throw ValidationError("expected at least one scenario file (or --verify-goldens alone)")
@@ -73,6 +84,7 @@ struct CheckCommand: ParsableCommand {
         )
         options.shard = shard
         options.verifyGoldens = verifyGoldens
+        options.artifactFrames = artifactFrames
         if let shard, !quiet { print("shard \(shard): \(selected.count) of \(Set(scenarios).count) scenarios") }
         let outcomes = try GoldenCheck.check(loaded, options: options) { outcome in
             if !quiet || outcome.failed { print(Self.describe(outcome)) }

@@ -169,11 +169,13 @@ enum StoredHelp {
                 REEL_UPDATE environment variable): missing (default) records goldens that do
                 not exist yet; changed also rewrites failing goldens; all makes every golden
                 match the run (files already equal are not touched); none never writes, and a
-                missing golden fails. Failing scenarios keep expected/, actual/ and diff/
-                images under --out/<scenario>/. Writes results.json, junit.xml and report.html
-                into --out (reel merge-reports combines the folders of shards). Exit codes: 0
-                all pass, 1 a scenario failed or could not run, 2 bad input (nothing is checked
-                or written).
+                missing golden fails. Goldens keep their frames in one lossless video
+                (frames.mkv; ffmpeg must be on PATH). Failing scenarios keep expected/, actual/
+                and diff/ images of the worst and first failing frames and the whole run as
+                run/frames.mkv under --out/<scenario>/. Writes results.json, junit.xml and
+                report.html into --out (reel merge-reports combines the folders of shards).
+                Exit codes: 0 all pass, 1 a scenario failed or could not run, 2 bad input
+                (nothing is checked or written).
 
                 USAGE: reel check [<options>] [<scenarios> ...] --goldens <goldens>
 
@@ -210,6 +212,9 @@ enum StoredHelp {
                   -q, --quiet             Print only failures.
                   --verify-goldens        Also decode every golden frame and compare its pixels
                                           with the golden's manifest.
+                  --artifact-frames <n>   Most failing frames per scenario that get
+                                          expected/actual/diff images, 0...10000 (the worst
+                                          always does). (default: 12)
                   --version               Show the version.
                   -h, --help              Show help information.
 

@@ -8,12 +8,12 @@ import Testing
 /// golden exactly as it was (never new frames under the old manifest), and a write error is one line.
 @Suite struct GoldenWriteTests {
     /// A reel run folder of `count` frames whose colours start at `colour`, with logs and a manifest.
-    static func run(in folder: URL, colour: Int, count: Int = 3) throws -> URL {
+    static func run(in folder: URL, colour: Int, count: Int = 3, width: Int = 12, height: Int = 10) throws -> URL {
         let run = folder.appendingPathComponent("run-\(colour)")
         try FileManager.default.createDirectory(at: RunFolder(run).frames, withIntermediateDirectories: true)
         var frames: [FrameManifest.Frame] = []
         for index in 0..<count {
-            let png = SyntheticImage.png(index: colour + index, width: 12, height: 10)
+            let png = SyntheticImage.png(index: colour + index, width: width, height: height)
             try Data(png).write(to: RunFolder(run).frame(index))
             let pixels = try PNGFrameReader.decode(png, name: "frame").rgbHash()
             frames.append(FrameManifest.Frame(file: RunFolder.framePath(index), pixels: pixels))
@@ -45,22 +45,25 @@ import Testing
 
     struct Injected: Error {}
 
-    static let steps: [GoldenStaging.Step] = [
-        .write("frames/frame-00000.png"), .write("frames/frame-00002.png"), .write("cells.csv"),
-        .write("manifest.json"), .swap,
-    ]
+    /// Every step of writing a golden in each format.
+    static let steps: [(GoldenStore.Format, GoldenStaging.Step)] =
+        [.write("frames.mkv"), .write("cells.csv"), .write("manifest.json"), .swap].map { (.video, $0) }
+        + [
+            .write("frames/frame-00000.png"), .write("frames/frame-00002.png"), .write("cells.csv"),
+            .write("manifest.json"), .swap,
+        ].map { (.png, $0) }
 
     @Test(arguments: steps)
-    func aFailureAtAnyStepLeavesTheOldGoldenWhole(step: GoldenStaging.Step) throws {
+    func aFailureAtAnyStepLeavesTheOldGoldenWhole(format: GoldenStore.Format, step: GoldenStaging.Step) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let golden = folder.appendingPathComponent("goldens/g")
         let old = try Self.run(in: folder, colour: 10)
         let new = try Self.run(in: folder, colour: 40)
-        _ = try GoldenStore.record(run: old, into: golden)
+        _ = try GoldenStore.record(run: old, into: golden, format: format)
         let before = Self.files(golden)
         #expect(throws: OutputError.self) {
-            _ = try GoldenStore.record(run: new, into: golden) { if $0 == step { throw Injected() } }
+            _ = try GoldenStore.record(run: new, into: golden, format: format) { if $0 == step { throw Injected() } }
         }
         #expect(Self.files(golden) == before, "the old golden is untouched")
         #expect(try FileManager.default.contentsOfDirectory(atPath: golden.deletingLastPathComponent().path) == ["g"])
@@ -68,27 +71,30 @@ import Testing
         #expect(try !GoldenComparison.compare(run: new, golden: golden, options: .init(), aspects: .frames).passed)
         #expect(try GoldenComparison.compare(run: old, golden: golden, options: .init(), aspects: .frames).passed)
 
-        let written = try GoldenStore.record(run: new, into: golden)
+        let written = try GoldenStore.record(run: new, into: golden, format: format)
         #expect(written.changed)
         #expect(try GoldenComparison.compare(run: new, golden: golden, options: .init(), aspects: .frames).passed)
     }
 
     /// A passing comparison settles frames by hash and opens no golden frame: it must still notice that a frame
     /// file the manifest names is gone, or is a FIFO (which it must not wait on).
-    @Test(arguments: ["missing", "fifo"])
-    func aGoldenMissingAFrameFileNeverPasses(kind: String) throws {
+    @Test(arguments: [GoldenStore.Format.video, .png], ["missing", "fifo"])
+    func aGoldenMissingAFrameFileNeverPasses(format: GoldenStore.Format, kind: String) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let golden = folder.appendingPathComponent("g")
         let run = try Self.run(in: folder, colour: 10)
-        _ = try GoldenStore.record(run: run, into: golden)
+        _ = try GoldenStore.record(run: run, into: golden, format: format)
         #expect(try GoldenComparison.compare(run: run, golden: golden, options: .init(), aspects: .frames).passed)
-        let frame = RunFolder(golden).frame(1)
+        // The video holds every frame (its manifest names it first for frame 0).
+        let (frame, number) =
+            format == .video
+            ? (golden.appendingPathComponent(GoldenVideo.fileName), 0) : (RunFolder(golden).frame(1), 1)
         try FileManager.default.removeItem(at: frame)
         if kind == "fifo" { #expect(mkfifo(frame.path, 0o644) == 0) }
         let verdict = try GoldenComparison.compare(run: run, golden: golden, options: .init(), aspects: .frames)
         #expect(!verdict.passed)
-        let expected = kind == "fifo" ? "not a regular file (frame 1" : "missing from the golden"
+        let expected = kind == "fifo" ? "not a regular file (frame \(number)" : "missing from the golden"
         #expect(verdict.problems.count == 1, "\(verdict.problems)")
         #expect(verdict.problems.first?.hasPrefix(frame.path + ": " + expected) == true, "\(verdict.problems)")
     }
@@ -108,17 +114,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: replaced.path))
     }
 
-    @Test func theUsersOwnFilesInAGoldenSurviveARewrite() throws {
+    @Test(arguments: [GoldenStore.Format.video, .png])
+    func theUsersOwnFilesInAGoldenSurviveARewrite(format: GoldenStore.Format) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let golden = folder.appendingPathComponent("g")
-        _ = try GoldenStore.record(run: try Self.run(in: folder, colour: 10), into: golden)
+        _ = try GoldenStore.record(run: try Self.run(in: folder, colour: 10), into: golden, format: format)
         try Data("keep me".utf8).write(to: golden.appendingPathComponent("NOTES.md"))
-        let written = try GoldenStore.record(run: try Self.run(in: folder, colour: 20, count: 2), into: golden)
-        #expect(written.removed == ["frames/frame-00002.png"])
+        let written = try GoldenStore.record(
+            run: try Self.run(in: folder, colour: 20, count: 2), into: golden, format: format)
         let notes = golden.appendingPathComponent("NOTES.md")
         #expect(FileManager.default.contents(atPath: notes.path) == Data("keep me".utf8))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: RunFolder(golden).frames.path).count == 2)
+        if format == .png {
+            #expect(written.removed == ["frames/frame-00002.png"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: RunFolder(golden).frames.path).count == 2)
+        } else {
+            #expect(written.removed.isEmpty && written.written.contains(GoldenVideo.fileName))
+            #expect(try FrameManifest.read(folder: golden, label: "g")?.frames.count == 2)
+        }
     }
 
     @Test func aWriteErrorIsOneLineNamingTheFileAndTheCause() throws {

@@ -96,16 +96,26 @@ import Testing
                 repeatOf: index == 3 ? 1 : nil)
         }
         let manifest = FrameManifest(version: "1", scenario: "s", scenarioHash: "h", frames: frames)
-        let document = FuzzJSON(try JSONValue.parse(Data(manifest.json.utf8), file: "manifest.json"))
+        // A compact golden's manifest too: its frames name the video given once under "video".
+        let compact = FrameManifest(
+            version: "1", scenario: "s", scenarioHash: "h",
+            frames: frames.map { FrameManifest.Frame(file: "frames.mkv", pixels: $0.pixels) },
+            video: FrameManifest.Video(file: "frames.mkv", codec: "libx264rgb", width: 8, height: 6))
+        let documents = try [manifest, compact].map {
+            FuzzJSON(try JSONValue.parse(Data($0.json.utf8), file: "manifest.json"))
+        }
         let numbers = run.numbers(fast: 400)
         for number in numbers {
             run.starting("manifest", number)
             var random = run.generator("manifest", number)
-            let (bytes, what) = ScenarioMutator.mutate(document, random: &random)
+            let (bytes, what) = ScenarioMutator.mutate(documents[number % 2], random: &random)
             do {
                 let parsed = try FrameManifest.parse(Data(bytes), file: "manifest.json")
                 for frame in parsed.frames where frame.file.hasPrefix("/") || frame.file.contains("..") {
                     failures.add("manifest", number, "[\(what)]: accepted the frame file \(frame.file)")
+                }
+                if let video = parsed.video, video.file.contains("/") || video.file == ".." || video.width < 1 {
+                    failures.add("manifest", number, "[\(what)]: accepted the video \(video)")
                 }
             } catch {
                 if error.description.contains("\n") || !error.description.hasPrefix("manifest.json") {

@@ -40,10 +40,9 @@ import Testing
         #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
         #expect(recorded.stdout.contains("RECORDED tinted") && recorded.stdout.contains("recorded a new golden"))
         let manifest = try String(contentsOfFile: goldens + "/tinted/manifest.json", encoding: .utf8)
-        let stored = try FileManager.default.contentsOfDirectory(atPath: goldens + "/tinted/frames").count
-        #expect(
-            manifest.contains("\"repeat_of\"") && stored < manifest.components(separatedBy: "\"pixels\"").count - 1,
-            "repeated frames are stored once")
+        #expect(manifest.contains("\"video\":{\"file\":\"frames.mkv\""), "the frames are one video: \(manifest)")
+        #expect(FileManager.default.fileExists(atPath: goldens + "/tinted/frames.mkv"))
+        #expect(!FileManager.default.fileExists(atPath: goldens + "/tinted/frames"))
 
         let passing = try await check(["--update", "none"])
         #expect(passing.status == 0 && passing.stdout.contains("PASSED tinted"), "\(passing.stdout)")
@@ -57,6 +56,13 @@ import Testing
         for kind in ["expected", "actual", "diff"] {
             #expect(FileManager.default.fileExists(atPath: "\(out)/tinted/\(kind)/frame-00000.png"), "\(kind)")
         }
+        // No frame stored twice: the run is one lossless video, with no PNG beside it, and results.json names it.
+        #expect(FileManager.default.fileExists(atPath: "\(out)/tinted/run/frames.mkv"))
+        #expect(!FileManager.default.fileExists(atPath: "\(out)/tinted/run/frames"))
+        let results = try String(contentsOfFile: out + "/results.json", encoding: .utf8)
+        #expect(results.contains("\"run_video\":\"\(out)/tinted/run/frames.mkv\""), "\(results)")
+        let run = try String(contentsOfFile: "\(out)/tinted/run/manifest.json", encoding: .utf8)
+        #expect(run.contains("\"video\":{\"file\":\"frames.mkv\""), "\(run)")
         let report = try String(contentsOfFile: "\(out)/tinted/report.html", encoding: .utf8)
         #expect(report.contains("frames of tinted differ"))
         #expect(try String(contentsOfFile: out + "/junit.xml", encoding: .utf8).contains("failures=\"1\""))

@@ -51,15 +51,15 @@ import Testing
         Self.expectBadInput(outcome, "--update")
     }
 
-    @Test func verifyGoldensReportsACorruptGoldenPNGWithItsFile() async throws {
+    @Test func verifyGoldensReportsACorruptGoldenVideoWithItsFile() async throws {
         let (folder, scenario, goldens) = try await Self.recorded()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out").path
         let sound = try await reel(["check", "--verify-goldens", "--goldens", goldens.path])
         #expect(sound.status == 0 && sound.stdout.contains("VERIFIED plain"), "\(sound.stdout)\(sound.stderr)")
 
-        // Corrupt a golden frame that an unchanged run never opens (its hash still matches the manifest).
-        let frame = goldens.appendingPathComponent("plain/frames/frame-00000.png")
+        // Corrupt the golden's video, which an unchanged run never opens (its hashes still match the manifest).
+        let frame = goldens.appendingPathComponent("plain/frames.mkv")
         var bytes = try Data(contentsOf: frame)
         bytes.replaceSubrange((bytes.count / 2)..<(bytes.count / 2 + 8), with: Data(repeating: 0xAB, count: 8))
         try bytes.write(to: frame)

@@ -23,6 +23,9 @@ public struct CheckOptions: Sendable {
     public var shard: Shard?
     /// Also decode every golden frame and compare its pixels with the golden's manifest (`--verify-goldens`).
     public var verifyGoldens = false
+    /// At most this many failing frames of a scenario get expected/actual/diff images (`--artifact-frames`); the
+    /// worst frame is always among them.
+    public var artifactFrames = FrameArtifacts.defaultLimit
 
     /// Options; goldens live in `goldens/<scenario name>/`.
     public init(

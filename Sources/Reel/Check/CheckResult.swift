@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelDiff
 
 /// One scenario's line of `results.json`: what `reel check` writes for it and `reel merge-reports` reads back.
 public struct CheckResult: Sendable, Equatable {
@@ -10,7 +11,7 @@ public struct CheckResult: Sendable, Equatable {
     /// Lines for people (the first is the JUnit failure message).
     public var messages: [String]
     /// The whole line as written: one JSON object (`scenario`, `file`, `status`, `golden`, `written`, `verdict`,
-    /// `messages`).
+    /// `messages`; for a failing scenario also `artifacts`, its folder of images, and `run_video`, its whole run).
     public var json: String
 
     /// A result; `json` is the line as `results.json` holds it.
@@ -31,6 +32,11 @@ public struct CheckResult: Sendable, Equatable {
         line.add("golden", outcome.golden.path)
         line.addRaw("written", "[" + (outcome.written?.written ?? []).map(JSONLine.quote).joined(separator: ",") + "]")
         line.addRaw("verdict", outcome.verdict?.json ?? "null")
+        if let folder = outcome.artifacts {
+            line.add("artifacts", folder.path)
+            let video = folder.appendingPathComponent("run/" + GoldenVideo.fileName)
+            if FileManager.default.fileExists(atPath: video.path) { line.add("run_video", video.path) }
+        }
         line.addRaw("messages", "[" + outcome.lines.map(JSONLine.quote).joined(separator: ",") + "]")
         self.init(
             scenario: outcome.scenario, file: outcome.file, status: outcome.status, messages: outcome.lines,

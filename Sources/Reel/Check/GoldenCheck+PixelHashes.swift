@@ -3,12 +3,14 @@ import ReelCore
 import ReelDiff
 
 extension GoldenCheck {
-    /// A passing check that encodes no frame: the run gets the golden's per-frame pixel hashes as
+    /// A check that encodes only the frames that differ: the run gets the golden's per-frame pixel hashes as
     /// `RunOptions.knownPixels`, so a frame equal to its golden frame is drawn and hashed but neither encoded nor
-    /// written, and the comparison settles it by hash. Returns nil, leaving nothing behind, unless the check passes
-    /// outright (and neither `--update all` nor `--verify-goldens` is asked for); the caller then renders and
-    /// compares as before, so whatever a failing or updating check writes is exactly what it always wrote.
-    static func passByPixelHashes(
+    /// written, and the comparison settles it by hash. A pass leaves nothing behind. A failure that the update mode
+    /// does not turn into a new golden is settled from this run too: images for the failing frames the artifact
+    /// bound picks, and the whole run made compact (`compactRun`). Returns nil, leaving nothing behind, when the
+    /// golden is to be written (or `--update all` / `--verify-goldens` is asked for); the caller then renders every
+    /// frame and compares as before.
+    static func checkByPixelHashes(
         _ loaded: LoadedScenario, golden: URL, folder: URL, run: URL, runOptions: RunOptions, options: CheckOptions
     ) throws -> CheckOutcome? {
         // `--verify-goldens` decodes the golden's frames in the full comparison, so it takes that path.
@@ -17,21 +19,33 @@ extension GoldenCheck {
         else { return nil }
         var hashOnly = runOptions
         hashOnly.knownPixels = manifest.frames.map(\.pixels)
-        // A pass leaves nothing behind; otherwise only the hash-only run goes, and the folder keeps its marker, so a
-        // check interrupted in the full run that follows leaves a folder the next check recognises as reel's.
-        var passed = false
+        let failing = GoldenAction.decide(exists: true, passed: false, mode: options.update) == .fail
+        // A pass leaves nothing behind; a failure settled here keeps the folder; otherwise only the hash-only run
+        // goes, and the folder keeps its marker, so a check interrupted in the full run that follows leaves a folder
+        // the next check recognises as reel's.
+        var kept: CheckOutcome.Status?
         defer {
-            if passed { try? FileManager.default.removeItem(at: folder) } else { OwnedFolder.remove(run) }
+            switch kept {
+            case .passed?: try? FileManager.default.removeItem(at: folder)
+            case .failed?: break
+            default: OwnedFolder.remove(run)
+            }
         }
         _ = try Runner.run(loaded, options: hashOnly)
         let verdict = try GoldenComparison.compare(
-            run: run, golden: golden, options: options.diff, failOn: options.failOn, aspects: options.aspects)
-        guard verdict.passed, GoldenAction.decide(exists: true, passed: true, mode: options.update) == .pass else {
-            return nil
+            run: run, golden: golden, options: options.diff, failOn: options.failOn, aspects: options.aspects,
+            artifacts: failing ? folder : nil, artifactFrames: options.artifactFrames)
+        if verdict.passed {
+            guard GoldenAction.decide(exists: true, passed: true, mode: options.update) == .pass else { return nil }
+            kept = .passed
+            return CheckOutcome(
+                scenario: loaded.scenario.name, status: .passed, golden: golden, artifacts: nil, verdict: verdict,
+                written: nil, lines: verdict.lines().filter { !$0.hasPrefix("timeline: unchanged") })
         }
-        passed = true
-        return CheckOutcome(
-            scenario: loaded.scenario.name, status: .passed, golden: golden, artifacts: nil, verdict: verdict,
-            written: nil, lines: verdict.lines().filter { !$0.hasPrefix("timeline: unchanged") })
+        guard failing else { return nil }
+        kept = .failed
+        return try settle(
+            name: loaded.scenario.name, run: run, golden: golden, folder: folder, options: options, exists: true,
+            verdict: verdict)
     }
 }

@@ -16,20 +16,19 @@ public enum GoldenCheck {
         try OwnedFolder.prepare(folder)
         var runOptions = RunOptions(outputDirectory: run, workers: options.workers)
         runOptions.catalog = options.catalog
-        if var passed = try passByPixelHashes(
+        var outcome: CheckOutcome
+        if let settled = try checkByPixelHashes(
             loaded, golden: golden, folder: folder, run: run, runOptions: runOptions, options: options)
         {
-            passed.file = loaded.file
-            return passed
+            outcome = settled
+        } else {
+            _ = try Runner.run(loaded, options: runOptions)
+            outcome = try settle(name: name, run: run, golden: golden, folder: folder, options: options)
         }
-        // Pixel hashes differ: the run is likely to fail, and its report's previews are made while frames are drawn.
-        runOptions.previewWidth = Report.Options.defaultPreviewWidth
-        let result = try Runner.run(loaded, options: runOptions)
-        var outcome = try settle(name: name, run: run, golden: golden, folder: folder, options: options)
         outcome.file = loaded.file
-        if outcome.failed, files.fileExists(atPath: run.path) {
+        if outcome.failed, files.fileExists(atPath: RunFolder(run).manifest.path) {
             _ = try Report.write(
-                result.record ?? RunRecord.read(run),
+                RunRecord.read(run),
                 check: section(for: outcome, folder: folder, scale: loaded.scenario.canvas.scale),
                 options: .init(output: RunFolder(folder).report)
             )
@@ -37,11 +36,12 @@ public enum GoldenCheck {
         return outcome
     }
 
-    /// The report's check section: each failing frame's expected, actual and diff images, how many pixels differ and
-    /// where, and what was said. `scale` (pixels per point) places the cells' overlay over the frames.
+    /// The report's check section: the expected, actual and diff images of the failing frames that have them, how
+    /// many pixels differ and where, and what was said. `scale` (pixels per point) places the cells' overlay over the
+    /// frames.
     static func section(for outcome: CheckOutcome, folder: URL, scale: Double? = nil) -> CheckSection {
         let failing = outcome.verdict?.failingFrames ?? []
-        let failures = failing.map { frame -> CheckSection.Failure in
+        let failures = failing.filter { $0.diffImage != nil }.map { frame -> CheckSection.Failure in
             let name = RunFolder.frameName(frame.index)
             let diff = folder.appendingPathComponent("diff/\(name)")
             return CheckSection.Failure(
@@ -69,10 +69,18 @@ public enum GoldenCheck {
         if exists {
             verdict = try GoldenComparison.compare(
                 run: run, golden: golden, options: options.diff, failOn: options.failOn, aspects: options.aspects,
-                artifacts: folder
+                artifacts: folder, artifactFrames: options.artifactFrames
             )
             if options.verifyGoldens { verdict?.problems += GoldenVerification.problems(in: golden) }
         }
+        return try settle(
+            name: name, run: run, golden: golden, folder: folder, options: options, exists: exists, verdict: verdict)
+    }
+
+    /// Applies the update mode to a comparison already made.
+    static func settle(
+        name: String, run: URL, golden: URL, folder: URL, options: CheckOptions, exists: Bool, verdict: GoldenVerdict?
+    ) throws -> CheckOutcome {
         let action = GoldenAction.decide(exists: exists, passed: verdict?.passed ?? false, mode: options.update)
         var outcome = CheckOutcome(
             scenario: name, status: .passed, golden: golden, artifacts: nil, verdict: verdict, written: nil, lines: [])
@@ -104,8 +112,16 @@ public enum GoldenCheck {
         }
         if outcome.status != .failed {
             OwnedFolder.remove(folder)
-        } else if action == .fail, verdict?.failingFrames.isEmpty == false {
-            outcome.lines.append("expected, actual and diff images: \(folder.path)/{expected,actual,diff}/")
+        } else if action == .fail {
+            if verdict?.failingFrames.isEmpty == false {
+                let shown = verdict?.failingFrames.filter { $0.diffImage != nil }.count ?? 0
+                let images = "\(folder.path)/{expected,actual,diff}/"
+                outcome.lines.append("expected, actual and diff images of \(shown) failing frames: \(images)")
+            }
+            if FileManager.default.fileExists(atPath: RunFolder(run).manifest.path) {
+                try compactRun(run, golden: golden)
+                outcome.lines.append("the whole run, lossless: \(run.path)/\(GoldenVideo.fileName)")
+            }
         }
         return outcome
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelDiff
 import ReelGraphics
 import ReelRender
 import Synchronization
@@ -19,6 +20,11 @@ enum Filmstrip {
     static func make(_ run: RunRecord, width: Int, progress: @Sendable (Int) -> Void) throws -> (
         frames: [Int], images: [String]
     ) {
+        if let manifest = try? FrameManifest.read(folder: run.directory, label: run.directory.path),
+            let video = manifest.video
+        {
+            return try fromVideo(run, manifest: manifest, video: video, width: width, progress: progress)
+        }
         var originals: [Int] = []
         var imageOf = [Int](repeating: 0, count: run.frameCount)
         var slot: [Int: Int] = [:]
@@ -55,6 +61,75 @@ enum Filmstrip {
         return (imageOf, images)
     }
 
+    /// The previews of a compact run (a failing check's): its video decoded once, frames with equal pixel hashes
+    /// sharing one preview, a few frames at a time.
+    private static func fromVideo(
+        _ run: RunRecord, manifest: FrameManifest, video: FrameManifest.Video, width: Int,
+        progress: @Sendable (Int) -> Void
+    ) throws -> (frames: [Int], images: [String]) {
+        let hashes = manifest.frames.map(\.pixels)
+        var slot: [String: Int] = [:]
+        var imageOf: [Int] = []
+        var wanted: [Int] = []
+        for (index, hash) in hashes.enumerated() {
+            if let existing = slot[hash] {
+                imageOf.append(existing)
+            } else {
+                slot[hash] = wanted.count
+                imageOf.append(wanted.count)
+                wanted.append(index)
+            }
+        }
+        let url = run.directory.appendingPathComponent(video.file)
+        let reader: VideoFrameReader
+        do {
+            reader = try VideoFrameReader(
+                video: url, width: video.width, height: video.height, frames: wanted, label: url.path)
+        } catch {
+            throw OutputError(path: url.path, message: error.message)
+        }
+        defer { reader.finish() }
+        var images: [String] = []
+        while images.count < wanted.count {
+            var batch: [Bitmap] = []
+            while batch.count < 8, images.count + batch.count < wanted.count {
+                let frame: VideoFrameReader.RGBFrame?
+                do { frame = try reader.nextRGB() } catch { throw OutputError(path: url.path, message: error.message) }
+                guard let frame else { throw OutputError(path: url.path, message: "the video ends early") }
+                batch.append(bitmap(rgb: frame.rgb, width: video.width, height: video.height))
+            }
+            let done = Mutex([Int: Result<String, OutputError>]())
+            let bitmaps = batch
+            DispatchQueue.concurrentPerform(iterations: bitmaps.count) { index in
+                let outcome = Result { () throws(OutputError) -> String in try preview(bitmaps[index], width: width) }
+                done.withLock { $0[index] = outcome }
+            }
+            for index in bitmaps.indices {
+                guard let result = done.withLock({ $0[index] }) else {
+                    throw OutputError(path: url.path, message: "missing preview")
+                }
+                images.append(try result.get())
+            }
+            progress(images.count)
+        }
+        return (imageOf, images)
+    }
+
+    /// An opaque cairo-layout bitmap (B, G, R, A bytes) of packed RGB rows.
+    private static func bitmap(rgb: [UInt8], width: Int, height: Int) -> Bitmap {
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        rgb.withUnsafeBufferPointer { source in
+            pixels.withUnsafeMutableBufferPointer { target in
+                for i in 0..<(width * height) {
+                    target[i * 4] = source[i * 3 + 2]
+                    target[i * 4 + 1] = source[i * 3 + 1]
+                    target[i * 4 + 2] = source[i * 3]
+                }
+            }
+        }
+        return Bitmap(width: width, height: height, stride: width * 4, pixels: pixels)
+    }
+
     /// One frame file shrunk to about `width` pixels wide, as a `data:image/jpeg;base64,…` URL.
     static func preview(_ file: URL, width: Int) throws(OutputError) -> String {
         let bitmap: Bitmap
@@ -63,9 +138,14 @@ enum Filmstrip {
         } catch {
             throw OutputError(path: file.path, message: "cannot read the frame: \(error)")
         }
+        return try preview(bitmap, width: width, label: file.path)
+    }
+
+    /// A decoded frame shrunk to about `width` pixels wide, as a `data:image/jpeg;base64,…` URL.
+    static func preview(_ bitmap: Bitmap, width: Int, label: String = "frame") throws(OutputError) -> String {
         let small = bitmap.shrunk(by: factor(frameWidth: bitmap.width, width: width))
         guard let bytes = encode(small) else {
-            throw OutputError(path: file.path, message: "preview encoding failed")
+            throw OutputError(path: label, message: "preview encoding failed")
         }
         return dataURL(bytes)
     }

@@ -50,8 +50,14 @@ public struct RunRecord: Sendable {
         }
         var files: [URL] = []
         var repeats: [Int?] = []
+        // A compact run's frames are all in its video.
+        var video: String?
+        if case .object(let fields)? = manifest["video"], case .string(let file)? = fields["file"] { video = file }
         for entry in entries {
-            guard case .object(let fields) = entry, case .string(let file)? = fields["file"] else { continue }
+            guard case .object(let fields) = entry else { continue }
+            let named: String?
+            if case .string(let file)? = fields["file"] { named = file } else { named = video }
+            guard let file = named else { continue }
             files.append(directory.appendingPathComponent(file))
             if case .number(let original)? = fields["repeat_of"] {
                 repeats.append(Int(exactly: original))

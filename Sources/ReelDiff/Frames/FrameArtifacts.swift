@@ -16,6 +16,31 @@ public struct FrameArtifacts: Sendable {
         self.keepExpectedAndActual = keepExpectedAndActual
     }
 
+    /// How many failing frames get images by default.
+    public static let defaultLimit = 12
+
+    /// The failing frames to write images for, at most `limit`: the worst frame (most different pixels), then the
+    /// worst of each run of consecutive failing frames, then the first failing frames in order.
+    public static func choose(_ failing: [FrameResult], limit: Int) -> Set<Int> {
+        guard limit > 0 else { return [] }
+        let worst = { (frames: ArraySlice<FrameResult>) in
+            frames.max { a, b in
+                a.diff.differentPixels < b.diff.differentPixels
+                    || (a.diff.differentPixels == b.diff.differentPixels && a.index > b.index)
+            }
+        }
+        var order: [Int] = []
+        if let frame = worst(failing[...]) { order.append(frame.index) }
+        for run in FailingRun.runs(failing) {
+            let frames = failing.filter { $0.index >= run.first && $0.index <= run.last }
+            if let frame = worst(frames[...]) { order.append(frame.index) }
+        }
+        order += failing.map(\.index)
+        var chosen: Set<Int> = []
+        for index in order where chosen.count < limit { chosen.insert(index) }
+        return chosen
+    }
+
     /// Writes the failing frame's images; returns the diff image's path relative to `directory`.
     func write(index: Int, diff: PixelImage, expected: [UInt8], actual: [UInt8]) throws -> String {
         let name = RunFolder.frameName(index)

@@ -41,6 +41,9 @@ public struct FrameComparer: Sendable {
                     + "(\(actual.label) has \(actual.frames.count) frames, this has \(expected.frames.count))"
             )
         }
+        if expected.video != nil || actual.video != nil {
+            return try compareDecodingVideos(expected, actual, actualByIndex)
+        }
         let frames = expected.frames
         guard artifacts == nil, frames.count > 1 else {
             var cache = DecodeCache()
@@ -62,24 +65,37 @@ public struct FrameComparer: Sendable {
         return try compare(expected, actual, cache: &cache)
     }
 
-    private func compare(_ expected: FrameSet.Frame, _ actual: FrameSet.Frame, cache: inout DecodeCache) throws
-        -> FrameResult
-    {
+    /// Compares two frames; `decoded` holds either side's image when it came from a video (no PNG to read).
+    func compare(
+        _ expected: FrameSet.Frame, _ actual: FrameSet.Frame, cache: inout DecodeCache,
+        decoded: (expected: PixelImage?, actual: PixelImage?) = (nil, nil)
+    ) throws -> FrameResult {
         let index = expected.index
         if let a = expected.pixelHash, a == actual.pixelHash {
             return FrameResult(index: index, status: .identical, fastPath: .hash, diff: .identical, pixelCount: 0)
         }
-        let bytesA = try cache.bytes(expected.file)
-        let bytesB = try cache.bytes(actual.file)
-        if bytesA == bytesB {
+        let bytesA = decoded.expected == nil ? try cache.bytes(expected.file) : nil
+        let bytesB = decoded.actual == nil ? try cache.bytes(actual.file) : nil
+        if let bytesA, bytesA == bytesB {
             return FrameResult(
                 index: index, status: .identical, fastPath: .bytes, diff: .identical,
                 pixelCount: PNGFrameReader.size(bytesA).map { $0.width * $0.height } ?? 0)
         }
-        if let sizeA = PNGFrameReader.size(bytesA), let sizeB = PNGFrameReader.size(bytesB), sizeA != sizeB {
+        let size = { (bytes: [UInt8]?, image: PixelImage?) in
+            bytes.flatMap(PNGFrameReader.size) ?? image.map { ($0.width, $0.height) }
+        }
+        if let sizeA = size(bytesA, decoded.expected), let sizeB = size(bytesB, decoded.actual), sizeA != sizeB {
             throw Self.sizeMismatch(expected.file, sizeA, actual.file, sizeB)
         }
-        let (imageA, imageB) = try cache.decode(expected.file, bytesA, actual.file, bytesB)
+        let imageA: PixelImage
+        let imageB: PixelImage
+        switch (bytesA, bytesB) {
+        case (let bytesA?, let bytesB?):
+            (imageA, imageB) = try cache.decode(expected.file, bytesA, actual.file, bytesB)
+        default:
+            imageA = try decoded.expected ?? PNGFrameReader.decode(bytesA ?? [], name: expected.file.path)
+            imageB = try decoded.actual ?? PNGFrameReader.decode(bytesB ?? [], name: actual.file.path)
+        }
         guard imageA.width == imageB.width, imageA.height == imageB.height else {
             throw Self.sizeMismatch(
                 expected.file, (imageA.width, imageA.height), actual.file, (imageB.width, imageB.height))
@@ -107,7 +123,10 @@ public struct FrameComparer: Sendable {
         var frame = FrameResult(
             index: index, status: failed ? .different : .match, fastPath: nil, diff: result, pixelCount: imageA.count)
         if failed, let artifacts, let diffImage {
-            frame.diffImage = try artifacts.write(index: index, diff: diffImage, expected: bytesA, actual: bytesB)
+            let keep = artifacts.keepExpectedAndActual
+            frame.diffImage = try artifacts.write(
+                index: index, diff: diffImage, expected: keep ? bytesA ?? imageA.pngBytes() : [],
+                actual: keep ? bytesB ?? imageB.pngBytes() : [])
         }
         return frame
     }

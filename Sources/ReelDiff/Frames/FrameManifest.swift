@@ -2,10 +2,31 @@ import Foundation
 import ReelCore
 
 /// A run's or golden's `manifest.json`: tool version, scenario, and each frame's file and pixel hash.
+///
+/// A compact golden keeps every frame in one lossless video (`video`): its entries name that file, and frame N of
+/// the manifest is frame N of the video.
 public struct FrameManifest: Sendable, Equatable {
+    /// The one lossless video holding every frame, in order, of a compact golden.
+    public struct Video: Sendable, Equatable {
+        /// The video, relative to the manifest's folder.
+        public var file: String
+        /// The encoder that wrote it (`libx264rgb`).
+        public var codec: String
+        public var width: Int
+        public var height: Int
+
+        /// A video entry.
+        public init(file: String, codec: String, width: Int, height: Int) {
+            self.file = file
+            self.codec = codec
+            self.width = width
+            self.height = height
+        }
+    }
+
     /// One frame's entry.
     public struct Frame: Sendable, Equatable {
-        /// The PNG, relative to the manifest's folder.
+        /// The PNG (or, in a compact golden, the video), relative to the manifest's folder.
         public var file: String
         /// XXH3-128 of the frame's RGB rows.
         public var pixels: String
@@ -25,14 +46,20 @@ public struct FrameManifest: Sendable, Equatable {
     public var scenario: String
     public var scenarioHash: String
     public var frames: [Frame]
+    /// Set when every frame is in one lossless video (a compact golden).
+    public var video: Video?
 
     /// A manifest.
-    public init(tool: String = "reel", version: String, scenario: String, scenarioHash: String, frames: [Frame]) {
+    public init(
+        tool: String = "reel", version: String, scenario: String, scenarioHash: String, frames: [Frame],
+        video: Video? = nil
+    ) {
         self.tool = tool
         self.version = version
         self.scenario = scenario
         self.scenarioHash = scenarioHash
         self.frames = frames
+        self.video = video
     }
 
     /// Reads `folder/manifest.json`; nil when the file does not exist.
@@ -57,9 +84,10 @@ public struct FrameManifest: Sendable, Equatable {
             return nil
         }
         guard case .array(let entries) = root["frames"] else { throw fail("expected a \"frames\" array") }
+        let video = try parseVideo(root["video"], fail: fail)
         var frames: [Frame] = []
         for (index, entry) in entries.enumerated() {
-            guard case .object(let object) = entry, let file = string(object, "file"),
+            guard case .object(let object) = entry, let file = string(object, "file") ?? video?.file,
                 let pixels = string(object, "pixels")
             else {
                 throw fail("frames[\(index)] needs \"file\" and \"pixels\" strings")
@@ -83,8 +111,27 @@ public struct FrameManifest: Sendable, Equatable {
         return FrameManifest(
             tool: string(root, "tool") ?? "reel", version: string(root, "version") ?? "",
             scenario: string(root, "scenario") ?? "",
-            scenarioHash: string(root, "scenario_hash") ?? "", frames: frames
+            scenarioHash: string(root, "scenario_hash") ?? "", frames: frames, video: video
         )
+    }
+
+    /// The `video` object of a compact golden's manifest, or nil when there is none.
+    private static func parseVideo(_ value: JSONValue?, fail: (String) -> DiffInputError) throws(DiffInputError)
+        -> Video?
+    {
+        guard let value else { return nil }
+        guard case .object(let object) = value, case .string(let file) = object["file"],
+            case .string(let codec) = object["codec"], case .number(let width) = object["width"],
+            case .number(let height) = object["height"]
+        else { throw fail("video needs \"file\" and \"codec\" strings and \"width\" and \"height\" numbers") }
+        // The same rule as a frame's file: a plain name inside the folder.
+        guard !file.isEmpty, !file.contains("/"), file != ".", file != ".." else {
+            throw fail("video.file must be a file name inside the folder, got \(JSONLine.quote(file))")
+        }
+        guard width.rounded() == width, height.rounded() == height, width >= 1, height >= 1, width <= 65_536,
+            height <= 65_536
+        else { throw fail("video.width and video.height must be whole numbers from 1 to 65536") }
+        return Video(file: file, codec: codec, width: Int(width), height: Int(height))
     }
 
     /// The manifest as reel writes it: one frame per line, keys in a fixed order.
@@ -95,9 +142,18 @@ public struct FrameManifest: Sendable, Equatable {
         head.add("scenario", scenario)
         head.add("scenario_hash", scenarioHash)
         head.add("frame_count", frames.count)
+        if let video {
+            var object = JSONLine()
+            object.add("file", video.file)
+            object.add("codec", video.codec)
+            object.add("width", video.width)
+            object.add("height", video.height)
+            head.addRaw("video", object.string)
+        }
         let lines = frames.map { frame in
             var line = JSONLine()
-            line.add("file", frame.file)
+            // A compact golden's entries all name its video, which `video` already says.
+            if frame.file != video?.file { line.add("file", frame.file) }
             line.add("pixels", frame.pixels)
             if let original = frame.repeatOf { line.add("repeat_of", original) }
             return "    " + line.string

@@ -1,21 +1,32 @@
 import Foundation
 import ReelCore
 
-/// The frames to compare on one side: a single PNG, a reel run or golden folder (read through its manifest), a folder
-/// with a `frames/` subfolder, or a folder of PNGs.
+/// The frames to compare on one side: a single PNG, a reel run or golden folder (read through its manifest; a compact
+/// golden's frames are in its video), a folder with a `frames/` subfolder, or a folder of PNGs.
 public struct FrameSet: Sendable {
     /// One frame: its number, file, and pixel hash when a manifest gives it.
     public struct Frame: Sendable, Equatable {
         public var index: Int
+        /// The PNG, or the video of a compact golden.
         public var file: URL
         public var pixelHash: String?
+        /// The frame's number in `file` when that is a compact golden's video.
+        public var videoFrame: Int?
 
         /// Frame `index` in `file`, with its pixel hash when known.
-        public init(index: Int, file: URL, pixelHash: String? = nil) {
+        public init(index: Int, file: URL, pixelHash: String? = nil, videoFrame: Int? = nil) {
             self.index = index
             self.file = file
             self.pixelHash = pixelHash
+            self.videoFrame = videoFrame
         }
+    }
+
+    /// A compact golden's video and its frame size.
+    public struct Video: Sendable, Equatable {
+        public var file: URL
+        public var width: Int
+        public var height: Int
     }
 
     /// The path as given (for messages).
@@ -26,6 +37,8 @@ public struct FrameSet: Sendable {
     public var isSingleImage: Bool
     /// The manifest, when the folder has one.
     public var manifest: FrameManifest?
+    /// Set when the frames are a compact golden's video (decoded only for frames whose hashes differ).
+    public var video: Video?
 
     /// Opens `path`; errors name it and say what was expected.
     public static func open(_ path: String) throws(DiffInputError) -> FrameSet {
@@ -36,13 +49,23 @@ public struct FrameSet: Sendable {
         }
         guard isDirectory.boolValue else {
             return FrameSet(
-                label: path, frames: [Frame(index: 0, file: url, pixelHash: nil)], isSingleImage: true, manifest: nil)
+                label: path, frames: [Frame(index: 0, file: url, pixelHash: nil)], isSingleImage: true, manifest: nil,
+                video: nil)
         }
         if let manifest = try FrameManifest.read(folder: url, label: path) {
+            if let video = manifest.video {
+                let file = url.appendingPathComponent(video.file)
+                let frames = manifest.frames.enumerated().map { index, entry in
+                    Frame(index: index, file: file, pixelHash: entry.pixels, videoFrame: index)
+                }
+                return FrameSet(
+                    label: path, frames: frames, isSingleImage: false, manifest: manifest,
+                    video: Video(file: file, width: video.width, height: video.height))
+            }
             let frames = manifest.frames.enumerated().map { index, entry in
                 Frame(index: index, file: url.appendingPathComponent(entry.file), pixelHash: entry.pixels)
             }
-            return FrameSet(label: path, frames: frames, isSingleImage: false, manifest: manifest)
+            return FrameSet(label: path, frames: frames, isSingleImage: false, manifest: manifest, video: nil)
         }
         let subfolder = RunFolder(url).frames
         var isFolder: ObjCBool = false
@@ -67,6 +90,6 @@ public struct FrameSet: Sendable {
                 index: useNumbers ? numbered[order]! : order, file: folder.appendingPathComponent(name), pixelHash: nil)
         }
         frames.sort { $0.index < $1.index }
-        return FrameSet(label: path, frames: frames, isSingleImage: false, manifest: nil)
+        return FrameSet(label: path, frames: frames, isSingleImage: false, manifest: nil, video: nil)
     }
 }

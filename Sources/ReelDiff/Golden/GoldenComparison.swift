@@ -22,10 +22,11 @@ public enum GoldenComparison {
         public static let all: Aspects = [.frames, .timeline]
     }
 
-    /// Compares `run` with `golden`; failing frames' expected/actual/diff images go under `artifacts` when given.
+    /// Compares `run` with `golden`; when `artifacts` is given, expected/actual/diff images of at most
+    /// `artifactFrames` failing frames go under it (`FrameArtifacts.choose`: the worst frame always among them).
     public static func compare(
         run: URL, golden: URL, options: DiffOptions, failOn: Set<TimelineRule> = [], aspects: Aspects = .all,
-        artifacts: URL? = nil
+        artifacts: URL? = nil, artifactFrames: Int = FrameArtifacts.defaultLimit
     ) throws -> GoldenVerdict {
         var verdict = GoldenVerdict(frames: [], problems: [], timeline: nil, timelineViolations: [], notes: [])
         let expected: FrameSet
@@ -45,7 +46,8 @@ public enum GoldenComparison {
         let absent = absentFrames(expected)
         verdict.problems += absent
         if aspects.contains(.frames), absent.isEmpty {
-            compareFrames(expected, actual, options: options, artifacts: artifacts, into: &verdict)
+            compareFrames(
+                expected, actual, options: options, artifacts: artifacts, limit: artifactFrames, into: &verdict)
         }
         if aspects.contains(.timeline) {
             do {
@@ -77,7 +79,7 @@ public enum GoldenComparison {
     }
 
     private static func compareFrames(
-        _ expected: FrameSet, _ actual: FrameSet, options: DiffOptions, artifacts: URL?,
+        _ expected: FrameSet, _ actual: FrameSet, options: DiffOptions, artifacts: URL?, limit: Int,
         into verdict: inout GoldenVerdict
     ) {
         var (golden, run) = (expected, actual)
@@ -87,10 +89,11 @@ public enum GoldenComparison {
             golden.frames = Array(golden.frames.prefix(common))
             run.frames = Array(run.frames.prefix(common))
         }
-        let comparer = FrameComparer(
-            options: options, artifacts: artifacts.map { FrameArtifacts(directory: $0, keepExpectedAndActual: true) })
         do {
-            verdict.frames = try comparer.compare(expected: golden, actual: run)
+            verdict.frames = try FrameComparer(options: options).compare(expected: golden, actual: run)
+            if let artifacts {
+                try writeImages(golden, run, options: options, to: artifacts, limit: limit, verdict: &verdict)
+            }
             let tolerated = verdict.frames.filter { $0.status == .match }.count
             if tolerated > 0 { verdict.notes.append("\(tolerated) frames differ within the allowed limits") }
         } catch let error as DiffInputError {
@@ -102,6 +105,26 @@ public enum GoldenComparison {
             }
         } catch {
             verdict.problems.append("cannot write the diff images: \(OutputError.cause(error))")
+        }
+    }
+
+    /// Compares again, writing images, the failing frames `FrameArtifacts.choose` picks (only those are decoded).
+    private static func writeImages(
+        _ golden: FrameSet, _ run: FrameSet, options: DiffOptions, to artifacts: URL, limit: Int,
+        verdict: inout GoldenVerdict
+    ) throws {
+        let chosen = FrameArtifacts.choose(verdict.failingFrames, limit: limit)
+        guard !chosen.isEmpty else { return }
+        var (expected, actual) = (golden, run)
+        expected.frames = expected.frames.filter { chosen.contains($0.index) }
+        actual.frames = actual.frames.filter { chosen.contains($0.index) }
+        let imaging = FrameComparer(
+            options: options, artifacts: FrameArtifacts(directory: artifacts, keepExpectedAndActual: true))
+        let images = Dictionary(
+            try imaging.compare(expected: expected, actual: actual).map { ($0.index, $0.diffImage) },
+            uniquingKeysWith: { first, _ in first })
+        for slot in verdict.frames.indices {
+            if let image = images[verdict.frames[slot].index] { verdict.frames[slot].diffImage = image }
         }
     }
 

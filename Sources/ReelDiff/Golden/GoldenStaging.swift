@@ -68,7 +68,8 @@ public final class GoldenStaging {
     deinit { discard() }
 
     /// The names reel writes in a golden folder; everything else is the user's and is carried over.
-    static let ownNames: Set<String> = Set(RunFolder.logNames + [RunFolder.manifestName, RunFolder.framesName])
+    static let ownNames: Set<String> = Set(
+        RunFolder.logNames + [RunFolder.manifestName, RunFolder.framesName, GoldenVideo.fileName])
 
     /// Writes `data` as `name` (relative to the golden) into the staging folder; true when it differs from the old
     /// golden's file.
@@ -87,6 +88,22 @@ public final class GoldenStaging {
                 path: golden.appendingPathComponent(name).path, message: "cannot write: \(OutputError.cause(error))")
         }
         return FileManager.default.contents(atPath: golden.appendingPathComponent(name).path) != data
+    }
+
+    /// Has `make` write the file `name` (relative to the golden) in the staging folder, at the URL it is given (a
+    /// program such as ffmpeg writes it); true when it differs from the old golden's file.
+    public func produce(_ name: String, _ make: (URL) throws -> Void) throws -> Bool {
+        let target = staging.appendingPathComponent(name)
+        do {
+            try interrupt(.write(name))
+        } catch {
+            throw OutputError(
+                path: golden.appendingPathComponent(name).path, message: "cannot write: \(OutputError.cause(error))")
+        }
+        WritePoint.reached("stage \(target.path)")
+        try make(target)
+        let old = golden.appendingPathComponent(name)
+        return !FileManager.default.contentsEqual(atPath: old.path, andPath: target.path)
     }
 
     /// Swaps the staged golden in; afterwards the golden folder holds exactly what was staged.

@@ -2,9 +2,10 @@ import Foundation
 import ReelCore
 import ReelGraphics
 
-/// Writes and reads golden folders: `manifest.json`, each distinct frame once under `frames/`, `cells.csv` and
-/// `timeline.jsonl`. A frame whose pixels equal an earlier frame's maps to that frame's file (`repeat_of`), so
-/// committed goldens stay small, and per-frame pixel hashes let an unchanged run be verified without decoding.
+/// Writes and reads golden folders: `manifest.json`, the frames, `cells.csv` and `timeline.jsonl`. The frames are one
+/// lossless video (`frames.mkv`, a few MB where PNGs took a hundred), or in the older form each distinct frame once
+/// under `frames/` (a frame whose pixels equal an earlier frame's maps to that frame's file, `repeat_of`). Per-frame
+/// pixel hashes in the manifest let an unchanged run be verified without decoding anything.
 public enum GoldenStore {
     /// The logs a golden keeps beside its frames.
     public static let logs = RunFolder.logNames
@@ -19,33 +20,40 @@ public enum GoldenStore {
         public var changed: Bool { !written.isEmpty || !removed.isEmpty }
     }
 
+    /// How a golden keeps its frames.
+    public enum Format: Sendable {
+        /// One lossless video (`frames.mkv`, see `GoldenVideo`): the default.
+        case video
+        /// One PNG per distinct frame under `frames/`, as goldens were first written.
+        case png
+    }
+
     /// Makes `golden` hold the run in `run` (a reel output folder). The new golden is staged beside the old one and
     /// swapped in whole (`GoldenStaging`), and only when some file's bytes change. `interrupt` is a test seam called
     /// before each step; throwing from it aborts the write and leaves the old golden as it was.
+    ///
+    /// In the default `video` format a golden whose frames keep their pixels keeps its video as it is (encoders on
+    /// two machines may write different bytes for the same pixels); a PNG golden is converted.
     public static func record(
-        run: URL, into golden: URL, interrupt: @escaping (GoldenStaging.Step) throws -> Void = { _ in }
+        run: URL, into golden: URL, format: Format = .video,
+        interrupt: @escaping (GoldenStaging.Step) throws -> Void = { _ in }
     ) throws -> Written {
         guard let manifest = try FrameManifest.read(folder: run, label: run.path) else {
             throw DiffInputError(file: run.path, message: "no \(RunFolder.manifestName) (an incomplete run)")
         }
+        guard !manifest.frames.isEmpty else {
+            throw DiffInputError(file: run.path, message: "the run has no frames to record")
+        }
         let staging = try GoldenStaging(golden: golden, interrupt: interrupt)
         defer { staging.discard() }
         var written = Written()
-        var firstByHash: [String: Int] = [:]
-        var frames: [FrameManifest.Frame] = []
+        let stored: FrameManifest
         var keep: Set<String> = []
-        for (index, frame) in manifest.frames.enumerated() {
-            if let original = firstByHash[frame.pixels] {
-                frames.append(
-                    FrameManifest.Frame(file: frames[original].file, pixels: frame.pixels, repeatOf: original))
-                continue
-            }
-            firstByHash[frame.pixels] = index
-            let name = RunFolder.framePath(index)
-            keep.insert(RunFolder.frameName(index))
-            frames.append(FrameManifest.Frame(file: name, pixels: frame.pixels))
-            let bytes = try read(run.appendingPathComponent(frame.file))
-            if try staging.write(bytes, as: name) { written.written.append(name) }
+        switch format {
+        case .video:
+            stored = try recordVideo(manifest, run: run, golden: golden, staging: staging, written: &written)
+        case .png:
+            stored = try recordPNG(manifest, run: run, staging: staging, written: &written, keep: &keep)
         }
         for log in logs {
             // A log the run lacks keeps the old golden's copy, as before.
@@ -60,15 +68,78 @@ public enum GoldenStore {
         where !keep.contains(name) {
             written.removed.append(RunFolder.framesName + "/" + name)
         }
-        let stored = FrameManifest(
-            tool: manifest.tool, version: manifest.version, scenario: manifest.scenario,
-            scenarioHash: manifest.scenarioHash, frames: frames)
+        if format == .png,
+            FileManager.default.fileExists(atPath: golden.appendingPathComponent(GoldenVideo.fileName).path)
+        {
+            written.removed.append(GoldenVideo.fileName)
+        }
         // The manifest goes last, so a staged golden interrupted mid-write never looks complete.
         if try staging.write(Data(stored.json.utf8), as: RunFolder.manifestName) {
             written.written.append(RunFolder.manifestName)
         }
         if written.changed { try staging.commit() }
         return written
+    }
+
+    /// Stages the run's frames as one video and returns the golden's manifest.
+    private static func recordVideo(
+        _ manifest: FrameManifest, run: URL, golden: URL, staging: GoldenStaging, written: inout Written
+    ) throws -> FrameManifest {
+        let pixels = manifest.frames.map(\.pixels)
+        let name = GoldenVideo.fileName
+        let old = try? FrameManifest.read(folder: golden, label: golden.path)
+        let oldVideo = golden.appendingPathComponent(name)
+        var video: FrameManifest.Video
+        if let old, let kept = old.video, old.frames.map(\.pixels) == pixels,
+            FileManager.default.fileExists(atPath: oldVideo.path)
+        {
+            // Same pixels: the old video stays byte for byte.
+            video = kept
+            _ = try staging.write(try read(oldVideo), as: name)
+        } else if let runVideo = manifest.video {
+            // A compact run folder (a failing check's `run/`): its video was checked when it was encoded.
+            video = runVideo
+            if try staging.write(try read(run.appendingPathComponent(runVideo.file)), as: name) {
+                written.written.append(name)
+            }
+        } else {
+            let files = manifest.frames.map { run.appendingPathComponent($0.file) }
+            var size = (width: 0, height: 0)
+            let changed = try staging.produce(name) { target in
+                size = try GoldenVideo.encode(frames: files, pixels: pixels, to: target, label: golden.path)
+            }
+            if changed { written.written.append(name) }
+            video = FrameManifest.Video(file: name, codec: GoldenVideo.codec, width: size.width, height: size.height)
+        }
+        video.file = name
+        let frames = pixels.map { FrameManifest.Frame(file: name, pixels: $0) }
+        return FrameManifest(
+            tool: manifest.tool, version: manifest.version, scenario: manifest.scenario,
+            scenarioHash: manifest.scenarioHash, frames: frames, video: video)
+    }
+
+    /// Stages each distinct frame once as a PNG under `frames/` and returns the golden's manifest.
+    private static func recordPNG(
+        _ manifest: FrameManifest, run: URL, staging: GoldenStaging, written: inout Written, keep: inout Set<String>
+    ) throws -> FrameManifest {
+        var firstByHash: [String: Int] = [:]
+        var frames: [FrameManifest.Frame] = []
+        for (index, frame) in manifest.frames.enumerated() {
+            if let original = firstByHash[frame.pixels] {
+                frames.append(
+                    FrameManifest.Frame(file: frames[original].file, pixels: frame.pixels, repeatOf: original))
+                continue
+            }
+            firstByHash[frame.pixels] = index
+            let name = RunFolder.framePath(index)
+            keep.insert(RunFolder.frameName(index))
+            frames.append(FrameManifest.Frame(file: name, pixels: frame.pixels))
+            let bytes = try read(run.appendingPathComponent(frame.file))
+            if try staging.write(bytes, as: name) { written.written.append(name) }
+        }
+        return FrameManifest(
+            tool: manifest.tool, version: manifest.version, scenario: manifest.scenario,
+            scenarioHash: manifest.scenarioHash, frames: frames)
     }
 
     /// A run file's bytes, or an error naming it and the cause in one line.

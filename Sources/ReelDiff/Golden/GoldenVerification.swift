@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelGraphics
 
 /// Checks that a golden is what its manifest says: every frame file decodes and hashes to the pixels recorded for
 /// it (`reel check --verify-goldens`). A passing check compares hashes and never opens unchanged frames, so without
@@ -16,6 +17,7 @@ public enum GoldenVerification {
         } catch {
             return [error.description]
         }
+        if let video = manifest.video { return problems(in: golden, manifest: manifest, video: video) }
         var hashes: [String: Result<String, DiffInputError>] = [:]
         var lines: [String] = []
         for (index, frame) in manifest.frames.enumerated() {
@@ -35,5 +37,30 @@ public enum GoldenVerification {
             }
         }
         return lines
+    }
+
+    /// A compact golden's problems: its video decoded whole, each frame's RGB hashed against the manifest.
+    static func problems(in golden: URL, manifest: FrameManifest, video: FrameManifest.Video) -> [String] {
+        let url = golden.appendingPathComponent(video.file)
+        var lines: [String] = []
+        var count = 0
+        do {
+            let reader = try VideoFrameReader(
+                video: url, width: video.width, height: video.height, frames: nil, label: url.path)
+            while let frame = try reader.nextRGB() {
+                defer { count += 1 }
+                guard count < manifest.frames.count else { continue }
+                if ContentHash.hex(frame.rgb) != manifest.frames[count].pixels {
+                    lines.append("\(url.path): frame \(count)'s pixels do not match the manifest")
+                }
+            }
+        } catch {
+            return lines + [error.description]
+        }
+        if count != manifest.frames.count {
+            lines.append("\(url.path): holds \(count) frames, the manifest lists \(manifest.frames.count)")
+        }
+        guard lines.count > 5 else { return lines }
+        return Array(lines.prefix(5)) + ["\(lines.count - 5) more problems in \(url.path)"]
     }
 }

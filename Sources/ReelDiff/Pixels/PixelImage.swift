@@ -49,13 +49,21 @@ public struct PixelImage: Sendable, Equatable {
     }
 
     /// The XXH3-128 hash of the RGB rows, as reel's manifests record it.
-    public func rgbHash() -> String {
-        var rgb = [UInt8](repeating: 0, count: count * 3)
-        for (i, value) in pixels.enumerated() {
-            rgb[i * 3] = UInt8(truncatingIfNeeded: value >> 16)
-            rgb[i * 3 + 1] = UInt8(truncatingIfNeeded: value >> 8)
-            rgb[i * 3 + 2] = UInt8(truncatingIfNeeded: value)
+    public func rgbHash() -> String { ContentHash.hex(rgb) }
+
+    /// The packed 8-bit RGB rows (what a manifest's hash and a compact golden's video hold).
+    public var rgb: [UInt8] {
+        var out = [UInt8](repeating: 0, count: count * 3)
+        pixels.withUnsafeBufferPointer { source in
+            out.withUnsafeMutableBufferPointer { target in
+                for i in 0..<source.count {
+                    let value = source[i]
+                    target[i * 3] = UInt8(truncatingIfNeeded: value >> 16)
+                    target[i * 3 + 1] = UInt8(truncatingIfNeeded: value >> 8)
+                    target[i * 3 + 2] = UInt8(truncatingIfNeeded: value)
+                }
+            }
         }
-        return ContentHash.hex(rgb)
+        return out
     }
 }

@@ -1,0 +1,63 @@
+import Foundation
+
+extension FrameComparer {
+    /// How many frames are decoded from a video before they are compared, several at a time.
+    static let videoBatch = 8
+
+    /// Compares frame sets of which one or both are compact goldens' videos. Frames whose hashes match are settled
+    /// by hash; only the others are decoded, in one pass of ffmpeg per video that skips converting the rest, and
+    /// compared a batch at a time, so memory stays a few frames whatever the video's length.
+    func compareDecodingVideos(
+        _ expected: FrameSet, _ actual: FrameSet, _ actualByIndex: [Int: FrameSet.Frame]
+    ) throws -> [FrameResult] {
+        let pairs = expected.frames.map { ($0, actualByIndex[$0.index]!) }
+        let needed = pairs.filter { a, b in a.pixelHash == nil || a.pixelHash != b.pixelHash }
+        let readers = try [expected, actual].enumerated().map { side, set -> VideoFrameReader? in
+            guard let video = set.video else { return nil }
+            let numbers = needed.compactMap { side == 0 ? $0.0.videoFrame : $0.1.videoFrame }
+            guard !numbers.isEmpty else { return nil }
+            return try VideoFrameReader(
+                video: video.file, width: video.width, height: video.height, frames: numbers, label: set.label)
+        }
+        defer { for reader in readers { reader?.finish() } }
+        var results: [Int: FrameResult] = [:]
+        var start = 0
+        while start < needed.count {
+            let batch = Array(needed[start..<min(start + Self.videoBatch, needed.count)])
+            start += batch.count
+            var taken: [(PixelImage?, PixelImage?)] = []
+            for (a, b) in batch {
+                taken.append(
+                    (try Self.take(a.videoFrame, from: readers[0]), try Self.take(b.videoFrame, from: readers[1])))
+            }
+            let images = taken
+            let done = ParallelSlots.map(batch.count) { slot -> Result<FrameResult, any Error> in
+                var cache = DecodeCache()
+                return Result {
+                    try compare(
+                        batch[slot].0, batch[slot].1, cache: &cache, decoded: (images[slot].0, images[slot].1))
+                }
+            }
+            for result in done {
+                let frame = try result.get()
+                results[frame.index] = frame
+            }
+        }
+        return pairs.map { a, _ in
+            results[a.index]
+                ?? FrameResult(index: a.index, status: .identical, fastPath: .hash, diff: .identical, pixelCount: 0)
+        }
+    }
+
+    /// Frame `number` from `reader` (frames come in increasing order); nil when the side is not a video.
+    private static func take(_ number: Int?, from reader: VideoFrameReader?) throws(DiffInputError) -> PixelImage? {
+        guard let number, let reader else { return nil }
+        guard let frame = try reader.next() else {
+            throw DiffInputError(file: "video", message: "ended before frame \(number)")
+        }
+        guard frame.index == number else {
+            throw DiffInputError(file: "video", message: "gave frame \(frame.index) where \(number) was expected")
+        }
+        return frame.image
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One run of the `ffmpeg` program with piped standard input and output; what it says on standard error is kept
+/// (read on its own thread, so a talkative ffmpeg never blocks) for the one-line error.
+final class FFmpegProcess {
+    let ffmpeg: URL
+    let arguments: [String]
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private let said = Said()
+    private let drained = DispatchSemaphore(value: 0)
+    /// Whether ffmpeg was started (finishing one that never ran waits for nothing).
+    private var started = false
+
+    init(ffmpeg: URL, arguments: [String]) {
+        self.ffmpeg = ffmpeg
+        self.arguments = arguments
+    }
+
+    /// Starts ffmpeg; `input`/`output` say whether its standard input and output are piped (else /dev/null).
+    func start(input pipeInput: Bool, output pipeOutput: Bool) throws {
+        process.executableURL = ffmpeg
+        process.arguments = arguments
+        process.standardInput = pipeInput ? input : FileHandle.nullDevice
+        process.standardOutput = pipeOutput ? output : FileHandle.nullDevice
+        process.standardError = errors
+        // A failing ffmpeg closes its input: writing must fail with EPIPE, not kill reel with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        try process.run()
+        started = true
+        let handle = errors.fileHandleForReading
+        Thread.detachNewThread { [said, drained] in
+            let data = handle.readDataToEndOfFile()
+            said.text.withLock { $0 = data }
+            drained.signal()
+        }
+    }
+
+    /// Writes to ffmpeg's standard input; false when ffmpeg stopped reading.
+    func write(_ bytes: [UInt8]) -> Bool {
+        do {
+            try input.fileHandleForWriting.write(contentsOf: Data(bytes))
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Reads exactly `count` bytes of ffmpeg's standard output; nil at its end (fewer bytes left).
+    func read(exactly count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        let descriptor = output.fileHandleForReading.fileDescriptor
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { raw in
+                systemRead(descriptor, raw.baseAddress! + filled, count - filled)
+            }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { return nil }
+            filled += got
+        }
+        return bytes
+    }
+
+    /// Closes standard input, waits for ffmpeg to exit and returns its status.
+    func finish() -> Int32 {
+        guard started else { return -1 }
+        try? input.fileHandleForWriting.close()
+        try? output.fileHandleForReading.close()
+        process.waitUntilExit()
+        drained.wait()
+        drained.signal()
+        return process.terminationStatus
+    }
+
+    /// Stops ffmpeg early (a reader that needs no more frames).
+    func stop() {
+        if started, process.isRunning { process.terminate() }
+        _ = finish()
+    }
+
+    /// The error for a failed run: ffmpeg's last line on standard error, or its exit status.
+    func failure(_ file: String, doing what: String) -> DiffInputError {
+        let text = String(decoding: said.text.withLock { $0 }, as: UTF8.self)
+        let last = text.split(separator: "\n").last.map(String.init)
+        let status = started && !process.isRunning ? "exit status \(process.terminationStatus)" : "it did not run"
+        return DiffInputError(file: file, message: "ffmpeg cannot \(what): \(last ?? status)")
+    }
+}
+
+/// What ffmpeg wrote on standard error, filled by the thread that reads it.
+private final class Said: Sendable {
+    let text = Mutex<Data>(Data())
+}
+
+/// The C library's `read`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+    #else
+        Darwin.read(descriptor, buffer, count)
+    #endif
+}
