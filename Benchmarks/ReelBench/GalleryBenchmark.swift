@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 import ReelCore
 import SampleGallery
 
@@ -20,7 +21,8 @@ enum GalleryBenchmark {
         scenario.prefetch.enabled = prefetch
         scenario.prefetch.leadScreens = 2
         scenario.gallery = gallery
-        var simulation = try Simulation(scenario: scenario, template: template, catalog: GalleryCatalog.catalog)
+        var simulation = try Simulation(
+            scenario: scenario, template: template, catalog: GalleryCatalog.catalog.withStandardCatalogue())
         let clock = ContinuousClock()  // measures the benchmark only
         let start = clock.now
         _ = simulation.step { _ in .success(bytes: 50_000, pixels: 262_144) }

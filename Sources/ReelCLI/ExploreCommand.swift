@@ -70,6 +70,7 @@ struct ExploreCommand: ParsableCommand {
         try AtomicFile.write(
             result.summaryJSON(scenarioPath: scenario, scenarioName: loaded.scenario.name),
             to: directory.appendingPathComponent("summary.json"))
+        try AtomicFile.write(result.schedulesJSONL(), to: directory.appendingPathComponent("schedules.jsonl"))
         report(result, summary: directory.appendingPathComponent("summary.json"))
         if result.failingCount > 0 { throw CommandError.failures }
     }

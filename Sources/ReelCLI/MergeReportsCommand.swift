@@ -6,7 +6,7 @@ import Reel
 struct MergeReportsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge-reports",
-        abstract: "Merge the results of sharded checks into one results.json, junit.xml and report.html.",
+        abstract: "Merge sharded checks (results.json, junit.xml, report.html) or sharded explorations (summary.json).",
         discussion: """
             Each DIR is the --out folder of a reel check (e.g. one per shard of a CI matrix). Writes into --out the \
             files one reel check of all their scenarios would write, in the same order, and copies each failing \
@@ -16,7 +16,8 @@ struct MergeReportsCommand: ParsableCommand {
             write are bad input (shards are untrusted, e.g. CI artifacts), and so is a missing shard of the split \
             unless --allow-missing-shards (the merged report then says it is partial). \
             Exit codes: 0 merged and all passed, 1 merged with failures (or a file could not be written), 2 bad \
-            input (nothing is written).
+            input (nothing is written). The --out folders of reel explore --shard i/n runs of one exploration merge \
+            into the summary.json and schedules.jsonl one unsharded exploration would write.
             """
     )
 
@@ -27,6 +28,14 @@ struct MergeReportsCommand: ParsableCommand {
     var allowMissingShards = false
 
     func run() throws {
+        let urls = folders.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let explorations = urls.filter(ExploreMerge.isExploration)
+        if !explorations.isEmpty {
+            guard explorations.count == urls.count else {
+                throw ValidationError("the folders mix explorations (reel explore) and checks (reel check)")
+            }
+            return try mergeExplorations(urls)
+        }
         var partial = false
         let results = try ReportMerge.merge(
             folders.map { URL(fileURLWithPath: $0, isDirectory: true) },
@@ -48,5 +57,22 @@ struct MergeReportsCommand: ParsableCommand {
             print("merged \(folders.count) folders into \(out)\(partial ? " (partial)" : ""): \(totals)")
         }
         if !failed.isEmpty { throw CommandError.failures }
+    }
+
+    /// Merges the shards of one `reel explore` into `--out`'s summary.json and schedules.jsonl.
+    private func mergeExplorations(_ urls: [URL]) throws {
+        let merged = try ExploreMerge.merge(
+            urls, into: URL(fileURLWithPath: out, isDirectory: true), allowMissingShards: allowMissingShards)
+        if !merged.missingShards.isEmpty {
+            printWarning("shard \(merged.missingShards.joined(separator: ", ")) missing: the summary is partial")
+        }
+        for failure in merged.failures { print(failure) }
+        if !quiet || merged.failingSchedules > 0 {
+            let partial = merged.missingShards.isEmpty ? "" : " (partial)"
+            print(
+                "merged \(urls.count) explorations into \(out)\(partial): \(merged.schedules) schedules, "
+                    + "\(merged.distinctOutcomes) distinct outcomes, \(merged.failingSchedules) failing")
+        }
+        if merged.failingSchedules > 0 { throw CommandError.failures }
     }
 }

@@ -35,8 +35,8 @@ enum StoredHelp {
                                           rendering.
                   serve                   Serve synthetic gallery images over HTTP on loopback
                                           (GET /image/N.png).
-                  merge-reports           Merge the results of sharded checks into one
-                                          results.json, junit.xml and report.html.
+                  merge-reports           Merge sharded checks (results.json, junit.xml,
+                                          report.html) or sharded explorations (summary.json).
                   self-test               Render a built-in reference scene and compare its
                                           pixel hashes with the recorded ones.
                   explore                 Run many legal orders of the gallery's code and
@@ -358,8 +358,8 @@ enum StoredHelp {
                 """#
         case "merge-reports":
             return #"""
-                OVERVIEW: Merge the results of sharded checks into one results.json, junit.xml
-                and report.html.
+                OVERVIEW: Merge sharded checks (results.json, junit.xml, report.html) or
+                sharded explorations (summary.json).
 
                 Each DIR is the --out folder of a reel check (e.g. one per shard of a CI
                 matrix). Writes into --out the files one reel check of all their scenarios
@@ -371,7 +371,9 @@ enum StoredHelp {
                 are untrusted, e.g. CI artifacts), and so is a missing shard of the split
                 unless --allow-missing-shards (the merged report then says it is partial). Exit
                 codes: 0 merged and all passed, 1 merged with failures (or a file could not be
-                written), 2 bad input (nothing is written).
+                written), 2 bad input (nothing is written). The --out folders of reel explore
+                --shard i/n runs of one exploration merge into the summary.json and
+                schedules.jsonl one unsharded exploration would write.
 
                 USAGE: reel merge-reports <folders> ... --out <out> [--quiet] [--allow-missing-shards]
 

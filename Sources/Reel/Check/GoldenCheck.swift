@@ -36,12 +36,12 @@ public enum GoldenCheck {
         return outcome
     }
 
-    /// The report's check section: the expected, actual and diff images of the failing frames that have them, how
-    /// many pixels differ and where, and what was said. `scale` (pixels per point) places the cells' overlay over the
-    /// frames.
+    /// The report's check section: every failing frame (linked to the scrubber), how many pixels differ and where,
+    /// the expected, actual and diff images of those the artifact bound kept (the report says "not kept" for the
+    /// others), and what was said. `scale` (pixels per point) places the cells' overlay over the frames.
     static func section(for outcome: CheckOutcome, folder: URL, scale: Double? = nil) -> CheckSection {
         let failing = outcome.verdict?.failingFrames ?? []
-        let failures = failing.filter { $0.diffImage != nil }.map { frame -> CheckSection.Failure in
+        let failures = failing.map { frame -> CheckSection.Failure in
             let name = RunFolder.frameName(frame.index)
             let diff = folder.appendingPathComponent("diff/\(name)")
             return CheckSection.Failure(

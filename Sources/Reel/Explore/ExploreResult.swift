@@ -91,6 +91,23 @@ public struct ExploreResult: Sendable {
         "reel render \(scenario) --schedule \(schedule.id)"
     }
 
+    /// schedules.jsonl: one line per schedule run, by number — what `merge-reports` needs to merge the shards of an
+    /// exploration exactly (distinct outcomes and choice sequences, failing schedules, the points flipped).
+    public func schedulesJSONL() -> Data {
+        var out = ""
+        for number in tried.keys.sorted() {
+            guard let run = tried[number] else { continue }
+            let flipped = run.flipped.map { "[\"\($0.point.rawValue)\",\($0.index)]" }.joined(separator: ",")
+            let (timeline, choices) = (String(run.timelineHash, radix: 16), String(run.choiceHash, radix: 16))
+            out +=
+                "{\"number\":\(number),\"schedule\":\"\(run.schedule.id)\","
+                + "\"timeline\":\"\(timeline)\",\"choices\":\"\(choices)\","
+                + "\"stale\":\(run.stale),\"wrong_text\":\(run.wrongText),\"duplicates\":\(run.duplicates),"
+                + "\"flipped\":[\(flipped)]}\n"
+        }
+        return Data(out.utf8)
+    }
+
     /// summary.json: what was run, what was found (failures with their replay command), and the coverage.
     public func summaryJSON(scenarioPath: String, scenarioName: String) -> Data {
         var coverageJSON: [String: Any] = [:]
