@@ -65,6 +65,18 @@ import Testing
         #expect(result.failures.first?.shrunk.schedule == .default, "shrunk to the default order, which fails too")
     }
 
+    /// Every example of a catalogue bug whose cells show another item's image or text is found by an exploration
+    /// (index-path-check's bug leaves moved cells on the placeholder, which is not a race).
+    @Test(arguments: ["stale-naive", "no-clear", "captured-model", "index-path-keyed-prefetch", "cancel-no-verify"])
+    func theCataloguesBuggyStrategiesAreFound(example: String) async throws {
+        let loaded = try loaded(Fixture.example(example))
+        let result = try await onThread {
+            try Explorer.explore(loaded, options: ExploreOptions(schedules: 4, seed: 3, workers: 2))
+        }
+        #expect(result.failingCount > 0, "\(example)")
+        #expect(result.failures.first.map { $0.shrunk.stale + $0.shrunk.wrongText + $0.shrunk.duplicates } ?? 0 > 0)
+    }
+
     /// A schedule runs the same whatever worker runs it and however many there are.
     @Test func theSameSchedulesGiveTheSameOutcomesWithOneOrTwoWorkers() async throws {
         let loaded = try loaded(Fixture.scenario("explore-cancel-no-verify"))
