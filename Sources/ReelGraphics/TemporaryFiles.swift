@@ -21,6 +21,8 @@ public final class TemporaryFiles: Sendable {
         /// Path → how many writers hold it (the same path may be staged twice in a row).
         var files: [String: Int] = [:]
         var folders: [String: Int] = [:]
+        /// Child processes writing registered files (ffmpeg).
+        var children: Set<pid_t> = []
     }
 
     private let state = Mutex(State())
@@ -78,6 +80,18 @@ public final class TemporaryFiles: Sendable {
         state.withLock { $0.folders[url.path, default: 0] += 1 }
     }
 
+    /// Registers a child process that writes registered files (ffmpeg): a clean-up kills it and waits for it before
+    /// removing them, so that it cannot create a file after the clean-up removed it (a signal sent to reel alone, as
+    /// a CI runner sends one, does not reach the child). `forget(child:)` it once it has ended.
+    public func register(child pid: pid_t) {
+        _ = state.withLock { $0.children.insert(pid) }
+    }
+
+    /// Forgets a child process once it has ended.
+    public func forget(child pid: pid_t) {
+        _ = state.withLock { $0.children.remove(pid) }
+    }
+
     /// Forgets a file once it has been renamed into place or removed.
     public func forget(_ url: URL) {
         state.withLock { state in
@@ -97,12 +111,17 @@ public final class TemporaryFiles: Sendable {
         state.withLock { $0.files.keys.sorted() + $0.folders.keys.sorted() }
     }
 
-    /// Removes every registered file and folder, writes `line` (if any) to stderr and ends the process with `code`
+    /// Kills and waits for every registered child, removes every registered file and folder, writes `line` (if any) to stderr and ends the process with `code`
     /// without running exit handlers or flushing stdio (a thread blocked in a write may hold a stdio lock). The lock is
     /// never released, so no writer creates a temporary file after this. Not for a signal handler: call it from a
     /// normal thread (a dispatch signal source's handler).
     public func removeAllAndExit(code: Int32, line: String?) -> Never {
         state.withLock { state -> Never in
+            for pid in state.children {
+                kill(pid, SIGKILL)
+                var status: Int32 = 0
+                _ = waitpid(pid, &status, 0)  // ECHILD when Foundation reaped it first: it has ended either way
+            }
             for path in state.files.keys { unlink(path) }
             for path in state.folders.keys { try? FileManager.default.removeItem(atPath: path) }
             if let line {

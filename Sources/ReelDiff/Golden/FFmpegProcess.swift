@@ -1,4 +1,5 @@
 import Foundation
+import ReelGraphics
 import Synchronization
 
 #if canImport(Glibc)
@@ -37,6 +38,7 @@ final class FFmpegProcess {
         signal(SIGPIPE, SIG_IGN)
         try process.run()
         started = true
+        TemporaryFiles.shared.register(child: process.processIdentifier)
         let handle = errors.fileHandleForReading
         Thread.detachNewThread { [said, drained] in
             let data = handle.readDataToEndOfFile()
@@ -77,6 +79,7 @@ final class FFmpegProcess {
         try? input.fileHandleForWriting.close()
         try? output.fileHandleForReading.close()
         process.waitUntilExit()
+        TemporaryFiles.shared.forget(child: process.processIdentifier)
         drained.wait()
         drained.signal()
         return process.terminationStatus

@@ -89,6 +89,8 @@ public enum FFmpegWriter {
         } catch {
             throw AnimationError(path: url.path, message: "cannot run \(ffmpeg.path): \(error.localizedDescription)")
         }
+        TemporaryFiles.shared.register(child: process.processIdentifier)
+        defer { TemporaryFiles.shared.forget(child: process.processIdentifier) }
         var writeError: (any Error)?
         for frame in plan.frames where writeError == nil {
             do {
