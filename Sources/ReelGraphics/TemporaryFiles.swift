@@ -111,8 +111,9 @@ public final class TemporaryFiles: Sendable {
         state.withLock { $0.files.keys.sorted() + $0.folders.keys.sorted() }
     }
 
-    /// Kills and waits for every registered child, removes every registered file and folder, writes `line` (if any) to stderr and ends the process with `code`
-    /// without running exit handlers or flushing stdio (a thread blocked in a write may hold a stdio lock). The lock is
+    /// Kills and waits for every registered child, removes every registered file and folder, writes `line` (if any)
+    /// to stderr and ends the process with `code` without running exit handlers or flushing stdio (a thread blocked
+    /// in a write may hold a stdio lock). The lock is
     /// never released, so no writer creates a temporary file after this. Not for a signal handler: call it from a
     /// normal thread (a dispatch signal source's handler).
     public func removeAllAndExit(code: Int32, line: String?) -> Never {
