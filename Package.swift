@@ -135,6 +135,10 @@ let package = Package(
             swiftSettings: strict
         ),
         // A program that imports Foundation only: the start-up baseline `make bench` compares `reel` with.
+        // A user's tool built on ReelCLI with galleries that keep app state, for the end-to-end tests. Not shipped.
+        .executableTarget(
+            name: "reel-fixture-tool", dependencies: ["ReelCLI", "ReelKit", "ReelCore"], path: "Tests/FixtureTool",
+            swiftSettings: strict),
         .executableTarget(name: "FoundationOnly", path: "Benchmarks/FoundationOnly", swiftSettings: strict),
 
         // The catalogue as plain strategies: the oracle ReelKit's cells are checked against, and what the core's

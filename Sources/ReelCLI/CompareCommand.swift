@@ -101,7 +101,10 @@ struct CompareCommand: ParsableCommand {
                     "--from: \(from) is past the last frame any run of \(scenario) can have (max_frames \(limit))")
             }
         }
+        let isolation = PanelWorkerCommand.isolation(scenario: scenario, vary: vary, options: runOptions)
         let result = try runOptions.run("compare", frames: FrameEstimate.frames(for: loaded.scenario)) { options in
+            var options = options
+            options.isolation = isolation
             do {
                 return try CompareRunner.run(loaded, variants: variants, options: options)
             } catch let error as InputError where vary != nil {

@@ -31,7 +31,7 @@ public enum ReelTool {
             // The signal handlers go in once the arguments parsed: help, `--version` and a bad option need none.
             try run(
                 Array(CommandLine.arguments.dropFirst()), catalog: catalog, commandName: commandName,
-                beforeRunning: { InterruptCleanup.install(commandName: name) })
+                executable: runningExecutable(), beforeRunning: { InterruptCleanup.install(commandName: name) })
         } catch {
             error.exit(commandName: commandName ?? ToolContext.reel.commandName)
         }
@@ -45,16 +45,30 @@ public enum ReelTool {
     public static func run(
         _ arguments: [String], catalog: BindingCatalog = .builtIn, commandName: String? = nil
     ) throws(CommandError) {
-        try run(arguments, catalog: catalog, commandName: commandName, beforeRunning: {})
+        try run(arguments, catalog: catalog, commandName: commandName, executable: nil, beforeRunning: {})
     }
 
     /// `run`, calling `beforeRunning` once the arguments parsed into a command, just before it runs.
     static func run(
-        _ arguments: [String], catalog: BindingCatalog, commandName: String?, beforeRunning: () -> Void
+        _ arguments: [String], catalog: BindingCatalog, commandName: String?, executable: URL?,
+        beforeRunning: () -> Void
     ) throws(CommandError) {
-        let context = ToolContext(catalog: catalog, commandName: commandName ?? ToolContext.reel.commandName)
+        let context = ToolContext(
+            catalog: catalog, commandName: commandName ?? ToolContext.reel.commandName, executable: executable)
         let error = ToolContext.$current.withValue(context) { execute(arguments, beforeRunning: beforeRunning) }
         if let error { throw error }
+    }
+
+    /// The file this process runs, resolved (so a panel's process runs the same program even if it is moved).
+    private static func runningExecutable() -> URL? {
+        #if os(Linux)
+            guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+                return nil
+            }
+            return URL(fileURLWithPath: path)
+        #else
+            return Bundle.main.executableURL
+        #endif
     }
 
     /// Parses and runs the root command; nil when it succeeded (or printed help or the version).

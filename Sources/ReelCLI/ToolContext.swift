@@ -10,6 +10,9 @@ struct ToolContext: Sendable {
     var catalog: BindingCatalog
     /// The root command's name: `reel`, or the user's tool's.
     var commandName: String
+    /// This program, when it runs as the tool itself (`ReelTool.main`), so it can start itself for a comparison's
+    /// panels; nil when the tool runs inside another program (`ReelTool.run` in a test).
+    var executable: URL? = nil
 
     /// Plain `reel`: the built-in catalogue only.
     static let reel = ToolContext(catalog: .builtIn, commandName: "reel")

@@ -61,8 +61,7 @@ final class RunOutput {
     func finish(
         loaded: LoadedScenario, result: RunResult, records: [FrameWriter.Record]?, options: RunOptions
     ) throws -> RunRecord? {
-        try timeline.commit()
-        try cells.commit()
+        try commitLogs()
         let summary = Summary.json(loaded: loaded, result: result, options: options)
         try AtomicFile.write(Data(summary.utf8), to: layout.summary)
         guard let records else { return nil }
@@ -73,6 +72,12 @@ final class RunOutput {
         return RunRecord(
             directory: directory, summary: fields, scenario: loaded.scenario.name, frames: records, log: log
         )
+    }
+
+    /// Moves the timeline and the cells log into place (a panel run in its own process does only this).
+    func commitLogs() throws {
+        try timeline.commit()
+        try cells.commit()
     }
 
     /// Finishes a comparison's top folder: no logs of its own (they are in the panel folders), a summary listing each

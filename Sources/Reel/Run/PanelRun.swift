@@ -1,10 +1,11 @@
 import Foundation
 import ReelCore
+import ReelGraphics
 import ReelImages
 
 /// One panel of a run, owned by the run driver's thread: its simulation, its image pipeline, the pixels it may
 /// still show, its logs, and what it records for a trace. A render has one panel; a comparison several.
-final class PanelRun {
+final class PanelRun: RunPanel {
     /// The panel's name (the variant's; a render's panel is named after its scenario).
     let name: String
     let scenario: Scenario
@@ -17,7 +18,7 @@ final class PanelRun {
     /// The last frame the panel made (a finished panel keeps showing it while others run on).
     private(set) var lastFrame: FrameState?
     /// One JSON line per finished request, kept when the run records a trace.
-    private(set) var trace: [String] = []
+    private(set) var traceLines: [String] = []
     /// Requests started and not yet answered: task → the key of their image (reported as they arrive, on the wall
     /// clock).
     private var outstanding: [Int: ImageKey] = [:]
@@ -59,14 +60,32 @@ final class PanelRun {
         timings.simulation += (clock.now - stepStart - waited).seconds
         timings.barrierWait += waited.seconds
         try output.record(step)
-        if recordingTrace { trace += step.deliveries.map(\.jsonLine) }
+        if recordingTrace { traceLines += step.deliveries.map(\.jsonLine) }
         lastFrame = step.frame
         return step.frame
     }
 
+    var directory: URL { output.directory }
+    var isFinished: Bool { simulation.isFinished }
+    var nextFrameTime: Double { simulation.nextFrameTime }
+    var metrics: Metrics { simulation.metrics }
+    var staleCellFrames: Int { simulation.metrics.count(.stale) }
+    var cachePeakBytes: Int { simulation.cachePeakBytes }
+    var trace: [String]? { traceLines }
+    var imageFrame: Rect { simulation.imageFrame }
+    var imageSize: PixelSize { simulation.imageSize }
+
+    func pixels(for frame: FrameState) -> [ImageKey: Bitmap] { images.pixels(for: frame) }
+
     /// After the last frame: lets the binding report what the user's code left unfinished, into the timeline.
     func finish() throws {
         try output.recordAfterLastFrame(simulation.finish())
+    }
+
+    func finishOutput(
+        loaded: LoadedScenario, result: RunResult, records: [FrameWriter.Record]?, options: RunOptions
+    ) throws -> RunRecord? {
+        try output.finish(loaded: loaded, result: result, records: records, options: options)
     }
 
     /// Wall-clock mode: tells the simulation about every real result that has arrived, at its real time since `start`.

@@ -19,50 +19,41 @@ enum RunDriver {
         let clock = ContinuousClock()  // stage durations for the summary's "run" section, and pacing in --clock wall
         let started = clock.now
         let arrivals: ArrivalSource = options.clock == .wall ? .wallClock : loaded.trace.map { .trace($0) } ?? .modelled
-        let measure = FontMeasure().measure
-        let simulations = try variants.map { variant throws(InputError) in
-            // A schedule reaches the gallery's executor through the chooser its host finds while it is made.
-            let chooser = options.schedule.map { ScheduleChooser(.replay($0)) }
-            let made = ScheduleChooser.$current.withValue(chooser) { () -> Result<Simulation, InputError> in
-                Result { () throws(InputError) in
-                    try Simulation(
-                        scenario: variant.scenario, template: loaded.template, file: loaded.file, arrivals: arrivals,
-                        catalog: options.catalog.withStandardCatalogue()
-                    )
-                }
-            }
-            var simulation = try made.get()
-            simulation.makesMinimap = options.render.minimap
-            simulation.measureText = measure
-            return simulation
+        let isolated = variants.map { options.isolation != nil && layout == .sideBySide && $0.scenario.gallery != nil }
+        // A panel run in its own process makes its simulation there: the user's code never runs in this process.
+        let simulations = try zip(variants, isolated).map { variant, isolated throws(InputError) in
+            isolated ? nil : try makeSimulation(variant, loaded: loaded, arrivals: arrivals, options: options)
         }
         let directory = options.outputDirectory ?? layout.defaultDirectory(for: loaded.scenario)
         let output = try RunOutput(directory: directory)
         // A trap in the user's code on this thread names the folder it leaves unfinished.
         directory.path.withCString { reel_trap_set_output($0) }
         defer { reel_trap_set_output(nil) }
-        let outputs = try variants.map { variant in
-            layout == .single
-                ? output
-                : try RunOutput(directory: layout.panelDirectory(named: variant.name, in: directory), withFrames: false)
-        }
-        let needsServer = zip(variants, simulations).contains {
-            ImageServices.needsEmbeddedServer(scenario: $0.scenario, items: $1.items)
+        let needsServer = zip(variants, simulations).contains { variant, simulation in
+            simulation.map { ImageServices.needsEmbeddedServer(scenario: variant.scenario, items: $0.items) } ?? false
         }
         let server = needsServer ? try ImageServices.startEmbeddedServer() : nil
         defer { server?.stop() }
-        let services = try zip(variants, simulations).map {
-            try ImageServices(scenario: $0.scenario, items: $1.items, server: server)
+        var panels: [any RunPanel] = []
+        defer { for case let panel as PanelRun in panels { panel.services.stop() } }
+        for (index, variant) in variants.enumerated() {
+            let panelDirectory = layout.panelDirectory(named: variant.name, in: directory)
+            if let simulation = simulations[index] {
+                let services = try ImageServices(scenario: variant.scenario, items: simulation.items, server: server)
+                let panelOutput =
+                    layout == .single ? output : try RunOutput(directory: panelDirectory, withFrames: false)
+                panels.append(
+                    PanelRun(
+                        name: variant.name, scenario: variant.scenario, simulation: simulation, services: services,
+                        output: panelOutput))
+            } else if let isolation = options.isolation {
+                let trace = options.recordTrace.map { layout.traceFile($0, panel: variant.name) }
+                panels.append(
+                    try IsolatedPanel(
+                        variant: variant, index: index, directory: panelDirectory, trace: trace, isolation: isolation))
+            }
         }
-        defer { for service in services { service.stop() } }
-        let panels = variants.indices.map { index in
-            PanelRun(
-                name: variants[index].name, scenario: variants[index].scenario, simulation: simulations[index],
-                services: services[index], output: outputs[index]
-            )
-        }
-
-        let first = simulations[0]
+        let first = panels[0]
         let writer = FrameWriter(
             workers: options.workers, directory: output.frames, measureCairoWriter: options.measureCairoWriter,
             knownPixels: options.knownPixels ?? [], previewWidth: options.previewWidth,
@@ -84,15 +75,16 @@ enum RunDriver {
         timings.add(records)
         var results = panels.map { panel in
             RunResult(
-                directory: panel.output.directory, frameCount: records.count,
+                directory: panel.directory, frameCount: records.count,
                 drawnFrames: records.filter { $0.repeatOf == nil }.count,
-                skippedFrames: records.filter { !$0.written }.count, metrics: panel.simulation.metrics,
-                cachePeakBytes: panel.simulation.cachePeakBytes, timings: timings
+                skippedFrames: records.filter { !$0.written }.count, metrics: panel.metrics,
+                cachePeakBytes: panel.cachePeakBytes, timings: timings
             )
         }
         if let file = options.recordTrace {
             for panel in panels {
-                let lines = panel.trace.map { $0 + "\n" }.joined()
+                guard let trace = panel.trace else { continue }  // the panel's own process wrote it
+                let lines = trace.map { $0 + "\n" }.joined()
                 try AtomicFile.write(Data(lines.utf8), to: layout.traceFile(file, panel: panel.name))
             }
         }
@@ -103,16 +95,36 @@ enum RunDriver {
         return (directory, results)
     }
 
+    /// A panel's simulation, made as every run makes it (`PanelWorker` too).
+    static func makeSimulation(
+        _ variant: Variant, loaded: LoadedScenario, arrivals: ArrivalSource, options: RunOptions
+    ) throws(InputError) -> Simulation {
+        // A schedule reaches the gallery's executor through the chooser its host finds while it is made.
+        let chooser = options.schedule.map { ScheduleChooser(.replay($0)) }
+        let made = ScheduleChooser.$current.withValue(chooser) { () -> Result<Simulation, InputError> in
+            Result { () throws(InputError) in
+                try Simulation(
+                    scenario: variant.scenario, template: loaded.template, file: loaded.file, arrivals: arrivals,
+                    catalog: options.catalog.withStandardCatalogue()
+                )
+            }
+        }
+        var simulation = try made.get()
+        simulation.makesMinimap = options.render.minimap
+        simulation.measureText = FontMeasure().measure
+        return simulation
+    }
+
     /// Steps the panels until every one has finished, handing each output frame (or a repeat) to the writers.
     private static func loop(
-        _ panels: [PanelRun], layout: RunLayout, writer: FrameWriter, options: RunOptions,
+        _ panels: [any RunPanel], layout: RunLayout, writer: FrameWriter, options: RunOptions,
         started: ContinuousClock.Instant, timings: inout RunTimings
     ) throws {
         let clock = ContinuousClock()
         var previous: [PanelFrame]?
         var previousDrawn = 0
         var index = 0
-        while let nextFrameTime = panels.filter({ !$0.simulation.isFinished }).map(\.simulation.nextFrameTime).min() {
+        while let nextFrameTime = panels.filter({ !$0.isFinished }).map(\.nextFrameTime).min() {
             if options.clock == .wall {
                 let frameTime = started + .milliseconds(Int64(nextFrameTime.rounded()))
                 if frameTime > clock.now { Thread.sleep(forTimeInterval: (frameTime - clock.now).seconds) }
@@ -121,7 +133,7 @@ enum RunDriver {
             var frames: [PanelFrame] = []
             for panel in panels {
                 var frame =
-                    panel.simulation.isFinished
+                    panel.isFinished
                     ? panel.lastFrame : try panel.step(recordingTrace: options.recordTrace != nil, timings: &timings)
                 frame?.index = index
                 if let frame { frames.append(layout.panelFrame(frame, of: panel)) }
@@ -138,7 +150,7 @@ enum RunDriver {
             } else {
                 // Pixels are looked up only for frames that are drawn.
                 for (slot, panel) in zip(frames.indices, panels) {
-                    frames[slot].images = panel.images.pixels(for: frames[slot].frame)
+                    frames[slot].images = panel.pixels(for: frames[slot].frame)
                 }
                 try writer.submit(FrameWriter.Job(index: index, panels: frames))
                 previousDrawn = index
@@ -152,7 +164,7 @@ enum RunDriver {
     /// Commits each panel's logs and writes the summaries and, last, the manifest. Returns what each panel's report
     /// shows (nil for the panels of a comparison, which have no report of their own).
     private static func finish(
-        _ loaded: LoadedScenario, panels: [PanelRun], results: [RunResult], records: [FrameWriter.Record],
+        _ loaded: LoadedScenario, panels: [any RunPanel], results: [RunResult], records: [FrameWriter.Record],
         layout: RunLayout, output: RunOutput, options: RunOptions
     ) throws -> [RunRecord?] {
         var reportRecords: [RunRecord?] = []
@@ -160,13 +172,13 @@ enum RunDriver {
             var panelLoaded = loaded
             panelLoaded.scenario = panel.scenario
             reportRecords.append(
-                try panel.output.finish(
+                try panel.finishOutput(
                     loaded: panelLoaded, result: result, records: layout == .single ? records : nil, options: options
                 ))
         }
         guard layout == .sideBySide else { return reportRecords }
         try output.finishComparison(
-            loaded: loaded, panels: panels.map { ($0.name, $0.simulation.metrics) }, records: records,
+            loaded: loaded, panels: panels.map { ($0.name, $0.metrics) }, records: records,
             run: results[0].runSection(options: options)
         )
         return reportRecords

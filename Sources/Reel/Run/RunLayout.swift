@@ -55,13 +55,12 @@ enum RunLayout: Sendable {
 
     /// What a panel contributes to an output frame: its frame state, plus (side by side) its label and counters so
     /// far. The pixels are added by the driver when the frame is drawn.
-    func panelFrame(_ frame: FrameState, of panel: PanelRun) -> PanelFrame {
+    func panelFrame(_ frame: FrameState, of panel: any RunPanel) -> PanelFrame {
         guard self == .sideBySide else { return PanelFrame(frame: frame, images: [:]) }
-        let metrics = panel.simulation.metrics
         let placeholders = frame.cells.filter { $0.state == .placeholder }.count
         return PanelFrame(
             frame: frame, images: [:], label: panel.name,
-            counters: "stale cell-frames \(metrics.count(.stale)) · placeholders on screen \(placeholders)"
+            counters: "stale cell-frames \(panel.staleCellFrames) · placeholders on screen \(placeholders)"
         )
     }
 

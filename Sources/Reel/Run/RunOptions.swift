@@ -28,6 +28,9 @@ public struct RunOptions: Sendable {
     /// The order the user's code runs in among the equally legal ones (`reel explore` finds them); nil is the default
     /// order, as is `Schedule.default`.
     public var schedule: Schedule? = nil
+    /// When set, a comparison runs each panel that runs a gallery in a process of its own (`PanelIsolation`), so no
+    /// panel sees app state another panel's code left.
+    public var isolation: PanelIsolation? = nil
     /// Make the report's frame previews this wide from each drawn frame while it is in memory (`render --report`);
     /// they travel in `RunResult.record`. Nil makes none (a report of a run folder makes them from its PNGs).
     public var previewWidth: Int? = nil

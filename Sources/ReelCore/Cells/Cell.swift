@@ -1,5 +1,5 @@
 /// What a cell's image view shows.
-public enum CellContent: Sendable, Hashable {
+public enum CellContent: Sendable, Hashable, Codable {
     /// Never configured: nothing in the image view (drawn like the placeholder).
     case empty
     /// The placeholder look.
@@ -21,7 +21,7 @@ public enum CellContent: Sendable, Hashable {
 }
 
 /// What the user sees in a visible cell, judged from ground truth.
-public enum CellState: String, Sendable, Hashable, CaseIterable {
+public enum CellState: String, Sendable, Hashable, Codable, CaseIterable {
     /// No image yet (the placeholder look, or nothing), with the item's own text.
     case placeholder
     /// Another item's image, or an outdated version of the item's own, with the item's own text.

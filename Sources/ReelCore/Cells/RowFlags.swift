@@ -1,6 +1,6 @@
 /// Per-row state the app keeps by item identifier (as UIKit keeps selection, and apps keep expansion), drawn by
 /// the template.
-public struct RowFlags: OptionSet, Sendable, Hashable {
+public struct RowFlags: OptionSet, Sendable, Hashable, Codable {
     public let rawValue: UInt8
 
     public init(rawValue: UInt8) { self.rawValue = rawValue }

@@ -1,5 +1,5 @@
 /// A rectangle in points: origin at the top-left, y growing downwards.
-public struct Rect: Sendable, Hashable, CustomStringConvertible {
+public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -73,7 +73,7 @@ public struct PixelRect: Sendable, Hashable {
 }
 
 /// A size in whole pixels.
-public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
+public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
     public var width: Int
     public var height: Int
 

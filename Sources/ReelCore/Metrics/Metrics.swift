@@ -1,5 +1,5 @@
 /// Counters and samples a run accumulates, one group for each block of `summary.json`.
-public struct Metrics: Sendable, Equatable {
+public struct Metrics: Sendable, Equatable, Codable {
     public var frames = 0
     /// What the user saw: cell-frames by state, stale flavours, time to the correct image.
     public var exposure = ExposureCounts()
@@ -30,7 +30,7 @@ public struct Metrics: Sendable, Equatable {
 }
 
 /// What the user saw in visible cells.
-public struct ExposureCounts: Sendable, Equatable {
+public struct ExposureCounts: Sendable, Equatable, Codable {
     public var cellFrames: [CellState: Int] = [:]
     /// Stale cell-frames by flavour: another item's image, or an outdated version of the item's own.
     public var staleOtherItem = 0
@@ -46,7 +46,7 @@ public struct ExposureCounts: Sendable, Equatable {
 }
 
 /// Image requests and what became of them.
-public struct RequestCounts: Sendable, Equatable {
+public struct RequestCounts: Sendable, Equatable, Codable {
     public var started = 0
     public var joined = 0
     public var cancelled = 0
@@ -67,7 +67,7 @@ public struct RequestCounts: Sendable, Equatable {
 }
 
 /// The memory cache.
-public struct CacheCounts: Sendable, Equatable {
+public struct CacheCounts: Sendable, Equatable, Codable {
     public var hits = 0
     public var misses = 0
     public var evictions = 0
@@ -75,7 +75,7 @@ public struct CacheCounts: Sendable, Equatable {
 
 /// Prefetch: tasks a prefetch created, images ready when their cell first displayed, prefetched images never
 /// displayed (evicted first, or still unseen at the end), prefetch tasks cancelled.
-public struct PrefetchCounts: Sendable, Equatable {
+public struct PrefetchCounts: Sendable, Equatable, Codable {
     public var requests = 0
     public var hits = 0
     public var wasted = 0
@@ -86,7 +86,7 @@ public struct PrefetchCounts: Sendable, Equatable {
 /// `recordFrame`); frame 0, the initial layout that creates every cell, is reported on its own; frames at rest with
 /// an overrun are counted apart, outside the ratio. A frame's overrun is its main-thread work beyond the frame budget
 /// (0 when within), its hitch time when positive. docs/metrics.md has the exact definitions.
-public struct HitchCounts: Sendable, Equatable {
+public struct HitchCounts: Sendable, Equatable, Codable {
     /// Scrolling frames that overran the budget, and their overrun in total (the ratio's numerator).
     public var count = 0
     public var hitchMs = 0.0
@@ -135,7 +135,7 @@ public struct HitchCounts: Sendable, Equatable {
 }
 
 /// Snapshot updates, self-sizing measurement and Dynamic Type.
-public struct UpdateCounts: Sendable, Equatable {
+public struct UpdateCounts: Sendable, Equatable, Codable {
     /// Snapshots applied, cells reconfigured (same cell) and reloaded (new cell) by them.
     public var snapshotsApplied = 0
     public var reconfigured = 0
@@ -153,7 +153,7 @@ public struct UpdateCounts: Sendable, Equatable {
 }
 
 /// Cell objects.
-public struct CellCounts: Sendable, Equatable {
+public struct CellCounts: Sendable, Equatable, Codable {
     public var created = 0
     public var reused = 0
     public var dequeues = 0
@@ -172,7 +172,7 @@ public struct CellCounts: Sendable, Equatable {
 /// Item identity: rows an apply rebuilt (reconfigured with another item, or given a new cell), per-row flags lost by
 /// surviving items, flags that landed on another item, toggles, and transfers restarted because their row was
 /// rebuilt (an in-flight transfer cancelled and requested again in the frame of the rebuild).
-public struct IdentityCounts: Sendable, Equatable {
+public struct IdentityCounts: Sendable, Equatable, Codable {
     public var rowsRebuilt = 0
     public var stateLost = 0
     public var stateMisattributed = 0
@@ -182,7 +182,7 @@ public struct IdentityCounts: Sendable, Equatable {
 
 /// Scroll indicator: frames it showed in, jumps over 1 pt (see `ScrollIndicatorTracker`), the largest jump in
 /// points and the frame it happened in.
-public struct IndicatorCounts: Sendable, Equatable {
+public struct IndicatorCounts: Sendable, Equatable, Codable {
     public var framesVisible = 0
     public var jumps = 0
     public var largestJump = 0.0
@@ -202,7 +202,7 @@ public enum Percentile {
 }
 
 /// What only a gallery of the user's own code reports (`summary.json`'s `gallery` block).
-public struct GalleryCounts: Sendable, Equatable {
+public struct GalleryCounts: Sendable, Equatable, Codable {
     /// Visible cell-frames showing the same item as another visible cell.
     public var duplicateCellFrames = 0
     /// Outcomes of the user's code by kind (`escape`, `blocked`, `late_write`, …).

@@ -1,5 +1,5 @@
 /// What identifies a prepared image in the pipeline and cache: the URL and the thumbnail's pixel size.
-public struct ImageKey: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct ImageKey: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     public var url: String
     public var size: PixelSize
 
@@ -19,7 +19,7 @@ public struct ImageKey: Sendable, Hashable, Comparable, CustomStringConvertible 
 }
 
 /// Ground truth carried by every image a cell shows: which item it was loaded for, and its key.
-public struct ImageTag: Sendable, Hashable {
+public struct ImageTag: Sendable, Hashable, Codable {
     public var itemID: String
     public var key: ImageKey
 

@@ -3,7 +3,7 @@
 /// `logName` is the one line written to `timeline.jsonl` (the `deliver` event's `error`) and to recorded traces;
 /// `init(logName:)` reads it back, so a recorded trace replays the same failures. `kind` groups failures for
 /// `summary.json`'s `requests.failed_by_kind`.
-public enum LoadFailure: Sendable, Hashable, CustomStringConvertible {
+public enum LoadFailure: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The server answered with a status of 400 or more.
     case httpStatus(Int)
     /// The connect or total timeout, in milliseconds, elapsed.
@@ -42,7 +42,7 @@ public enum LoadFailure: Sendable, Hashable, CustomStringConvertible {
     case unrecognized(String)
 
     /// The ways the bytes of an image can fail to decode.
-    public enum DecodeFailure: String, Sendable, Hashable, CaseIterable {
+    public enum DecodeFailure: String, Sendable, Hashable, Codable, CaseIterable {
         /// Not an image format reel decodes (e.g. HTML, GIF, empty).
         case unsupportedFormat = "unsupported_format"
         /// The decoder rejected the data (corrupt or cut short).
@@ -50,7 +50,7 @@ public enum LoadFailure: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What `summary.json` counts failures by.
-    public enum Kind: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
         case httpStatus(Int)
         case timeout
         case connectionReset

@@ -1,5 +1,5 @@
 /// Everything needed to draw one frame, as an immutable value.
-public struct FrameState: Sendable, Equatable {
+public struct FrameState: Sendable, Equatable, Codable {
     public var index: Int
     public var timeMs: Double
     /// The content offset, snapped to device pixels.
@@ -33,7 +33,7 @@ public struct FrameState: Sendable, Equatable {
 
 /// A cell an animated reload replaced, fading out over the new cell of its item: drawn at `opacity` (1 when the
 /// animation starts, 0 when it ends). Not classified: the new cell beneath is what the frame counts.
-public struct FadingCell: Sendable, Equatable {
+public struct FadingCell: Sendable, Equatable, Codable {
     public var cell: VisibleCell
     public var opacity: Double
 
@@ -44,7 +44,7 @@ public struct FadingCell: Sendable, Equatable {
 }
 
 /// One visible cell in a frame: where it is on screen, what it shows, and its ground-truth state.
-public struct VisibleCell: Sendable, Equatable {
+public struct VisibleCell: Sendable, Equatable, Codable {
     public var cellID: CellID
     public var itemID: String
     public var itemIndex: Int

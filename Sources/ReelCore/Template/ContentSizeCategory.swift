@@ -17,7 +17,7 @@
 /// | `accessibility-extra-large` | 40 | 2.353 |
 /// | `accessibility-extra-extra-large` | 47 | 2.765 |
 /// | `accessibility-extra-extra-extra-large` | 53 | 3.118 |
-public enum ContentSizeCategory: String, Sendable, Equatable, CaseIterable {
+public enum ContentSizeCategory: String, Sendable, Equatable, Codable, CaseIterable {
     case extraSmall = "extra-small"
     case small
     case medium

@@ -1,0 +1,122 @@
+import Foundation
+import ReelCore
+import ReelGraphics
+
+/// A panel run by `PanelWorker` in a process of its own: this side reads the frames and pixels it streams and hands
+/// them to the run driver as an in-process panel would. The panel's process writes the panel's logs (and trace)
+/// itself; this side writes its summary once the run knows the frame count.
+final class IsolatedPanel: RunPanel {
+    let name: String
+    let scenario: Scenario
+    let directory: URL
+    private(set) var imageFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+    private(set) var imageSize = PixelSize(width: 0, height: 0)
+    private(set) var lastFrame: FrameState?
+    private(set) var staleCellFrames = 0
+    var trace: [String]? { nil }
+    private let process: Process
+    private let reader: PanelStreamReader
+    private let errors: StderrRelay
+    private var images: [ImageKey: Bitmap] = [:]
+    /// The next message, read ahead so the driver can ask whether the panel is finished.
+    private var next: Result<PanelMessage, any Error>
+    private var end: PanelEnd?
+
+    init(variant: Variant, index: Int, directory: URL, trace: URL?, isolation: PanelIsolation) throws {
+        name = variant.name
+        scenario = variant.scenario
+        self.directory = directory
+        var arguments = isolation.arguments(index) + ["--panel-directory", directory.path]
+        if let trace { arguments += ["--record-trace", trace.path] }
+        process = Process()
+        process.executableURL = isolation.executable
+        process.arguments = arguments
+        let output = Pipe()
+        let errorOutput = Pipe()
+        process.standardOutput = output
+        process.standardError = errorOutput
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        TemporaryFiles.shared.register(child: process.processIdentifier)
+        errors = StderrRelay(errorOutput.fileHandleForReading)
+        reader = PanelStreamReader(handle: output.fileHandleForReading)
+        next = .failure(PanelStreamError.truncated)
+        let first = try readNext()
+        guard let start = first.start else { throw failure() }
+        imageFrame = start.imageFrame
+        imageSize = start.imageSize
+        next = Result { try readNext() }
+    }
+
+    var isFinished: Bool { end != nil || (try? next.get())?.end != nil }
+    var nextFrameTime: Double { lastFrame.map { $0.timeMs + scenario.canvas.frameDurationMs } ?? 0 }
+    var metrics: Metrics { end?.metrics ?? Metrics() }
+    var cachePeakBytes: Int { end?.cachePeakBytes ?? 0 }
+
+    func step(recordingTrace: Bool, timings: inout RunTimings) throws -> FrameState {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let message = try next.get()
+        guard let frame = message.frame else { throw failure() }
+        staleCellFrames = message.staleCellFrames ?? staleCellFrames
+        next = Result { try readNext() }
+        if case .success(let following) = next, let end = following.end { self.end = end }
+        timings.barrierWait += (clock.now - start).seconds
+        lastFrame = frame
+        return frame
+    }
+
+    func pixels(for frame: FrameState) -> [ImageKey: Bitmap] {
+        var pixels: [ImageKey: Bitmap] = [:]
+        for cell in frame.cells + frame.fadingCells.map(\.cell) {
+            if case .image(let tag) = cell.content { pixels[tag.key] = images[tag.key] }
+        }
+        return pixels
+    }
+
+    func reportArrivals(since start: ContinuousClock.Instant) {}
+
+    /// Waits for the panel's process, which has committed the panel's logs once it sent its last message.
+    func finish() throws {
+        if end == nil { end = try next.get().end }
+        process.waitUntilExit()
+        TemporaryFiles.shared.forget(child: process.processIdentifier)
+        errors.finish()
+        guard end != nil, process.terminationReason == .exit, process.terminationStatus == 0 else { throw failure() }
+    }
+
+    func finishOutput(
+        loaded: LoadedScenario, result: RunResult, records: [FrameWriter.Record]?, options: RunOptions
+    ) throws -> RunRecord? {
+        var panelLoaded = loaded
+        panelLoaded.scenario = scenario
+        let summary = Summary.json(loaded: panelLoaded, result: result, options: options)
+        try AtomicFile.write(Data(summary.utf8), to: RunFolder(directory).summary)
+        return nil
+    }
+
+    /// The next message, its pixels kept.
+    private func readNext() throws -> PanelMessage {
+        guard let (message, bitmaps) = try reader.next() else { throw failure() }
+        images.merge(bitmaps) { _, new in new }
+        return message
+    }
+
+    /// Why the panel's process stopped early: its own error line, or how it ended.
+    private func failure() -> IsolatedPanelFailure {
+        process.waitUntilExit()
+        TemporaryFiles.shared.forget(child: process.processIdentifier)
+        errors.finish()
+        let status = process.terminationStatus
+        let how =
+            process.terminationReason == .uncaughtSignal
+            ? "was killed by signal \(status)" : "exited with \(status) before its last frame"
+        let message = errors.errorLine ?? "panel \"\(name)\": its process \(how)"
+        return IsolatedPanelFailure(
+            panel: name, message: message, badInput: process.terminationReason == .exit && status == 2)
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import Reel
+import ReelCore
+import ReelRender
+
+/// `reel panel-worker SCENARIO --panel-directory DIR …`: runs one panel of a comparison in a process of its own and
+/// streams its frames to the reel that started it (`PanelIsolation`). Not for users: hidden from help.
+struct PanelWorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "panel-worker", abstract: "Run one panel of a comparison for the reel that started it.",
+        shouldDisplay: false)
+
+    @Argument var scenario: String
+    @Option var variant = 0
+    @Option var vary: String?
+    @Option(name: .customLong("panel-directory")) var panelDirectory: String
+    @Option(name: .customLong("record-trace")) var recordTrace: String?
+    @Option var clock: RunClock = .virtual
+    @Flag var minimap = false
+    @OptionGroup var frameLimit: FrameLimitOptions
+
+    func run() throws {
+        // The parent printed the scenario's warnings; this process keeps quiet about them.
+        let loaded = try LoadedScenario.load(
+            path: scenario, catalog: ToolContext.current.catalog, maxFrames: frameLimit.maxFrames)
+        let variants = try vary.map { try Variant.varying($0, of: loaded.scenario).get() } ?? []
+        guard variant >= 0, variant < max(variants.count, 1) else {
+            throw CommandError.badInput("--variant \(variant): the scenario has \(variants.count) variants")
+        }
+        let chosen =
+            variants.isEmpty ? Variant(name: loaded.scenario.name, scenario: loaded.scenario) : variants[variant]
+        var options = RunOptions(render: RenderOptions(minimap: minimap), clock: clock)
+        options.catalog = ToolContext.current.catalog
+        do {
+            try PanelWorker.run(
+                loaded, variant: chosen, directory: URL(fileURLWithPath: panelDirectory, isDirectory: true),
+                trace: recordTrace.map { URL(fileURLWithPath: $0) }, options: options)
+        } catch let error as InputError where vary != nil {
+            throw CommandError.badInput("--vary: \(error)")
+        }
+    }
+
+    /// How `compare` starts each panel of a gallery in its own process: this program with the arguments that make the
+    /// same variant of `scenario`; nil when the tool runs inside another program (a test), which cannot be started as
+    /// reel.
+    static func isolation(scenario: String, vary: String?, options: RunCommandOptions) -> PanelIsolation? {
+        guard let executable = ToolContext.current.executable else { return nil }
+        var base = ["panel-worker", scenario, "--clock", options.clock.rawValue]
+        if let vary { base += ["--vary", vary] }
+        if options.minimap { base.append("--minimap") }
+        if let maxFrames = options.frameLimit.maxFrames { base += ["--max-frames", String(maxFrames)] }
+        let arguments = base
+        return PanelIsolation(executable: executable) { arguments + ["--variant", String($0)] }
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import ReelCLI
+import ReelCore
+import ReelKit
+
+// A user's tool built on ReelCLI, for the tests of what reel does with the user's galleries as a program: its
+// catalogue holds a gallery whose app keeps images in a singleton cache, as many apps do, and one that keeps no
+// state. With REEL_FIXTURE_IN_PROCESS=1 it runs the command inside this process the way a test's `ReelTool.run`
+// does, where a comparison's panels share the process.
+
+var catalog = BindingCatalog()
+catalog.register(SharedCacheGallery.self, as: "shared-cache")
+catalog.register(PlainGallery.self, as: "plain")
+catalog.register(HoleyGallery.self, as: "holey")
+if ProcessInfo.processInfo.environment["REEL_FIXTURE_IN_PROCESS"] == "1" {
+    do {
+        try ReelTool.run(Array(CommandLine.arguments.dropFirst()), catalog: catalog)
+        exit(0)
+    } catch {
+        if let line = error.line(commandName: "reel") { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        exit(error.exitCode)
+    }
+}
+ReelTool.main(catalog: catalog)

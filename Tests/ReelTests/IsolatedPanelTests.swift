@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// `compare` runs each panel of a gallery in a process of its own: an app singleton (here an image cache) cannot
+/// carry one panel's state into another, so every panel is what a separate render of its variant is, and the frames
+/// drawn from the panels' streams are the bytes an in-process comparison draws.
+@Suite struct IsolatedPanelTests {
+    static let variants = "network.latency.median_ms=100,800"
+
+    /// A small scenario running `gallery` of the fixture tool, at `median` ms latency.
+    static func scenario(gallery: String, median: Int = 300) throws -> String {
+        try Fixture.writeScenario(
+            #"{"name": "\#(gallery)", "gallery": "\#(gallery)", "binding": "naive", "template": "photo-grid", "#
+                + #""canvas": {"width": 195, "height": 422, "scale": 1, "fps": 15}, "items": {"count": 80}, "#
+                + #""network": {"seed": 7, "latency": {"median_ms": \#(median), "p95_ms": 900}}, "#
+                + #""script": [{"fling": {"velocity": 1500, "deceleration": "normal"}}, {"wait": {"ms": 900}}, "#
+                + #"{"fling": {"velocity": -1500, "deceleration": "normal"}}, {"wait": {"ms": 600}}]}"#,
+            label: "isolated-\(gallery)-\(median)")
+    }
+
+    /// The fixture tool (a user's tool built on ReelCLI) run with `arguments`; `inProcess` runs the command inside
+    /// the tool's process, as a test's `ReelTool.run` does.
+    static func tool(_ arguments: [String], inProcess: Bool = false) throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = Fixture.reelExecutable.deletingLastPathComponent()
+            .appendingPathComponent("reel-fixture-tool")
+        process.arguments = arguments + ["--quiet"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["REEL_FIXTURE_IN_PROCESS"] = inProcess ? "1" : nil
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ProcessResult(
+            status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func eachPanelOfAnAppWithASingletonIsWhatASeparateRenderIs() async throws {
+        let file = try Self.scenario(gallery: "shared-cache")
+        let isolated = Fixture.temporaryFolder("isolated-compare")
+        let shared = Fixture.temporaryFolder("shared-compare")
+        defer { for folder in [isolated, shared] { try? FileManager.default.removeItem(at: folder) } }
+        #expect(try Self.tool(["compare", file, "--vary", Self.variants, "--out", isolated.path]).status == 0)
+        let inProcess = try Self.tool(
+            ["compare", file, "--vary", Self.variants, "--out", shared.path], inProcess: true)
+        #expect(inProcess.status == 0)
+        for median in [100, 800] {
+            let render = Fixture.temporaryFolder("isolated-render")
+            defer { try? FileManager.default.removeItem(at: render) }
+            let alone = try Self.scenario(gallery: "shared-cache", median: median)
+            #expect(try Self.tool(["render", alone, "--out", render.path]).status == 0)
+            let panel = "panels/network.latency.median_ms=\(median)/"
+            for log in ["timeline.jsonl", "cells.csv"] {
+                let separate = try Data(contentsOf: render.appendingPathComponent(log))
+                #expect(
+                    try Data(contentsOf: isolated.appendingPathComponent(panel + log)) == separate, "\(panel)\(log)")
+                if median == 800 {
+                    // In one process the slow panel shows the images the fast panel's code left in the cache.
+                    #expect(try Data(contentsOf: shared.appendingPathComponent(panel + log)) != separate)
+                }
+            }
+        }
+    }
+
+    @Test func framesDrawnFromPanelProcessesAreTheBytesOfAnInProcessComparison() async throws {
+        let file = try Self.scenario(gallery: "plain")
+        let isolated = Fixture.temporaryFolder("plain-isolated")
+        let shared = Fixture.temporaryFolder("plain-shared")
+        defer { for folder in [isolated, shared] { try? FileManager.default.removeItem(at: folder) } }
+        #expect(try Self.tool(["compare", file, "--vary", Self.variants, "--out", isolated.path]).status == 0)
+        #expect(
+            try Self.tool(["compare", file, "--vary", Self.variants, "--out", shared.path], inProcess: true).status == 0
+        )
+        let (a, b) = (try Fixture.contents(of: isolated), try Fixture.contents(of: shared))
+        #expect(a.keys.sorted() == b.keys.sorted())
+        for (path, bytes) in a where !path.hasSuffix("summary.json") {
+            #expect(bytes == b[path], "\(path)")
+        }
+        #expect(a["/manifest.json"] != nil)
+    }
+
+    @Test func aTrapInAPanelsProcessFailsTheComparisonWithItsLineAndNoManifest() async throws {
+        let file = try Self.scenario(gallery: "holey")
+        let out = Fixture.temporaryFolder("holey-compare")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try Self.tool(["compare", file, "--vary", Self.variants, "--out", out.path])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(#"the gallery "holey" trapped in the cell provider for item "3""#),
+            "\(result.stderr)")
+        let errorLines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("reel: error:") }
+        #expect(errorLines.count == 1, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("manifest.json").path))
+    }
+}
