@@ -84,6 +84,15 @@ struct CheckCommand: ParsableCommand {
         )
         options.shard = shard
         options.verifyGoldens = verifyGoldens
+        let maxFrames = frameLimit.maxFrames
+        if ToolContext.current.executable != nil {
+            let context = ToolContext.current
+            options.isolation = { file in
+                ToolContext.$current.withValue(context) {
+                    PanelWorkerCommand.isolation(scenario: file, maxFrames: maxFrames)
+                }
+            }
+        }
         options.artifactFrames = artifactFrames
         if let shard, !quiet { print("shard \(shard): \(selected.count) of \(Set(scenarios).count) scenarios") }
         let outcomes = try GoldenCheck.check(loaded, options: options) { outcome in

@@ -101,7 +101,9 @@ struct CompareCommand: ParsableCommand {
                     "--from: \(from) is past the last frame any run of \(scenario) can have (max_frames \(limit))")
             }
         }
-        let isolation = PanelWorkerCommand.isolation(scenario: scenario, vary: vary, options: runOptions)
+        let isolation = PanelWorkerCommand.isolation(
+            scenario: scenario, vary: vary, maxFrames: runOptions.frameLimit.maxFrames, clock: runOptions.clock,
+            minimap: runOptions.minimap)
         let result = try runOptions.run("compare", frames: FrameEstimate.frames(for: loaded.scenario)) { options in
             var options = options
             options.isolation = isolation

@@ -16,6 +16,7 @@ struct PanelWorkerCommand: ParsableCommand {
     @Option var vary: String?
     @Option(name: .customLong("panel-directory")) var panelDirectory: String
     @Option(name: .customLong("record-trace")) var recordTrace: String?
+    @Flag(name: .customLong("shared-folder")) var sharedFolder = false
     @Option var clock: RunClock = .virtual
     @Flag var minimap = false
     @OptionGroup var frameLimit: FrameLimitOptions
@@ -35,21 +36,24 @@ struct PanelWorkerCommand: ParsableCommand {
         do {
             try PanelWorker.run(
                 loaded, variant: chosen, directory: URL(fileURLWithPath: panelDirectory, isDirectory: true),
+                sharedFolder: sharedFolder,
                 trace: recordTrace.map { URL(fileURLWithPath: $0) }, options: options)
         } catch let error as InputError where vary != nil {
             throw CommandError.badInput("--vary: \(error)")
         }
     }
 
-    /// How `compare` starts each panel of a gallery in its own process: this program with the arguments that make the
-    /// same variant of `scenario`; nil when the tool runs inside another program (a test), which cannot be started as
-    /// reel.
-    static func isolation(scenario: String, vary: String?, options: RunCommandOptions) -> PanelIsolation? {
+    /// How `compare` and `check` start each panel of a gallery in its own process: this program with the arguments
+    /// that make the same variant of `scenario`; nil when the tool runs inside another program (a test), which cannot
+    /// be started as reel.
+    static func isolation(
+        scenario: String, vary: String? = nil, maxFrames: Int?, clock: RunClock = .virtual, minimap: Bool = false
+    ) -> PanelIsolation? {
         guard let executable = ToolContext.current.executable else { return nil }
-        var base = ["panel-worker", scenario, "--clock", options.clock.rawValue]
+        var base = ["panel-worker", scenario, "--clock", clock.rawValue]
         if let vary { base += ["--vary", vary] }
-        if options.minimap { base.append("--minimap") }
-        if let maxFrames = options.frameLimit.maxFrames { base += ["--max-frames", String(maxFrames)] }
+        if minimap { base.append("--minimap") }
+        if let maxFrames { base += ["--max-frames", String(maxFrames)] }
         let arguments = base
         return PanelIsolation(executable: executable) { arguments + ["--variant", String($0)] }
     }

@@ -8,9 +8,9 @@ import Testing
     static let variants = "network.latency.median_ms=100,800"
 
     /// A small scenario running `gallery` of the fixture tool, at `median` ms latency.
-    static func scenario(gallery: String, median: Int = 300) throws -> String {
+    static func scenario(gallery: String, median: Int = 300, name: String? = nil) throws -> String {
         try Fixture.writeScenario(
-            #"{"name": "\#(gallery)", "gallery": "\#(gallery)", "binding": "naive", "template": "photo-grid", "#
+            #"{"name": "\#(name ?? gallery)", "gallery": "\#(gallery)", "binding": "naive", "template": "photo-grid", "#
                 + #""canvas": {"width": 195, "height": 422, "scale": 1, "fps": 15}, "items": {"count": 80}, "#
                 + #""network": {"seed": 7, "latency": {"median_ms": \#(median), "p95_ms": 900}}, "#
                 + #""script": [{"fling": {"velocity": 1500, "deceleration": "normal"}}, {"wait": {"ms": 900}}, "#
@@ -94,5 +94,29 @@ import Testing
         let errorLines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("reel: error:") }
         #expect(errorLines.count == 1, "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("manifest.json").path))
+    }
+
+    @Test func eachScenarioOfACheckStartsFromFreshAppState() async throws {
+        let files = try [100, 800].map { try Self.scenario(gallery: "shared-cache", median: $0, name: "cache-\($0)") }
+        let goldens = Fixture.temporaryFolder("isolated-goldens")
+        let shared = Fixture.temporaryFolder("shared-goldens")
+        let out = Fixture.temporaryFolder("isolated-check")
+        defer { for folder in [goldens, shared, out] { try? FileManager.default.removeItem(at: folder) } }
+        #expect(try Self.tool(["check"] + files + ["--goldens", goldens.path, "--out", out.path]).status == 0)
+        let inProcess = try Self.tool(
+            ["check"] + files + ["--goldens", shared.path, "--out", out.path], inProcess: true)
+        #expect(inProcess.status == 0)
+        for (median, file) in zip([100, 800], files) {
+            let render = Fixture.temporaryFolder("isolated-check-render")
+            defer { try? FileManager.default.removeItem(at: render) }
+            #expect(try Self.tool(["render", file, "--out", render.path]).status == 0)
+            let separate = try Data(contentsOf: render.appendingPathComponent("timeline.jsonl"))
+            let recorded = goldens.appendingPathComponent("cache-\(median)")
+            #expect(try Fixture.contents(of: recorded).first { $0.key.contains("timeline") }?.value == separate)
+            if median == 800 {
+                let leaked = try Fixture.contents(of: shared.appendingPathComponent("cache-800"))
+                #expect(leaked.first { $0.key.contains("timeline") }?.value != separate)
+            }
+        }
     }
 }

@@ -19,6 +19,9 @@ public struct CheckOptions: Sendable {
     public var workers: Int?
     /// The galleries of the user's own cell code a scenario's `gallery` may name (none in plain `reel`).
     public var catalog: BindingCatalog
+    /// How to run a scenario's gallery in a process of its own, given the scenario's file (nil: in this process), so
+    /// that no scenario sees app state another one's code left.
+    public var isolation: (@Sendable (_ scenarioFile: String) -> PanelIsolation?)?
     /// The shard checked (`--shard i/n`), recorded in `results.json` for `reel merge-reports`; nil for all.
     public var shard: Shard?
     /// Also decode every golden frame and compare its pixels with the golden's manifest (`--verify-goldens`).

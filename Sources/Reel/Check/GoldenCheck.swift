@@ -16,6 +16,7 @@ public enum GoldenCheck {
         try OwnedFolder.prepare(folder)
         var runOptions = RunOptions(outputDirectory: run, workers: options.workers)
         runOptions.catalog = options.catalog
+        runOptions.isolation = options.isolation?(loaded.file)
         var outcome: CheckOutcome
         if let settled = try checkByPixelHashes(
             loaded, golden: golden, folder: folder, run: run, runOptions: runOptions, options: options)

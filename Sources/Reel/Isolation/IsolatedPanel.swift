@@ -14,6 +14,7 @@ final class IsolatedPanel: RunPanel {
     private(set) var lastFrame: FrameState?
     private(set) var staleCellFrames = 0
     var trace: [String]? { nil }
+    private let sharedOutput: RunOutput?
     private let process: Process
     private let reader: PanelStreamReader
     private let errors: StderrRelay
@@ -22,11 +23,17 @@ final class IsolatedPanel: RunPanel {
     private var next: Result<PanelMessage, any Error>
     private var end: PanelEnd?
 
-    init(variant: Variant, index: Int, directory: URL, trace: URL?, isolation: PanelIsolation) throws {
+    /// Starts the panel's process. `sharedOutput` is the run's folder when the panel is the run's only one (its
+    /// process then writes its logs beside the frames, and this side finishes the folder).
+    init(
+        variant: Variant, index: Int, directory: URL, trace: URL?, isolation: PanelIsolation, sharedOutput: RunOutput?
+    ) throws {
         name = variant.name
         scenario = variant.scenario
         self.directory = directory
+        self.sharedOutput = sharedOutput
         var arguments = isolation.arguments(index) + ["--panel-directory", directory.path]
+        if sharedOutput != nil { arguments.append("--shared-folder") }
         if let trace { arguments += ["--record-trace", trace.path] }
         process = Process()
         process.executableURL = isolation.executable
@@ -88,6 +95,9 @@ final class IsolatedPanel: RunPanel {
     func finishOutput(
         loaded: LoadedScenario, result: RunResult, records: [FrameWriter.Record]?, options: RunOptions
     ) throws -> RunRecord? {
+        if let sharedOutput {
+            return try sharedOutput.finish(loaded: loaded, result: result, records: records, options: options)
+        }
         var panelLoaded = loaded
         panelLoaded.scenario = scenario
         let summary = Summary.json(loaded: panelLoaded, result: result, options: options)

@@ -6,9 +6,11 @@ import ReelGraphics
 /// The other side of `IsolatedPanel`: runs one panel of a run in this process, writes its logs (and trace) into its
 /// folder, and streams each frame with the pixels the parent has not seen yet to standard output.
 public enum PanelWorker {
-    /// Runs `variant` of `loaded` as a panel whose logs go to `directory`.
+    /// Runs `variant` of `loaded` as a panel whose logs go to `directory`; `sharedFolder` when that is the run's own
+    /// folder, which the parent prepared and writes the frames into.
     public static func run(
-        _ loaded: LoadedScenario, variant: Variant, directory: URL, trace: URL?, options: RunOptions
+        _ loaded: LoadedScenario, variant: Variant, directory: URL, sharedFolder: Bool, trace: URL?,
+        options: RunOptions
     ) throws {
         let arrivals: ArrivalSource = options.clock == .wall ? .wallClock : loaded.trace.map { .trace($0) } ?? .modelled
         let simulation = try RunDriver.makeSimulation(variant, loaded: loaded, arrivals: arrivals, options: options)
@@ -18,7 +20,7 @@ public enum PanelWorker {
         defer { server?.stop() }
         let services = try ImageServices(scenario: variant.scenario, items: simulation.items, server: server)
         defer { services.stop() }
-        let output = try RunOutput(directory: directory, withFrames: false)
+        let output = try RunOutput(directory: directory, withFrames: false, prepare: !sharedFolder)
         directory.path.withCString { reel_trap_set_output($0) }
         defer { reel_trap_set_output(nil) }
         let panel = PanelRun(

@@ -8,40 +8,47 @@ final class RunOutput {
     let directory: URL
     let layout: RunFolder
     let frames: URL
-    private let timeline: StagedFile
-    private let cells: StagedFile
+    /// The staged logs; nil when the panel's own process writes them (`IsolatedPanel`).
+    private let timeline: StagedFile?
+    private let cells: StagedFile?
     /// What the summary and an in-memory report need beyond the metrics, gathered while recording.
     private(set) var log = RunLog()
 
     /// Prepares `directory` (`OwnedFolder.prepare`): refuses a folder reel did not write, and removes the previous
     /// run's results, manifest first (so an unfinished run never looks complete), then its frames, logs, summary and
     /// extras, and only those. `withFrames: false` for a comparison's panel folders, which hold logs but no frames of
-    /// their own.
-    init(directory: URL, withFrames: Bool = true) throws {
+    /// their own. `logs: false` when a panel's own process writes the logs into this folder; `prepare: false` in that
+    /// process, whose parent prepared the folder.
+    init(directory: URL, withFrames: Bool = true, logs: Bool = true, prepare: Bool = true) throws {
         self.directory = directory
         layout = RunFolder(directory)
         frames = layout.frames
-        try OwnedFolder.prepare(directory)
+        if prepare { try OwnedFolder.prepare(directory) }
         do {
             if withFrames { try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true) }
         } catch {
             throw OutputError(
                 path: directory.path, message: "cannot prepare the output folder (\(LoadedScenario.reason(error)))")
         }
+        guard logs else {
+            (timeline, cells) = (nil, nil)
+            return
+        }
         timeline = try StagedFile(layout.timeline)
-        cells = try StagedFile(layout.cells)
+        let cells = try StagedFile(layout.cells)
         try cells.append(line: "frame,t_ms,cell,item,state,shows,x,y,w,h")
+        self.cells = cells
     }
 
     /// Appends the events recorded after the last frame (what the user's code left unfinished) to the timeline.
     func recordAfterLastFrame(_ events: [TimedEvent]) throws {
-        for event in events { try timeline.append(line: event.jsonLine) }
+        for event in events { try timeline?.append(line: event.jsonLine) }
     }
 
     /// Appends a step's events and visible cells.
     func record(_ step: FrameStep) throws {
         log.record(step)
-        for event in step.events { try timeline.append(line: event.jsonLine) }
+        for event in step.events { try timeline?.append(line: event.jsonLine) }
         let frame = step.frame
         let time = JSONLine.number(frame.timeMs)
         for cell in frame.cells {
@@ -51,7 +58,7 @@ final class RunOutput {
                 JSONLine.number(cell.frame.x), JSONLine.number(cell.frame.y),
                 JSONLine.number(cell.frame.width), JSONLine.number(cell.frame.height),
             ]
-            try cells.append(line: fields.joined(separator: ","))
+            try cells?.append(line: fields.joined(separator: ","))
         }
     }
 
@@ -66,6 +73,8 @@ final class RunOutput {
         try AtomicFile.write(Data(summary.utf8), to: layout.summary)
         guard let records else { return nil }
         try AtomicFile.write(Data(Self.manifest(loaded: loaded, records: records).utf8), to: layout.manifest)
+        // Logs another process wrote are read back for the report.
+        if timeline == nil { return try RunRecord.read(directory) }
         guard case .object(let fields) = try JSONValue.parse(Data(summary.utf8), file: layout.summary.path) else {
             return nil
         }
@@ -76,8 +85,8 @@ final class RunOutput {
 
     /// Moves the timeline and the cells log into place (a panel run in its own process does only this).
     func commitLogs() throws {
-        try timeline.commit()
-        try cells.commit()
+        try timeline?.commit()
+        try cells?.commit()
     }
 
     /// Finishes a comparison's top folder: no logs of its own (they are in the panel folders), a summary listing each
@@ -85,10 +94,8 @@ final class RunOutput {
     func finishComparison(
         loaded: LoadedScenario, panels: [(name: String, metrics: Metrics)], records: [FrameWriter.Record], run: JSONLine
     ) throws {
-        try timeline.commit()
-        try cells.commit()
-        try? FileManager.default.removeItem(at: timeline.url)
-        try? FileManager.default.removeItem(at: cells.url)
+        try commitLogs()
+        for log in [timeline, cells].compactMap(\.self) { try? FileManager.default.removeItem(at: log.url) }
         let lines = panels.map { panel -> String in
             var line = JSONLine()
             line.add("name", panel.name)

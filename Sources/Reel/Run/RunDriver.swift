@@ -19,13 +19,14 @@ enum RunDriver {
         let clock = ContinuousClock()  // stage durations for the summary's "run" section, and pacing in --clock wall
         let started = clock.now
         let arrivals: ArrivalSource = options.clock == .wall ? .wallClock : loaded.trace.map { .trace($0) } ?? .modelled
-        let isolated = variants.map { options.isolation != nil && layout == .sideBySide && $0.scenario.gallery != nil }
+        let isolated = variants.map { options.isolation != nil && $0.scenario.gallery != nil }
         // A panel run in its own process makes its simulation there: the user's code never runs in this process.
         let simulations = try zip(variants, isolated).map { variant, isolated throws(InputError) in
             isolated ? nil : try makeSimulation(variant, loaded: loaded, arrivals: arrivals, options: options)
         }
         let directory = options.outputDirectory ?? layout.defaultDirectory(for: loaded.scenario)
-        let output = try RunOutput(directory: directory)
+        // A render's panel run in its own process writes the run folder's logs there.
+        let output = try RunOutput(directory: directory, logs: !(layout == .single && isolated[0]))
         // A trap in the user's code on this thread names the folder it leaves unfinished.
         directory.path.withCString { reel_trap_set_output($0) }
         defer { reel_trap_set_output(nil) }
@@ -50,7 +51,8 @@ enum RunDriver {
                 let trace = options.recordTrace.map { layout.traceFile($0, panel: variant.name) }
                 panels.append(
                     try IsolatedPanel(
-                        variant: variant, index: index, directory: panelDirectory, trace: trace, isolation: isolation))
+                        variant: variant, index: index, directory: panelDirectory, trace: trace, isolation: isolation,
+                        sharedOutput: layout == .single ? output : nil))
             }
         }
         let first = panels[0]
