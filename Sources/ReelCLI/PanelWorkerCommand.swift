@@ -8,7 +8,7 @@ import ReelRender
 /// streams its frames to the reel that started it (`PanelIsolation`). Not for users: hidden from help.
 struct PanelWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "panel-worker", abstract: "Run one panel of a comparison for the reel that started it.",
+        commandName: "panel-worker", abstract: "Run one panel of a comparison or check for the reel that started it.",
         shouldDisplay: false)
 
     @Argument var scenario: String

@@ -471,6 +471,31 @@ enum StoredHelp {
                   -h, --help              Show help information.
 
                 """#
+        case "panel-worker":
+            return #"""
+                OVERVIEW: Run one panel of a comparison or check for the reel that started it.
+
+                USAGE: reel panel-worker <scenario> [--variant <variant>] [--vary <vary>] --panel-directory <pan\#
+                el-directory> [--record-trace <record-trace>] [--shared-folder] [--clock <clock>] [--minimap] [-\#
+                -max-frames <n>]
+
+                ARGUMENTS:
+                  <scenario>
+
+                OPTIONS:
+                  --variant <variant>     (default: 0)
+                  --vary <vary>
+                  --panel-directory <panel-directory>
+                  --record-trace <record-trace>
+                  --shared-folder
+                  --clock <clock>         (values: virtual, wall; default: virtual)
+                  --minimap
+                  --max-frames <n>        Most frames a run may make, over the scenario's
+                                          max_frames (default 100000).
+                  --version               Show the version.
+                  -h, --help              Show help information.
+
+                """#
         default:
             return nil
         }
