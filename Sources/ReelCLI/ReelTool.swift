@@ -14,7 +14,7 @@ import ReelKit
 ///
 /// var catalog = BindingCatalog()
 /// catalog.register("photos") { scenario in PhotoGalleryBinding(scenario) }
-/// ReelTool.main(catalog: catalog, commandName: "gallery-reel")
+/// ReelTool.main(catalog: catalog, commandName: "reelkit-gallery")
 /// ```
 ///
 /// A scenario whose `"gallery"` names a registered gallery runs it; one naming an unknown gallery is bad input (one
