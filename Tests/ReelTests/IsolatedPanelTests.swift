@@ -8,12 +8,14 @@ import Testing
     static let variants = "network.latency.median_ms=100,800"
 
     /// A small scenario running `gallery` of the fixture tool, at `median` ms latency.
-    static func scenario(gallery: String, median: Int = 300, name: String? = nil) throws -> String {
+    /// The first screen loads, a fling down, a rest of `pauseMs`, a fling back.
+    static func scenario(gallery: String, median: Int = 300, name: String? = nil, pauseMs: Int = 900) throws -> String {
         try Fixture.writeScenario(
             #"{"name": "\#(name ?? gallery)", "gallery": "\#(gallery)", "binding": "naive", "template": "photo-grid", "#
                 + #""canvas": {"width": 195, "height": 422, "scale": 1, "fps": 15}, "items": {"count": 80}, "#
                 + #""network": {"seed": 7, "latency": {"median_ms": \#(median), "p95_ms": 900}}, "#
-                + #""script": [{"fling": {"velocity": 1500, "deceleration": "normal"}}, {"wait": {"ms": 900}}, "#
+                + #""script": [{"wait": {"ms": 600}}, {"fling": {"velocity": 1500, "deceleration": "normal"}}, "#
+                + #"{"wait": {"ms": \#(pauseMs)}}, "#
                 + #"{"fling": {"velocity": -1500, "deceleration": "normal"}}, {"wait": {"ms": 600}}]}"#,
             label: "isolated-\(gallery)-\(median)")
     }
@@ -66,7 +68,9 @@ import Testing
     }
 
     @Test func framesDrawnFromPanelProcessesAreTheBytesOfAnInProcessComparison() async throws {
-        let file = try Self.scenario(gallery: "plain")
+        // A rest of 9 s (135 frames) makes the panels' processes release the first screen's images, which the fling
+        // back brings again.
+        let file = try Self.scenario(gallery: "plain", pauseMs: 9000)
         let isolated = Fixture.temporaryFolder("plain-isolated")
         let shared = Fixture.temporaryFolder("plain-shared")
         defer { for folder in [isolated, shared] { try? FileManager.default.removeItem(at: folder) } }

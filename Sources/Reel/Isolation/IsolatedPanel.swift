@@ -109,6 +109,7 @@ final class IsolatedPanel: RunPanel {
     private func readNext() throws -> PanelMessage {
         guard let (message, bitmaps) = try reader.next() else { throw failure() }
         images.merge(bitmaps) { _, new in new }
+        for key in message.released { images[key] = nil }
         return message
     }
 

@@ -15,6 +15,8 @@ struct PanelMessage: Codable {
     var staleCellFrames: Int?
     /// Images the frame shows that the parent has not been sent yet (their pixels follow the JSON).
     var images: [ImageHeader] = []
+    /// Images the parent may forget: not shown for a while (sent again should they come back).
+    var released: [ImageKey] = []
     /// After the last step: the panel's figures.
     var end: PanelEnd?
 

@@ -43,8 +43,12 @@ public enum PanelWorker {
         let clock = ContinuousClock()
         let started = clock.now
         var timings = RunTimings()
-        // Pixels already sent, by key: a key is sent again only when its pixels change.
+        // Pixels already sent, by key (a key is sent again only when its pixels change), and the last frame that
+        // showed each: every 30 frames, keys not shown for `retention` frames are released on both sides, so neither
+        // process holds every image of a long run.
         var sent: [ImageKey: Bitmap] = [:]
+        var lastShown: [ImageKey: Int] = [:]
+        let retention = 120
         while !panel.isFinished {
             if runClock == .wall {
                 let frameTime = started + .milliseconds(Int64(panel.nextFrameTime.rounded()))
@@ -52,18 +56,23 @@ public enum PanelWorker {
                 panel.reportArrivals(since: started)
             }
             let frame = try panel.step(recordingTrace: recordingTrace, timings: &timings)
-            var headers: [PanelMessage.ImageHeader] = []
+            var message = PanelMessage(frame: frame, staleCellFrames: panel.staleCellFrames)
             var bitmaps: [Bitmap] = []
-            for (key, bitmap) in panel.pixels(for: frame).sorted(by: { $0.key < $1.key }) where sent[key] != bitmap {
+            for (key, bitmap) in panel.pixels(for: frame).sorted(by: { $0.key < $1.key }) {
+                lastShown[key] = frame.index
+                guard sent[key] != bitmap else { continue }
                 sent[key] = bitmap
-                headers.append(
+                message.images.append(
                     .init(
                         key: key, width: bitmap.width, height: bitmap.height, stride: bitmap.stride,
                         opaque: bitmap.isKnownOpaque))
                 bitmaps.append(bitmap)
             }
-            try writer.send(
-                PanelMessage(frame: frame, staleCellFrames: panel.staleCellFrames, images: headers), pixels: bitmaps)
+            if frame.index % 30 == 0 {
+                message.released = lastShown.filter { $0.value < frame.index - retention }.keys.sorted()
+                for key in message.released { (sent[key], lastShown[key]) = (nil, nil) }
+            }
+            try writer.send(message, pixels: bitmaps)
         }
     }
 }
