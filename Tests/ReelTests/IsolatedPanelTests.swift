@@ -12,7 +12,7 @@ import Testing
     static func scenario(gallery: String, median: Int = 300, name: String? = nil, pauseMs: Int = 900) throws -> String {
         try Fixture.writeScenario(
             #"{"name": "\#(name ?? gallery)", "gallery": "\#(gallery)", "binding": "naive", "template": "photo-grid", "#
-                + #""canvas": {"width": 195, "height": 422, "scale": 1, "fps": 15}, "items": {"count": 80}, "#
+                + #""canvas": {"width": 130, "height": 220, "scale": 1, "fps": 15}, "items": {"count": 60}, "#
                 + #""network": {"seed": 7, "latency": {"median_ms": \#(median), "p95_ms": 900}}, "#
                 + #""script": [{"wait": {"ms": 600}}, {"fling": {"velocity": 1500, "deceleration": "normal"}}, "#
                 + #"{"wait": {"ms": \#(pauseMs)}}, "#
@@ -29,6 +29,7 @@ import Testing
         process.arguments = arguments + ["--quiet"]
         var environment = ProcessInfo.processInfo.environment
         environment["REEL_FIXTURE_IN_PROCESS"] = inProcess ? "1" : nil
+        environment["SWIFT_BACKTRACE"] = "enable=no"  // a trapping panel's process ends at once, without a backtrace
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors
