@@ -152,6 +152,11 @@ let package = Package(
         .testTarget(
             name: "ReelKitTests",
             dependencies: ["ReelKit", "ReelCore", "SampleGallery", "Reel", "ReelCLI", "CatalogueOracle"],
+            // The corpus's Interface Builder files, read from Bundle.module as an app reads its own.
+            resources: [
+                .copy("Corpus/Nibs/PhotoFeedCell.xib"), .copy("Corpus/Nibs/BuggyFeedCell.xib"),
+                .copy("Corpus/Nibs/Photos.storyboard"),
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "ReelGraphicsTests", dependencies: ["ReelGraphics", "CLazyLibraries"], swiftSettings: strict),
