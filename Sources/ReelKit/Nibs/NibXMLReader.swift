@@ -17,7 +17,7 @@ struct NibElement: Sendable {
 
     /// How errors name the element: `<label id="Lb1-xy-9zz">`.
     var label: String {
-        for key in ["id", "property", "reuseIdentifier", "key"] {
+        for key in ["property", "id", "reuseIdentifier", "key"] {
             if let value = attributes[key] { return "<\(name) \(key)=\"\(value)\">" }
         }
         return "<\(name)>"

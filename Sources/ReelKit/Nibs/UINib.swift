@@ -40,6 +40,7 @@ public final class UINib {
         }
     }
 
+    @discardableResult
     func objects(owner: AnyObject?) throws(NibError) -> [UIView] {
         let root = try documentRoot()
         var builder = NibBuilder(file: file, document: root)
