@@ -123,7 +123,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "reel-port",
-                    description: "Rewrite UIKit Swift files to compile on ReelKit (import, required init(frame:), @Outlet)"),
+                    description:
+                        "Rewrite UIKit Swift files to compile on ReelKit (import, required init(frame:), @Outlet)"),
                 permissions: [
                     .writeToPackageDirectory(
                         reason: "rewrites import UIKit, override init(frame:) and @IBOutlet in the package's sources")

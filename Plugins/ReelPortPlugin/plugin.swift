@@ -11,7 +11,8 @@ struct ReelPortPlugin: CommandPlugin {
         let names = extractor.extractOption(named: "target")
         let dryRun = extractor.extractFlag(named: "dry-run") > 0
         guard extractor.remainingArguments.isEmpty else {
-            Diagnostics.error("reel-port: unknown arguments \(extractor.remainingArguments): expected --target NAME, --dry-run")
+            Diagnostics.error(
+                "reel-port: unknown arguments \(extractor.remainingArguments): expected --target NAME, --dry-run")
             throw PortFailed()
         }
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)

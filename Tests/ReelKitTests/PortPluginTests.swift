@@ -15,7 +15,9 @@ import Testing
         for folder in ["Sources/ReelPort", "Sources/reel-port", "Plugins/ReelPortPlugin", "Sources/Gallery"] {
             try manager.createDirectory(at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        for file in ["Sources/ReelPort/SourcePort.swift", "Sources/reel-port/main.swift", "Plugins/ReelPortPlugin/plugin.swift"] {
+        for file in [
+            "Sources/ReelPort/SourcePort.swift", "Sources/reel-port/main.swift", "Plugins/ReelPortPlugin/plugin.swift",
+        ] {
             try manager.copyItem(at: Self.root.appendingPathComponent(file), to: package.appendingPathComponent(file))
         }
         try Data(Self.manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))

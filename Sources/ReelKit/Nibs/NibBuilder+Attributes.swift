@@ -115,9 +115,12 @@ extension NibBuilder {
             }
             if let title = child["title"] { button.setTitle(title, for: state) }
             if let image = child["image"] {
-                button.setImage(child["catalog"] == "system" ? UIImage(systemName: image) : UIImage(named: image), for: state)
+                button.setImage(
+                    child["catalog"] == "system" ? UIImage(systemName: image) : UIImage(named: image), for: state)
             }
-            if let color = child.child("color", key: "titleColor") { button.setTitleColor(try self.color(color), for: state) }
+            if let color = child.child("color", key: "titleColor") {
+                button.setTitleColor(try self.color(color), for: state)
+            }
         }
         if let configuration = element.child("buttonConfiguration", key: "configuration"),
             let title = configuration["title"]
@@ -145,7 +148,11 @@ extension NibBuilder {
         case "layer.cornerRadius", "layer.borderWidth":
             guard let value else { throw error(attribute, "expected a number value for \(keyPath)") }
             let number = try number(value, "value")
-            if keyPath == "layer.cornerRadius" { view.layer.cornerRadius = number } else { view.layer.borderWidth = number }
+            if keyPath == "layer.cornerRadius" {
+                view.layer.cornerRadius = number
+            } else {
+                view.layer.borderWidth = number
+            }
         case "layer.masksToBounds", "clipsToBounds":
             view.clipsToBounds = attribute.child("boolean", key: "value")?["value"] == "YES"
         default:

@@ -70,7 +70,11 @@ struct NibBuilder {
         let container = (view as? UICollectionViewCell)?.contentView ?? view
         for child in element.children(of: "subviews") {
             let subview = try makeView(child)
-            if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { container.addSubview(subview) }
+            if let stack = view as? UIStackView {
+                stack.addArrangedSubview(subview)
+            } else {
+                container.addSubview(subview)
+            }
         }
         for constraint in element.children(of: "constraints") {
             guard constraint.name == "constraint" else {
@@ -115,8 +119,10 @@ struct NibBuilder {
             let first = try item(element["firstItem"], element) ?? ownerItem
             let second = try item(element["secondItem"], element)
             guard let firstAttribute = Self.attribute(element["firstAttribute"]) else {
-                throw error(element, "expected a firstAttribute (leading, top, width…), found "
-                    + (element["firstAttribute"].map { "\"\($0)\"" } ?? "none"))
+                throw error(
+                    element,
+                    "expected a firstAttribute (leading, top, width…), found "
+                        + (element["firstAttribute"].map { "\"\($0)\"" } ?? "none"))
             }
             let secondAttribute = Self.attribute(element["secondAttribute"]) ?? .notAnAttribute
             if second != nil, secondAttribute == .notAnAttribute {
@@ -132,8 +138,11 @@ struct NibBuilder {
             }
             let constraint = NSLayoutConstraint(
                 item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                attribute: secondAttribute, multiplier: try multiplier(element), constant: try number(element, "constant"))
-            if element["priority"] != nil { constraint.priority = UILayoutPriority(Float(try number(element, "priority"))) }
+                attribute: secondAttribute, multiplier: try multiplier(element),
+                constant: try number(element, "constant"))
+            if element["priority"] != nil {
+                constraint.priority = UILayoutPriority(Float(try number(element, "priority")))
+            }
             constraint.identifier = element["identifier"]
             constraint.isActive = true
         }
@@ -143,7 +152,9 @@ struct NibBuilder {
     private func item(_ id: String?, _ element: NibElement) throws(NibError) -> AnyObject? {
         guard let id else { return nil }
         guard let object = objects[id] else {
-            throw error(element, "no view or layout guide has the id \"\(id)\" in this \(file.hasSuffix(".xib") ? "file" : "cell")")
+            throw error(
+                element,
+                "no view or layout guide has the id \"\(id)\" in this \(file.hasSuffix(".xib") ? "file" : "cell")")
         }
         return (object as? UICollectionViewCell)?.contentView ?? object
     }

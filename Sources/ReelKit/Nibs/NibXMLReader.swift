@@ -166,7 +166,8 @@ struct NibXMLReader {
         let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
         if let text = named[entity] { return Array(text.utf8) }
         let number =
-            entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16)
+            entity.hasPrefix("#x")
+            ? UInt32(entity.dropFirst(2), radix: 16)
             : entity.hasPrefix("#") ? UInt32(entity.dropFirst(), radix: 10) : nil
         guard let number, let scalar = Unicode.Scalar(number) else {
             throw fail("unknown entity &\(entity);")

@@ -19,7 +19,8 @@ extension UICollectionView {
     }
 
     /// A cell made from `template`, or the pooled cell reel chose.
-    func dequeue(_ template: NibCellTemplate, reuseIdentifier: String, at indexPath: IndexPath) -> UICollectionViewCell {
+    func dequeue(_ template: NibCellTemplate, reuseIdentifier: String, at indexPath: IndexPath) -> UICollectionViewCell
+    {
         guard let host else { return CellConstruction.construct { template.make() } }
         return host.dequeue(template.cellClass, reuseIdentifier: reuseIdentifier, at: indexPath, make: template.make)
     }

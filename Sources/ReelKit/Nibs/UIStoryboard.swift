@@ -12,7 +12,8 @@ public final class UIStoryboard {
     /// The storyboard `name.storyboard` in `bundle` (the main bundle when nil).
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         file = "\(name).storyboard"
-        document = InterfaceBuilderFile.read(name: name, extension: "storyboard", bundle: storyboardBundleOrNil ?? .main)
+        document = InterfaceBuilderFile.read(
+            name: name, extension: "storyboard", bundle: storyboardBundleOrNil ?? .main)
     }
 
     /// The storyboard's initial view controller; nil when it has none or it cannot be made (which stops the run).
@@ -30,9 +31,10 @@ public final class UIStoryboard {
     /// The view controller with the storyboard ID `identifier`. One the storyboard does not have stops the run.
     public func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
         do {
-            return try controller(where: { $0["storyboardIdentifier"] == identifier }) ?? {
-                throw NibError(file: file, message: "no view controller has the storyboard ID \"\(identifier)\"")
-            }()
+            return try controller(where: { $0["storyboardIdentifier"] == identifier })
+                ?? {
+                    throw NibError(file: file, message: "no view controller has the storyboard ID \"\(identifier)\"")
+                }()
         } catch {
             NibFailure.report(error)
             return UIViewController()
@@ -90,7 +92,9 @@ public final class UIStoryboard {
             }
         }
         guard let collectionView = GalleryHost.forCurrentThread()?.collectionView else { return }
-        for (identifier, template) in templates { collectionView.register(template, forCellWithReuseIdentifier: identifier) }
+        for (identifier, template) in templates {
+            collectionView.register(template, forCellWithReuseIdentifier: identifier)
+        }
         (controller as? UICollectionViewController)?.collectionView = collectionView
     }
 

@@ -47,7 +47,9 @@ open class UICollectionView: UIView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        if let template = registeredNibs[identifier] { return dequeue(template, reuseIdentifier: identifier, at: indexPath) }
+        if let template = registeredNibs[identifier] {
+            return dequeue(template, reuseIdentifier: identifier, at: indexPath)
+        }
         let cellClass = registeredClasses[identifier] ?? UICollectionViewCell.self
         guard let host else { return CellConstruction.construct { cellClass.init(frame: .zero) } }
         return host.dequeue(cellClass, reuseIdentifier: identifier, at: indexPath)

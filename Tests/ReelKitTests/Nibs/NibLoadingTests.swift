@@ -34,8 +34,10 @@ final class OutletProbeCell: UICollectionViewCell {
         #expect(cell.photoView.contentMode == .scaleAspectFill)
         #expect(cell.photoView.image?.symbolName == "photo")
         #expect(cell.photoView.layer.cornerRadius == 6, "awakeFromNib ran after the outlets were connected")
-        #expect(cell.photoView.backgroundColor == UIColor(
-                red: 0.94901960784313721, green: 0.94901960784313721, blue: 0.96862745098039216, alpha: 1))
+        #expect(
+            cell.photoView.backgroundColor
+                == UIColor(
+                    red: 0.94901960784313721, green: 0.94901960784313721, blue: 0.96862745098039216, alpha: 1))
         let stack = try #require(cell.contentView.subviews[2] as? UIStackView)
         #expect(stack.axis == .vertical && stack.spacing == 4)
         #expect(stack.arrangedSubviews.count == 2)
@@ -89,10 +91,12 @@ final class OutletProbeCell: UICollectionViewCell {
         let message = Self.message { try nib.objects(owner: nil) }
         #expect(
             message == """
-                <data>.xib:12: <outlet property="titleLabel">: expected @Outlet var titleLabel in OutletProbeCell, \
+                <data>.xib:13: <outlet property="titleLabel">: expected @Outlet var titleLabel in OutletProbeCell, \
                 but its titleLabel is not an @Outlet (write @IBOutlet weak var as @Outlet var)
                 """)
-        let missing = Self.message { try UINib(data: Data(Self.probeXib(outlet: "subtitle").utf8), bundle: nil).objects(owner: nil) }
+        let missing = Self.message {
+            try UINib(data: Data(Self.probeXib(outlet: "subtitle").utf8), bundle: nil).objects(owner: nil)
+        }
         #expect(missing.hasSuffix("expected @Outlet var subtitle in OutletProbeCell, but it has no property subtitle"))
     }
 
@@ -109,20 +113,25 @@ final class OutletProbeCell: UICollectionViewCell {
         #expect(
             Self.message { try UINib(nibName: "NoSuchCell", bundle: .module).objects(owner: nil) }
                 .hasPrefix("NoSuchCell.xib: no NoSuchCell.xib in the bundle "))
-        let unknownClass = Self.probeXib(outlet: "photoView").replacingOccurrences(of: "OutletProbeCell", with: "Nowhere")
+        let unknownClass = Self.probeXib(outlet: "photoView").replacingOccurrences(
+            of: "OutletProbeCell", with: "Nowhere")
         #expect(
             Self.message { try UINib(data: Data(unknownClass.utf8), bundle: nil).objects(owner: nil) }
                 .hasPrefix(#"<data>.xib:4: <collectionViewCell id="c-1">: no class Nowhere is known: register it"#))
         let truncated = String(Self.probeXib(outlet: "photoView").dropLast(40))
         #expect(
             Self.message { try UINib(data: Data(truncated.utf8), bundle: nil).objects(owner: nil) }
-                .hasPrefix("<data>.xib:14: malformed XML: expected </collectionViewCell> (the element opened on line 4)"))
-        let badItem = Self.probeXib(outlet: "photoView").replacingOccurrences(of: #"secondItem="c-1""#, with: #"secondItem="zz""#)
+                .hasPrefix(
+                    "<data>.xib:15: malformed XML: expected </collectionViewCell> (the element opened on line 4)"))
+        let badItem = Self.probeXib(outlet: "photoView").replacingOccurrences(
+            of: #"secondItem="c-1""#, with: #"secondItem="zz""#)
         #expect(
             Self.message { try UINib(data: Data(badItem.utf8), bundle: nil).objects(owner: nil) }
                 == #"<data>.xib:8: <constraint id="k-1">: no view or layout guide has the id "zz" in this file"#)
         #expect(
-            Self.message { try UINib(data: Data("<document><scenes/></document>".utf8), bundle: nil).objects(owner: nil) }
+            Self.message {
+                try UINib(data: Data("<document><scenes/></document>".utf8), bundle: nil).objects(owner: nil)
+            }
                 == "<data>.xib:1: <document>: expected an Interface Builder <document> with <objects>")
         #expect(
             Self.message {
@@ -144,7 +153,7 @@ final class OutletProbeCell: UICollectionViewCell {
         }
         #expect(
             stop?.description == """
-                gallery "test": <data>.xib:12: <outlet property="titleLabel">: expected @Outlet var titleLabel in \
+                gallery "test": <data>.xib:13: <outlet property="titleLabel">: expected @Outlet var titleLabel in \
                 OutletProbeCell, but its titleLabel is not an @Outlet (write @IBOutlet weak var as @Outlet var)
                 """)
     }
@@ -169,7 +178,8 @@ final class OutletProbeCell: UICollectionViewCell {
                     <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
                     <subviews><imageView translatesAutoresizingMaskIntoConstraints="NO" id="i-1"/></subviews>
                     <constraints>
-                        <constraint firstItem="i-1" firstAttribute="top" secondItem="c-1" secondAttribute="top" id="k-1"/>
+                        <constraint firstItem="i-1" firstAttribute="top"
+                            secondItem="c-1" secondAttribute="top" id="k-1"/>
                     </constraints>
                     <connections>
                         <!-- the cell's outlet -->

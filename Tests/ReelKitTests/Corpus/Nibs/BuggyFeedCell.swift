@@ -33,7 +33,8 @@ final class BuggyFeedViewController: UICollectionViewController {
         ) { cell, _, photo in
             cell.configure(with: photo)
         }
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, photo in
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+            collectionView, indexPath, photo in
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: photo)
         }
         var snapshot = NSDiffableDataSourceSnapshot<Int, FeedPhoto>()

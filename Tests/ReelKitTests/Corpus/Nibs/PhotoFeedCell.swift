@@ -61,7 +61,8 @@ final class PhotoFeedViewController: UICollectionViewController {
         super.viewDidLoad()
         collectionView.register(
             UINib(nibName: "PhotoFeedCell", bundle: .module), forCellWithReuseIdentifier: PhotoFeedCell.reuseIdentifier)
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, photo in
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+            collectionView, indexPath, photo in
             let cell =
                 collectionView.dequeueReusableCell(withReuseIdentifier: PhotoFeedCell.reuseIdentifier, for: indexPath)
                 as! PhotoFeedCell

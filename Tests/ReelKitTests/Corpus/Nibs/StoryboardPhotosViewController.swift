@@ -35,8 +35,11 @@ final class StoryboardPhotosViewController: UICollectionViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, photo in
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "PhotoCell", for: indexPath) as! PrototypePhotoCell
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+            collectionView, indexPath, photo in
+            let cell =
+                collectionView.dequeueReusableCell(withReuseIdentifier: "PhotoCell", for: indexPath)
+                as! PrototypePhotoCell
             cell.show(photo)
             return cell
         }
