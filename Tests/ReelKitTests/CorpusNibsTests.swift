@@ -50,6 +50,20 @@ final class StoryboardPhotosGallery: ReelGallery {
     }
 }
 
+/// The storyboard's Grid scene, by its storyboard ID: a view controller with a collection view outlet.
+@MainActor
+final class GridPhotosGallery: ReelGallery {
+    let controller: GridPhotosViewController
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        NibClasses.register(GridPhotosViewController.self, GridPhotoCell.self)
+        let storyboard = UIStoryboard(name: "Photos", bundle: .module)
+        controller = storyboard.instantiateViewController(withIdentifier: "Grid") as! GridPhotosViewController
+        controller.photos = items.map(FeedPhoto.init)
+        controller.loadViewIfNeeded()
+    }
+}
+
 /// Storyboard and xib cells written as apps write them (Corpus/Nibs/), their files beside them: the correct ones
 /// never show a stale image or another item's text, the buggy one does, and every run is the same.
 @Suite(.serialized) struct CorpusNibsTests {
@@ -69,6 +83,14 @@ final class StoryboardPhotosGallery: ReelGallery {
         #expect(runs[0].timeline == runs[1].timeline)
     }
 
+    @Test func storyboardSceneByIdentifierWithACollectionViewOutletIsCorrect() async throws {
+        let runs = try await onNewThread {
+            try [runGallery(GridPhotosGallery.self), runGallery(GridPhotosGallery.self)]
+        }
+        Self.expectCorrect(runs[0].metrics)
+        #expect(runs[0].timeline == runs[1].timeline)
+    }
+
     @Test func buggyXibCellShowsStaleImages() async throws {
         let runs = try await onNewThread {
             try [runGallery(BuggyFeedGallery.self), runGallery(BuggyFeedGallery.self)]
@@ -83,6 +105,8 @@ final class StoryboardPhotosGallery: ReelGallery {
         #expect(feed.stale == 0 && feed.correct > 0)
         let storyboard = try await CallbackGalleryTests.renders(StoryboardPhotosGallery.self)
         #expect(storyboard.stale == 0 && storyboard.correct > 0)
+        let grid = try await CallbackGalleryTests.renders(GridPhotosGallery.self)
+        #expect(grid.stale == 0 && grid.correct > 0)
         let buggy = try await CallbackGalleryTests.renders(BuggyFeedGallery.self)
         #expect(buggy.stale > 0)
     }

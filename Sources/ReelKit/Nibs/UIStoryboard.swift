@@ -59,7 +59,7 @@ public final class UIStoryboard {
                 matches(element)
             else { continue }
             let controller = try make(element)
-            try registerPrototypes(of: scene, root: root, for: controller)
+            try registerPrototypes(of: scene, root: root, for: controller, element: element)
             return controller
         }
         return nil
@@ -77,10 +77,11 @@ public final class UIStoryboard {
         return type.init()
     }
 
-    /// The scene's prototype cells, checked; registered with reel's collection view in a run.
-    private func registerPrototypes(of scene: NibElement, root: NibElement, for controller: UIViewController)
-        throws(NibError)
-    {
+    /// The scene's prototype cells, checked; in a run, registered with reel's collection view, which also fills the
+    /// controller's outlets to the scene's collection view.
+    private func registerPrototypes(
+        of scene: NibElement, root: NibElement, for controller: UIViewController, element: NibElement
+    ) throws(NibError) {
         var templates: [(String, NibCellTemplate)] = []
         for cells in scene.allElements where cells.name == "cells" {
             for cell in cells.children where cell.name == "collectionViewCell" {
@@ -96,6 +97,17 @@ public final class UIStoryboard {
             collectionView.register(template, forCellWithReuseIdentifier: identifier)
         }
         (controller as? UICollectionViewController)?.collectionView = collectionView
+        let collectionViewIDs = Set(scene.allElements.filter { $0.name == "collectionView" }.compactMap { $0["id"] })
+        for outlet in element.children(of: "connections") where outlet.name == "outlet" {
+            guard let property = outlet["property"], let destination = outlet["destination"],
+                collectionViewIDs.contains(destination)
+            else { continue }
+            guard let connectable = Outlets.named(property, in: controller), connectable.connect(collectionView) else {
+                throw NibError(
+                    file: file, line: outlet.line, element: outlet.label,
+                    message: "expected @Outlet var \(property): UICollectionView! in \(type(of: controller))")
+            }
+        }
     }
 
     private static let controllerKinds: [String: UIViewController.Type] = [
