@@ -41,8 +41,10 @@ final class GridPhotosViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, photo in
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "GridCell", for: indexPath) as! GridPhotoCell
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+            collectionView, indexPath, photo in
+            let cell =
+                collectionView.dequeueReusableCell(withReuseIdentifier: "GridCell", for: indexPath) as! GridPhotoCell
             cell.load(photo)
             return cell
         }
