@@ -30,6 +30,8 @@ let package = Package(
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .library(name: "ReelKit", targets: ["ReelKit"]),
         .library(name: "ReelCLI", targets: ["ReelCLI"]),
+        // `swift package --allow-writing-to-package-directory reel-port`: `reel port` on a package's own sources.
+        .plugin(name: "ReelPortPlugin", targets: ["ReelPortPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -113,11 +115,26 @@ let package = Package(
         .target(name: "ReelKit", dependencies: ["ReelCore", "CUserCodeTrap"], swiftSettings: strict),
         // Render-and-compare assertions for Swift Testing and XCTest.
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelDiff", "ReelCore", "ReelKit"], swiftSettings: strict),
+        // The edits that port UIKit source files to ReelKit (Foundation only), `reel port`'s and the plugin's.
+        .target(name: "ReelPort", swiftSettings: strict),
+        .executableTarget(name: "reel-port", dependencies: ["ReelPort"], swiftSettings: strict),
+        .plugin(
+            name: "ReelPortPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "reel-port",
+                    description:
+                        "Rewrite UIKit Swift files to compile on ReelKit (import, required init(frame:), @Outlet)"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "rewrites import UIKit, override init(frame:) and @IBOutlet in the package's sources")
+                ]),
+            dependencies: ["reel-port"]),
         // reel's commands as a library: `reel` itself, or a user's own tool that registers their galleries.
         .target(
             name: "ReelCLI",
             dependencies: [
-                "Reel", "ReelCore", "ReelDiff", "ReelGraphics", "ReelImages", "ReelRender", "ReelKit",
+                "Reel", "ReelCore", "ReelDiff", "ReelGraphics", "ReelImages", "ReelRender", "ReelKit", "ReelPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -155,7 +172,12 @@ let package = Package(
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         .testTarget(
             name: "ReelKitTests",
-            dependencies: ["ReelKit", "ReelCore", "SampleGallery", "Reel", "ReelCLI", "CatalogueOracle"],
+            dependencies: ["ReelKit", "ReelCore", "SampleGallery", "Reel", "ReelCLI", "ReelPort", "CatalogueOracle"],
+            // The corpus's Interface Builder files, read from Bundle.module as an app reads its own.
+            resources: [
+                .copy("Corpus/Nibs/PhotoFeedCell.xib"), .copy("Corpus/Nibs/BuggyFeedCell.xib"),
+                .copy("Corpus/Nibs/Photos.storyboard"),
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "ReelGraphicsTests", dependencies: ["ReelGraphics", "CLazyLibraries"], swiftSettings: strict),

@@ -42,7 +42,7 @@ enum StoredHelp {
                   explore                 Run many legal orders of the gallery's code and
                                           report the races they show.
                   port                    Rewrite UIKit Swift files to compile on ReelKit
-                                          (import ReelKit, required init(frame:)).
+                                          (import, required init(frame:), @Outlet).
 
                   See 'reel help <subcommand>' for detailed help.
                 """#
@@ -454,8 +454,8 @@ enum StoredHelp {
                 """#
         case "port":
             return #"""
-                OVERVIEW: Rewrite UIKit Swift files to compile on ReelKit (import ReelKit,
-                required init(frame:)).
+                OVERVIEW: Rewrite UIKit Swift files to compile on ReelKit (import, required
+                init(frame:), @Outlet).
 
                 Folders are searched for .swift files. What changes and why: docs/reelkit.md,
                 "Porting a file".

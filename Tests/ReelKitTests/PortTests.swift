@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ReelCLI
+@testable import ReelPort
 
 /// `reel port`: a UIKit cell and controller, written as apps write them, compile on ReelKit after the port's edits.
 @Suite struct PortTests {
@@ -82,5 +82,38 @@ import Testing
         let (text, _) = SourcePort.port(source)
         let expected = "@preconcurrency import ReelKit\nopen class Card: UIView {\n"
         #expect(text == expected + "    public required init(frame: CGRect) {}\n}")
+    }
+
+    static let xibCell = """
+        import UIKit
+
+        final class FeedCell: UICollectionViewCell {
+            @IBOutlet weak var photoView: UIImageView!
+            @IBOutlet private weak var titleLabel: UILabel!
+            @IBOutlet var badges: [UIView]!
+            // @IBOutlet weak var oldLabel: UILabel!
+
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                titleLabel.numberOfLines = 2
+            }
+        }
+
+        """
+
+    @Test func outletsBecomeOutletPropertyWrappers() {
+        let (text, edits) = SourcePort.port(Self.xibCell)
+        #expect(edits.map(\.line) == [1, 4, 5])
+        #expect(edits[1].after == "    @Outlet var photoView: UIImageView!")
+        #expect(edits[2].after == "    @Outlet private var titleLabel: UILabel!")
+        #expect(text.contains("    @IBOutlet var badges: [UIView]!"), "outlet collections are left as they are")
+        #expect(text.contains("    // @IBOutlet weak var oldLabel: UILabel!"))
+    }
+
+    @Test func aPortedXibCellCompilesOnReelKit() throws {
+        let source = SourcePort.port(Self.xibCell).text.replacingOccurrences(
+            of: "    @IBOutlet var badges: [UIView]!\n", with: "")
+        let (status, output, _) = try SwiftTypeCheck.run(source)
+        #expect(status == 0, "\(output)")
     }
 }

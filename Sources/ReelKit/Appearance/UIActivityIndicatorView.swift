@@ -23,7 +23,10 @@ open class UIActivityIndicatorView: UIView {
         isHidden = hidesWhenStopped
     }
 
-    public required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = hidesWhenStopped
+    }
 
     open func startAnimating() {
         isAnimating = true

@@ -74,7 +74,7 @@ open class UIButton: UIControl {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }
 
-    public private(set) var buttonType: ButtonType = .custom
+    public internal(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
     private var images: [UInt: UIImage] = [:]
     private var titleColors: [UInt: UIColor] = [:]

@@ -3,7 +3,8 @@ import ReelCore
 extension GalleryHost {
     /// The cell provider for the item at `index`, on the cell the frame loop dequeued.
     func configure(cell cellID: CellID, itemAt index: Int) {
-        guard let world, let collectionView, let dataSource else { return }
+        // Once the run must stop (a nib that cannot be loaded), no more of the gallery's code is called.
+        guard let world, let collectionView, let dataSource, stop.withLock({ $0 == nil }) else { return }
         let itemID = world.items[index].id
         let returned = cells.dequeuing(cellID) {
             CellOrigin.$current.withValue(CellOrigin(cell: cellID, itemID: itemID)) {
@@ -19,18 +20,20 @@ extension GalleryHost {
     }
 
     /// `dequeueReusableCell`: the object of the cell the frame loop chose, made on first use.
-    func dequeue(_ type: UICollectionViewCell.Type, reuseIdentifier: String, at indexPath: IndexPath)
-        -> UICollectionViewCell
-    {
+    /// `make` makes a new cell (from a nib) instead of `type.init(frame:)`.
+    func dequeue(
+        _ type: UICollectionViewCell.Type, reuseIdentifier: String, at indexPath: IndexPath,
+        make: (() -> UICollectionViewCell)? = nil
+    ) -> UICollectionViewCell {
         guard let cellID = cells.dequeuing else {
             report(.error, "a cell was dequeued outside the cell provider (reel dequeues while configuring)")
-            return CellConstruction.construct { type.init(frame: .zero) }
+            return CellConstruction.construct { make?() ?? type.init(frame: .zero) }
         }
         if let cell = cells[cellID], Swift.type(of: cell) == type { return cell }
         if cells.contains(cellID) {
             report(.error, "cell #\(cellID) is reused as another class (\(type)): one cell class per gallery")
         }
-        let cell = CellConstruction.construct { type.init(frame: .zero) }
+        let cell = CellConstruction.construct { make?() ?? type.init(frame: .zero) }
         cell.cellID = cellID
         cell.host = self
         cell.reuseIdentifier = reuseIdentifier

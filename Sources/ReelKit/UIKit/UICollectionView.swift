@@ -21,6 +21,8 @@ open class UICollectionView: UIView {
     weak var host: GalleryHost?
     /// Cell classes registered by reuse identifier.
     var registeredClasses: [String: UICollectionViewCell.Type] = [:]
+    /// Cell nibs and storyboard prototypes registered by reuse identifier (UICollectionView+Nibs.swift).
+    var registeredNibs: [String: NibCellTemplate] = [:]
 
     init(host: GalleryHost, frame: CGRect) {
         self.host = host
@@ -36,6 +38,8 @@ open class UICollectionView: UIView {
     /// Registers the cell class made for `identifier`.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registeredClasses[identifier] = cellClass as? UICollectionViewCell.Type
+        registeredNibs[identifier] = nil
+        if let cellClass { NibClasses.register(cellClass) }
     }
 
     /// Dequeues the cell reel's collection view chose for `indexPath` (from the pool, or a new one of the class
@@ -43,6 +47,9 @@ open class UICollectionView: UIView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
+        if let template = registeredNibs[identifier] {
+            return dequeue(template, reuseIdentifier: identifier, at: indexPath)
+        }
         let cellClass = registeredClasses[identifier] ?? UICollectionViewCell.self
         guard let host else { return CellConstruction.construct { cellClass.init(frame: .zero) } }
         return host.dequeue(cellClass, reuseIdentifier: identifier, at: indexPath)
@@ -52,9 +59,10 @@ open class UICollectionView: UIView {
     public func dequeueConfiguredReusableCell<Cell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item
     ) -> Cell {
+        let make = registration.nibTemplate.map { template in { template.make() } }
         let dequeued =
-            host?.dequeue(Cell.self, reuseIdentifier: registration.reuseIdentifier, at: indexPath)
-            ?? CellConstruction.construct { Cell(frame: .zero) }
+            host?.dequeue(Cell.self, reuseIdentifier: registration.reuseIdentifier, at: indexPath, make: make)
+            ?? CellConstruction.construct { make?() ?? Cell(frame: .zero) }
         // The host makes (or reuses) an object of exactly `Cell.self`; should it ever not, the handler configures a
         // cell of the right class that reel does not show, and the provider's result is reported as not dequeued.
         let cell = (dequeued as? Cell) ?? CellConstruction.construct { Cell(frame: .zero) }
@@ -98,10 +106,13 @@ extension UICollectionView {
 
         let handler: Handler
         let reuseIdentifier: String
+        /// The cell nib the registration makes its cells from (`init(cellNib:handler:)`).
+        var nibTemplate: NibCellTemplate?
 
         public init(handler: @escaping Handler) {
             self.handler = handler
             reuseIdentifier = String(describing: Cell.self)
+            NibClasses.register(Cell.self)
         }
     }
 }

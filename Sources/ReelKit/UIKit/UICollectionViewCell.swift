@@ -35,7 +35,14 @@ open class UICollectionViewCell: UIView {
         return fitted
     }
 
-    public required init?(coder: NSCoder) { nil }
+    /// Makes the cell from a nib or storyboard, with the content view the file declares; nil for any other coder.
+    public required init?(coder: NSCoder) {
+        guard let nib = coder as? NibCoder else { return nil }
+        contentView = nib.contentView ?? UIView(frame: CGRect(origin: .zero, size: nib.frame.size))
+        super.init(coder: coder)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
 
     /// Called before the cell is dequeued for another item: reset what it shows, cancel its work.
     open func prepareForReuse() {}

@@ -79,7 +79,15 @@ open class UIView {
 
     public convenience init() { self.init(frame: .zero) }
 
-    public required init?(coder: NSCoder) { nil }
+    /// Makes the view from a nib or storyboard (its frame from the file); nil for any other coder.
+    public required init?(coder: NSCoder) {
+        guard let nib = coder as? NibCoder else { return nil }
+        frame = nib.frame
+        CellConstruction.collected?.append(self)
+    }
+
+    /// Called on each object a nib or storyboard made, once every object of the file is made and connected.
+    open func awakeFromNib() {}
 
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()

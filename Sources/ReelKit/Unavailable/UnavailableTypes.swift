@@ -10,18 +10,6 @@
 
 @available(
     *, unavailable,
-    message: "ReelKit loads no nibs: make the cell's views in init(frame:) and register the class"
-)
-@MainActor public final class UINib {}
-
-@available(
-    *, unavailable,
-    message: "ReelKit loads no storyboards: the gallery makes its view controller in code (ReelGallery's init)"
-)
-@MainActor public final class UIStoryboard {}
-
-@available(
-    *, unavailable,
     message: "ReelKit has no compositional layout: the scenario's template lays cells out (docs/reelkit.md)"
 )
 @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {}

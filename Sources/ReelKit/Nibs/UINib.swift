@@ -1,0 +1,93 @@
+import Foundation
+
+/// A `.xib` file read from a bundle's resources, as UIKit's `UINib`: register it with a collection view
+/// (`register(_:forCellWithReuseIdentifier:)`, `CellRegistration(cellNib:)`) or make its objects with
+/// `instantiate(withOwner:options:)`. reel reads the XML Xcode writes (compiled `.nib` files are not read): views,
+/// labels, image views, stack views, buttons, activity indicators, constraints, outlets (`@Outlet`) and custom
+/// classes (`NibClasses`); see docs/reelkit.md.
+@MainActor
+public final class UINib {
+    /// Options of `instantiate(withOwner:options:)` (none changes what reel makes).
+    public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    let file: String
+    private let document: Result<NibElement, NibError>
+
+    /// The nib `name.xib` in `bundle` (the main bundle when nil; `Bundle.module` for a package target's resources).
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) {
+        file = "\(name).xib"
+        document = InterfaceBuilderFile.read(name: name, extension: "xib", bundle: bundleOrNil ?? .main)
+    }
+
+    /// The nib whose XML is `data`.
+    public init(data: Data, bundle bundleOrNil: Bundle?) {
+        file = "<data>.xib"
+        document = Result { () throws(NibError) in try NibXMLReader.parse(Array(data), file: "<data>.xib") }
+    }
+
+    /// Makes the nib's top-level objects (the File's Owner placeholder's outlets connect to `owner`), connects them
+    /// and calls `awakeFromNib()` on each. A nib that cannot be loaded stops the run (see `NibFailure`) and gives no
+    /// objects.
+    public func instantiate(withOwner owner: Any?, options: [OptionsKey: Any]? = nil) -> [Any] {
+        do {
+            return try objects(owner: owner as AnyObject?)
+        } catch {
+            NibFailure.report(error)
+            return []
+        }
+    }
+
+    @discardableResult
+    func objects(owner: AnyObject?) throws(NibError) -> [UIView] {
+        let root = try documentRoot()
+        var builder = NibBuilder(file: file, document: root)
+        return try builder.instantiate(root.children(of: "objects"), owner: owner)
+    }
+
+    /// The document, checked to be an Interface Builder file.
+    func documentRoot() throws(NibError) -> NibElement {
+        let root = try document.get()
+        guard root.name == "document", root.child("objects") != nil else {
+            throw NibError(
+                file: file, line: root.line, element: "<\(root.name)>",
+                message: "expected an Interface Builder <document> with <objects>")
+        }
+        return root
+    }
+
+    /// The template of the nib's one top-level object, a collection view cell (what UIKit requires of a nib
+    /// registered for cells).
+    func cellTemplate() throws(NibError) -> NibCellTemplate {
+        let root = try documentRoot()
+        let objects = root.children(of: "objects").filter { $0.name != "placeholder" }
+        guard objects.count == 1, let cell = objects.first, cell.name == "collectionViewCell" else {
+            let found = objects.map { "<\($0.name)>" }.joined(separator: ", ")
+            throw NibError(
+                file: file, line: root.child("objects")?.line ?? 0, element: "<objects>",
+                message: "expected exactly one top-level <collectionViewCell>, found \(found.isEmpty ? "none" : found)")
+        }
+        return try NibCellTemplate(file: file, document: root, cell: cell)
+    }
+}
+
+/// Reading an Interface Builder file from a bundle.
+enum InterfaceBuilderFile {
+    static func read(name: String, extension fileExtension: String, bundle: Bundle) -> Result<NibElement, NibError> {
+        let file = "\(name).\(fileExtension)"
+        guard let url = bundle.url(forResource: name, withExtension: fileExtension) else {
+            let compiled = fileExtension == "xib" ? "nib" : "storyboardc"
+            let message =
+                bundle.url(forResource: name, withExtension: compiled) != nil
+                ? "only the compiled \(name).\(compiled) is in the bundle: reel reads the \(file) Xcode writes"
+                : "no \(file) in the bundle \(bundle.bundleURL.lastPathComponent): add it to the target's resources"
+            return .failure(NibError(file: file, message: message))
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return .failure(NibError(file: file, message: "cannot read \(url.path)"))
+        }
+        return Result { () throws(NibError) in try NibXMLReader.parse(Array(data), file: file) }
+    }
+}

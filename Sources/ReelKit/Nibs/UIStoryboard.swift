@@ -1,0 +1,116 @@
+import Foundation
+
+/// A `.storyboard` file read from a bundle's resources, as UIKit's `UIStoryboard`. Its view controllers are made
+/// with their class's `init()` (found as `NibClasses` says); in a run, making one registers the prototype cells of
+/// its scene's collection view with reel's collection view, by reuse identifier, and hands reel's collection view
+/// to a `UICollectionViewController`, as a storyboard-made collection view has them in UIKit.
+@MainActor
+public final class UIStoryboard {
+    let file: String
+    private let document: Result<NibElement, NibError>
+
+    /// The storyboard `name.storyboard` in `bundle` (the main bundle when nil).
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        file = "\(name).storyboard"
+        document = InterfaceBuilderFile.read(
+            name: name, extension: "storyboard", bundle: storyboardBundleOrNil ?? .main)
+    }
+
+    /// The storyboard's initial view controller; nil when it has none or it cannot be made (which stops the run).
+    public func instantiateInitialViewController() -> UIViewController? {
+        do {
+            let root = try documentRoot()
+            guard let id = root["initialViewController"] else { return nil }
+            return try controller { $0["id"] == id }
+        } catch {
+            NibFailure.report(error)
+            return nil
+        }
+    }
+
+    /// The view controller with the storyboard ID `identifier`. One the storyboard does not have stops the run.
+    public func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        do {
+            return try controller(where: { $0["storyboardIdentifier"] == identifier })
+                ?? {
+                    throw NibError(file: file, message: "no view controller has the storyboard ID \"\(identifier)\"")
+                }()
+        } catch {
+            NibFailure.report(error)
+            return UIViewController()
+        }
+    }
+
+    func documentRoot() throws(NibError) -> NibElement {
+        let root = try document.get()
+        guard root.name == "document", root.child("scenes") != nil else {
+            throw NibError(
+                file: file, line: root.line, element: "<\(root.name)>",
+                message: "expected a storyboard <document> with <scenes>")
+        }
+        return root
+    }
+
+    /// The controller of the first scene whose controller element matches; its scene's prototypes are registered.
+    private func controller(where matches: (NibElement) -> Bool) throws(NibError) -> UIViewController? {
+        let root = try documentRoot()
+        for scene in root.children(of: "scenes") {
+            guard let element = scene.children(of: "objects").first(where: { Self.controllerKinds[$0.name] != nil }),
+                matches(element)
+            else { continue }
+            let controller = try make(element)
+            try registerPrototypes(of: scene, root: root, for: controller, element: element)
+            return controller
+        }
+        return nil
+    }
+
+    private func make(_ element: NibElement) throws(NibError) -> UIViewController {
+        let error = { (message: String) in
+            NibError(file: self.file, line: element.line, element: element.label, message: message)
+        }
+        guard let name = element["customClass"] else { return Self.controllerKinds[element.name]!.init() }
+        guard let found = NibClasses.lookup(name, module: element["customModule"]) else {
+            throw error("no class \(name) is known: register it with NibClasses.register(\(name).self)")
+        }
+        guard let type = found as? UIViewController.Type else { throw error("\(name) is not a UIViewController") }
+        return type.init()
+    }
+
+    /// The scene's prototype cells, checked; in a run, registered with reel's collection view, which also fills the
+    /// controller's outlets to the scene's collection view.
+    private func registerPrototypes(
+        of scene: NibElement, root: NibElement, for controller: UIViewController, element: NibElement
+    ) throws(NibError) {
+        var templates: [(String, NibCellTemplate)] = []
+        for cells in scene.allElements where cells.name == "cells" {
+            for cell in cells.children where cell.name == "collectionViewCell" {
+                guard let identifier = cell["reuseIdentifier"] else {
+                    throw NibError(
+                        file: file, line: cell.line, element: cell.label, message: "expected a reuseIdentifier")
+                }
+                templates.append((identifier, try NibCellTemplate(file: file, document: root, cell: cell)))
+            }
+        }
+        guard let collectionView = GalleryHost.forCurrentThread()?.collectionView else { return }
+        for (identifier, template) in templates {
+            collectionView.register(template, forCellWithReuseIdentifier: identifier)
+        }
+        (controller as? UICollectionViewController)?.collectionView = collectionView
+        let collectionViewIDs = Set(scene.allElements.filter { $0.name == "collectionView" }.compactMap { $0["id"] })
+        for outlet in element.children(of: "connections") where outlet.name == "outlet" {
+            guard let property = outlet["property"], let destination = outlet["destination"],
+                collectionViewIDs.contains(destination)
+            else { continue }
+            guard let connectable = Outlets.named(property, in: controller), connectable.connect(collectionView) else {
+                throw NibError(
+                    file: file, line: outlet.line, element: outlet.label,
+                    message: "expected @Outlet var \(property): UICollectionView! in \(type(of: controller))")
+            }
+        }
+    }
+
+    private static let controllerKinds: [String: UIViewController.Type] = [
+        "viewController": UIViewController.self, "collectionViewController": UICollectionViewController.self,
+    ]
+}

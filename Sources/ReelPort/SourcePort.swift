@@ -1,0 +1,132 @@
+import Foundation
+
+/// The edits that make a UIKit source file compile on ReelKit (docs/reelkit.md, "Porting a file"): the import, and
+/// the one word Swift needs for reel to make views from their class. Each edit is a whole-line rewrite, so a file
+/// that needs none is left byte for byte as it was.
+///
+/// 1. `import UIKit` becomes `import ReelKit`.
+/// 2. `import Foundation` and `import Dispatch` in such a file are removed: ReelKit brings Foundation, and with
+///    either beside it Swift finds `DispatchQueue.main.async` twice (ambiguous).
+/// 3. `override init(frame: CGRect)` becomes `required init(frame: CGRect)` (with its access level kept): reel makes
+///    cells and views from their class, which Swift allows only through a `required` initializer.
+/// 4. `@IBOutlet weak var` becomes `@Outlet var` (with the rest of the line kept): `@IBOutlet` needs the Objective-C
+///    runtime, and a property wrapper cannot be `weak`. Outlet collections (`[UILabel]!`) are left as they are.
+public enum SourcePort {
+    /// What `reel port` and the `reel-port` package plugin do to `paths` (Swift files, or folders searched for
+    /// them): the edits of each file, one line each (`file:line: before → after`), then a count; each changed file
+    /// is written in place unless `dryRun`. Throws for a file that cannot be read as UTF-8 or written.
+    public static func run(paths: [String], dryRun: Bool, print: (String) -> Void) throws {
+        var files = 0
+        var edited = 0
+        for file in try swiftFiles(in: paths) {
+            files += 1
+            let data = try Data(contentsOf: URL(fileURLWithPath: file))
+            guard let source = String(data: data, encoding: .utf8) else { throw PortError("\(file): not UTF-8 text") }
+            let (text, edits) = port(source)
+            guard !edits.isEmpty else { continue }
+            edited += 1
+            for edit in edits {
+                let after = edit.after.map { "→ \($0.trimmingCharacters(in: .whitespaces))" } ?? "(removed)"
+                print("\(file):\(edit.line): \(edit.before.trimmingCharacters(in: .whitespaces)) \(after)")
+            }
+            if !dryRun { try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic) }
+        }
+        print("\(edited) of \(files) files \(dryRun ? "would change" : "changed")")
+    }
+
+    /// A file `run` cannot port, in one line.
+    public struct PortError: Error, CustomStringConvertible {
+        public var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// The Swift files `paths` name, folders searched (not `.build`), in path order.
+    public static func swiftFiles(in paths: [String]) throws -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw PortError("\(path): no such file or folder")
+            }
+            guard isFolder.boolValue else {
+                files.append(path)
+                continue
+            }
+            let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+            files += found.filter { $0.hasSuffix(".swift") && !$0.contains(".build/") }.sorted()
+                .map { (path as NSString).appendingPathComponent($0) }
+        }
+        return files
+    }
+
+    /// One edit: the line number (1-based) and the line before and after (nil: removed).
+    public struct Edit: Sendable, Equatable {
+        public var line: Int
+        public var before: String
+        public var after: String?
+    }
+
+    /// The ported text of `source` and the edits made.
+    public static func port(_ source: String) -> (text: String, edits: [Edit]) {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let importsUIKit = lines.contains { importedModule(of: $0) == "UIKit" }
+        guard importsUIKit || lines.contains(where: { requiredInit(of: $0) != nil || outlet(of: $0) != nil }) else {
+            return (source, [])
+        }
+        var ported: [String] = []
+        var edits: [Edit] = []
+        for (index, line) in lines.enumerated() {
+            let module = importedModule(of: line)
+            if module == "UIKit" {
+                let after = line.replacingOccurrences(of: "UIKit", with: "ReelKit")
+                edits.append(Edit(line: index + 1, before: line, after: after))
+                ported.append(after)
+            } else if importsUIKit, module == "Foundation" || module == "Dispatch" {
+                edits.append(Edit(line: index + 1, before: line, after: nil))
+            } else if let after = requiredInit(of: line) ?? outlet(of: line) {
+                edits.append(Edit(line: index + 1, before: line, after: after))
+                ported.append(after)
+            } else {
+                ported.append(line)
+            }
+        }
+        return (ported.joined(separator: "\n"), edits)
+    }
+
+    /// The module a plain `import M` line (optionally `@preconcurrency`, with an access level) imports.
+    static func importedModule(of line: String) -> String? {
+        var words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        if words.last?.hasPrefix("//") == true { return nil }
+        while let first = words.first, first.hasPrefix("@") || ["public", "internal", "package"].contains(first) {
+            words.removeFirst()
+        }
+        guard words.count == 2, words[0] == "import" else { return nil }
+        return words[1]
+    }
+
+    /// The line with `@IBOutlet` made `@Outlet` and `weak` (or `unowned(unsafe)`) removed, when it declares an
+    /// outlet to one object.
+    static func outlet(of line: String) -> String? {
+        guard let attribute = line.range(of: "@IBOutlet "), !line.contains(": [") else { return nil }
+        let modifiers = ["private", "fileprivate", "internal", "public", "open", "final", "nonisolated"]
+        let before = line[..<attribute.lowerBound].split(whereSeparator: \.isWhitespace)
+        guard before.allSatisfy({ $0.hasPrefix("@") || modifiers.contains(String($0)) }) else { return nil }
+        var after = line.replacingCharacters(in: attribute, with: "@Outlet ")
+        for word in ["weak ", "unowned(unsafe) ", "unowned "] {
+            if let range = after.range(of: word, range: attribute.lowerBound..<after.endIndex) {
+                after.removeSubrange(range)
+            }
+        }
+        return after
+    }
+
+    /// The line with `override` made `required` when it declares `init(frame: CGRect)`.
+    static func requiredInit(of line: String) -> String? {
+        guard line.contains("init(frame: CGRect)") || line.contains("init(frame frame: CGRect)") else { return nil }
+        let trimmed = line.drop { $0.isWhitespace }
+        let words = trimmed.split(separator: " ", maxSplits: 3).map(String.init)
+        guard words.contains("override"), words.contains(where: { $0.hasPrefix("init(frame") }) else { return nil }
+        return line.replacingOccurrences(
+            of: "override ", with: "required ", options: [], range: line.range(of: "override "))
+    }
+}

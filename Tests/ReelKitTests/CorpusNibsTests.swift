@@ -1,0 +1,121 @@
+import Foundation
+import Reel
+import ReelCore
+import Testing
+
+@testable import ReelKit
+
+extension FeedPhoto {
+    init(_ item: GalleryItem) {
+        self.init(id: item.id, title: item.title, caption: item.subtitle ?? "", url: item.imageURL)
+    }
+}
+
+/// The xib feed cell, registered with `register(_ nib:forCellWithReuseIdentifier:)`.
+@MainActor
+final class PhotoFeedGallery: ReelGallery {
+    let controller = PhotoFeedViewController()
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        NibClasses.register(PhotoFeedCell.self)
+        controller.collectionView = collectionView
+        controller.photos = items.map(FeedPhoto.init)
+        controller.loadViewIfNeeded()
+    }
+}
+
+/// The buggy xib feed cell, registered with `CellRegistration(cellNib:)`.
+@MainActor
+final class BuggyFeedGallery: ReelGallery {
+    let controller = BuggyFeedViewController()
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        controller.collectionView = collectionView
+        controller.photos = items.map(FeedPhoto.init)
+        controller.loadViewIfNeeded()
+    }
+}
+
+/// The storyboard's initial controller, with its prototype cell.
+@MainActor
+final class StoryboardPhotosGallery: ReelGallery {
+    let controller: StoryboardPhotosViewController
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        NibClasses.register(StoryboardPhotosViewController.self, PrototypePhotoCell.self)
+        let storyboard = UIStoryboard(name: "Photos", bundle: .module)
+        controller = storyboard.instantiateInitialViewController() as! StoryboardPhotosViewController
+        controller.photos = items.map(FeedPhoto.init)
+        controller.loadViewIfNeeded()
+    }
+}
+
+/// The storyboard's Grid scene, by its storyboard ID: a view controller with a collection view outlet.
+@MainActor
+final class GridPhotosGallery: ReelGallery {
+    let controller: GridPhotosViewController
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        NibClasses.register(GridPhotosViewController.self, GridPhotoCell.self)
+        let storyboard = UIStoryboard(name: "Photos", bundle: .module)
+        controller = storyboard.instantiateViewController(withIdentifier: "Grid") as! GridPhotosViewController
+        controller.photos = items.map(FeedPhoto.init)
+        controller.loadViewIfNeeded()
+    }
+}
+
+/// Storyboard and xib cells written as apps write them (Corpus/Nibs/), their files beside them: the correct ones
+/// never show a stale image or another item's text, the buggy one does, and every run is the same.
+@Suite(.serialized) struct CorpusNibsTests {
+    @Test func xibFeedCellIsCorrectAndDeterministic() async throws {
+        let runs = try await onNewThread {
+            try [runGallery(PhotoFeedGallery.self), runGallery(PhotoFeedGallery.self)]
+        }
+        Self.expectCorrect(runs[0].metrics)
+        #expect(runs[0].timeline == runs[1].timeline)
+    }
+
+    @Test func storyboardPrototypeCellIsCorrectAndDeterministic() async throws {
+        let runs = try await onNewThread {
+            try [runGallery(StoryboardPhotosGallery.self), runGallery(StoryboardPhotosGallery.self)]
+        }
+        Self.expectCorrect(runs[0].metrics)
+        #expect(runs[0].timeline == runs[1].timeline)
+    }
+
+    @Test func storyboardSceneByIdentifierWithACollectionViewOutletIsCorrect() async throws {
+        let runs = try await onNewThread {
+            try [runGallery(GridPhotosGallery.self), runGallery(GridPhotosGallery.self)]
+        }
+        Self.expectCorrect(runs[0].metrics)
+        #expect(runs[0].timeline == runs[1].timeline)
+    }
+
+    @Test func buggyXibCellShowsStaleImages() async throws {
+        let runs = try await onNewThread {
+            try [runGallery(BuggyFeedGallery.self), runGallery(BuggyFeedGallery.self)]
+        }
+        #expect(runs[0].metrics.count(.stale) > 0)
+        #expect(runs[0].metrics.gallery.outcomes["late_write", default: 0] > 0)
+        #expect(runs[0].timeline == runs[1].timeline)
+    }
+
+    @Test func rendersAreByteIdenticalWithOneAndTwoWorkers() async throws {
+        let feed = try await CallbackGalleryTests.renders(PhotoFeedGallery.self)
+        #expect(feed.stale == 0 && feed.correct > 0)
+        let storyboard = try await CallbackGalleryTests.renders(StoryboardPhotosGallery.self)
+        #expect(storyboard.stale == 0 && storyboard.correct > 0)
+        let grid = try await CallbackGalleryTests.renders(GridPhotosGallery.self)
+        #expect(grid.stale == 0 && grid.correct > 0)
+        let buggy = try await CallbackGalleryTests.renders(BuggyFeedGallery.self)
+        #expect(buggy.stale > 0)
+    }
+
+    static func expectCorrect(_ metrics: Metrics, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(metrics.count(.correct) > 0, sourceLocation: sourceLocation)
+        #expect(metrics.count(.stale) == 0, sourceLocation: sourceLocation)
+        #expect(metrics.count(.wrongText) == 0, sourceLocation: sourceLocation)
+        #expect(metrics.gallery.outcomes["error", default: 0] == 0, sourceLocation: sourceLocation)
+        #expect(metrics.gallery.outcomes["escape", default: 0] == 0, sourceLocation: sourceLocation)
+    }
+}
