@@ -25,3 +25,12 @@ extension BindingCatalog {
             })
     }
 }
+
+extension UIViewController {
+    /// New items for the scenario, for a script action that adds items to a registered controller's model (reel
+    /// knows what their cells should show): `UICollectionView.reelNewItems(count:)` for glue that does not reach the
+    /// controller's collection view. Not UIKit API.
+    public func reelNewItems(count: Int) -> [GalleryItem] {
+        GalleryHost.forCurrentThread()?.makeItems(count: count) ?? []
+    }
+}
