@@ -48,8 +48,9 @@ struct ClassicBatch {
             + insertedItems.map { (path: $0, id: String?.none) }
         for placement in placements.sorted(by: { $0.path < $1.path }) {
             let path = placement.path
-            guard path.count == 2, layout.indices.contains(path.section), (0...layout[path.section].count).contains(
-                path.item)
+            guard path.count == 2, layout.indices.contains(path.section),
+                (0...layout[path.section].count).contains(
+                    path.item)
             else {
                 throw ClassicUpdateError(
                     "\(name): index path \(path) is not in the collection view after the update")
@@ -76,10 +77,12 @@ struct ClassicBatch {
     private func check(_ path: IndexPath, in counts: [Int], when: String) throws(ClassicUpdateError) {
         guard path.count == 2, counts.indices.contains(path.section), (0..<counts[path.section]).contains(path.item)
         else {
-            let held = path.count == 2 && counts.indices.contains(path.section)
+            let held =
+                path.count == 2 && counts.indices.contains(path.section)
                 ? "section \(path.section) holds \(counts[path.section]) items" : "it has \(counts.count) sections"
-            throw ClassicUpdateError("\(name): index path \(path) is not in the collection view \(when) the update "
-                + "(\(held)); UIKit raises NSInternalInconsistencyException")
+            throw ClassicUpdateError(
+                "\(name): index path \(path) is not in the collection view \(when) the update "
+                    + "(\(held)); UIKit raises NSInternalInconsistencyException")
         }
     }
 }

@@ -92,7 +92,8 @@ open class UIViewController {
 
     /// Ignored, and reported once: reel shows one controller (the gallery's). The presented controller (an alert, a
     /// detail screen) is not loaded, its actions never run and `completion` is not called.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         let type = String(describing: Swift.type(of: viewControllerToPresent))
         GalleryHost.ignored("present(_:animated:completion:) of a \(type): reel shows only the gallery's controller")
     }

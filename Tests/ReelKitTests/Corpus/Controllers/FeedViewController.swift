@@ -1,4 +1,5 @@
 import ReelKit
+
 // Changed beyond the import: none.
 
 struct Post: Hashable, Identifiable {

@@ -1,4 +1,5 @@
 import ReelKit
+
 // Changed beyond the import: none.
 
 // The feed with the index-path lookup bug: the cell registration looks the post up by index path in the
@@ -24,7 +25,8 @@ final class IndexedFeedViewController: UICollectionViewController {
             cell.contentView.addSubview(cell.headlineLabel)
             cell.show(posts[indexPath.item])  // ❌ the array's order is not the snapshot's
         }
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, id in
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+            collectionView, indexPath, id in
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
         }
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()

@@ -1,4 +1,5 @@
 import ReelKit
+
 // Changed beyond the import: none.
 
 // The same screen with the insert bug: the new photos go first in the model, but the collection view is told they
@@ -40,9 +41,11 @@ final class MisplacedInsertPhotosViewController: UIViewController, UICollectionV
         photos.count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(
-            withReuseIdentifier: PhotoGridCell.reuseIdentifier, for: indexPath) as! PhotoGridCell
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        let cell =
+            collectionView.dequeueReusableCell(
+                withReuseIdentifier: PhotoGridCell.reuseIdentifier, for: indexPath) as! PhotoGridCell
         cell.configure(with: photos[indexPath.item])
         return cell
     }

@@ -1,4 +1,5 @@
 import ReelKit
+
 // Changed beyond the import: 1 line(s): override init(frame: CGRect) -> required init(frame: CGRect).
 
 struct Photo: Hashable {
@@ -126,9 +127,11 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource, 
         photos.count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(
-            withReuseIdentifier: PhotoGridCell.reuseIdentifier, for: indexPath) as! PhotoGridCell
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        let cell =
+            collectionView.dequeueReusableCell(
+                withReuseIdentifier: PhotoGridCell.reuseIdentifier, for: indexPath) as! PhotoGridCell
         cell.configure(with: photos[indexPath.item])
         return cell
     }
