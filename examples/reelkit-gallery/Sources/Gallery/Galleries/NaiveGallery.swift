@@ -10,8 +10,7 @@ final class NaiveViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         collectionView.register(ImageCell.self, forCellWithReuseIdentifier: "ImageCell")
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
-            [unowned self] view, path, _ in
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { [unowned self] view, path, _ in
             self.collectionView(view, cellForItemAt: path)
         }
         dataSource.apply(NSDiffableDataSourceSnapshot(oneSection: items), animatingDifferences: false)
