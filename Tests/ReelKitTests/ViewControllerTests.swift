@@ -79,6 +79,27 @@ func runController<Controller: UIViewController>(
     }
 }
 
+extension ViewControllerTests {
+    @Test func presentingSeguesPushesAndTargetsAreIgnoredAndReportedOncePerKind() async throws {
+        await MainActor.run { LifecycleRecordingController.calls = [] }
+        let run = try await onNewThread {
+            try runController(actions: ["leave": { $0.navigateAway() }], script: [.call(name: "leave")]) {
+                LifecycleRecordingController(count: $0.count)
+            }
+        }
+        let calls = await MainActor.run { LifecycleRecordingController.calls }
+        #expect(!calls.contains("alert handler") && !calls.contains("presented") && !calls.contains("prepare"))
+        #expect(run.metrics.gallery.outcomes["ignored"] == 4, "\(run.metrics.gallery.messages)")
+        let messages = run.metrics.gallery.messages.joined(separator: "\n")
+        for call in [
+            "present(_:animated:completion:) of a UIAlertController", "performSegue", "pushViewController",
+            "addTarget",
+        ] {
+            #expect(messages.contains(call), "\(call)")
+        }
+    }
+}
+
 @Suite struct ClassicBatchTests {
     let old = [["a", "b", "c", "d"], ["e", "f"]]
 

@@ -56,6 +56,22 @@ final class LifecycleRecordingController: UIViewController, UICollectionViewData
         collectionView.scrollToItem(at: IndexPath(item: 0, section: 0), at: .top, animated: true)
     }
 
+    /// Calls what reel compiles and ignores: each kind is reported once, however often it is called.
+    func navigateAway() {
+        for _ in 0..<2 {
+            let alert = UIAlertController(title: "Offline", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in Self.calls.append("alert handler") })
+            present(alert, animated: true) { Self.calls.append("presented") }
+            performSegue(withIdentifier: "detail", sender: nil)
+            navigationController?.pushViewController(UIViewController(), animated: true)
+            UIButton(type: .system).addTarget(self, action: Selector("refresh"), for: .touchUpInside)
+        }
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        Self.calls.append("prepare")
+    }
+
     /// Grows the model without telling the collection view which items are new.
     func growWithoutInserting() {
         collectionView.performBatchUpdates {
