@@ -64,6 +64,8 @@ public protocol SnapshotWorld {
     func index(ofItem id: String) -> Int?
     /// The virtual time (ms) now.
     var nowMs: Double { get }
+    /// The scroll view's content offset now (points from the top of the content).
+    var scrollOffset: Double { get }
     /// Re-runs configuration for the cell showing `itemID`, if one is on screen or prepared (snapshot reconfigure).
     mutating func reconfigureItem(_ itemID: String)
     /// The app applies a snapshot of `items` (its data source's `apply`), reconfiguring and reloading the given

@@ -7,6 +7,8 @@ extension Simulation: SnapshotWorld {
 
     public var nowMs: Double { now }
 
+    public var scrollOffset: Double { scroll.offset(at: now) }
+
     public mutating func reconfigureItem(_ itemID: String) {
         guard let index = dataSource.index(ofItem: itemID),
             let cell = cellStore.displayed[index] ?? cellStore.prepared[index]

@@ -32,13 +32,14 @@ final class GalleryHost {
     /// flight at the end on purpose (the frames count the stale images, the requests the loads), so neither is
     /// reported as an outcome of user code.
     let isCatalogue: Bool
+    /// The scenario's canvas (points): the size of a view controller's root view.
+    let canvasSize: CGSize
 
-    private init<Gallery: ReelGallery>(
-        _ type: Gallery.Type, name: String, session: ExecutorSession, isCatalogue: Bool
-    ) {
+    private init(app: GalleryApp, session: ExecutorSession, isCatalogue: Bool, canvasSize: CGSize) {
         self.session = session
         self.isCatalogue = isCatalogue
-        app = GalleryApp(type, name: name)
+        self.canvasSize = canvasSize
+        self.app = app
     }
 
     var name: String { app.name }
@@ -74,7 +75,14 @@ final class GalleryHost {
     /// which is a fatal setup error with one line naming the toolchain. `isCatalogue` marks reel's own catalogue
     /// (whose bugs are there by design, so late writes are not reported).
     nonisolated static func make<Gallery: ReelGallery>(
-        _ type: Gallery.Type, name: String, isCatalogue: Bool = false
+        _ type: Gallery.Type, name: String, isCatalogue: Bool = false, canvas: Canvas = Canvas()
+    ) -> GalleryHost {
+        make(canvas: canvas, isCatalogue: isCatalogue) { GalleryApp(type, name: name) }
+    }
+
+    /// A host for the gallery `app` makes (see the generic `make`).
+    nonisolated static func make(
+        canvas: Canvas, isCatalogue: Bool = false, app: @escaping @MainActor @Sendable () -> GalleryApp
     ) -> GalleryHost {
         let session: ExecutorSession
         do {
@@ -86,7 +94,9 @@ final class GalleryHost {
         }
         let host = session.run {
             MainActor.assumeIsolated {
-                GalleryHost(type, name: name, session: session, isCatalogue: isCatalogue)
+                GalleryHost(
+                    app: app(), session: session, isCatalogue: isCatalogue,
+                    canvasSize: CGSize(width: canvas.width, height: canvas.height))
             }
         }
         registry.withLock { $0[ObjectIdentifier(session)] = WeakHost(host: host) }
@@ -152,9 +162,12 @@ final class GalleryHost {
     func begin() {
         guard let world else { return }
         truth.add(world.items)
-        app.start(on: UICollectionView(host: self, frame: .zero), items: world.items.map(GalleryItem.init))
-        if dataSource == nil {
-            report(.error, "the gallery made no UICollectionViewDiffableDataSource: no cell can be configured")
+        app.start(host: self, items: world.items.map(GalleryItem.init))
+        if dataSource == nil, stop.withLock({ $0 == nil }) {
+            report(
+                .error,
+                "the gallery made no data source (a UICollectionViewDiffableDataSource, or collectionView.dataSource): "
+                    + "no cell can be configured")
         }
     }
 

@@ -41,6 +41,6 @@ extension BindingCatalog {
     public mutating func register<Gallery: ReelGallery>(_ gallery: Gallery.Type, as name: String) {
         register(
             name, actionNames: { GalleryHost.actionNames(of: Gallery.self) },
-            make: { _ in GalleryBinding(host: GalleryHost.make(Gallery.self, name: name)) })
+            make: { GalleryBinding(host: GalleryHost.make(Gallery.self, name: name, canvas: $0.canvas)) })
     }
 }

@@ -12,6 +12,7 @@ protocol WorldAccess {
     func index(ofCell id: CellID) -> Int?
     var displayedIndices: [Int] { get }
     var nowMs: Double { get }
+    var contentOffset: Double { get }
     func cachedImage(for item: Item) -> ImageTag?
     func startLoad(for item: Item, index: Int, cell: CellID?) -> Int
     func cancelLoad(_ subscription: Int)
@@ -44,6 +45,7 @@ struct WorldHandle<World: BindingWorld>: WorldAccess {
     func index(ofCell id: CellID) -> Int? { read { $0.index(ofCell: id) } }
     var displayedIndices: [Int] { read { $0.displayedIndices } }
     var nowMs: Double { read { $0.nowMs } }
+    var contentOffset: Double { read { $0.scrollOffset } }
     func cachedImage(for item: Item) -> ImageTag? { world.pointee.cachedImage(for: item) }
 
     func startLoad(for item: Item, index: Int, cell: CellID?) -> Int {

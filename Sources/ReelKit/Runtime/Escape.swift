@@ -15,6 +15,9 @@ public struct UserCodeOutcome: Sendable, Hashable, CustomStringConvertible {
         case lateWrite = "late_write"
         /// The user's code threw an error out of a gallery callback or named action.
         case error
+        /// The user's code called UIKit API reel compiles and ignores (a refresh control, a presented alert, a
+        /// segue, a programmatic scroll): reported once per call kind.
+        case ignored
     }
 
     public var kind: Kind

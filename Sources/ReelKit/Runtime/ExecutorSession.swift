@@ -169,6 +169,9 @@ public final class ExecutorSession: Sendable {
                 "work of the gallery's code escaped reel's clock (a Thread, DispatchGroup.notify, a real Dispatch or "
                     + "Foundation queue?): its effects are ignored and counted as user_code.escape in summary.json")
         }
+        if first, kind == .ignored {
+            warn("\(message) (the call is ignored; counted as user_code.ignored in summary.json)")
+        }
     }
 
     /// Prints `message` on stderr as a ReelKit warning, the first time the session sees it. For what real time shows

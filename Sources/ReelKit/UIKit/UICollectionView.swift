@@ -5,7 +5,9 @@ import ReelCore
 @MainActor
 open class UICollectionView: UIView {
     /// What a `UICollectionViewDiffableDataSource` registers with its collection view.
-    public weak var dataSource: (any UICollectionViewDataSource)?
+    public weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { host?.dataSourceChanged(on: self) }
+    }
     public weak var delegate: (any UICollectionViewDelegate)? {
         didSet {
             let hasDelegate = delegate != nil
@@ -18,11 +20,20 @@ open class UICollectionView: UIView {
         didSet { host?.prefetchingChanged(isPrefetchingEnabled) }
     }
 
+    /// The pull-to-refresh control: kept, never pulled (setting one is reported once as ignored).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            if refreshControl != nil { GalleryHost.ignored(UIRefreshControl.ignoredMessage) }
+        }
+    }
+
     weak var host: GalleryHost?
     /// Cell classes registered by reuse identifier.
     var registeredClasses: [String: UICollectionViewCell.Type] = [:]
     /// Cell nibs and storyboard prototypes registered by reuse identifier (UICollectionView+Nibs.swift).
     var registeredNibs: [String: NibCellTemplate] = [:]
+    /// Supplementary view classes by kind and reuse identifier (kept, never drawn).
+    var registeredSupplementaryClasses: [String: UICollectionReusableView.Type] = [:]
 
     init(host: GalleryHost, frame: CGRect) {
         self.host = host
@@ -32,6 +43,16 @@ open class UICollectionView: UIView {
     public required init(frame: CGRect) {
         super.init(frame: frame)
     }
+
+    /// A collection view an app makes (in `viewDidLoad`) and puts in its view controller's view: reel adopts it when
+    /// it runs the controller. The layout is kept; the scenario's template lays cells out.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+
+    /// The layout the collection view was made with.
+    open var collectionViewLayout = UICollectionViewLayout()
 
     public required init?(coder: NSCoder) { nil }
 
@@ -94,10 +115,6 @@ open class UICollectionView: UIView {
         host?.makeItems(count: count) ?? []
     }
 }
-
-/// What a collection view asks its data source (the diffable data source is one).
-@MainActor
-public protocol UICollectionViewDataSource: AnyObject {}
 
 extension UICollectionView {
     /// A cell registration: the cell class and the handler that configures it for an item.

@@ -6,6 +6,8 @@ public protocol UICollectionViewDelegate: AnyObject {
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
         forItemAt indexPath: IndexPath)
+    /// Never called: nobody taps in a reel run.
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -16,6 +18,7 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
         forItemAt indexPath: IndexPath
     ) {}
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
 }
 
 /// The prefetch data source: told which items are coming (nearest the viewport first) and which no longer are.

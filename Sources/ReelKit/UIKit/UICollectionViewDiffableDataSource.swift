@@ -11,6 +11,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         UICollectionViewCell?
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
+    public typealias SupplementaryViewProvider =
+        @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+    /// Kept and never asked: reel draws no headers, footers or other supplementary views.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// Kept and never called: nobody drags cells in a reel run.
+    public var reorderingHandlers = ReorderingHandlers()
+
     private let cellProvider: CellProvider
     private weak var collectionView: UICollectionView?
     private var current = Snapshot()
@@ -126,6 +134,33 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     func flatIndex(of indexPath: IndexPath) -> Int? { current.flatIndex(of: indexPath) }
+
+    /// reel adopted the collection view after the app applied snapshots to it (an app's view controller made both
+    /// in `viewDidLoad`): the data source registers with reel and the current snapshot is applied again, mapped to
+    /// reel's items.
+    func adopted() {
+        guard let host = collectionView?.host else { return }
+        host.dataSourceCreated(self)
+        apply(current, animatingDifferences: false)
+    }
+
+    // MARK: UICollectionViewDataSource (what UIKit's collection view asks)
+
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        guard current.sectionIdentifiers.indices.contains(section) else { return 0 }
+        return current.numberOfItems(inSection: current.sectionIdentifiers[section])
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
+            return collectionView.dequeueReusableCell(withReuseIdentifier: "", for: indexPath)
+        }
+        return cell
+    }
 }
 
 /// What the host asks of a diffable data source, whatever its identifier types.
@@ -135,4 +170,5 @@ protocol DiffableSource: AnyObject {
     func indexPath(ofFlatIndex index: Int) -> IndexPath?
     func follow(_ items: [Item]) -> Bool
     func flatIndex(of indexPath: IndexPath) -> Int?
+    func adopted()
 }

@@ -2,7 +2,8 @@ import ReelKit
 
 /// The naive cell provider, a "classic race condition" `cellForItemAt`: a Task writes into the cell it
 /// captured, whatever the cell shows by the time the image arrives.
-final class NaiveViewController: UICollectionViewController {
+final class NaiveViewController: UIViewController {
+    var collectionView: UICollectionView!
     var items: [Item] = []
     var dataSource: UICollectionViewDiffableDataSource<Int, Item>!
 

@@ -86,7 +86,7 @@ final class PrefetchedImageCell: UICollectionViewCell {
 
 /// A gallery around a view controller holding `items`; the action inserts three new items above the first.
 final class PrefetchGallery<Controller: ItemsController>: ReelGallery {
-    let controller = Controller()
+    let controller = Controller.makeController()
 
     init(collectionView: UICollectionView, items: [GalleryItem]) {
         controller.collectionView = collectionView
@@ -115,7 +115,13 @@ final class PrefetchGallery<Controller: ItemsController>: ReelGallery {
 protocol ItemsController: UICollectionViewController {
     var items: [Item] { get set }
     var dataSource: UICollectionViewDiffableDataSource<Int, Item>! { get }
+    /// A new controller (the glue's: Swift makes an object from a generic class type only by a `required` init).
+    static func makeController() -> Self
 }
 
-extension StableIDViewController: ItemsController {}
-extension IndexPathViewController: ItemsController {}
+extension StableIDViewController: ItemsController {
+    static func makeController() -> StableIDViewController { StableIDViewController() }
+}
+extension IndexPathViewController: ItemsController {
+    static func makeController() -> IndexPathViewController { IndexPathViewController() }
+}

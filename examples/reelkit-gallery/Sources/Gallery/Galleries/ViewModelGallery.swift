@@ -52,10 +52,16 @@ final class TitledImageCell: UICollectionViewCell {
 protocol ViewModelController: UICollectionViewController {
     var viewModel: ViewModel { get set }
     var dataSource: DiffableDataSource { get }
+    /// A new controller (the glue's: Swift makes an object from a generic class type only by a `required` init).
+    static func makeController() -> Self
 }
 
-extension ViewController: ViewModelController {}
-extension FixedViewController: ViewModelController {}
+extension ViewController: ViewModelController {
+    static func makeController() -> Self { ViewController() as! Self }
+}
+extension FixedViewController: ViewModelController {
+    static func makeController() -> Self { FixedViewController() as! Self }
+}
 
 /// The captured-model provider in a gallery: the model updates (the first item goes, a new one comes at the end — the
 /// count stays the same), the view model is regenerated, and a snapshot is applied.
@@ -63,7 +69,7 @@ final class ViewModelGallery<Controller: ViewModelController>: ReelGallery {
     let controller: Controller
 
     init(collectionView: UICollectionView, items: [GalleryItem]) {
-        controller = Controller()
+        controller = Controller.makeController()
         collectionView.register(TitledImageCell.self, forCellWithReuseIdentifier: TitledImageCell.reuseIdentifier)
         controller.collectionView = collectionView
         controller.viewModel = ViewModel(items: items.map(Item.init))

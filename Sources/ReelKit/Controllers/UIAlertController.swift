@@ -1,0 +1,39 @@
+/// An alert or action sheet: compiles and keeps its actions; `present(_:animated:completion:)` ignores it (reported
+/// once), so no action's handler runs.
+@MainActor
+open class UIAlertController: UIViewController {
+    public enum Style: Sendable { case actionSheet, alert }
+
+    public let preferredStyle: Style
+    open var message: String?
+    public private(set) var actions: [UIAlertAction] = []
+    open var preferredAction: UIAlertAction?
+
+    public init(title: String?, message: String?, preferredStyle: Style) {
+        self.message = message
+        self.preferredStyle = preferredStyle
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    open func addAction(_ action: UIAlertAction) { actions.append(action) }
+}
+
+/// An alert's button: its handler never runs (reel presents no alert, and nobody taps).
+@MainActor
+open class UIAlertAction {
+    public enum Style: Sendable { case `default`, cancel, destructive }
+
+    public let title: String?
+    public let style: Style
+    open var isEnabled = true
+    let handler: ((UIAlertAction) -> Void)?
+
+    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+    }
+}

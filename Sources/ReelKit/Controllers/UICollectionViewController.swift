@@ -1,0 +1,78 @@
+/// A view controller whose view is a collection view. It is the collection view's data source and delegate unless
+/// the app sets others (a diffable data source sets itself), so a subclass overrides the data source methods
+/// (`numberOfSections(in:)`, `collectionView(_:numberOfItemsInSection:)`, `collectionView(_:cellForItemAt:)`) in
+/// its class body.
+@MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    private let layout: UICollectionViewLayout
+    /// The collection view: made by `loadView()` with the controller's layout unless the app set one before.
+    open var collectionView: UICollectionView!
+
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        self.layout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        layout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The view is the collection view: the one the app set, or a new one the size of the canvas with the
+    /// controller as its data source and delegate.
+    open override func loadView() {
+        if let collectionView {
+            view = collectionView
+            return
+        }
+        super.loadView()
+        let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        self.collectionView = collectionView
+        view = collectionView
+    }
+
+    // MARK: UICollectionViewDataSource (a subclass overrides these)
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+    /// Never asked while `collectionView(_:numberOfItemsInSection:)` says 0; a subclass that gives items overrides
+    /// it.
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "", for: indexPath)
+    }
+
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+
+    // MARK: UICollectionViewDelegate (a subclass overrides these)
+
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {}
+
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+}
