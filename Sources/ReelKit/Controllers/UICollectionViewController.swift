@@ -18,7 +18,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// A controller made from a storyboard scene, with a flow layout.
+    public required init?(coder: NSCoder) {
+        layout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
 
     /// The view is the collection view: the one the app set, or a new one the size of the canvas with the
     /// controller as its data source and delegate.

@@ -69,12 +69,18 @@ public final class UIStoryboard {
         let error = { (message: String) in
             NibError(file: self.file, line: element.line, element: element.label, message: message)
         }
-        guard let name = element["customClass"] else { return Self.controllerKinds[element.name]!.init() }
+        let make = { (type: UIViewController.Type) throws(NibError) -> UIViewController in
+            guard let controller = type.init(coder: NibCoder(frame: .zero)) else {
+                throw error("\(type)'s init?(coder:) returned nil: a storyboard's controller is made with it")
+            }
+            return controller
+        }
+        guard let name = element["customClass"] else { return try make(Self.controllerKinds[element.name]!) }
         guard let found = NibClasses.lookup(name, module: element["customModule"]) else {
             throw error("no class \(name) is known: register it with NibClasses.register(\(name).self)")
         }
         guard let type = found as? UIViewController.Type else { throw error("\(name) is not a UIViewController") }
-        return type.init()
+        return try make(type)
     }
 
     /// The scene's prototype cells, checked; in a run, registered with reel's collection view, which also fills the

@@ -14,8 +14,8 @@ open class UIViewController {
         nibName = nibNameOrNil
     }
 
-    /// A controller decoded from an archive: reel has none, so this fails, as most apps' own `init?(coder:)` does.
-    public required init?(coder: NSCoder) { return nil }
+    /// A controller made from a storyboard scene (`UIStoryboard` calls it, as UIKit does); its view is made in code.
+    public required init?(coder: NSCoder) { nibName = nil }
 
     /// A controller whose view is made in code.
     public convenience init() { self.init(nibName: nil, bundle: nil) }
