@@ -10,7 +10,6 @@ import Testing
         "let _: UITableViewCell? = nil",
         "let _: UINib? = nil",
         "let _: UIStoryboard? = nil",
-        "let _: UICollectionViewCompositionalLayout? = nil",
         "let _: UIScreen? = nil",
         "let _: UIApplication? = nil",
         "let _: UIGraphicsImageRenderer? = nil",

@@ -26,6 +26,8 @@ final class GalleryHost {
     var prefetched: [String] = []
     /// The calls whose tasks may still be running.
     var witnesses = TaskWitnesses()
+    /// The layout object, its changes and the item count reel last laid cells out by (`GalleryHost+Layout`).
+    var layoutKey: LayoutKey?
     /// Whether the collection view has a delegate (display callbacks are skipped without one and with nothing queued).
     nonisolated let hasDelegate = Mutex(false)
     /// Whether the gallery is one of reel's catalogue: its cells write late into reused cells and leave loads in
@@ -128,6 +130,7 @@ final class GalleryHost {
                 session.timed("one call into the gallery's code (cell provider, prepareForReuse, an action…)", body)
             }
             session.drain()
+            syncLayout()
             finishCancelledElsewhere()
             loadBook.forgetMisses()
         } else {
@@ -152,7 +155,9 @@ final class GalleryHost {
     func begin() {
         guard let world else { return }
         truth.add(world.items)
-        app.start(on: UICollectionView(host: self, frame: .zero), items: world.items.map(GalleryItem.init))
+        let canvas = world.canvas
+        let frame = CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        app.start(on: UICollectionView(host: self, frame: frame), items: world.items.map(GalleryItem.init))
         if dataSource == nil {
             report(.error, "the gallery made no UICollectionViewDiffableDataSource: no cell can be configured")
         }

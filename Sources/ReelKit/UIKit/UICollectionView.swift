@@ -19,6 +19,11 @@ open class UICollectionView: UIView {
     }
 
     weak var host: GalleryHost?
+    /// The layout object: a flow or compositional layout places reel's cells; the base class (the default) leaves
+    /// the scenario's template in charge (`UICollectionView+Layout.swift`).
+    open var collectionViewLayout = UICollectionViewLayout() {
+        didSet { layoutChanged(from: oldValue) }
+    }
     /// Cell classes registered by reuse identifier.
     var registeredClasses: [String: UICollectionViewCell.Type] = [:]
 

@@ -25,13 +25,3 @@ open class UICollectionViewController: UIViewController {
 
     public convenience init(collectionViewLayout layout: UICollectionViewLayout) { self.init() }
 }
-
-/// A layout object (the scenario's template decides reel's layout; kept for source compatibility).
-@MainActor
-open class UICollectionViewLayout {
-    public init() {}
-}
-
-/// A flow layout (see `UICollectionViewLayout`).
-@MainActor
-open class UICollectionViewFlowLayout: UICollectionViewLayout {}

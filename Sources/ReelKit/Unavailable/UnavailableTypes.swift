@@ -20,12 +20,6 @@
 )
 @MainActor public final class UIStoryboard {}
 
-@available(
-    *, unavailable,
-    message: "ReelKit has no compositional layout: the scenario's template lays cells out (docs/reelkit.md)"
-)
-@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {}
-
 @available(*, unavailable, message: "ReelKit has no UIScreen: the scenario's canvas gives the size and scale")
 @MainActor public final class UIScreen {}
 

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A list section's configuration: its appearance (insets, row spacing); rows size themselves.
+public struct UICollectionLayoutListConfiguration: Sendable {
+    public enum Appearance: Int, Sendable {
+        case plain
+        case grouped
+        case insetGrouped
+        case sidebar
+        case sidebarPlain
+    }
+
+    /// How a section shows a header or footer (reel draws none).
+    public enum HeaderMode: Int, Sendable {
+        case none
+        case supplementary
+        case firstItemInSection
+    }
+
+    public var appearance: Appearance
+    /// Kept and read back: reel draws no separators.
+    public var showsSeparators = true
+    public var headerMode = HeaderMode.none
+    public var footerMode = HeaderMode.none
+    public var headerTopPadding: CGFloat?
+
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+
+    /// The height a row has until it is measured (UIKit's list rows: 44 points).
+    var estimatedRowHeight: CGFloat { 44 }
+
+    /// The section's insets for the appearance, as UIKit's iPhone lists have them: grouped lists 35 points above
+    /// and below the section, inset lists also 20 points on each side.
+    var sectionInsets: NSDirectionalEdgeInsets {
+        let top = headerTopPadding ?? 35
+        switch appearance {
+        case .plain, .sidebarPlain: return .zero
+        case .grouped: return NSDirectionalEdgeInsets(top: top, leading: 0, bottom: 35, trailing: 0)
+        case .insetGrouped, .sidebar: return NSDirectionalEdgeInsets(top: top, leading: 20, bottom: 35, trailing: 20)
+        }
+    }
+}
