@@ -53,20 +53,22 @@ import Testing
     @Test func albumGridOnAFlowLayoutSizedByItsDelegate() async throws {
         let frames = try await Self.check(AlbumGridGallery.self, correct: true)
         // Items of 124 (the delegate rounds (390 − 16) / 3 down); the 10 points left are shared: 5 between items.
-        #expect(Array(frames.prefix(4)) == [
-            Rect(x: 4, y: 4, width: 124, height: 124), Rect(x: 133, y: 4, width: 124, height: 124),
-            Rect(x: 262, y: 4, width: 124, height: 124), Rect(x: 4, y: 132, width: 124, height: 124),
-        ])
+        #expect(
+            Array(frames.prefix(4)) == [
+                Rect(x: 4, y: 4, width: 124, height: 124), Rect(x: 133, y: 4, width: 124, height: 124),
+                Rect(x: 262, y: 4, width: 124, height: 124), Rect(x: 4, y: 132, width: 124, height: 124),
+            ])
     }
 
     @Test func recentsGridOnACompositionalLayout() async throws {
         let frames = try await Self.check(RecentsGridGallery.self, correct: false)
         // Quarters of the 374 points inside the section's insets, each cell inset by 1.
-        #expect(Array(frames.prefix(5)) == [
-            Rect(x: 9, y: 9, width: 91.5, height: 91.5), Rect(x: 102.5, y: 9, width: 91.5, height: 91.5),
-            Rect(x: 196, y: 9, width: 91.5, height: 91.5), Rect(x: 289.5, y: 9, width: 91.5, height: 91.5),
-            Rect(x: 9, y: 102.5, width: 91.5, height: 91.5),
-        ])
+        #expect(
+            Array(frames.prefix(5)) == [
+                Rect(x: 9, y: 9, width: 91.5, height: 91.5), Rect(x: 102.5, y: 9, width: 91.5, height: 91.5),
+                Rect(x: 196, y: 9, width: 91.5, height: 91.5), Rect(x: 289.5, y: 9, width: 91.5, height: 91.5),
+                Rect(x: 9, y: 102.5, width: 91.5, height: 91.5),
+            ])
     }
 
     @Test func contactsInAnInsetGroupedList() async throws {

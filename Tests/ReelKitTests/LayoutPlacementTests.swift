@@ -137,8 +137,10 @@ import Testing
 
     @Test func fractionalItemsWithContentInsets() throws {
         let layout = Self.grid(
-            item: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / 3), heightDimension: .fractionalHeight(1)),
-            group: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1 / 3)),
+            item: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1 / 3), heightDimension: .fractionalHeight(1)),
+            group: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1 / 3)),
             insets: NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
         let frames = Self.frames(try Self.spec(of: layout))
         // Thirds of 390 are 130 points; each cell is inset by 1 on every side.
@@ -170,7 +172,8 @@ import Testing
     @Test func countAndFixedSpacingMakeTheTemplatesGrid() throws {
         let side = (390 - 2 * 2) / 3.0
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(side)),
             subitem: item, count: 3)

@@ -55,14 +55,16 @@ import Testing
         let result = try await onNewThread { try Self.run(TwoColumnFlowGallery.self, scenario: run) }
         #expect(result.stop == nil)
         // 370 points between the insets: two items of 180, 10 between them; rows 6 apart.
-        #expect(Array(result.frames[0].prefix(3)) == [
-            Rect(x: 10, y: 10, width: 180, height: 120), Rect(x: 200, y: 10, width: 180, height: 120),
-            Rect(x: 10, y: 136, width: 180, height: 120),
-        ])
+        #expect(
+            Array(result.frames[0].prefix(3)) == [
+                Rect(x: 10, y: 10, width: 180, height: 120), Rect(x: 200, y: 10, width: 180, height: 120),
+                Rect(x: 10, y: 136, width: 180, height: 120),
+            ])
         let last = try #require(result.frames.last)
-        #expect(Array(last.prefix(2)) == [
-            Rect(x: 10, y: 10, width: 370, height: 200), Rect(x: 10, y: 216, width: 370, height: 200),
-        ])
+        #expect(
+            Array(last.prefix(2)) == [
+                Rect(x: 10, y: 10, width: 370, height: 200), Rect(x: 10, y: 216, width: 370, height: 200),
+            ])
         #expect(result.metrics.count(.stale) == 0 && result.metrics.count(.correct) > 0)
     }
 

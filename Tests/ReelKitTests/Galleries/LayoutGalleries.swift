@@ -25,7 +25,8 @@ final class CompositionalGridGallery: ReelGallery {
     init(collectionView: UICollectionView, items: [GalleryItem]) {
         let side = (collectionView.bounds.width - 2 * 2) / 3
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(side)),
             subitem: item, count: 3)
