@@ -20,11 +20,16 @@ public final class NSCollectionLayoutDimension {
         self.dimension = dimension
     }
 
+    /// A fraction of the container's width.
     public static func fractionalWidth(_ fraction: CGFloat) -> Self { Self(.fractionalWidth, fraction) }
+    /// A fraction of the container's height.
     public static func fractionalHeight(_ fraction: CGFloat) -> Self { Self(.fractionalHeight, fraction) }
+    /// Points.
     public static func absolute(_ points: CGFloat) -> Self { Self(.absolute, points) }
+    /// An estimate the cell's measured size replaces.
     public static func estimated(_ points: CGFloat) -> Self { Self(.estimated, points) }
 
+    /// Which kind of dimension it is.
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
     public var isAbsolute: Bool { kind == .absolute }
@@ -55,6 +60,7 @@ public final class NSCollectionLayoutDimension {
 /// A width and a height.
 @MainActor
 public final class NSCollectionLayoutSize {
+    /// The width and the height.
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
 
@@ -73,6 +79,7 @@ public final class NSCollectionLayoutSize {
 public final class NSCollectionLayoutSpacing {
     /// The points.
     public let spacing: CGFloat
+    /// Whether the spacing is at least `spacing` (flexible) or exactly it (fixed).
     public let isFlexibleSpacing: Bool
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 
@@ -81,13 +88,16 @@ public final class NSCollectionLayoutSpacing {
         isFlexibleSpacing = flexible
     }
 
+    /// Exactly `points`.
     public static func fixed(_ points: CGFloat) -> Self { Self(points, flexible: false) }
+    /// At least `points`, sharing out the room left.
     public static func flexible(_ points: CGFloat) -> Self { Self(points, flexible: true) }
 }
 
 /// Space around an item, outside its frame, on each edge.
 @MainActor
 public final class NSCollectionLayoutEdgeSpacing {
+    /// The space on each edge (nil: none).
     public let leading: NSCollectionLayoutSpacing?
     public let top: NSCollectionLayoutSpacing?
     public let trailing: NSCollectionLayoutSpacing?
@@ -106,6 +116,7 @@ public final class NSCollectionLayoutEdgeSpacing {
 
 /// Insets by leading and trailing edges (left and right in reel's left-to-right layout).
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    /// The insets, in points.
     public var top: CGFloat
     public var leading: CGFloat
     public var bottom: CGFloat
@@ -118,7 +129,9 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
         self.trailing = trailing
     }
 
+    /// No insets.
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 
+    /// No insets.
     public static let zero = NSDirectionalEdgeInsets()
 }

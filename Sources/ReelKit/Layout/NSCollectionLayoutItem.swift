@@ -4,6 +4,7 @@ import Foundation
 /// size, and the space around it.
 @MainActor
 public class NSCollectionLayoutItem {
+    /// The item's size: fractions of its group, points or an estimate.
     public let layoutSize: NSCollectionLayoutSize
     /// Insets of the cell inside the item's size (not applied along an estimated dimension, as in UIKit).
     public var contentInsets = NSDirectionalEdgeInsets.zero
@@ -34,6 +35,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     let axis: Axis
+    /// The items of the group.
     public let subitems: [NSCollectionLayoutItem]
     /// With `subitem:count:`, the number of items the group divides its space between.
     let count: Int?

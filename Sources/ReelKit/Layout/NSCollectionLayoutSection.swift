@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a section scrolls across the collection view's scrolling axis.
+/// How a section scrolls across the collection view's scrolling axis; reel lays out `.none` only.
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     case none
     case continuous
@@ -14,14 +14,18 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 /// `contentInsets`.
 @MainActor
 public final class NSCollectionLayoutSection {
+    /// The group repeated down the section.
     public let group: NSCollectionLayoutGroup
+    /// The space between groups.
     public var interGroupSpacing: CGFloat = 0
+    /// The space around the section's groups.
     public var contentInsets = NSDirectionalEdgeInsets.zero
     /// Kept; any value but `.none` stops the run (reel scrolls one vertical list).
     public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
     /// Set by `list(using:layoutEnvironment:)`: the section is a list of that configuration.
     let list: UICollectionLayoutListConfiguration?
 
+    /// A section of `group` repeated.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
         list = nil
@@ -46,12 +50,14 @@ public final class NSCollectionLayoutSection {
 /// What a section provider is told about where the section goes.
 @MainActor
 public protocol NSCollectionLayoutEnvironment {
+    /// The space the section is laid out in.
     var container: any NSCollectionLayoutContainer { get }
 }
 
 /// The size of the space a section is laid out in.
 @MainActor
 public protocol NSCollectionLayoutContainer {
+    /// The container's size and insets (reel's has none).
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }
     var contentInsets: NSDirectionalEdgeInsets { get }

@@ -2,6 +2,7 @@ import Foundation
 
 /// A list section's configuration: its appearance (insets, row spacing); rows size themselves.
 public struct UICollectionLayoutListConfiguration: Sendable {
+    /// The look of the list: its insets (reel draws no separators or backgrounds).
     public enum Appearance: Int, Sendable {
         case plain
         case grouped
@@ -17,13 +18,17 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         case firstItemInSection
     }
 
+    /// The list's appearance.
     public var appearance: Appearance
     /// Kept and read back: reel draws no separators.
     public var showsSeparators = true
+    /// Kept and read back: headers and footers take no space.
     public var headerMode = HeaderMode.none
     public var footerMode = HeaderMode.none
+    /// The space above the section in grouped lists (35 points when nil).
     public var headerTopPadding: CGFloat?
 
+    /// A list of `appearance`.
     public init(appearance: Appearance) {
         self.appearance = appearance
     }

@@ -3,6 +3,7 @@ import ReelCore
 
 extension UICollectionView {
     /// The direction a layout scrolls in.
+    /// Vertical or horizontal.
     public enum ScrollDirection: Int, Sendable {
         case vertical
         case horizontal
@@ -26,11 +27,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         case fromLayoutMargins
     }
 
+    /// The size of every item (when the delegate answers no `sizeForItemAt`).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// Non-zero: cells size themselves (reel: one to a line, as tall as the template measures them).
     open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// The least space between items of a line.
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The space between lines.
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The space around the section's items.
     open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    /// The direction the layout scrolls in (reel scrolls vertically only).
     open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
     /// Kept and read back: reel draws no supplementary views, so headers and footers take no space.
     open var headerReferenceSize = CGSize.zero
@@ -39,6 +46,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionHeadersPinToVisibleBounds = false
     open var sectionFootersPinToVisibleBounds = false
 
+    /// A flow layout of 50 × 50 items 10 points apart.
     public override init() { super.init() }
 
     public required init?(coder: NSCoder) { nil }

@@ -14,8 +14,10 @@ open class UICollectionViewLayout {
     /// Set while reel reads the layout: its own `prepare()` may set properties without invalidating it again.
     var isBeingRead = false
 
+    /// A layout that leaves the scenario's template in charge (subclasses place cells).
     public init() {}
 
+    /// reel loads no archives.
     public required init?(coder: NSCoder) { nil }
 
     /// Marks the layout as changed: reel asks it for its placement again before the next frame.
