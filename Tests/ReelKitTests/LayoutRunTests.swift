@@ -3,6 +3,7 @@ import Reel
 import ReelCore
 import Testing
 
+@testable import ReelCLI
 @testable import ReelKit
 
 /// The app's layout object drives reel's layout: a flow or compositional layout that is the template's grid gives
@@ -76,6 +77,22 @@ import Testing
         #expect(result.frames.count == 1)
     }
 
+    @Test func aRenderOfALayoutReelCannotExpressIsBadInputWithItsReasonAndNoManifest() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let error = await #expect(throws: UserCodeStop.self) {
+            _ = try await Self.render(
+                HorizontalFlowGallery.self, scenario: CallbackGalleryTests.dataTaskScenario, workers: 1, into: folder)
+        }
+        let stop = try #require(error)
+        #expect(CommandError(stop).exitCode == 2)
+        #expect(
+            CommandError(stop).description
+                == "reel: error: gallery \"data-task\": layout: UICollectionViewFlowLayout.scrollDirection is "
+                + ".horizontal: reel scrolls vertically; use .vertical, or set no layout (the scenario's template)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("manifest.json").path))
+    }
+
     @Test func theTemplatesPNGsAndLogsAreByteIdenticalUnderAnEqualLayout() async throws {
         let template = try await Self.render(ItemCellGallery<PhotoCell>.self, workers: 1)
         let flow = try await Self.render(FlowGridGallery.self, workers: 1)
@@ -92,7 +109,7 @@ import Testing
 
     /// Renders `json` (whose gallery is "data-task") with `gallery` and `workers` and returns the outputs.
     static func render<Gallery: ReelGallery>(
-        _ gallery: Gallery.Type, scenario json: String, workers: Int
+        _ gallery: Gallery.Type, scenario json: String, workers: Int, into folder: URL? = nil
     ) async throws -> (outputs: [String: Data], metrics: Metrics) {
         let scenario = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID()).json")
         try Data(json.utf8).write(to: scenario)
@@ -100,12 +117,12 @@ import Testing
         var catalog = BindingCatalog()
         catalog.register(gallery, as: "data-task")
         let loaded = try LoadedScenario.load(path: scenario.path, catalog: catalog)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var options = RunOptions(outputDirectory: folder, workers: workers)
+        let output = folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID())")
+        defer { if folder == nil { try? FileManager.default.removeItem(at: output) } }
+        var options = RunOptions(outputDirectory: output, workers: workers)
         options.catalog = catalog
         let run = options
         let metrics = try await onNewThread { try Runner.run(loaded, options: run) }.metrics
-        return (try SampleGalleryTests.outputs(of: folder), metrics)
+        return (try SampleGalleryTests.outputs(of: output), metrics)
     }
 }
