@@ -49,6 +49,15 @@ import Testing
         #expect(grid.timeline == template.timeline)
     }
 
+    @Test func aFlowLayoutSubclassSizingItsItemsInPrepareIsReadAfterItsPrepare() async throws {
+        let (template, prepared) = try await onNewThread {
+            (try Self.run(ItemCellGallery<PhotoCell>.self), try Self.run(PreparedFlowGallery.self))
+        }
+        #expect(prepared.stop == nil)
+        #expect(prepared.frames == template.frames)
+        #expect(prepared.timeline == template.timeline)
+    }
+
     @Test func anotherLayoutMovesTheCellsAndAChangeToItAppliesFromTheNextFrame() async throws {
         var scenario = staleScenario()
         scenario.script = [.wait(ms: 100), .call(name: "one-column"), .wait(ms: 100)]

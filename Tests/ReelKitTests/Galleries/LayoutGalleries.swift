@@ -70,3 +70,30 @@ final class HorizontalFlowGallery: ReelGallery {
         dataSource = makeItemDataSource(PhotoCell.self, collectionView: collectionView, items: items)
     }
 }
+
+/// A flow layout subclass that sizes its items in `prepare()` from its collection view's width, as apps write
+/// column layouts: three columns 2 points apart, the photo-grid template's grid.
+@MainActor
+final class ThreeColumnFlowLayout: UICollectionViewFlowLayout {
+    override func prepare() {
+        super.prepare()
+        guard let collectionView else { return }
+        minimumInteritemSpacing = 2
+        minimumLineSpacing = 2
+        let side = (collectionView.bounds.width - 2 * 2) / 3
+        itemSize = CGSize(width: side, height: side)
+    }
+}
+
+/// The photo cell's gallery on `ThreeColumnFlowLayout`, made with `UICollectionView(frame:collectionViewLayout:)`'s
+/// layout handed over to reel's collection view.
+@MainActor
+final class PreparedFlowGallery: ReelGallery {
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        let own = UICollectionView(frame: .zero, collectionViewLayout: ThreeColumnFlowLayout())
+        collectionView.collectionViewLayout = own.collectionViewLayout
+        dataSource = makeItemDataSource(PhotoCell.self, collectionView: collectionView, items: items)
+    }
+}
