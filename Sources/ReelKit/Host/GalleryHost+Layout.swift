@@ -1,11 +1,13 @@
 import Foundation
 import ReelCore
 
-/// What reel last laid cells out by: the layout object, how often it had changed, and the number of items.
+/// What reel last laid cells out by: the layout object, how often it had changed, and the number of items (0 for
+/// the base class, which leaves the template's layout whatever changes).
 struct LayoutKey: Equatable {
     let layout: ObjectIdentifier
     let generation: Int
     let itemCount: Int
+    let isTemplate: Bool
 }
 
 extension GalleryHost {
@@ -14,12 +16,15 @@ extension GalleryHost {
     /// placement) and lays its cells out by it; the base class leaves the template's layout. A layout reel cannot
     /// express stops the run after this frame with one line saying which part and what to use.
     func syncLayout() {
-        guard let collectionView, let world else { return }
+        guard let collectionView else { return }
         let layout = collectionView.collectionViewLayout
+        // The common case, every call of a gallery that sets no layout: the same base-class object as before.
+        if let layoutKey, layoutKey.isTemplate, layoutKey.layout == ObjectIdentifier(layout) { return }
+        guard let world else { return }
         let isTemplate = type(of: layout) == UICollectionViewLayout.self
         let key = LayoutKey(
-            layout: ObjectIdentifier(layout), generation: layout.generation,
-            itemCount: isTemplate ? 0 : world.items.count)
+            layout: ObjectIdentifier(layout), generation: isTemplate ? 0 : layout.generation,
+            itemCount: isTemplate ? 0 : world.items.count, isTemplate: isTemplate)
         guard key != layoutKey else { return }
         layoutKey = key
         let canvas = world.canvas
