@@ -73,6 +73,13 @@ public protocol SnapshotWorld {
     mutating func applySnapshot(_ items: [Item], reconfigured: [String], reloaded: [String], animated: Bool)
     /// The app turns the collection view's prefetching (cells and data) on or off.
     mutating func setPrefetchingEnabled(_ enabled: Bool)
+    /// The canvas the collection view fills (its bounds are the canvas's size).
+    var canvas: Canvas { get }
+    /// The scenario's template (with the scenario's layout overrides): its layout is the default an app's layout
+    /// object replaces.
+    var template: Template { get }
+    /// The app's own layout object sizes and places items by `spec` from now on; nil goes back to the template's.
+    mutating func setLayout(_ spec: GridSpec?)
     /// Records an outcome of the user's code (an escape from determinism, an error, a late write).
     mutating func recordUserCode(kind: String, message: String, cell: CellID?)
 }

@@ -19,11 +19,13 @@ public struct GridLayout: CollectionLayout, Equatable {
     /// The number of rows.
     public var rowCount: Int { (itemCount + spec.columns - 1) / spec.columns }
 
-    private var rowPitch: Double { itemHeight + spec.spacing }
+    private var lineSpacing: Double { spec.lineSpacing ?? spec.spacing }
+
+    private var rowPitch: Double { itemHeight + lineSpacing }
 
     public var contentHeight: Double {
         guard rowCount > 0 else { return spec.insets.top + spec.insets.bottom }
-        return spec.insets.top + Double(rowCount) * itemHeight + Double(rowCount - 1) * spec.spacing
+        return spec.insets.top + Double(rowCount) * itemHeight + Double(rowCount - 1) * lineSpacing
             + spec.insets.bottom
     }
 

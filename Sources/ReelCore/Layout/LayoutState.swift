@@ -7,6 +7,9 @@ public struct LayoutState: Sendable {
 
     public let template: Template
     public let canvas: Canvas
+    /// How items are sized and placed: the template's layout, or the app's own layout object's (ReelKit) once it
+    /// set one.
+    public private(set) var spec: GridSpec
     public private(set) var layout: ListLayout
     /// Self-sizing: measured heights by item id, the text measure, and the scroll-anchor compensation so far.
     public private(set) var heightCache: [String: Double] = [:]
@@ -17,15 +20,35 @@ public struct LayoutState: Sendable {
     /// Layout changes of the last animated apply, while they run.
     private(set) var animation: LayoutAnimation?
     /// The image view's frame inside a cell, and the thumbnail size every load asks for (grids).
-    public let imageFrame: Rect
-    public let imageSize: PixelSize
+    public private(set) var imageFrame: Rect
+    public private(set) var imageSize: PixelSize
+    /// The image frame the template's own layout gives (the one the renderer is made with).
+    private let templateImageFrame: Rect
+    /// Whether the grid's cells have another size than the template's (an app's layout): each visible cell then
+    /// carries its image frame.
+    public var imageFrameChanged: Bool { imageFrame != templateImageFrame }
 
     public init(template: Template, canvas: Canvas, items: [Item], contentSize: ContentSizeCategory) {
         self.template = template
         self.canvas = canvas
         self.contentSize = contentSize
+        spec = template.layout
         layout = Self.makeLayout(
-            template: template, width: canvas.width, items: items, heights: [:], category: contentSize)
+            template: template, spec: template.layout, width: canvas.width, items: items, heights: [:],
+            category: contentSize)
+        imageFrame = template.cell.image.frame(inCellOfWidth: layout.itemWidth, height: max(1, layout.itemHeight))
+        imageSize = PixelSize(points: imageFrame.width, imageFrame.height, scale: canvas.scale)
+        templateImageFrame = imageFrame
+    }
+
+    /// Items are sized and placed by `spec` from now on (an app set its own layout, or went back to the template's
+    /// with nil): measured heights are forgotten (the width may have changed) and `items` are laid out again.
+    mutating func replaceSpec(_ spec: GridSpec?, items: [Item]) {
+        let spec = spec ?? template.layout
+        guard spec != self.spec else { return }
+        self.spec = spec
+        heightCache = [:]
+        relayout(items: items)
         imageFrame = template.cell.image.frame(inCellOfWidth: layout.itemWidth, height: max(1, layout.itemHeight))
         imageSize = PixelSize(points: imageFrame.width, imageFrame.height, scale: canvas.scale)
     }
@@ -63,21 +86,22 @@ public struct LayoutState: Sendable {
     /// Lays `items` out again with the heights measured so far.
     mutating func relayout(items: [Item]) {
         layout = Self.makeLayout(
-            template: template, width: canvas.width, items: items, heights: heightCache, category: contentSize
-        )
+            template: template, spec: spec, width: canvas.width, items: items, heights: heightCache,
+            category: contentSize)
     }
 
-    /// The layout of `items` for `template`: a grid, or self-sizing columns using measured heights where known and
-    /// estimates for `category` elsewhere.
+    /// The layout of `items` by `spec` for `template`'s cells: a grid, or self-sizing columns using measured heights
+    /// where known and estimates for `category` elsewhere.
     static func makeLayout(
-        template: Template, width: Double, items: [Item], heights: [String: Double], category: ContentSizeCategory
+        template: Template, spec: GridSpec, width: Double, items: [Item], heights: [String: Double],
+        category: ContentSizeCategory
     ) -> ListLayout {
-        guard template.layout.kind != .grid else {
-            return .grid(GridLayout(spec: template.layout, viewportWidth: width, itemCount: items.count))
+        guard spec.kind != .grid else {
+            return .grid(GridLayout(spec: spec, viewportWidth: width, itemCount: items.count))
         }
-        let estimate = estimatedHeight(template: template, category: category)
+        let estimate = estimatedHeight(template: template, spec: spec, category: category)
         let heights = items.map { heights[$0.id] ?? estimate }
-        return .selfSizing(SelfSizingLayout(spec: template.layout, viewportWidth: width, heights: heights))
+        return .selfSizing(SelfSizingLayout(spec: spec, viewportWidth: width, heights: heights))
     }
 
     /// In self-sizing layouts a synthetic item gets an aspect ratio, and its URL asks the server for that shape.
@@ -144,8 +168,8 @@ public struct LayoutState: Sendable {
     /// The height an unmeasured self-sizing item gets at `category`: the template's `estimated_height` (written for
     /// `large`) grown by what the text's fixed part grows — the first baseline's distance of the title and of the
     /// subtitle — so estimates track the text size; a wrapped title's extra lines are only known once measured.
-    static func estimatedHeight(template: Template, category: ContentSizeCategory) -> Double {
-        let estimate = template.layout.estimatedHeight
+    static func estimatedHeight(template: Template, spec: GridSpec, category: ContentSizeCategory) -> Double {
+        let estimate = spec.estimatedHeight
         guard category != .large else { return estimate }
         let styles = [template.cell.title, template.cell.subtitle].compactMap { $0 }
         let growth = styles.reduce(0.0) { $0 + $1.scaled(for: category, selfSizing: true).baseline - $1.baseline }

@@ -43,6 +43,7 @@ public struct SelfSizingLayout: Sendable, Equatable {
 
     private mutating func resolve() {
         let columns = spec.columns
+        let lineSpacing = spec.lineSpacing ?? spec.spacing
         var bottoms = [Double](repeating: spec.insets.top, count: columns)
         frames = []
         frames.reserveCapacity(heights.count)
@@ -54,10 +55,10 @@ public struct SelfSizingLayout: Sendable, Equatable {
             let x = spec.insets.left + Double(column) * (itemWidth + spec.spacing)
             frames.append(Rect(x: x, y: bottoms[column], width: itemWidth, height: height))
             columnItems[column].append(index)
-            bottoms[column] += height + spec.spacing
+            bottoms[column] += height + lineSpacing
         }
         let tallest = bottoms.max() ?? spec.insets.top
-        contentHeight = (heights.isEmpty ? tallest : tallest - spec.spacing) + spec.insets.bottom
+        contentHeight = (heights.isEmpty ? tallest : tallest - lineSpacing) + spec.insets.bottom
     }
 
     public func frame(at index: Int) -> Rect { frames[index] }

@@ -122,6 +122,8 @@ extension Simulation {
         if layout.isSelfSizing {
             visibleCell.imageFrame = layoutState.imageRect(for: shown)
             visibleCell.titleLines = layoutState.titleLines(for: shown)
+        } else if layoutState.imageFrameChanged {
+            visibleCell.imageFrame = layoutState.imageFrame
         }
         return visibleCell
     }

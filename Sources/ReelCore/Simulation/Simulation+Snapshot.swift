@@ -30,6 +30,15 @@ extension Simulation: SnapshotWorld {
         scenario.cellPrefetching = enabled
     }
 
+    public var canvas: Canvas { scenario.canvas }
+
+    public mutating func setLayout(_ spec: GridSpec?) {
+        let before = layoutState.spec
+        layoutState.replaceSpec(spec, items: items)
+        guard layoutState.spec != before else { return }
+        scroll.setContentHeight(layout.contentHeight, at: now)
+    }
+
     public mutating func recordUserCode(kind: String, message: String, cell: CellID?) {
         record(.userCode(kind: kind, message: message, cell: cell))
     }

@@ -37,6 +37,8 @@ public struct GridSpec: Sendable, Equatable {
     /// Width ÷ height of each item; used when `itemHeight` is nil.
     public var itemAspect: Double
     public var itemHeight: Double?
+    /// The space between rows (an app's layout); nil uses `spacing`, between items and between rows alike.
+    public var lineSpacing: Double?
 
     public init(
         columns: Int, spacing: Double, insets: EdgeInsets = .zero, itemAspect: Double = 1, itemHeight: Double? = nil

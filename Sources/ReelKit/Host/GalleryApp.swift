@@ -23,7 +23,7 @@ final class GalleryApp {
     init<Gallery: ReelGallery>(_ type: Gallery.Type, name: String) {
         self.name = name
         make = { host, items in
-            let collectionView = UICollectionView(host: host, frame: .zero)
+            let collectionView = UICollectionView(host: host, frame: host.canvasFrame)
             host.app.use(collectionView)
             return Gallery(collectionView: collectionView, items: items)
         }

@@ -26,6 +26,8 @@ final class GalleryHost {
     var prefetched: [String] = []
     /// The calls whose tasks may still be running.
     var witnesses = TaskWitnesses()
+    /// The layout object, its changes and the item count reel last laid cells out by (`GalleryHost+Layout`).
+    var layoutKey: LayoutKey?
     /// Whether the collection view has a delegate (display callbacks are skipped without one and with nothing queued).
     nonisolated let hasDelegate = Mutex(false)
     /// Whether the gallery is one of reel's catalogue: its cells write late into reused cells and leave loads in
@@ -138,6 +140,7 @@ final class GalleryHost {
                 session.timed("one call into the gallery's code (cell provider, prepareForReuse, an action…)", body)
             }
             session.drain()
+            syncLayout()
             finishCancelledElsewhere()
             loadBook.forgetMisses()
         } else {

@@ -23,6 +23,9 @@ protocol WorldAccess {
     func setConfiguredItem(_ item: Item, of cell: CellID)
     func applySnapshot(_ items: [Item], reconfigured: [String], reloaded: [String], animated: Bool)
     func setPrefetchingEnabled(_ enabled: Bool)
+    var canvas: Canvas { get }
+    var templateLayout: GridSpec { get }
+    func setLayout(_ spec: GridSpec?)
     func recordUserCode(kind: String, message: String, cell: CellID?)
 }
 
@@ -67,6 +70,9 @@ struct WorldHandle<World: BindingWorld>: WorldAccess {
     }
 
     func setPrefetchingEnabled(_ enabled: Bool) { world.pointee.setPrefetchingEnabled(enabled) }
+    var canvas: Canvas { read { $0.canvas } }
+    var templateLayout: GridSpec { read { $0.template.layout } }
+    func setLayout(_ spec: GridSpec?) { world.pointee.setLayout(spec) }
 
     func recordUserCode(kind: String, message: String, cell: CellID?) {
         world.pointee.recordUserCode(kind: kind, message: message, cell: cell)

@@ -28,6 +28,11 @@ open class UICollectionView: UIView {
     }
 
     weak var host: GalleryHost?
+    /// The layout object: a flow or compositional layout places reel's cells; the base class (the default) leaves
+    /// the scenario's template in charge (`UICollectionView+Layout.swift`).
+    open var collectionViewLayout = UICollectionViewLayout() {
+        didSet { layoutChanged(from: oldValue) }
+    }
     /// Cell classes registered by reuse identifier.
     var registeredClasses: [String: UICollectionViewCell.Type] = [:]
     /// Cell nibs and storyboard prototypes registered by reuse identifier (UICollectionView+Nibs.swift).
@@ -43,16 +48,6 @@ open class UICollectionView: UIView {
     public required init(frame: CGRect) {
         super.init(frame: frame)
     }
-
-    /// A collection view an app makes (in `viewDidLoad`) and puts in its view controller's view: reel adopts it when
-    /// it runs the controller. The layout is kept; the scenario's template lays cells out.
-    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        collectionViewLayout = layout
-        super.init(frame: frame)
-    }
-
-    /// The layout the collection view was made with.
-    open var collectionViewLayout = UICollectionViewLayout()
 
     public required init?(coder: NSCoder) { nil }
 

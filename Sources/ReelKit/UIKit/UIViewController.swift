@@ -128,13 +128,3 @@ open class UIViewController {
 
     private enum Appearance { case none, appearing, appeared }
 }
-
-/// A layout object (the scenario's template decides reel's layout; kept for source compatibility).
-@MainActor
-open class UICollectionViewLayout {
-    public init() {}
-}
-
-/// A flow layout (see `UICollectionViewLayout`).
-@MainActor
-open class UICollectionViewFlowLayout: UICollectionViewLayout {}

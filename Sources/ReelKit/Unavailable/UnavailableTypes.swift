@@ -8,12 +8,6 @@
 @available(*, unavailable, message: "ReelKit runs collection views, not tables: subclass UICollectionViewCell")
 @MainActor open class UITableViewCell: UIView {}
 
-@available(
-    *, unavailable,
-    message: "ReelKit has no compositional layout: the scenario's template lays cells out (docs/reelkit.md)"
-)
-@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {}
-
 @available(*, unavailable, message: "ReelKit has no UIScreen: the scenario's canvas gives the size and scale")
 @MainActor public final class UIScreen {}
 

@@ -1,0 +1,137 @@
+import Foundation
+
+/// One dimension of a compositional layout's size: a fraction of the container's width or height, points, or an
+/// estimate the cell's own size replaces.
+@MainActor
+public final class NSCollectionLayoutDimension {
+    enum Kind: Equatable {
+        case fractionalWidth
+        case fractionalHeight
+        case absolute
+        case estimated
+    }
+
+    let kind: Kind
+    /// The fraction, the points or the estimate.
+    public let dimension: CGFloat
+
+    private init(_ kind: Kind, _ dimension: CGFloat) {
+        self.kind = kind
+        self.dimension = dimension
+    }
+
+    /// A fraction of the container's width.
+    public static func fractionalWidth(_ fraction: CGFloat) -> Self { Self(.fractionalWidth, fraction) }
+    /// A fraction of the container's height.
+    public static func fractionalHeight(_ fraction: CGFloat) -> Self { Self(.fractionalHeight, fraction) }
+    /// Points.
+    public static func absolute(_ points: CGFloat) -> Self { Self(.absolute, points) }
+    /// An estimate the cell's measured size replaces.
+    public static func estimated(_ points: CGFloat) -> Self { Self(.estimated, points) }
+
+    /// Which kind of dimension it is.
+    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    public var isAbsolute: Bool { kind == .absolute }
+    public var isEstimated: Bool { kind == .estimated }
+
+    /// Points in a container of `width` × `height`; nil for an estimate (the cell sizes itself).
+    func points(inWidth width: Double, height: Double) -> Double? {
+        switch kind {
+        case .fractionalWidth: dimension * width
+        case .fractionalHeight: dimension * height
+        case .absolute: dimension
+        case .estimated: nil
+        }
+    }
+
+    var description: String {
+        switch kind {
+        case .fractionalWidth: ".fractionalWidth(\(GridPlacement.format(dimension)))"
+        case .fractionalHeight: ".fractionalHeight(\(GridPlacement.format(dimension)))"
+        case .absolute: ".absolute(\(GridPlacement.format(dimension)))"
+        case .estimated: ".estimated(\(GridPlacement.format(dimension)))"
+        }
+    }
+
+    func same(as other: NSCollectionLayoutDimension) -> Bool { kind == other.kind && dimension == other.dimension }
+}
+
+/// A width and a height.
+@MainActor
+public final class NSCollectionLayoutSize {
+    /// The width and the height.
+    public let widthDimension: NSCollectionLayoutDimension
+    public let heightDimension: NSCollectionLayoutDimension
+
+    public init(widthDimension: NSCollectionLayoutDimension, heightDimension: NSCollectionLayoutDimension) {
+        self.widthDimension = widthDimension
+        self.heightDimension = heightDimension
+    }
+
+    func same(as other: NSCollectionLayoutSize) -> Bool {
+        widthDimension.same(as: other.widthDimension) && heightDimension.same(as: other.heightDimension)
+    }
+}
+
+/// Space between items: fixed, or flexible (at least the value, sharing out what is left).
+@MainActor
+public final class NSCollectionLayoutSpacing {
+    /// The points.
+    public let spacing: CGFloat
+    /// Whether the spacing is at least `spacing` (flexible) or exactly it (fixed).
+    public let isFlexibleSpacing: Bool
+    public var isFixedSpacing: Bool { !isFlexibleSpacing }
+
+    private init(_ spacing: CGFloat, flexible: Bool) {
+        self.spacing = spacing
+        isFlexibleSpacing = flexible
+    }
+
+    /// Exactly `points`.
+    public static func fixed(_ points: CGFloat) -> Self { Self(points, flexible: false) }
+    /// At least `points`, sharing out the room left.
+    public static func flexible(_ points: CGFloat) -> Self { Self(points, flexible: true) }
+}
+
+/// Space around an item, outside its frame, on each edge.
+@MainActor
+public final class NSCollectionLayoutEdgeSpacing {
+    /// The space on each edge (nil: none).
+    public let leading: NSCollectionLayoutSpacing?
+    public let top: NSCollectionLayoutSpacing?
+    public let trailing: NSCollectionLayoutSpacing?
+    public let bottom: NSCollectionLayoutSpacing?
+
+    public init(
+        leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,
+        bottom: NSCollectionLayoutSpacing?
+    ) {
+        self.leading = leading
+        self.top = top
+        self.trailing = trailing
+        self.bottom = bottom
+    }
+}
+
+/// Insets by leading and trailing edges (left and right in reel's left-to-right layout).
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    /// The insets, in points.
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// No insets.
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
+    /// No insets.
+    public static let zero = NSDirectionalEdgeInsets()
+}
