@@ -18,6 +18,27 @@ func linked(_ pkgConfigName: String) -> String? {
     #endif
 }
 
+/// `import Combine` for user code on ReelKit: a module named Combine that re-exports OpenCombine and puts its
+/// schedulers and `dataTaskPublisher` on reel's clock. Only where the system has no Combine (Linux): on Apple's
+/// systems the SDK's Combine module has that name, and a target of ours would clash with it.
+#if os(Linux)
+    let combineProducts: [Product] = [.library(name: "Combine", targets: ["Combine"])]
+    let combinePackages: [Package.Dependency] = [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")
+    ]
+    let combineTargets: [Target] = [
+        .target(
+            name: "Combine", dependencies: ["ReelKit", .product(name: "OpenCombine", package: "OpenCombine")],
+            swiftSettings: strict)
+    ]
+    let combineForTests: [Target.Dependency] = ["Combine"]
+#else
+    let combineProducts: [Product] = []
+    let combinePackages: [Package.Dependency] = []
+    let combineTargets: [Target] = []
+    let combineForTests: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "reel",
     platforms: [.macOS(.v15)],
@@ -30,11 +51,11 @@ let package = Package(
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .library(name: "ReelKit", targets: ["ReelKit"]),
         .library(name: "ReelCLI", targets: ["ReelCLI"]),
-    ],
+    ] + combineProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-    ],
+    ] + combinePackages,
     targets: [
         // C libraries from Debian (apt) or Homebrew (brew), each behind a module map and a small shim header.
         .systemLibrary(
@@ -151,7 +172,8 @@ let package = Package(
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         .testTarget(
             name: "ReelKitTests",
-            dependencies: ["ReelKit", "ReelCore", "SampleGallery", "Reel", "ReelCLI", "CatalogueOracle"],
+            dependencies: ["ReelKit", "ReelCore", "SampleGallery", "Reel", "ReelCLI", "CatalogueOracle"]
+                + combineForTests,
             swiftSettings: strict),
         .testTarget(
             name: "ReelGraphicsTests", dependencies: ["ReelGraphics", "CLazyLibraries"], swiftSettings: strict),
@@ -176,5 +198,5 @@ let package = Package(
             name: "ReelTests",
             dependencies: ["Reel", "reel", "ReelCLI", "ReelCore", "ReelGraphics", "ReelKit", "CatalogueOracle"],
             exclude: ["Fixtures"], swiftSettings: strict),
-    ]
+    ] + combineTargets
 )

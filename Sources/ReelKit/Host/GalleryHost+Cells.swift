@@ -26,7 +26,10 @@ extension GalleryHost {
             report(.error, "a cell was dequeued outside the cell provider (reel dequeues while configuring)")
             return CellConstruction.construct { type.init(frame: .zero) }
         }
-        if let cell = cells[cellID], Swift.type(of: cell) == type { return cell }
+        if let cell = cells[cellID], Swift.type(of: cell) == type {
+            cell.setNeedsUpdateConfiguration()
+            return cell
+        }
         if cells.contains(cellID) {
             report(.error, "cell #\(cellID) is reused as another class (\(type)): one cell class per gallery")
         }
@@ -35,6 +38,8 @@ extension GalleryHost {
         cell.host = self
         cell.reuseIdentifier = reuseIdentifier
         cells.adopt(cell, as: cellID)
+        // UIKit updates a dequeued cell's configuration before it is displayed.
+        cell.setNeedsUpdateConfiguration()
         return cell
     }
 

@@ -26,6 +26,8 @@ final class GalleryHost {
     var prefetched: [String] = []
     /// The calls whose tasks may still be running.
     var witnesses = TaskWitnesses()
+    /// Cells whose configuration update waits for the end of the call (`setNeedsUpdateConfiguration()`).
+    var configurationUpdates: [UICollectionViewCell] = []
     /// Whether the collection view has a delegate (display callbacks are skipped without one and with nothing queued).
     nonisolated let hasDelegate = Mutex(false)
     /// Whether the gallery is one of reel's catalogue: its cells write late into reused cells and leave loads in
@@ -125,9 +127,17 @@ final class GalleryHost {
             let witness = TaskWitness()
             witnesses.track(witness)
             TaskWitness.$current.withValue(witness) {
-                session.timed("one call into the gallery's code (cell provider, prepareForReuse, an action…)", body)
+                session.timed("one call into the gallery's code (cell provider, prepareForReuse, an action…)") {
+                    body()
+                    updateConfigurations()
+                }
             }
             session.drain()
+            // Jobs asked for configuration updates: run them (and the jobs they start) before the cells are read.
+            for _ in 0..<Self.maximumUpdateRounds where !configurationUpdates.isEmpty {
+                TaskWitness.$current.withValue(witness) { updateConfigurations() }
+                session.drain()
+            }
             finishCancelledElsewhere()
             loadBook.forgetMisses()
         } else {

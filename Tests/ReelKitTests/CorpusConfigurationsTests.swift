@@ -1,0 +1,137 @@
+import ReelCore
+import Testing
+
+@testable import ReelKit
+
+/// Content configurations as apps write them (`Corpus/Configurations/`): the list content, a custom content view and
+/// an update handler each show the image and text of the configuration, classified as a cell's own image view and
+/// labels are. The correct variant of each shows no stale image and no wrong text; its buggy twin does; every run of
+/// either is the same, and renders the same frames with one worker or two.
+@Suite(.serialized) struct CorpusConfigurationsTests {
+    @Test func listCellWithDefaultContentConfiguration() async throws {
+        let (good, bad) = try await CorpusCheck.run(AlbumListGallery.self, UncheckedAlbumListGallery.self)
+        // The late task writes the earlier photo's image and title: the cell shows that photo (wrong text).
+        #expect(bad.metrics.count(.wrongText) > 0)
+        #expect(bad.metrics.gallery.outcomes["late_write", default: 0] > 0)
+        #expect(good.metrics.count(.placeholder) > 0)
+    }
+
+    @Test func customContentConfigurationAndContentView() async throws {
+        let (_, bad) = try await CorpusCheck.run(PhotoGridGallery.self, UncheckedPhotoGridGallery.self)
+        // The content view's own image view and caption label show the earlier photo: wrong text.
+        #expect(bad.metrics.count(.wrongText) > 0)
+        #expect(bad.metrics.gallery.outcomes["late_write", default: 0] > 0)
+    }
+
+    @Test func configurationUpdateHandler() async throws {
+        let (_, bad) = try await CorpusCheck.run(FeedGallery.self, UncheckedFeedGallery.self)
+        // The handler is built for the photo the cell shows now: the text is right, the thumbnail another photo's.
+        #expect(bad.metrics.count(.stale) > 0)
+        #expect(bad.metrics.count(.wrongText) == 0)
+    }
+
+    @Test func rendersAreByteIdenticalWithOneAndTwoWorkers() async throws {
+        let correct = try await CallbackGalleryTests.renders(PhotoGridGallery.self)
+        #expect(correct.stale == 0)
+        #expect(correct.correct > 0)
+        let buggy = try await CallbackGalleryTests.renders(UncheckedFeedGallery.self)
+        #expect(buggy.stale > 0)
+    }
+}
+
+/// Runs a correct and a buggy gallery of the corpus twice each and checks what every corpus variant must show.
+enum CorpusCheck {
+    static func run<Correct: ReelGallery, Buggy: ReelGallery>(
+        _ correct: Correct.Type, _ buggy: Buggy.Type, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> (good: (metrics: Metrics, timeline: [String]), bad: (metrics: Metrics, timeline: [String])) {
+        let runs = try await onNewThread {
+            try [runGallery(Correct.self), runGallery(Correct.self), runGallery(Buggy.self), runGallery(Buggy.self)]
+        }
+        let (good, bad) = (runs[0].metrics, runs[2].metrics)
+        #expect(good.count(.correct) > 0, sourceLocation: sourceLocation)
+        #expect(good.count(.stale) == 0, sourceLocation: sourceLocation)
+        #expect(good.count(.wrongText) == 0, sourceLocation: sourceLocation)
+        #expect(good.gallery.outcomes.isEmpty, "\(good.gallery.outcomes)", sourceLocation: sourceLocation)
+        #expect(bad.count(.stale) + bad.count(.wrongText) > 0, sourceLocation: sourceLocation)
+        #expect(bad.gallery.outcomes["escape", default: 0] == 0, sourceLocation: sourceLocation)
+        #expect(runs[0].timeline == runs[1].timeline, "correct: a second run", sourceLocation: sourceLocation)
+        #expect(runs[2].timeline == runs[3].timeline, "buggy: a second run", sourceLocation: sourceLocation)
+        return (runs[0], runs[2])
+    }
+}
+
+@MainActor
+final class AlbumListGallery: ReelGallery {
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        dataSource = corpusDataSource(
+            collectionView, items: items,
+            model: { AlbumPhoto(id: $0.id, title: $0.title, thumbnailURL: $0.imageURL) },
+            registration: UICollectionView.CellRegistration<AlbumPhotoListCell, AlbumPhoto> { cell, _, photo in
+                cell.show(photo)
+            })
+    }
+}
+
+@MainActor
+final class UncheckedAlbumListGallery: ReelGallery {
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        dataSource = corpusDataSource(
+            collectionView, items: items,
+            model: { AlbumPhoto(id: $0.id, title: $0.title, thumbnailURL: $0.imageURL) },
+            registration: UICollectionView.CellRegistration<UncheckedAlbumPhotoListCell, AlbumPhoto> {
+                cell, _, photo in cell.show(photo)
+            })
+    }
+}
+
+@MainActor
+final class PhotoGridGallery: ReelGallery {
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        dataSource = corpusDataSource(
+            collectionView, items: items, model: { GridPhoto(identifier: $0.id, caption: $0.title, url: $0.imageURL) },
+            registration: UICollectionView.CellRegistration<PhotoGridCell, GridPhoto> { cell, _, photo in
+                cell.configure(with: photo)
+            })
+    }
+}
+
+@MainActor
+final class UncheckedPhotoGridGallery: ReelGallery {
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        dataSource = corpusDataSource(
+            collectionView, items: items, model: { GridPhoto(identifier: $0.id, caption: $0.title, url: $0.imageURL) },
+            registration: UICollectionView.CellRegistration<UncheckedPhotoGridCell, GridPhoto> { cell, _, photo in
+                cell.configure(with: photo)
+            })
+    }
+}
+
+@MainActor
+final class FeedGallery: ReelGallery {
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        dataSource = corpusDataSource(
+            collectionView, items: items, model: { FeedPhoto(id: $0.id, name: $0.title, imageURL: $0.imageURL) },
+            registration: makeFeedThumbnailRegistration())
+    }
+}
+
+@MainActor
+final class UncheckedFeedGallery: ReelGallery {
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        dataSource = corpusDataSource(
+            collectionView, items: items, model: { FeedPhoto(id: $0.id, name: $0.title, imageURL: $0.imageURL) },
+            registration: makeUncheckedFeedThumbnailRegistration())
+    }
+}
