@@ -64,7 +64,7 @@ final class StreamGallery: ReelGallery {
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
     init(collectionView: UICollectionView, items: [GalleryItem]) {
-        dataSource = corpusDataSource(
+        dataSource = configurationCorpusDataSource(
             collectionView, items: items, model: { StreamPhoto(id: $0.id, title: $0.title, url: $0.imageURL) },
             registration: UICollectionView.CellRegistration<StreamPhotoCell, StreamPhoto> { cell, _, photo in
                 cell.configure(with: photo)
@@ -77,7 +77,7 @@ final class UncancelledStreamGallery: ReelGallery {
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
     init(collectionView: UICollectionView, items: [GalleryItem]) {
-        dataSource = corpusDataSource(
+        dataSource = configurationCorpusDataSource(
             collectionView, items: items, model: { StreamPhoto(id: $0.id, title: $0.title, url: $0.imageURL) },
             registration: UICollectionView.CellRegistration<UncancelledStreamPhotoCell, StreamPhoto> {
                 cell, _, photo in cell.configure(with: photo)
@@ -92,7 +92,7 @@ final class LoaderGallery: ReelGallery {
 
     init(collectionView: UICollectionView, items: [GalleryItem]) {
         let loader = self.loader
-        dataSource = corpusDataSource(
+        dataSource = configurationCorpusDataSource(
             collectionView, items: items, model: { $0 },
             registration: UICollectionView.CellRegistration<LoaderPhotoCell, GalleryItem> { cell, _, item in
                 cell.configure(title: item.title, url: item.imageURL, loader: loader)
@@ -107,7 +107,7 @@ final class UncancelledLoaderGallery: ReelGallery {
 
     init(collectionView: UICollectionView, items: [GalleryItem]) {
         let loader = self.loader
-        dataSource = corpusDataSource(
+        dataSource = configurationCorpusDataSource(
             collectionView, items: items, model: { $0 },
             registration: UICollectionView.CellRegistration<UncancelledLoaderPhotoCell, GalleryItem> {
                 cell, _, item in cell.configure(title: item.title, url: item.imageURL, loader: loader)

@@ -65,7 +65,7 @@ final class AlbumListGallery: ReelGallery {
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
     init(collectionView: UICollectionView, items: [GalleryItem]) {
-        dataSource = corpusDataSource(
+        dataSource = configurationCorpusDataSource(
             collectionView, items: items,
             model: { AlbumPhoto(id: $0.id, title: $0.title, thumbnailURL: $0.imageURL) },
             registration: UICollectionView.CellRegistration<AlbumPhotoListCell, AlbumPhoto> { cell, _, photo in
@@ -79,7 +79,7 @@ final class UncheckedAlbumListGallery: ReelGallery {
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
     init(collectionView: UICollectionView, items: [GalleryItem]) {
-        dataSource = corpusDataSource(
+        dataSource = configurationCorpusDataSource(
             collectionView, items: items,
             model: { AlbumPhoto(id: $0.id, title: $0.title, thumbnailURL: $0.imageURL) },
             registration: UICollectionView.CellRegistration<UncheckedAlbumPhotoListCell, AlbumPhoto> {
@@ -93,7 +93,7 @@ final class PhotoGridGallery: ReelGallery {
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
     init(collectionView: UICollectionView, items: [GalleryItem]) {
-        dataSource = corpusDataSource(
+        dataSource = configurationCorpusDataSource(
             collectionView, items: items, model: { GridPhoto(identifier: $0.id, caption: $0.title, url: $0.imageURL) },
             registration: UICollectionView.CellRegistration<PhotoGridCell, GridPhoto> { cell, _, photo in
                 cell.configure(with: photo)
@@ -106,7 +106,7 @@ final class UncheckedPhotoGridGallery: ReelGallery {
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
     init(collectionView: UICollectionView, items: [GalleryItem]) {
-        dataSource = corpusDataSource(
+        dataSource = configurationCorpusDataSource(
             collectionView, items: items, model: { GridPhoto(identifier: $0.id, caption: $0.title, url: $0.imageURL) },
             registration: UICollectionView.CellRegistration<UncheckedPhotoGridCell, GridPhoto> { cell, _, photo in
                 cell.configure(with: photo)
@@ -119,7 +119,7 @@ final class FeedGallery: ReelGallery {
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
     init(collectionView: UICollectionView, items: [GalleryItem]) {
-        dataSource = corpusDataSource(
+        dataSource = configurationCorpusDataSource(
             collectionView, items: items, model: { FeedPhoto(id: $0.id, name: $0.title, imageURL: $0.imageURL) },
             registration: makeFeedThumbnailRegistration())
     }
@@ -130,8 +130,28 @@ final class UncheckedFeedGallery: ReelGallery {
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
     init(collectionView: UICollectionView, items: [GalleryItem]) {
-        dataSource = corpusDataSource(
+        dataSource = configurationCorpusDataSource(
             collectionView, items: items, model: { FeedPhoto(id: $0.id, name: $0.title, imageURL: $0.imageURL) },
             registration: makeUncheckedFeedThumbnailRegistration())
     }
+}
+
+/// A diffable data source over `items` (one section, in order) whose cells `registration` configures with the app's
+/// own model of each item: how the corpus's galleries wrap the cells an app wrote.
+@MainActor
+func configurationCorpusDataSource<Cell: UICollectionViewCell, Model>(
+    _ collectionView: UICollectionView, items: [GalleryItem], model: (GalleryItem) -> Model,
+    registration: UICollectionView.CellRegistration<Cell, Model>
+) -> UICollectionViewDiffableDataSource<Int, String> {
+    var models: [String: Model] = [:]
+    for item in items { models[item.id] = model(item) }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+        view, indexPath, id in
+        view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: models[id]!)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(items.map(\.id))
+    dataSource.apply(snapshot, animatingDifferences: false)
+    return dataSource
 }
