@@ -30,6 +30,18 @@ import Testing
         #expect(publisher.metrics.count(.placeholder) == awaiting.metrics.count(.placeholder))
     }
 
+    @Test func delayWaitsOnVirtualTime() async throws {
+        // Half a second of virtual time after each load: fewer correct frames than without the delay, the same on
+        // every run.
+        let runs = try await onNewThread {
+            try [runGallery(DelayedStreamGallery.self), runGallery(DelayedStreamGallery.self), runGallery(StreamGallery.self)]
+        }
+        #expect(runs[0].metrics.count(.correct) > 0)
+        #expect(runs[0].metrics.count(.correct) < runs[2].metrics.count(.correct))
+        #expect(runs[0].metrics.count(.stale) == 0)
+        #expect(runs[0].timeline == runs[1].timeline)
+    }
+
     @Test func rendersAreByteIdenticalWithOneAndTwoWorkers() async throws {
         let correct = try await CallbackGalleryTests.renders(StreamGallery.self)
         #expect(correct.stale == 0)
@@ -111,6 +123,48 @@ final class UncancelledLoaderGallery: ReelGallery {
             collectionView, items: items, model: { $0 },
             registration: UICollectionView.CellRegistration<UncancelledLoaderPhotoCell, GalleryItem> {
                 cell, _, item in cell.configure(title: item.title, url: item.imageURL, loader: loader)
+            })
+    }
+}
+
+/// A stream cell that shows its image half a second after it arrives (`delay` on the main queue's scheduler).
+final class DelayedStreamPhotoCell: UICollectionViewCell {
+    let imageView = UIImageView()
+    private var cancellables = Set<AnyCancellable>()
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(imageView)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func configure(with url: URL) {
+        imageView.image = nil
+        URLSession.shared.dataTaskPublisher(for: url)
+            .map { UIImage(data: $0.data) }
+            .replaceError(with: nil)
+            .receive(on: DispatchQueue.main)
+            .delay(for: .milliseconds(500), scheduler: DispatchQueue.main)
+            .sink { [weak self] image in self?.imageView.image = image }
+            .store(in: &cancellables)
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        cancellables.removeAll()
+    }
+}
+
+@MainActor
+final class DelayedStreamGallery: ReelGallery {
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        dataSource = configurationCorpusDataSource(
+            collectionView, items: items, model: { $0.imageURL },
+            registration: UICollectionView.CellRegistration<DelayedStreamPhotoCell, URL> { cell, _, url in
+                cell.configure(with: url)
             })
     }
 }
