@@ -6,6 +6,9 @@ import Synchronization
 /// block of ReelKit's main queue (a job of reel's executor, in FIFO order), and a scheduled time is a `DispatchTime`
 /// that ReelKit's `asyncAfter` reads on the virtual clock (`.milliseconds(300)` after `now` is 300 ms of virtual
 /// time). Outside a simulation the blocks go to Dispatch's queues, as ReelKit's `DispatchQueue` members do.
+// swift-format-ignore: AvoidRetroactiveConformances
+// The conformance is the point of this module: Combine's schedulers are Foundation's and Dispatch's own types, and
+// neither they nor OpenCombine (whose own is on Dispatch's clock, in a module reel leaves out) can know reel's clock.
 extension DispatchQueue: @retroactive OpenCombine.Scheduler {
     /// A point in time for a queue: a `DispatchTime`.
     public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {
@@ -18,7 +21,8 @@ extension DispatchQueue: @retroactive OpenCombine.Scheduler {
         }
 
         public func advanced(by stride: Stride) -> SchedulerTimeType {
-            let nanoseconds = Int64(clamping: Int(bitPattern: UInt(dispatchTime.uptimeNanoseconds))) + Int64(stride.magnitude)
+            let nanoseconds =
+                Int64(clamping: Int(bitPattern: UInt(dispatchTime.uptimeNanoseconds))) + Int64(stride.magnitude)
             return SchedulerTimeType(DispatchTime(uptimeNanoseconds: UInt64(max(0, nanoseconds))))
         }
 

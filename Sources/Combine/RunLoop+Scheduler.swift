@@ -4,6 +4,9 @@ import ReelKit
 /// The main run loop as a Combine scheduler, on reel's clock: `receive(on: RunLoop.main)` queues each value as a
 /// block of ReelKit's main queue, as `DispatchQueue.main` does (reel's one thread is the main run loop's). Its time is
 /// reel's: `now` is `DispatchTime.now()` as a `Date` of that many seconds of uptime, not the wall-clock `Date()`.
+// swift-format-ignore: AvoidRetroactiveConformances
+// The conformance is the point of this module: Combine's schedulers are Foundation's and Dispatch's own types, and
+// neither they nor OpenCombine (whose own is on Dispatch's clock, in a module reel leaves out) can know reel's clock.
 extension RunLoop: @retroactive OpenCombine.Scheduler {
     /// A point in time for a run loop: a `Date` on reel's clock (see `now`).
     public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {

@@ -34,7 +34,10 @@ import Testing
         // Half a second of virtual time after each load: fewer correct frames than without the delay, the same on
         // every run.
         let runs = try await onNewThread {
-            try [runGallery(DelayedStreamGallery.self), runGallery(DelayedStreamGallery.self), runGallery(StreamGallery.self)]
+            try [
+                runGallery(DelayedStreamGallery.self), runGallery(DelayedStreamGallery.self),
+                runGallery(StreamGallery.self),
+            ]
         }
         #expect(runs[0].metrics.count(.correct) > 0)
         #expect(runs[0].metrics.count(.correct) < runs[2].metrics.count(.correct))

@@ -31,7 +31,9 @@ open class UICollectionViewCell: UIView {
     /// Updates the configurations for `state` (after `setNeedsUpdateConfiguration()`, before the cell is displayed,
     /// when its state changes); `configurationUpdateHandler` runs after it. By default the content and background
     /// configurations are replaced by their `updated(for:)`. Override to set them from the cell's own properties.
-    open func updateConfiguration(using state: UICellConfigurationState) { updateConfigurationsAutomatically(for: state) }
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        updateConfigurationsAutomatically(for: state)
+    }
 
     /// The simulation's cell this object is, and the host that made it.
     var cellID: CellID?
