@@ -21,6 +21,14 @@ import Testing
         #expect(cell.labels.first?.numberOfLines == 2)
         #expect(cell.primaryImageView?.layer.cornerRadius == 4)
 
+        // Attributed text sets the text; a plain text after it drops the attributes.
+        content.attributedText = NSAttributedString(string: "Photo 5")
+        #expect(content.text == "Photo 5")
+        cell.contentConfiguration = content
+        #expect(cell.labels.first?.text == "Photo 5")
+        content.text = "Photo 6"
+        #expect(content.attributedText == nil)
+
         // A second list configuration goes to the same content view.
         content.text = "Photo 4"
         cell.contentConfiguration = content

@@ -4,15 +4,27 @@
 @MainActor
 public struct UIListContentConfiguration: UIContentConfiguration {
     public var image: UIImage?
-    public var text: String?
-    public var secondaryText: String?
+    /// The text; setting another text drops `attributedText`, as in UIKit.
+    public var text: String? {
+        didSet { if attributedText != nil, attributedText?.string != text { attributedText = nil } }
+    }
+    /// The secondary text; setting another text drops `secondaryAttributedText`.
+    public var secondaryText: String? {
+        didSet {
+            if secondaryAttributedText != nil, secondaryAttributedText?.string != secondaryText {
+                secondaryAttributedText = nil
+            }
+        }
+    }
     /// Sets `text` to its string (the attributes are recorded, not drawn).
     public var attributedText: NSAttributedString? {
-        didSet { text = attributedText?.string }
+        didSet { if text != attributedText?.string { text = attributedText?.string } }
     }
     /// Sets `secondaryText` to its string (the attributes are recorded, not drawn).
     public var secondaryAttributedText: NSAttributedString? {
-        didSet { secondaryText = secondaryAttributedText?.string }
+        didSet {
+            if secondaryText != secondaryAttributedText?.string { secondaryText = secondaryAttributedText?.string }
+        }
     }
     public var imageProperties = ImageProperties()
     public var textProperties: TextProperties
