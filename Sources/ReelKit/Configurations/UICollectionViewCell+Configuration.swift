@@ -58,9 +58,9 @@ extension UICollectionViewCell {
     }
 
     /// Asks for `updateConfiguration(using:)` and the update handler to run: in a cell reel made, once, at the end
-    /// of the gallery code's current call from the frame loop (the cell provider, a task's job, a queue's block),
-    /// before reel reads what the cell shows, as UIKit updates before the next layout pass. A cell reel did not make
-    /// updates at once.
+    /// of the gallery code's current call from the frame loop (a task's job, a queue's block, an action), before reel
+    /// reads what the cell shows, as UIKit updates before the next layout pass; a dequeued cell is updated when the
+    /// cell provider returns it. A cell reel did not make updates at once.
     public func setNeedsUpdateConfiguration() {
         guard mayChange(self) else { return }
         configurations.needsUpdate = true

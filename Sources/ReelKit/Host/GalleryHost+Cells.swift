@@ -7,7 +7,10 @@ extension GalleryHost {
         let itemID = world.items[index].id
         let returned = cells.dequeuing(cellID) {
             CellOrigin.$current.withValue(CellOrigin(cell: cellID, itemID: itemID)) {
-                dataSource.cell(at: index, itemID: itemID, in: collectionView)
+                let cell = dataSource.cell(at: index, itemID: itemID, in: collectionView)
+                // UIKit updates a dequeued cell's configuration before it is displayed.
+                cell?.updateConfigurationIfNeeded()
+                return cell
             }
         }
         if let returned, returned !== cells[cellID] {
@@ -27,7 +30,7 @@ extension GalleryHost {
             return CellConstruction.construct { type.init(frame: .zero) }
         }
         if let cell = cells[cellID], Swift.type(of: cell) == type {
-            cell.setNeedsUpdateConfiguration()
+            cell.configurations.needsUpdate = true
             return cell
         }
         if cells.contains(cellID) {
@@ -38,8 +41,8 @@ extension GalleryHost {
         cell.host = self
         cell.reuseIdentifier = reuseIdentifier
         cells.adopt(cell, as: cellID)
-        // UIKit updates a dequeued cell's configuration before it is displayed.
-        cell.setNeedsUpdateConfiguration()
+        // Updated when the cell provider returns it (see `configure(cell:itemAt:)`).
+        cell.configurations.needsUpdate = true
         return cell
     }
 

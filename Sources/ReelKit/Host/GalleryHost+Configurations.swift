@@ -14,7 +14,7 @@ extension GalleryHost {
             rounds += 1
             let cells = configurationUpdates
             configurationUpdates = []
-            for cell in cells {
+            for cell in cells where cell.configurations.needsUpdate {
                 let origin = cell.cellID.map { CellOrigin(cell: $0, itemID: world?.cell($0).itemID) }
                 CellOrigin.$current.withValue(origin) { cell.updateConfigurationIfNeeded() }
             }
