@@ -32,11 +32,14 @@ func linked(_ pkgConfigName: String) -> String? {
             swiftSettings: strict)
     ]
     let combineForTests: [Target.Dependency] = ["Combine"]
+    let combineTestsElsewhere: [String] = []
 #else
     let combineProducts: [Product] = []
     let combinePackages: [Package.Dependency] = []
     let combineTargets: [Target] = []
     let combineForTests: [Target.Dependency] = []
+    // The Combine corpus needs reel's Combine (on Apple's systems `import Combine` is the SDK's).
+    let combineTestsElsewhere = ["Corpus/Combine", "CorpusCombineTests.swift"]
 #endif
 
 let package = Package(
@@ -174,6 +177,7 @@ let package = Package(
             name: "ReelKitTests",
             dependencies: ["ReelKit", "ReelCore", "SampleGallery", "Reel", "ReelCLI", "CatalogueOracle"]
                 + combineForTests,
+            exclude: combineTestsElsewhere,
             swiftSettings: strict),
         .testTarget(
             name: "ReelGraphicsTests", dependencies: ["ReelGraphics", "CLazyLibraries"], swiftSettings: strict),
