@@ -30,6 +30,13 @@ import Testing
         #expect(bad.metrics.count(.wrongText) == 0)
     }
 
+    @Test func aConfigurationSetOffReelsExecutorIsAnEscapeAndIgnored() async throws {
+        let result = try await onNewThread { try runGallery(ItemCellGallery<EscapingConfigurationCell>.self) }
+        #expect(result.metrics.gallery.outcomes["escape", default: 0] > 0)
+        #expect(result.metrics.count(.correct) == 0)
+        #expect(result.metrics.count(.stale) == 0)
+    }
+
     @Test func rendersAreByteIdenticalWithOneAndTwoWorkers() async throws {
         let correct = try await CallbackGalleryTests.renders(PhotoGridGallery.self)
         #expect(correct.stale == 0)
@@ -154,4 +161,20 @@ func configurationCorpusDataSource<Cell: UICollectionViewCell, Model>(
     snapshot.appendItems(items.map(\.id))
     dataSource.apply(snapshot, animatingDifferences: false)
     return dataSource
+}
+
+/// Sets its list content from Dispatch's own main queue (not reel's): every such configuration is an escape.
+final class EscapingConfigurationCell: UICollectionViewListCell, ItemCell {
+    func configure(with item: Item) {
+        contentConfiguration = defaultContentConfiguration()
+        URLSession.shared.dataTask(with: item.thumbURL) { [weak self] data, _, _ in
+            let image = data.flatMap(UIImage.init(data:))
+            DispatchQueue.main.Dispatch::async {
+                guard let self else { return }
+                var content = self.defaultContentConfiguration()
+                content.image = image
+                self.contentConfiguration = content
+            }
+        }.resume()
+    }
 }
