@@ -18,6 +18,30 @@ func linked(_ pkgConfigName: String) -> String? {
     #endif
 }
 
+/// `import Combine` for user code on ReelKit: a module named Combine that re-exports OpenCombine and puts its
+/// schedulers and `dataTaskPublisher` on reel's clock. Only where the system has no Combine (Linux): on Apple's
+/// systems the SDK's Combine module has that name, and a target of ours would clash with it.
+#if os(Linux)
+    let combineProducts: [Product] = [.library(name: "Combine", targets: ["Combine"])]
+    let combinePackages: [Package.Dependency] = [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")
+    ]
+    let combineTargets: [Target] = [
+        .target(
+            name: "Combine", dependencies: ["ReelKit", .product(name: "OpenCombine", package: "OpenCombine")],
+            swiftSettings: strict)
+    ]
+    let combineForTests: [Target.Dependency] = ["Combine"]
+    let combineTestsElsewhere: [String] = []
+#else
+    let combineProducts: [Product] = []
+    let combinePackages: [Package.Dependency] = []
+    let combineTargets: [Target] = []
+    let combineForTests: [Target.Dependency] = []
+    // The Combine corpus needs reel's Combine (on Apple's systems `import Combine` is the SDK's).
+    let combineTestsElsewhere = ["Corpus/Combine", "CorpusCombineTests.swift"]
+#endif
+
 let package = Package(
     name: "reel",
     platforms: [.macOS(.v15)],
@@ -32,11 +56,11 @@ let package = Package(
         .library(name: "ReelCLI", targets: ["ReelCLI"]),
         // `swift package --allow-writing-to-package-directory reel-port`: `reel port` on a package's own sources.
         .plugin(name: "ReelPortPlugin", targets: ["ReelPortPlugin"]),
-    ],
+    ] + combineProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-    ],
+    ] + combinePackages,
     targets: [
         // C libraries from Debian (apt) or Homebrew (brew), each behind a module map and a small shim header.
         .systemLibrary(
@@ -172,7 +196,9 @@ let package = Package(
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         .testTarget(
             name: "ReelKitTests",
-            dependencies: ["ReelKit", "ReelCore", "SampleGallery", "Reel", "ReelCLI", "ReelPort", "CatalogueOracle"],
+            dependencies: ["ReelKit", "ReelCore", "SampleGallery", "Reel", "ReelCLI", "ReelPort", "CatalogueOracle"]
+                + combineForTests,
+            exclude: combineTestsElsewhere,
             // The corpus's Interface Builder files, read from Bundle.module as an app reads its own.
             resources: [
                 .copy("Corpus/Nibs/PhotoFeedCell.xib"), .copy("Corpus/Nibs/BuggyFeedCell.xib"),
@@ -202,5 +228,5 @@ let package = Package(
             name: "ReelTests",
             dependencies: ["Reel", "reel", "ReelCLI", "ReelCore", "ReelGraphics", "ReelKit", "CatalogueOracle"],
             exclude: ["Fixtures"], swiftSettings: strict),
-    ]
+    ] + combineTargets
 )

@@ -14,7 +14,6 @@ import Testing
         "_ = URLSession.shared.downloadTask(with: url)",
         "_ = try await URLSession.shared.download(from: url)",
         "_ = try await URLSession.shared.bytes(from: url)",
-        "_ = URLSession.shared.dataTaskPublisher(for: url)",
     ]
 
     @Test func everyUseIsAnErrorNamingReelKit() throws {

@@ -8,7 +8,10 @@ extension GalleryHost {
         let itemID = world.items[index].id
         let returned = cells.dequeuing(cellID) {
             CellOrigin.$current.withValue(CellOrigin(cell: cellID, itemID: itemID)) {
-                dataSource.cell(at: index, itemID: itemID, in: collectionView)
+                let cell = dataSource.cell(at: index, itemID: itemID, in: collectionView)
+                // UIKit updates a dequeued cell's configuration before it is displayed.
+                cell?.updateConfigurationIfNeeded()
+                return cell
             }
         }
         if let returned, returned !== cells[cellID] {
@@ -29,7 +32,10 @@ extension GalleryHost {
             report(.error, "a cell was dequeued outside the cell provider (reel dequeues while configuring)")
             return CellConstruction.construct { make?() ?? type.init(frame: .zero) }
         }
-        if let cell = cells[cellID], Swift.type(of: cell) == type { return cell }
+        if let cell = cells[cellID], Swift.type(of: cell) == type {
+            cell.configurations.needsUpdate = true
+            return cell
+        }
         if cells.contains(cellID) {
             report(.error, "cell #\(cellID) is reused as another class (\(type)): one cell class per gallery")
         }
@@ -38,6 +44,8 @@ extension GalleryHost {
         cell.host = self
         cell.reuseIdentifier = reuseIdentifier
         cells.adopt(cell, as: cellID)
+        // Updated when the cell provider returns it (see `configure(cell:itemAt:)`).
+        cell.configurations.needsUpdate = true
         return cell
     }
 

@@ -28,6 +28,8 @@ final class GalleryHost {
     var witnesses = TaskWitnesses()
     /// The layout object, its changes and the item count reel last laid cells out by (`GalleryHost+Layout`).
     var layoutKey: LayoutKey?
+    /// Cells whose configuration update waits for the end of the call (`setNeedsUpdateConfiguration()`).
+    var configurationUpdates: [UICollectionViewCell] = []
     /// Whether the collection view has a delegate (display callbacks are skipped without one and with nothing queued).
     nonisolated let hasDelegate = Mutex(false)
     /// Whether the gallery is one of reel's catalogue: its cells write late into reused cells and leave loads in
@@ -137,10 +139,18 @@ final class GalleryHost {
             let witness = TaskWitness()
             witnesses.track(witness)
             TaskWitness.$current.withValue(witness) {
-                session.timed("one call into the gallery's code (cell provider, prepareForReuse, an action…)", body)
+                session.timed("one call into the gallery's code (cell provider, prepareForReuse, an action…)") {
+                    body()
+                    updateConfigurations()
+                }
             }
             session.drain()
             syncLayout()
+            // Jobs asked for configuration updates: run them (and the jobs they start) before the cells are read.
+            for _ in 0..<Self.maximumUpdateRounds where !configurationUpdates.isEmpty {
+                TaskWitness.$current.withValue(witness) { updateConfigurations() }
+                session.drain()
+            }
             finishCancelledElsewhere()
             loadBook.forgetMisses()
         } else {

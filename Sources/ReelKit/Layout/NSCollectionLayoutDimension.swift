@@ -113,25 +113,3 @@ public final class NSCollectionLayoutEdgeSpacing {
         self.bottom = bottom
     }
 }
-
-/// Insets by leading and trailing edges (left and right in reel's left-to-right layout).
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
-    /// The insets, in points.
-    public var top: CGFloat
-    public var leading: CGFloat
-    public var bottom: CGFloat
-    public var trailing: CGFloat
-
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    /// No insets.
-    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
-
-    /// No insets.
-    public static let zero = NSDirectionalEdgeInsets()
-}

@@ -6,11 +6,34 @@ import ReelCore
 /// the first of its labels that shows an item's title (a badge or subtitle label before it does not hide it).
 @MainActor
 open class UICollectionViewCell: UIView {
-    /// The cell's content view: add subviews here.
-    public let contentView: UIView
+    /// The cell's content view: add subviews here. A `contentConfiguration` its view does not support puts the
+    /// configuration's own content view in its place, as in UIKit.
+    public internal(set) var contentView: UIView
     public internal(set) var reuseIdentifier: String?
-    open var isSelected = false
-    open var isHighlighted = false
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+    }
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// The content and background configurations, the update handler, and whether an update is waiting.
+    var configurations = CellConfigurations()
+
+    /// The state the configurations are updated for: selection and highlight.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Updates the configurations for `state` (after `setNeedsUpdateConfiguration()`, before the cell is displayed,
+    /// when its state changes); `configurationUpdateHandler` runs after it. By default the content and background
+    /// configurations are replaced by their `updated(for:)`. Override to set them from the cell's own properties.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        updateConfigurationsAutomatically(for: state)
+    }
 
     /// The simulation's cell this object is, and the host that made it.
     var cellID: CellID?

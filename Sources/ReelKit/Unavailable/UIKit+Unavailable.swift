@@ -10,7 +10,4 @@ extension URLSession {
 
     @available(*, unavailable, message: "ReelKit loads images with data(from:), data(for:) or dataTask(with:)")
     public func bytes(from url: URL) async throws -> (Data, URLResponse) { fatalError("unavailable") }
-
-    @available(*, unavailable, message: "ReelKit has no Combine publishers: use data(from:) in a Task")
-    public func dataTaskPublisher(for url: URL) -> Never { fatalError("unavailable") }
 }

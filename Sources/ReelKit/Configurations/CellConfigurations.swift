@@ -1,0 +1,11 @@
+/// What a cell keeps of its configurations: the content and background configurations, the update handler, and
+/// whether an update was asked for and has not run yet.
+@MainActor
+struct CellConfigurations {
+    var content: (any UIContentConfiguration)?
+    var background: UIBackgroundConfiguration?
+    var updateHandler: UICollectionViewCell.ConfigurationUpdateHandler?
+    var needsUpdate = false
+    var automaticallyUpdatesContent = true
+    var automaticallyUpdatesBackground = true
+}
