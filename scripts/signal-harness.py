@@ -124,7 +124,7 @@ def cases(base):
         Case("check --update changed", check_prepare,
              lambda w: ["check", f"{w}/b/gal.json", "--goldens", f"{w}/goldens", "--out", f"{w}/out",
                         "--update", "changed", "-q", "--workers", "1"],
-             "goldens", ["gal/manifest.json", "gal/timeline.jsonl", "gal/cells.csv"]),
+             "goldens", ["gal/manifest.json", "gal/timeline.jsonl.gz", "gal/cells.csv.gz"]),
         Case("animate", animate_prepare, lambda w: ["animate", f"{w}/run", "-q"], "run", ["animation.apng"]),
         Case("merge-reports", merge_prepare,
              lambda w: ["merge-reports", f"{w}/shard-1", f"{w}/shard-2", "--out", f"{w}/merged", "-q"],
