@@ -29,8 +29,9 @@ struct CellBoxes {
     /// The boxes by frame, for the frames asked for.
     let frames: [Int: [Box]]
 
-    /// The boxes of `wanted` frames in `url` (a `cells.csv`, plain or compressed beside it); empty when the file cannot be read, since the overlay is
-    /// an aid and a report without it is still whole. Rows with too few fields or unknown states are skipped.
+    /// The boxes of `wanted` frames in `url` (a `cells.csv`, plain or compressed beside it); empty when the file cannot
+    /// be read, since the overlay is an aid and a report without it is still whole. Rows with too few fields or unknown
+    /// states are skipped.
     static func read(_ url: URL, frames wanted: Set<Int>) -> CellBoxes {
         guard !wanted.isEmpty, let data = try? CompressedLog.contents(of: url) else {
             return CellBoxes(frames: [:])
