@@ -75,13 +75,16 @@ def judge(state, old, new, key_files):
 
 
 def golden_complete(work):
-    """Every frame file the golden's manifest names exists."""
+    """Every frame file (or the video) the golden's manifest names exists."""
     folder = os.path.join(work, "goldens", "gal")
     path = os.path.join(folder, "manifest.json")
     if not os.path.exists(path):
         return True
     manifest = json.load(open(path))
-    return all(os.path.exists(os.path.join(folder, frame["file"])) for frame in manifest["frames"])
+    # A compact golden's frames name no file each: they are all in the video its "video" block names.
+    video = manifest.get("video", {}).get("file")
+    files = {frame.get("file", video) for frame in manifest["frames"]} | ({video} if video else set())
+    return all(name and os.path.exists(os.path.join(folder, name)) for name in files)
 
 
 def cases(base):
@@ -124,7 +127,7 @@ def cases(base):
         Case("check --update changed", check_prepare,
              lambda w: ["check", f"{w}/b/gal.json", "--goldens", f"{w}/goldens", "--out", f"{w}/out",
                         "--update", "changed", "-q", "--workers", "1"],
-             "goldens", ["gal/manifest.json", "gal/timeline.jsonl", "gal/cells.csv"]),
+             "goldens", ["gal/manifest.json", "gal/timeline.jsonl.gz", "gal/cells.csv.gz"]),
         Case("animate", animate_prepare, lambda w: ["animate", f"{w}/run", "-q"], "run", ["animation.apng"]),
         Case("merge-reports", merge_prepare,
              lambda w: ["merge-reports", f"{w}/shard-1", f"{w}/shard-2", "--out", f"{w}/merged", "-q"],

@@ -10,7 +10,8 @@ struct AnimateCommand: ParsableCommand {
         commandName: "animate",
         abstract: "Make an animation (GIF, APNG, WebP, MP4, WebM) from a run's frames.",
         discussion: """
-            FRAMES_DIR is a run folder (its frames/ are used) or a folder of frame-NNNNN.png files. Runs of identical \
+            FRAMES_DIR is a run folder (its frames/ are used), a compact run or golden folder (its frames.mkv is \
+            decoded with ffmpeg) or a folder of frame-NNNNN.png files. Runs of identical \
             frames become one longer frame. GIF gets a libimagequant palette and changed-rectangle frames; APNG at \
             full size copies the PNG data without re-encoding; WebP is lossless (libwebp); MP4 and WebM need ffmpeg \
             on PATH. --max-size picks palette, quality, frame rate and scale to fit and says what it chose. \
@@ -59,9 +60,12 @@ struct AnimateCommand: ParsableCommand {
         if let video = format.first(where: \.needsFFmpeg), FFmpegWriter.ffmpeg() == nil {
             throw AnimationError(path: "--format \(video.rawValue)", message: FFmpegWriter.missingFFmpeg)
         }
+        // A compact run or golden folder keeps its frames in one video, which is decoded into temporary PNGs.
+        let compact = frames == folder ? try CompactFrames.extract(from: folder) : nil
+        defer { compact?.remove() }
         let sequence: FrameSequence
         do {
-            sequence = try FrameSequence.load(folder: frames)
+            sequence = try compact?.sequence ?? FrameSequence.load(folder: frames)
         } catch {
             throw CommandError.badInput("\(error)")  // FRAMES_DIR holds no readable frames
         }

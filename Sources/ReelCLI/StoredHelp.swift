@@ -260,14 +260,15 @@ enum StoredHelp {
             return #"""
                 OVERVIEW: Make an animation (GIF, APNG, WebP, MP4, WebM) from a run's frames.
 
-                FRAMES_DIR is a run folder (its frames/ are used) or a folder of
-                frame-NNNNN.png files. Runs of identical frames become one longer frame. GIF
-                gets a libimagequant palette and changed-rectangle frames; APNG at full size
-                copies the PNG data without re-encoding; WebP is lossless (libwebp); MP4 and
-                WebM need ffmpeg on PATH. --max-size picks palette, quality, frame rate and
-                scale to fit and says what it chose. Exit codes: 0 written, 1 an animation
-                could not be written (ffmpeg missing, or --max-size cannot be met), 2 bad input
-                (an option value, or FRAMES_DIR holds no frames).
+                FRAMES_DIR is a run folder (its frames/ are used), a compact run or golden
+                folder (its frames.mkv is decoded with ffmpeg) or a folder of frame-NNNNN.png
+                files. Runs of identical frames become one longer frame. GIF gets a
+                libimagequant palette and changed-rectangle frames; APNG at full size copies
+                the PNG data without re-encoding; WebP is lossless (libwebp); MP4 and WebM need
+                ffmpeg on PATH. --max-size picks palette, quality, frame rate and scale to fit
+                and says what it chose. Exit codes: 0 written, 1 an animation could not be
+                written (ffmpeg missing, or --max-size cannot be met), 2 bad input (an option
+                value, or FRAMES_DIR holds no frames).
 
                 USAGE: reel animate [<options>] <frames-dir>
 

@@ -47,9 +47,9 @@ import Testing
 
     /// Every step of writing a golden in each format.
     static let steps: [(GoldenStore.Format, GoldenStaging.Step)] =
-        [.write("frames.mkv"), .write("cells.csv"), .write("manifest.json"), .swap].map { (.video, $0) }
+        [.write("frames.mkv"), .write("cells.csv.gz"), .write("manifest.json"), .swap].map { (.video, $0) }
         + [
-            .write("frames/frame-00000.png"), .write("frames/frame-00002.png"), .write("cells.csv"),
+            .write("frames/frame-00000.png"), .write("frames/frame-00002.png"), .write("cells.csv.gz"),
             .write("manifest.json"), .swap,
         ].map { (.png, $0) }
 

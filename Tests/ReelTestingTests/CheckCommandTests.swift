@@ -1,4 +1,5 @@
 import Foundation
+import ReelGraphics
 import Testing
 
 /// `reel check` end to end, through the built executable.
@@ -118,9 +119,12 @@ import Testing
         ]
         #expect(try await reel(arguments).status == 0)
         // Pretend the golden saw placeholders where this run shows correct images: frames still match.
+        // The golden keeps its logs compressed.
         let cells = goldens.appendingPathComponent("plain/cells.csv")
-        let text = try String(contentsOf: cells, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: ",correct,", with: ",placeholder,").utf8).write(to: cells)
+        #expect(!FileManager.default.fileExists(atPath: cells.path))
+        let text = String(decoding: try #require(try CompressedLog.contents(of: cells)), as: UTF8.self)
+        let edited = CompressedLog.deflate(Data(text.replacingOccurrences(of: ",correct,", with: ",placeholder,").utf8))
+        try edited.write(to: CompressedLog.compressed(cells))
         let reported = try await reel(arguments + ["--update", "none"])
         #expect(reported.status == 0, "\(reported.stdout)")
         #expect(reported.stdout.contains("cell-frames: correct 0 → "), "\(reported.stdout)")

@@ -79,5 +79,16 @@ import Testing
         for (path, bytes) in expectedFiles where path.hasSuffix(".png") || path.hasSuffix(".jsonl") {
             #expect(actualFiles[path] == bytes, "\(path)")
         }
+        // The check made the report's previews while it wrote the run's video; they are the ones decoding it gives.
+        func previews(_ page: Data?) -> Substring? {
+            let text = String(decoding: page ?? Data(), as: UTF8.self)
+            guard let start = text.range(of: "\"images\":[")?.upperBound,
+                let end = text[start...].range(of: "]")?.lowerBound
+            else { return nil }
+            return text[start..<end]
+        }
+        let made = try #require(previews(actualFiles["/report.html"]))
+        #expect(made.contains("data:image/jpeg;base64,"))
+        #expect(made == previews(expectedFiles["/report.html"]))
     }
 }

@@ -36,7 +36,7 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         // The last file staged before the manifest: the signal lands as the swap is about to happen.
-        let marker = goldens.appendingPathComponent(".gal.staged/timeline.jsonl").path
+        let marker = goldens.appendingPathComponent(".gal.staged/timeline.jsonl.gz").path
         let started = ContinuousClock.now
         while !FileManager.default.fileExists(atPath: marker), process.isRunning,
             ContinuousClock.now - started < .seconds(120)

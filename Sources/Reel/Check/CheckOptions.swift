@@ -75,6 +75,9 @@ public struct CheckOutcome: Sendable {
     public var written: GoldenStore.Written?
     /// Lines for people.
     public var lines: [String]
+    /// Report previews of the failing run's distinct frames (JPEG bytes by frame index), made while its video was
+    /// written, so the report need not decode the video again.
+    var previews: [Int: [UInt8]] = [:]
 
     /// Whether this outcome fails the check.
     public var failed: Bool { status == .failed }

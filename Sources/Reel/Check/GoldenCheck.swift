@@ -28,8 +28,11 @@ public enum GoldenCheck {
         }
         outcome.file = loaded.file
         if outcome.failed, files.fileExists(atPath: RunFolder(run).manifest.path) {
+            var record = try RunRecord.read(run)
+            record.previews = outcome.previews
+            outcome.previews = [:]
             _ = try Report.write(
-                RunRecord.read(run),
+                record,
                 check: section(for: outcome, folder: folder, scale: loaded.scenario.canvas.scale),
                 options: .init(output: RunFolder(folder).report)
             )
@@ -120,7 +123,7 @@ public enum GoldenCheck {
                 outcome.lines.append("expected, actual and diff images of \(shown) failing frames: \(images)")
             }
             if FileManager.default.fileExists(atPath: RunFolder(run).manifest.path) {
-                try compactRun(run, golden: golden)
+                outcome.previews = try compactRun(run, golden: golden)
                 outcome.lines.append("the whole run, lossless: \(run.path)/\(GoldenVideo.fileName)")
             }
         }

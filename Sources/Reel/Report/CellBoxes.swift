@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelDiff
+import ReelGraphics
 
 /// Where each visible cell of some frames was and what it showed, read from a run's (or a golden's) `cells.csv`: what
 /// the report's overlay over a check's frames is drawn from, so the frame PNGs stay as they were rendered.
@@ -28,12 +29,14 @@ struct CellBoxes {
     /// The boxes by frame, for the frames asked for.
     let frames: [Int: [Box]]
 
-    /// The boxes of `wanted` frames in `url` (a `cells.csv`); empty when the file cannot be read, since the overlay is
-    /// an aid and a report without it is still whole. Rows with too few fields or unknown states are skipped.
+    /// The boxes of `wanted` frames in `url` (a `cells.csv`, plain or compressed beside it); empty when the file cannot
+    /// be read, since the overlay is an aid and a report without it is still whole. Rows with too few fields or unknown
+    /// states are skipped.
     static func read(_ url: URL, frames wanted: Set<Int>) -> CellBoxes {
-        guard !wanted.isEmpty, let text = try? String(contentsOf: url, encoding: .utf8) else {
+        guard !wanted.isEmpty, let data = try? CompressedLog.contents(of: url) else {
             return CellBoxes(frames: [:])
         }
+        let text = String(decoding: data, as: UTF8.self)
         var frames: [Int: [Box]] = [:]
         for line in text.split(separator: "\n").dropFirst() {
             guard let comma = line.firstIndex(of: ","), let frame = Int(line[..<comma]), wanted.contains(frame) else {

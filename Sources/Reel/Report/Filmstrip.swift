@@ -80,6 +80,12 @@ enum Filmstrip {
                 wanted.append(index)
             }
         }
+        // A failing check made the previews while it wrote the video.
+        let made = wanted.compactMap { run.previews[$0] }
+        if made.count == wanted.count {
+            progress(made.count)
+            return (imageOf, made.map(dataURL))
+        }
         let url = run.directory.appendingPathComponent(video.file)
         let reader: VideoFrameReader
         do {
@@ -113,6 +119,13 @@ enum Filmstrip {
             progress(images.count)
         }
         return (imageOf, images)
+    }
+
+    /// The preview bytes (JPEG) of a frame given as packed RGB rows, as `fromVideo` makes them; nil when the encoder
+    /// fails.
+    static func previewBytes(rgb: [UInt8], width: Int, height: Int, previewWidth: Int) -> [UInt8]? {
+        let frame = bitmap(rgb: rgb, width: width, height: height)
+        return encode(frame.shrunk(by: factor(frameWidth: width, width: previewWidth)))
     }
 
     /// An opaque cairo-layout bitmap (B, G, R, A bytes) of packed RGB rows.

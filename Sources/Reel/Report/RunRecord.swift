@@ -140,7 +140,7 @@ public struct RunRecord: Sendable {
     /// `cells.csv` grouped by frame.
     static func readCells(_ url: URL, frames: Int) throws -> [[CellRow]] {
         var cells = [[CellRow]](repeating: [], count: frames)
-        let lines = try text(url).split(separator: "\n").dropFirst()
+        let lines = try logText(url).split(separator: "\n").dropFirst()
         for line in lines {
             let fields = CellsTable.splitCSV(line)
             guard fields.count >= 6, let frame = Int(fields[0]), let cell = Int(fields[2]),
@@ -160,6 +160,14 @@ public struct RunRecord: Sendable {
         } catch {
             throw OutputError(path: url.path, message: "cannot read (is this a finished run folder?)")
         }
+    }
+
+    /// A log's text (`cells.csv`, `timeline.jsonl`), plain or gzip-compressed beside its name (`CompressedLog`).
+    static func logText(_ url: URL) throws -> String {
+        guard let data = try CompressedLog.contents(of: url) else {
+            throw OutputError(path: url.path, message: "cannot read (is this a finished run folder?)")
+        }
+        return String(decoding: data, as: UTF8.self)
     }
 
     static func object(_ url: URL) throws -> [String: JSONValue] {

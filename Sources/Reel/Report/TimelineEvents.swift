@@ -40,11 +40,12 @@ struct TimelineEvents: Sendable {
     /// The events a report reads back from a log; other events are skipped unparsed.
     static let kindsRead: [TimelineEventKind] = [.frame, .display, .endDisplay, .state, .hitch]
 
-    /// Reads the relevant lines of `timeline.jsonl` (the events of `kindsRead`).
+    /// Reads the relevant lines of `timeline.jsonl`, plain or compressed (the events of `kindsRead`).
     static func read(_ url: URL, frames: Int) throws -> TimelineEvents {
         var result = TimelineEvents(frames: frames)
         let wanted = kindsRead.map { "\"\(TimelineField.event.name)\":\"\($0.rawValue)\"" }
-        for line in try RunRecord.text(url).split(separator: "\n") where wanted.contains(where: { line.contains($0) }) {
+        let text = try RunRecord.logText(url)
+        for line in text.split(separator: "\n") where wanted.contains(where: { line.contains($0) }) {
             guard case .object(let event) = try JSONValue.parse(Data(line.utf8), file: url.path),
                 let kind = event[TimelineField.event.name]?.reportString.flatMap(TimelineEventKind.init(rawValue:)),
                 let time = event[TimelineField.time.name]?.reportNumber

@@ -38,6 +38,14 @@ final class FFmpegProcess {
         signal(SIGPIPE, SIG_IGN)
         try process.run()
         started = true
+        // Frames are megabytes: a 1 MiB pipe (Linux's default limit for an unprivileged process) moves one in a few
+        // writes instead of hundreds of 64 KiB ones, each waking the other side.
+        #if os(Linux)
+            let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ (<fcntl.h>, _GNU_SOURCE only, so not imported)
+            for pipe in [pipeInput ? input.fileHandleForWriting : nil, pipeOutput ? output.fileHandleForReading : nil] {
+                if let pipe { _ = fcntl(pipe.fileDescriptor, setPipeSize, Int32(1 << 20)) }
+            }
+        #endif
         TemporaryFiles.shared.register(child: process.processIdentifier)
         let handle = errors.fileHandleForReading
         Thread.detachNewThread { [said, drained] in
@@ -47,13 +55,18 @@ final class FFmpegProcess {
         }
     }
 
-    /// Writes to ffmpeg's standard input; false when ffmpeg stopped reading.
+    /// Writes to ffmpeg's standard input, straight from `bytes`; false when ffmpeg stopped reading.
     func write(_ bytes: [UInt8]) -> Bool {
-        do {
-            try input.fileHandleForWriting.write(contentsOf: Data(bytes))
+        let descriptor = input.fileHandleForWriting.fileDescriptor
+        return bytes.withUnsafeBytes { raw in
+            var done = 0
+            while done < raw.count {
+                let wrote = systemWrite(descriptor, raw.baseAddress! + done, raw.count - done)
+                if wrote < 0, errno == EINTR { continue }
+                guard wrote > 0 else { return false }
+                done += wrote
+            }
             return true
-        } catch {
-            return false
         }
     }
 
@@ -111,5 +124,14 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, 
         Glibc.read(descriptor, buffer, count)
     #else
         Darwin.read(descriptor, buffer, count)
+    #endif
+}
+
+/// The C library's `write`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+    #else
+        Darwin.write(descriptor, buffer, count)
     #endif
 }

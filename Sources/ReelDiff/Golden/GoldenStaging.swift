@@ -69,7 +69,8 @@ public final class GoldenStaging {
 
     /// The names reel writes in a golden folder; everything else is the user's and is carried over.
     static let ownNames: Set<String> = Set(
-        RunFolder.logNames + [RunFolder.manifestName, RunFolder.framesName, GoldenVideo.fileName])
+        RunFolder.logNames + RunFolder.logNames.map { $0 + CompressedLog.suffix }
+            + [RunFolder.manifestName, RunFolder.framesName, GoldenVideo.fileName])
 
     /// Writes `data` as `name` (relative to the golden) into the staging folder; true when it differs from the old
     /// golden's file.

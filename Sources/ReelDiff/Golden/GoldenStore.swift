@@ -2,12 +2,14 @@ import Foundation
 import ReelCore
 import ReelGraphics
 
-/// Writes and reads golden folders: `manifest.json`, the frames, `cells.csv` and `timeline.jsonl`. The frames are one
-/// lossless video (`frames.mkv`, a few MB where PNGs took a hundred), or in the older form each distinct frame once
-/// under `frames/` (a frame whose pixels equal an earlier frame's maps to that frame's file, `repeat_of`). Per-frame
-/// pixel hashes in the manifest let an unchanged run be verified without decoding anything.
+/// Writes and reads golden folders: `manifest.json`, the frames, and the logs `cells.csv` and `timeline.jsonl`
+/// (gzip-compressed as `cells.csv.gz` and `timeline.jsonl.gz`; goldens written before keep them plain, and both
+/// forms are read). The frames are one lossless video (`frames.mkv`, a few MB where PNGs took a hundred), or in the
+/// older form each distinct frame once under `frames/` (a frame whose pixels equal an earlier frame's maps to that
+/// frame's file, `repeat_of`). Per-frame pixel hashes in the manifest let an unchanged run be verified without
+/// decoding anything.
 public enum GoldenStore {
-    /// The logs a golden keeps beside its frames.
+    /// The logs a golden keeps beside its frames (each written compressed, `CompressedLog`).
     public static let logs = RunFolder.logNames
 
     /// What recording changed on disk.
@@ -55,14 +57,7 @@ public enum GoldenStore {
         case .png:
             stored = try recordPNG(manifest, run: run, staging: staging, written: &written, keep: &keep)
         }
-        for log in logs {
-            // A log the run lacks keeps the old golden's copy, as before.
-            let source = [run, golden].map { $0.appendingPathComponent(log) }.first {
-                FileManager.default.fileExists(atPath: $0.path)
-            }
-            guard let source else { continue }
-            if try staging.write(try read(source), as: log) { written.written.append(log) }
-        }
+        for log in logs { try stageLog(log, run: run, golden: golden, staging: staging, written: &written) }
         let folder = RunFolder(golden).frames
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
         where !keep.contains(name) {
@@ -79,6 +74,32 @@ public enum GoldenStore {
         }
         if written.changed { try staging.commit() }
         return written
+    }
+
+    /// Stages the log `name` gzip-compressed (`name.gz`, a sixth of the plain size or less): the run's, or when the
+    /// run lacks it the old golden's. An old golden's compressed log whose text is unchanged keeps its bytes (another
+    /// libdeflate may compress the same text differently); a plain log the old golden kept is replaced.
+    private static func stageLog(
+        _ name: String, run: URL, golden: URL, staging: GoldenStaging, written: inout Written
+    ) throws {
+        let packedName = name + CompressedLog.suffix
+        let oldPacked = golden.appendingPathComponent(packedName)
+        guard
+            let text = try CompressedLog.contents(of: run.appendingPathComponent(name))
+                ?? CompressedLog.contents(of: golden.appendingPathComponent(name))
+        else { return }
+        var bytes: Data?
+        if let old = FileManager.default.contents(atPath: oldPacked.path),
+            (try? CompressedLog.inflate(old, label: oldPacked.path)) == text
+        {
+            bytes = old
+        }
+        if try staging.write(bytes ?? CompressedLog.deflate(text), as: packedName) {
+            written.written.append(packedName)
+        }
+        if FileManager.default.fileExists(atPath: golden.appendingPathComponent(name).path) {
+            written.removed.append(name)
+        }
     }
 
     /// Stages the run's frames as one video and returns the golden's manifest.

@@ -92,10 +92,10 @@ public struct CellsTable: Sendable, Equatable {
         return (frame, text(found[3]), text(found[4]))
     }
 
-    /// Reads `cells.csv` from a folder; nil when the folder has none.
+    /// Reads `cells.csv` (or `cells.csv.gz`) from a folder; nil when the folder has neither.
     public static func read(folder: URL) throws(DiffInputError) -> CellsTable? {
         let url = RunFolder(folder).cells
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        guard let data = try TimelineDiff.log(url) else { return nil }
         return try parse(String(decoding: data, as: UTF8.self), file: url.path)
     }
 

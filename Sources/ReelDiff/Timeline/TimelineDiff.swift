@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelGraphics
 
 /// What changed in what the user saw between a golden's `cells.csv`/`timeline.jsonl` and a run's: per item (when it
 /// became correct, stale/wrong-text/placeholder/failed exposure, visibility), totals by state, and event counts.
@@ -35,12 +36,12 @@ public struct TimelineDiff: Sendable, Equatable {
             && lhs.newStale.cellFrames == rhs.newStale.cellFrames && lhs.newStale.items == rhs.newStale.items
     }
 
-    /// Compares the golden's logs with the run's (both folders hold `cells.csv` and `timeline.jsonl`); nil when the
-    /// golden has no `cells.csv`.
+    /// Compares the golden's logs with the run's (both folders hold `cells.csv` and `timeline.jsonl`, each plain or
+    /// gzip-compressed); nil when the golden has no `cells.csv`.
     public static func compare(golden: URL, run: URL) throws(DiffInputError) -> TimelineDiff? {
         let (goldenCells, runCells) = (RunFolder(golden).cells, RunFolder(run).cells)
-        guard let expectedBytes = FileManager.default.contents(atPath: goldenCells.path) else { return nil }
-        let actualBytes = FileManager.default.contents(atPath: runCells.path)
+        guard let expectedBytes = try log(goldenCells) else { return nil }
+        let actualBytes = try log(runCells)
         let expected = try CellsTable.parse(String(decoding: expectedBytes, as: UTF8.self), file: goldenCells.path)
         // A passing check's tables are byte for byte the golden's: parse one file, not two.
         let actual =
@@ -50,11 +51,20 @@ public struct TimelineDiff: Sendable, Equatable {
                 try CellsTable.parse(String(decoding: data, as: UTF8.self), file: runCells.path)
             } ?? CellsTable(items: [:], totals: [:])
         let (goldenTimeline, runTimeline) = (RunFolder(golden).timeline, RunFolder(run).timeline)
-        let expectedEvents = FileManager.default.contents(atPath: goldenTimeline.path)
-        let actualEvents = FileManager.default.contents(atPath: runTimeline.path)
+        let expectedEvents = try log(goldenTimeline)
+        let actualEvents = try log(runTimeline)
         let eventsGolden = eventCounts(expectedEvents)
         let eventsRun = actualEvents == expectedEvents ? eventsGolden : eventCounts(actualEvents)
         return compare(expected, actual, eventsGolden: eventsGolden, eventsRun: eventsRun)
+    }
+
+    /// A log's bytes, plain or compressed (`CompressedLog`); nil when there is neither.
+    static func log(_ url: URL) throws(DiffInputError) -> Data? {
+        do {
+            return try CompressedLog.contents(of: url)
+        } catch {
+            throw DiffInputError(file: error.path, message: error.message)
+        }
     }
 
     /// Compares two parsed tables and event counts.

@@ -12,6 +12,13 @@ public struct FrameSequence: Sendable {
         public var first: Int
         /// How many consecutive frames show it.
         public var count: Int
+
+        /// A run of `count` frames from `first` showing `file`.
+        public init(file: URL, first: Int, count: Int) {
+            self.file = file
+            self.first = first
+            self.count = count
+        }
     }
 
     /// Every frame file, in frame order.

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// `reel animate` of a compact folder — a golden, or a failing check's `run/` — whose frames are one video
+/// (`frames.mkv`): the animation equals the one made from the run's PNG frames, and no temporary file is left.
+@Suite struct AnimateCompactTests {
+    static let scenario =
+        #"{"name": "gal", "canvas": {"width": 120, "height": 160, "scale": 1, "fps": 10}, "items": {"count": 30}, "#
+        + #""script": [{"wait": {"ms": 300}}, {"fling": {"velocity": 900}}, {"wait": {"ms": 1200}}]}"#
+
+    @Test func aGoldenAnimatesAsItsRunDoes() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else { return }
+        let file = try Fixture.writeScenario(Self.scenario, label: "animate-compact")
+        let folder = Fixture.temporaryFolder("animate-compact")
+        defer {
+            try? FileManager.default.removeItem(atPath: file)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let run = folder.appendingPathComponent("run")
+        let goldens = folder.appendingPathComponent("goldens")
+        let rendered = try runReelBlocking(["render", file, "--out", run.path, "--quiet"])
+        try #require(rendered.status == 0, "\(rendered.stderr)")
+        let recorded = try runReelBlocking(
+            ["check", file, "--goldens", goldens.path, "--out", folder.appendingPathComponent("o").path, "-q"])
+        try #require(recorded.status == 0, "\(recorded.stderr)")
+        let golden = goldens.appendingPathComponent("gal")
+        try #require(FileManager.default.fileExists(atPath: golden.appendingPathComponent("frames.mkv").path))
+        let temporary = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()))
+        for format in ["apng", "gif"] {
+            let fromRun = folder.appendingPathComponent("run.\(format)")
+            let fromGolden = folder.appendingPathComponent("golden.\(format)")
+            let a = try runReelBlocking([
+                "animate", run.path, "-f", format, "--source-fps", "10", "--out", fromRun.path, "-q",
+            ])
+            let b = try runReelBlocking([
+                "animate", golden.path, "-f", format, "--source-fps", "10", "--out", fromGolden.path, "-q",
+            ])
+            #expect(a.status == 0 && b.status == 0, "\(a.stderr) \(b.stderr)")
+            let bytes = try Data(contentsOf: fromGolden)
+            #expect(!bytes.isEmpty)
+            #expect(bytes == (try Data(contentsOf: fromRun)), "\(format) from the golden's video differs")
+        }
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())).subtracting(
+            temporary)
+        #expect(left.filter { $0.hasPrefix("reel-animate-") }.isEmpty, "\(left)")
+    }
+
+    @Test func aCorruptVideoIsOneLineAndExitTwo() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else { return }
+        let folder = Fixture.temporaryFolder("animate-compact-corrupt")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let manifest =
+            #"{"tool":"reel","version":"0","scenario":"s","scenario_hash":"h","frame_count":1,"frames":["#
+            + #"{"file":"frames.mkv","pixels":"00000000000000000000000000000000"}],"#
+            + #""video":{"file":"frames.mkv","codec":"libx264rgb","width":8,"height":8}}"#
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("manifest.json"))
+        try Data("not a video".utf8).write(to: folder.appendingPathComponent("frames.mkv"))
+        let result = try runReelBlocking(["animate", folder.path, "-q"])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("frames.mkv"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+}
