@@ -1,5 +1,31 @@
 import ReelKit
 
+/// A cell that shows one item.
+@MainActor
+protocol ItemConfigurable: UICollectionViewCell {
+    func configure(with item: GalleryItem)
+}
+
+/// A gallery of `Cell`s, one per item, fed by a diffable data source: with `CachingPhotoCell`, whatever an earlier
+/// gallery in the same process cached shows at once.
+@MainActor
+final class ItemGallery<Cell: ItemConfigurable>: ReelGallery {
+    let dataSource: UICollectionViewDiffableDataSource<Int, GalleryItem>
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        let registration = UICollectionView.CellRegistration<Cell, GalleryItem> { cell, _, item in
+            cell.configure(with: item)
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, path, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, GalleryItem>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(items)
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
 /// The app's image cache: one for the whole process, as `ImageCache.shared` is in many apps.
 @MainActor
 final class ImageCache {
@@ -14,7 +40,7 @@ final class ImageCache {
 
 /// A photo cell that shows a cached image at once and loads the rest, checking on arrival that it still shows the
 /// item it loaded for.
-final class CachingPhotoCell: UICollectionViewCell {
+final class CachingPhotoCell: UICollectionViewCell, ItemConfigurable {
     let imageView = UIImageView()
     let titleLabel = UILabel()
     private var task: Task<Void, Never>?
@@ -46,27 +72,8 @@ final class CachingPhotoCell: UICollectionViewCell {
     }
 }
 
-/// A gallery of `CachingPhotoCell`s: whatever an earlier gallery in the same process cached shows at once.
-@MainActor
-final class SharedCacheGallery: ReelGallery {
-    let dataSource: UICollectionViewDiffableDataSource<Int, GalleryItem>
-
-    init(collectionView: UICollectionView, items: [GalleryItem]) {
-        let registration = UICollectionView.CellRegistration<CachingPhotoCell, GalleryItem> { cell, _, item in
-            cell.configure(with: item)
-        }
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, path, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, GalleryItem>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(items)
-        dataSource.apply(snapshot, animatingDifferences: false)
-    }
-}
-
 /// A cell that keeps no state beyond itself.
-final class PlainPhotoCell: UICollectionViewCell {
+final class PlainPhotoCell: UICollectionViewCell, ItemConfigurable {
     let imageView = UIImageView()
     let titleLabel = UILabel()
     private var task: Task<Void, Never>?
@@ -87,25 +94,6 @@ final class PlainPhotoCell: UICollectionViewCell {
         super.prepareForReuse()
         task?.cancel()
         imageView.image = nil
-    }
-}
-
-/// A gallery of `PlainPhotoCell`s.
-@MainActor
-final class PlainGallery: ReelGallery {
-    let dataSource: UICollectionViewDiffableDataSource<Int, GalleryItem>
-
-    init(collectionView: UICollectionView, items: [GalleryItem]) {
-        let registration = UICollectionView.CellRegistration<PlainPhotoCell, GalleryItem> { cell, _, item in
-            cell.configure(with: item)
-        }
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, path, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, GalleryItem>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(items)
-        dataSource.apply(snapshot, animatingDifferences: false)
     }
 }
 

@@ -9,8 +9,8 @@ import ReelKit
 // does, where a comparison's panels share the process.
 
 var catalog = BindingCatalog()
-catalog.register(SharedCacheGallery.self, as: "shared-cache")
-catalog.register(PlainGallery.self, as: "plain")
+catalog.register(ItemGallery<CachingPhotoCell>.self, as: "shared-cache")
+catalog.register(ItemGallery<PlainPhotoCell>.self, as: "plain")
 catalog.register(HoleyGallery.self, as: "holey")
 if ProcessInfo.processInfo.environment["REEL_FIXTURE_IN_PROCESS"] == "1" {
     do {
