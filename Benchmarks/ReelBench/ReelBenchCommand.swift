@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogueOracle
 import Foundation
 import Reel
 import ReelCore
@@ -93,7 +94,7 @@ struct ReelBenchCommand: ParsableCommand {
 
         // The catalogue side by side: the scenario's binding as ReelCore's strategy and as its ReelKit cell.
         var coreOptions = options
-        coreOptions.catalog = .builtIn
+        coreOptions.catalog = .oracle
         var core: RunResult?
         for _ in 0..<runs {
             let result = try Runner.run(loaded, options: coreOptions)
