@@ -50,9 +50,10 @@ public struct RunRecord: Sendable {
         }
         var files: [URL] = []
         var repeats: [Int?] = []
-        // A compact run's frames are all in its video.
+        // A compact run's frames are all in its video, or (a failing check's run) in its recording.
         var video: String?
         if case .object(let fields)? = manifest["video"], case .string(let file)? = fields["file"] { video = file }
+        if case .string(let file)? = manifest["recording"] { video = file }
         for entry in entries {
             guard case .object(let fields) = entry else { continue }
             let named: String?

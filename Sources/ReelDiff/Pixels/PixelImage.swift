@@ -48,6 +48,15 @@ public struct PixelImage: Sendable, Equatable {
         }
     }
 
+    /// The PNG reel writes for a frame with these pixels (its zero-run encoder, `PNGEncoder()`): the bytes a run's
+    /// frame file has.
+    public func framePNGBytes() -> [UInt8] {
+        precondition(width > 0 && height > 0, "cannot encode an empty image")
+        return pixels.withUnsafeBytes { raw in
+            PNGEncoder().encode(data: raw, width: width, height: height, stride: width * 4).bytes
+        }
+    }
+
     /// The XXH3-128 hash of the RGB rows, as reel's manifests record it.
     public func rgbHash() -> String { ContentHash.hex(rgb) }
 
