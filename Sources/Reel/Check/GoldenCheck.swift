@@ -33,7 +33,9 @@ public enum GoldenCheck {
         if outcome.failed, files.fileExists(atPath: RunFolder(run).manifest.path) {
             var record = try RunRecord.read(run)
             record.previews = outcome.previews
+            record.recording = outcome.recording
             outcome.previews = [:]
+            outcome.recording = nil
             _ = try Report.write(
                 record,
                 check: section(for: outcome, folder: folder, scale: loaded.scenario.canvas.scale),
@@ -140,6 +142,7 @@ public enum GoldenCheck {
             if FileManager.default.fileExists(atPath: RunFolder(run).manifest.path), let recording {
                 try keepRun(run, recording: recording)
                 outcome.previews = previews
+                outcome.recording = recording
                 outcome.lines.append(
                     "the whole run, recorded: \(run.path)/\(FrameRecording.fileName) (reel animate \(run.path) draws it)")
             }

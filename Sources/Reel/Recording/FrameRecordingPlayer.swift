@@ -62,7 +62,7 @@ final class FrameRecordingPlayer: Sendable {
 
     /// The pixels of frame `index`, for a comparison.
     func pixels(of index: Int) throws -> PixelImage {
-        try draw(index) { frame, _, _ in PixelImage(frame.flattened().bitmap()) }
+        try draw(index) { frame, _, _ in PixelImage(surface: frame.flattened()) }
     }
 
     /// Draws the frames numbered `indices` on every core and returns what `visit` made of each, by frame number;

@@ -74,7 +74,8 @@ enum Filmstrip {
         if !missing.isEmpty {
             let url = run.directory.appendingPathComponent(file)
             let player = try FrameRecordingPlayer(
-                try FrameRecording.read(url), pixelHashes: manifest.frames.map(\.pixels), label: url.path)
+                try run.recording ?? FrameRecording.read(url), pixelHashes: manifest.frames.map(\.pixels),
+                label: url.path)
             let drawn = try player.play(missing) { _, frame, _, _ in
                 guard let bytes = encode(frame.shrunk(by: factor(frameWidth: frame.surface.width, width: width))) else {
                     throw OutputError(path: url.path, message: "preview encoding failed")

@@ -31,6 +31,8 @@ public struct RunRecord: Sendable {
     public let chartData: ChartData
     /// Frame previews made while the run drew its frames (JPEG bytes by frame index; none for a run read back).
     var previews: [Int: [UInt8]] = [:]
+    /// The run's recording when it is kept as one and is still in memory (a failing check's; else it is read).
+    var recording: FrameRecording?
 
     /// The number of frames.
     public var frameCount: Int { frameFiles.count }

@@ -21,7 +21,9 @@ extension FrameComparer {
             return try VideoFrameReader(
                 video: video.file, width: video.width, height: video.height, frames: numbers, label: set.label)
         }
-        defer { for reader in readers { reader?.finish() } }
+        let prefetch = VideoPrefetch(
+            readers: readers, numbers: needed.map { ($0.0.videoFrame, $0.1.videoFrame) }, depth: 2 * Self.videoBatch)
+        defer { prefetch.finish() }
         var results: [Int: FrameResult] = [:]
         var candidates = limit.map { ArtifactCandidates(limit: $0) }
         var start = 0
@@ -29,9 +31,11 @@ extension FrameComparer {
             let batch = Array(needed[start..<min(start + Self.videoBatch, needed.count)])
             start += batch.count
             var taken: [(PixelImage?, PixelImage?)] = []
-            for (a, b) in batch {
-                taken.append(
-                    (try Self.take(a.videoFrame, from: readers[0]), try Self.take(b.videoFrame, from: readers[1])))
+            for _ in batch {
+                guard let pair = try prefetch.next() else {
+                    throw DiffInputError(file: expected.label, message: "the videos ended early")
+                }
+                taken.append(pair)
             }
             let images = taken
             let (drawA, drawB) = (expected.draw, actual.draw)
@@ -57,17 +61,5 @@ extension FrameComparer {
                 ?? FrameResult(index: a.index, status: .identical, fastPath: .hash, diff: .identical, pixelCount: 0)
         }
         return (compared, candidates?.kept ?? [:])
-    }
-
-    /// Frame `number` from `reader` (frames come in increasing order); nil when the side is not a video.
-    private static func take(_ number: Int?, from reader: VideoFrameReader?) throws(DiffInputError) -> PixelImage? {
-        guard let number, let reader else { return nil }
-        guard let frame = try reader.next() else {
-            throw DiffInputError(file: "video", message: "ended before frame \(number)")
-        }
-        guard frame.index == number else {
-            throw DiffInputError(file: "video", message: "gave frame \(frame.index) where \(number) was expected")
-        }
-        return frame.image
     }
 }
