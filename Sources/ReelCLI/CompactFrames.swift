@@ -1,6 +1,6 @@
 import Foundation
-import ReelCore
 import Reel
+import ReelCore
 import ReelDiff
 import ReelGraphics
 import ReelRender
@@ -8,8 +8,9 @@ import ReelRender
 /// The frames of a compact folder — a golden, whose manifest names one lossless video (`frames.mkv`), or a failing
 /// check's `run/`, whose manifest names a recording (`frames.recording`) — made readable for `reel animate`: each run
 /// of consecutive frames with equal pixel hashes is decoded once (ffmpeg, one frame in memory at a time) or drawn once
-/// (checked against its pixel hash) into a PNG in a temporary folder, and the sequence shows it for the whole run. The folder is registered with `TemporaryFiles`, so an interrupted animate
-/// removes it, and `remove()` removes it when the animation is written.
+/// (checked against its pixel hash) into a PNG in a temporary folder, and the sequence shows it for the whole run.
+/// The folder is registered with `TemporaryFiles`, so an interrupted animate removes it, and `remove()` removes it
+/// when the animation is written.
 struct CompactFrames {
     /// The temporary folder holding one PNG per run of equal frames.
     let folder: URL

@@ -43,8 +43,10 @@ import Testing
         let first = try player.draw(0) { _, encoder, rows in encoder.encodeLoaded(rows) }
         #expect(Data(first) == (try Data(contentsOf: RunFolder(folder).frame(0))), "the same PNG as the run wrote")
         let size = try #require(try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
-        let frames = try FileManager.default.contentsOfDirectory(at: RunFolder(folder).frames, includingPropertiesForKeys: nil)
-            .reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1.path)[.size] as? Int) ?? 0) }
+        let frames = try FileManager.default.contentsOfDirectory(
+            at: RunFolder(folder).frames, includingPropertiesForKeys: nil
+        )
+        .reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1.path)[.size] as? Int) ?? 0) }
         #expect(size * 4 < frames, "the recording (\(size) bytes) is far smaller than the PNG frames (\(frames))")
     }
 
@@ -64,11 +66,14 @@ import Testing
         let (recording, _, folder) = try Self.recordedRun("recording-damaged")
         defer { try? FileManager.default.removeItem(at: folder) }
         let bytes = try recording.fileBytes()
-        for damaged in [Data("not a recording".utf8), bytes.prefix(bytes.count - 3), bytes + Data([0]), {
-            var copy = bytes
-            copy[40] ^= 0xFF
-            return copy
-        }()] {
+        for damaged in [
+            Data("not a recording".utf8), bytes.prefix(bytes.count - 3), bytes + Data([0]),
+            {
+                var copy = bytes
+                copy[40] ^= 0xFF
+                return copy
+            }(),
+        ] {
             #expect(throws: DiffInputError.self) { try FrameRecording.parse(damaged, label: "x.recording") }
         }
     }

@@ -143,8 +143,8 @@ public enum GoldenCheck {
                 try keepRun(run, recording: recording)
                 outcome.previews = previews
                 outcome.recording = recording
-                outcome.lines.append(
-                    "the whole run, recorded: \(run.path)/\(FrameRecording.fileName) (reel animate \(run.path) draws it)")
+                let file = "\(run.path)/\(FrameRecording.fileName)"
+                outcome.lines.append("the whole run, recorded: \(file) (reel animate \(run.path) draws it)")
             }
         }
         return outcome

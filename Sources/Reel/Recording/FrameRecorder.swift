@@ -41,9 +41,9 @@ final class FrameRecorder {
         let panels = frames.first { $0.panels != nil }?.panels?.count ?? 1
         return FrameRecording(
             header: .init(
-                version: ReelVersion.current, layout: layout == .sideBySide ? "side-by-side" : "single", panels: panels, canvas: canvas,
-                template: template, imageFrame: imageFrame, imageSize: imageSize, render: options, images: images,
-                frames: frames),
+                version: ReelVersion.current, layout: layout == .sideBySide ? "side-by-side" : "single",
+                panels: panels, canvas: canvas, template: template, imageFrame: imageFrame, imageSize: imageSize,
+                render: options, images: images, frames: frames),
             bitmaps: bitmaps)
     }
 

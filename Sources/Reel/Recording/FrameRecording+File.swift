@@ -93,7 +93,8 @@ extension FrameRecording {
                 throw fail("image \(number): \(error.message)")
             }
             guard pixels.count == image.stride * image.height else {
-                throw fail("image \(number) holds \(pixels.count) bytes, its shape needs \(image.stride * image.height)")
+                throw fail(
+                    "image \(number) holds \(pixels.count) bytes, its shape needs \(image.stride * image.height)")
             }
             let bitmap = Bitmap(width: image.width, height: image.height, stride: image.stride, pixels: [UInt8](pixels))
             bitmaps.append(image.opaque ? bitmap.checkingOpacity() : bitmap)

@@ -54,8 +54,9 @@ final class FrameRecordingPlayer: Sendable {
             throw DiffInputError(
                 file: label,
                 message:
-                    "frame \(index) drawn from the recording has pixels \(hash), the manifest says \(pixelHashes[index]) "
-                    + "(a recording is drawn again by the reel version that wrote it, \(recording.header.version))")
+                    "frame \(index) drawn from the recording has pixels \(hash), the manifest says "
+                    + "\(pixelHashes[index]) (a recording is drawn again by the reel version that wrote it, "
+                    + "\(recording.header.version))")
         }
         return try visit(frame, worker.encoder, worker.workspace)
     }
@@ -69,7 +70,8 @@ final class FrameRecordingPlayer: Sendable {
     /// the first error in the order of `indices` is thrown.
     func play<Made: Sendable>(
         _ indices: [Int],
-        visit: @Sendable (_ index: Int, _ frame: LayeredFrame, _ encoder: PNGEncoder, _ rows: PNGWorkspace) throws
+        visit:
+            @Sendable (_ index: Int, _ frame: LayeredFrame, _ encoder: PNGEncoder, _ rows: PNGWorkspace) throws
             -> Made
     ) throws -> [Int: Made] {
         let results = Mutex([Result<Made, any Error>?](repeating: nil, count: indices.count))
@@ -81,7 +83,9 @@ final class FrameRecordingPlayer: Sendable {
         let done = results.withLock { $0 }
         var made: [Int: Made] = [:]
         for (slot, index) in indices.enumerated() {
-            guard let result = done[slot] else { throw OutputError(path: label, message: "frame \(index) was not drawn") }
+            guard let result = done[slot] else {
+                throw OutputError(path: label, message: "frame \(index) was not drawn")
+            }
             made[index] = try result.get()
         }
         return made
