@@ -73,8 +73,8 @@ import Testing
         let a = try runReelBlocking(["animate", rendered.path, "-f", "apng", "--out", fromRender.path, "-q"])
         let b = try runReelBlocking(["animate", run.path, "-f", "apng", "--out", fromRecording.path, "-q"])
         #expect(a.status == 0 && b.status == 0, "\(a.stderr) \(b.stderr)")
-        let bytes = try Data(contentsOf: fromRecording)
-        #expect(!bytes.isEmpty && bytes == (try Data(contentsOf: fromRender)), "the recording draws the run's frames")
+        let (bytes, expected) = (try Data(contentsOf: fromRecording), try Data(contentsOf: fromRender))
+        #expect(!bytes.isEmpty && bytes == expected, "the recording draws the run's frames")
         // A recording that no longer gives the manifest's pixels is refused in one line, as bad input.
         let manifest = run.appendingPathComponent("manifest.json")
         let text = try String(contentsOf: manifest, encoding: .utf8)
