@@ -14,7 +14,8 @@ struct AnimateCommand: ParsableCommand {
             ffmpeg), a failing check's run/ (its frames.recording is drawn again) or a folder of frame-NNNNN.png \
             files. Runs of identical frames become one longer frame. GIF gets a libimagequant palette and \
             changed-rectangle frames; APNG at full size copies the PNG data without re-encoding; WebP is lossless \
-            (libwebp); MP4 and WebM need ffmpeg on PATH. --max-size picks palette, quality, frame rate and scale to fit and says what it chose. \
+            (libwebp); MP4 and WebM need ffmpeg on PATH. --max-size picks palette, quality, frame rate and scale to \
+            fit and says what it chose. \
             Exit codes: 0 written, 1 an animation could not be written (ffmpeg missing, or --max-size cannot be met), \
             2 bad input (an option value, or FRAMES_DIR holds no frames).
             """
