@@ -8,7 +8,8 @@ import ReelDiff
 /// once, the logs and the manifest); its compact golden is the folder `reel check` records (the video, the logs and
 /// the manifest). Failing check: a golden recorded from the scenario with its network seed changed, so the same
 /// scenario fails against it on most frames; passing and failing checks are timed in pairs, judged on the median
-/// of the pairs' ratios, and the failing check's output folder is measured with and without its report page.
+/// of the pairs' ratios, and the failing check's output folder is measured with and without its report page, and
+/// against what the passing check left.
 enum GoldenBenchmark {
     /// One line per example and a total: compact golden size against the PNG golden's.
     static func sizes(reel: String, examples: [String]) throws -> [String] {
@@ -73,11 +74,14 @@ enum GoldenBenchmark {
             var each: [String] = []
             var outBytes = 0
             var reportBytes = 0
+            var passBytes = 0
+            var recordingBytes = 0
             for _ in 0..<max(1, pairs) {
                 let out = folder.appendingPathComponent("out")
                 try? FileManager.default.removeItem(at: out)
                 sync()
                 let pass = try SpawnTiming.sample(reel, ["check", copy, "--goldens", goldens, "--out", out.path, "-q"])
+                passBytes = bytes(out)
                 sync()
                 let fail = try SpawnTiming.sample(
                     reel, ["check", scenario, "--goldens", goldens, "--out", out.path, "--update", "none", "-q"])
@@ -88,13 +92,16 @@ enum GoldenBenchmark {
                 each.append("\(fixed(pass.wallMs, 0))/\(fixed(fail.wallMs, 0))")
                 outBytes = bytes(out)
                 reportBytes = reportSizes(out)
+                recordingBytes = recordingSizes(out)
             }
             let median = ratios.sorted()[(ratios.count - 1) / 2]
             let name = URL(fileURLWithPath: scenario).deletingPathExtension().lastPathComponent
             lines.append(
                 "failing check \(name): pass/fail ms \(each.joined(separator: ", ")) → failing "
-                    + "\(fixed(median, 1))× a passing one (median of pairs; goal ≤ 3×); output \(mb(outBytes)) MB, "
-                    + "\(mb(outBytes - reportBytes)) MB without report.html")
+                    + "\(fixed(median, 1))× a passing one (median of pairs; goal ≤ 3×); output \(mb(outBytes)) MB "
+                    + "(\(mb(outBytes - reportBytes)) MB without report.html, of which the run's recording "
+                    + "\(mb(recordingBytes)) MB) against \(kb(passBytes)) kB for the passing check "
+                    + "(\(fixed(Double(outBytes) / Double(max(passBytes, 1)), 0))×)")
         }
         // All scenarios failing in one check, as CI uploads them.
         let out = folder.appendingPathComponent("all")
@@ -145,6 +152,16 @@ enum GoldenBenchmark {
         return total
     }
 
+    /// The bytes of every run recording (`run/frames.recording`) under a check's output folder.
+    static func recordingSizes(_ out: URL) -> Int {
+        var total = 0
+        let walker = FileManager.default.enumerator(atPath: out.path)
+        while let path = walker?.nextObject() as? String {
+            if path.hasSuffix(".recording") { total += bytes(out.appendingPathComponent(path)) }
+        }
+        return total
+    }
+
     /// The bytes of every `report.html` under a check's output folder.
     static func reportSizes(_ out: URL) -> Int {
         var total = 0
@@ -156,5 +173,6 @@ enum GoldenBenchmark {
     }
 
     static func mb(_ bytes: Int) -> String { fixed(Double(bytes) / 1_000_000, 1) }
+    static func kb(_ bytes: Int) -> String { fixed(Double(bytes) / 1_000, 1) }
     static func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
 }

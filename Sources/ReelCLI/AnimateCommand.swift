@@ -10,11 +10,12 @@ struct AnimateCommand: ParsableCommand {
         commandName: "animate",
         abstract: "Make an animation (GIF, APNG, WebP, MP4, WebM) from a run's frames.",
         discussion: """
-            FRAMES_DIR is a run folder (its frames/ are used), a compact run or golden folder (its frames.mkv is \
-            decoded with ffmpeg) or a folder of frame-NNNNN.png files. Runs of identical \
-            frames become one longer frame. GIF gets a libimagequant palette and changed-rectangle frames; APNG at \
-            full size copies the PNG data without re-encoding; WebP is lossless (libwebp); MP4 and WebM need ffmpeg \
-            on PATH. --max-size picks palette, quality, frame rate and scale to fit and says what it chose. \
+            FRAMES_DIR is a run folder (its frames/ are used), a golden folder (its frames.mkv is decoded with \
+            ffmpeg), a failing check's run/ (its frames.recording is drawn again) or a folder of frame-NNNNN.png \
+            files. Runs of identical frames become one longer frame. GIF gets a libimagequant palette and \
+            changed-rectangle frames; APNG at full size copies the PNG data without re-encoding; WebP is lossless \
+            (libwebp); MP4 and WebM need ffmpeg on PATH. --max-size picks palette, quality, frame rate and scale to \
+            fit and says what it chose. \
             Exit codes: 0 written, 1 an animation could not be written (ffmpeg missing, or --max-size cannot be met), \
             2 bad input (an option value, or FRAMES_DIR holds no frames).
             """
@@ -60,7 +61,7 @@ struct AnimateCommand: ParsableCommand {
         if let video = format.first(where: \.needsFFmpeg), FFmpegWriter.ffmpeg() == nil {
             throw AnimationError(path: "--format \(video.rawValue)", message: FFmpegWriter.missingFFmpeg)
         }
-        // A compact run or golden folder keeps its frames in one video, which is decoded into temporary PNGs.
+        // A golden keeps its frames in one video, a failing check's run as a recording: either becomes temporary PNGs.
         let compact = frames == folder ? try CompactFrames.extract(from: folder) : nil
         defer { compact?.remove() }
         let sequence: FrameSequence

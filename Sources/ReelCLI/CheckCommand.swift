@@ -14,7 +14,7 @@ struct CheckCommand: ParsableCommand {
             every golden match the run (files already equal are not touched); none never writes, and a missing golden \
             fails. Goldens keep their frames in one lossless video (frames.mkv; ffmpeg must be on PATH). Failing \
             scenarios keep expected/, actual/ and diff/ images of the worst and first failing frames and the whole \
-            run as run/frames.mkv under --out/<scenario>/. Writes \
+            run as run/frames.recording (what drew each frame; reel animate draws it) under --out/<scenario>/. Writes \
             results.json, junit.xml and report.html into --out (reel merge-reports combines the folders of shards). \
             Exit codes: 0 all pass, 1 a scenario failed or could not run, 2 bad input (nothing is checked or written).
             """

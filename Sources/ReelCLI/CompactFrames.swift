@@ -1,24 +1,27 @@
 import Foundation
+import Reel
 import ReelCore
 import ReelDiff
 import ReelGraphics
 import ReelRender
 
-/// The frames of a compact folder — a golden, or a failing check's `run/` — whose manifest names one lossless video
-/// (`frames.mkv`) instead of PNG files, made readable for `reel animate`: each run of consecutive frames with equal
-/// pixel hashes is decoded once (ffmpeg, one frame in memory at a time) into a PNG in a temporary folder, and the
-/// sequence shows it for the whole run. The folder is registered with `TemporaryFiles`, so an interrupted animate
-/// removes it, and `remove()` removes it when the animation is written.
+/// The frames of a compact folder — a golden, whose manifest names one lossless video (`frames.mkv`), or a failing
+/// check's `run/`, whose manifest names a recording (`frames.recording`) — made readable for `reel animate`: each run
+/// of consecutive frames with equal pixel hashes is decoded once (ffmpeg, one frame in memory at a time) or drawn once
+/// (checked against its pixel hash) into a PNG in a temporary folder, and the sequence shows it for the whole run.
+/// The folder is registered with `TemporaryFiles`, so an interrupted animate removes it, and `remove()` removes it
+/// when the animation is written.
 struct CompactFrames {
     /// The temporary folder holding one PNG per run of equal frames.
     let folder: URL
     /// The frames in order, grouped into runs of equal frames.
     let sequence: FrameSequence
 
-    /// The frames of `source` when its manifest names a video; nil when it has no manifest or its frames are files.
+    /// The frames of `source` when its manifest names a video or a recording; nil when it has no manifest or its
+    /// frames are files.
     static func extract(from source: URL) throws -> CompactFrames? {
-        guard let manifest = try FrameManifest.read(folder: source, label: source.path), let video = manifest.video,
-            !manifest.frames.isEmpty
+        guard let manifest = try FrameManifest.read(folder: source, label: source.path),
+            manifest.video != nil || manifest.recording != nil, !manifest.frames.isEmpty
         else { return nil }
         var firsts: [Int] = []
         var runOf: [Int] = []
@@ -40,7 +43,11 @@ struct CompactFrames {
                         count: end - first)
                 }))
         do {
-            try extracted.decode(video: source.appendingPathComponent(video.file), size: video, frames: firsts)
+            if let video = manifest.video {
+                try extracted.decode(video: source.appendingPathComponent(video.file), size: video, frames: firsts)
+            } else {
+                try RecordedRun.writeFrames(of: source, manifest: manifest, frames: firsts, to: folder)
+            }
         } catch {
             extracted.remove()
             throw error

@@ -172,10 +172,10 @@ enum StoredHelp {
                 missing golden fails. Goldens keep their frames in one lossless video
                 (frames.mkv; ffmpeg must be on PATH). Failing scenarios keep expected/, actual/
                 and diff/ images of the worst and first failing frames and the whole run as
-                run/frames.mkv under --out/<scenario>/. Writes results.json, junit.xml and
-                report.html into --out (reel merge-reports combines the folders of shards).
-                Exit codes: 0 all pass, 1 a scenario failed or could not run, 2 bad input
-                (nothing is checked or written).
+                run/frames.recording (what drew each frame; reel animate draws it) under
+                --out/<scenario>/. Writes results.json, junit.xml and report.html into --out
+                (reel merge-reports combines the folders of shards). Exit codes: 0 all pass, 1
+                a scenario failed or could not run, 2 bad input (nothing is checked or written).
 
                 USAGE: reel check [<options>] [<scenarios> ...] --goldens <goldens>
 
@@ -260,15 +260,16 @@ enum StoredHelp {
             return #"""
                 OVERVIEW: Make an animation (GIF, APNG, WebP, MP4, WebM) from a run's frames.
 
-                FRAMES_DIR is a run folder (its frames/ are used), a compact run or golden
-                folder (its frames.mkv is decoded with ffmpeg) or a folder of frame-NNNNN.png
-                files. Runs of identical frames become one longer frame. GIF gets a
-                libimagequant palette and changed-rectangle frames; APNG at full size copies
-                the PNG data without re-encoding; WebP is lossless (libwebp); MP4 and WebM need
-                ffmpeg on PATH. --max-size picks palette, quality, frame rate and scale to fit
-                and says what it chose. Exit codes: 0 written, 1 an animation could not be
-                written (ffmpeg missing, or --max-size cannot be met), 2 bad input (an option
-                value, or FRAMES_DIR holds no frames).
+                FRAMES_DIR is a run folder (its frames/ are used), a golden folder (its
+                frames.mkv is decoded with ffmpeg), a failing check's run/ (its
+                frames.recording is drawn again) or a folder of frame-NNNNN.png files. Runs of
+                identical frames become one longer frame. GIF gets a libimagequant palette and
+                changed-rectangle frames; APNG at full size copies the PNG data without
+                re-encoding; WebP is lossless (libwebp); MP4 and WebM need ffmpeg on PATH.
+                --max-size picks palette, quality, frame rate and scale to fit and says what it
+                chose. Exit codes: 0 written, 1 an animation could not be written (ffmpeg
+                missing, or --max-size cannot be met), 2 bad input (an option value, or
+                FRAMES_DIR holds no frames).
 
                 USAGE: reel animate [<options>] <frames-dir>
 

@@ -32,11 +32,12 @@ public enum CompressedLog {
         FileManager.default.fileExists(atPath: url.path) || FileManager.default.fileExists(atPath: compressed(url).path)
     }
 
-    /// `data` in gzip form (no file name, no time stamp: the same bytes for the same log with the same libdeflate).
-    public static func deflate(_ data: Data) -> Data {
+    /// `data` in gzip form (no file name, no time stamp: the same bytes for the same log with the same libdeflate),
+    /// at libdeflate's `level` (0...12).
+    public static func deflate(_ data: some ContiguousBytes, level: Int = level) -> Data {
         guard let compressor = libdeflate_alloc_compressor(Int32(level)) else { fatalError("out of memory") }
         defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_gzip_compress_bound(compressor, data.count)
+        let bound = data.withUnsafeBytes { libdeflate_gzip_compress_bound(compressor, $0.count) }
         var output = [UInt8](repeating: 0, count: bound)
         let count = data.withUnsafeBytes { input in
             output.withUnsafeMutableBytes { target in

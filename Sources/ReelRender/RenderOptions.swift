@@ -1,7 +1,7 @@
 import ReelCore
 
 /// Choices that change how frames are drawn (not what the simulation does).
-public struct RenderOptions: Sendable, Equatable {
+public struct RenderOptions: Sendable, Equatable, Codable {
     /// Outline each cell by its state and label it with cell #n and item id.
     public var overlay: Bool
     /// Draw a range minimap in a strip right of the viewport (frames get wider by `minimapWidth` points).

@@ -57,13 +57,14 @@ import Testing
         for kind in ["expected", "actual", "diff"] {
             #expect(FileManager.default.fileExists(atPath: "\(out)/tinted/\(kind)/frame-00000.png"), "\(kind)")
         }
-        // No frame stored twice: the run is one lossless video, with no PNG beside it, and results.json names it.
-        #expect(FileManager.default.fileExists(atPath: "\(out)/tinted/run/frames.mkv"))
+        // No frame stored twice: the run is one recording of what drew it, with no PNG beside it, and results.json
+        // names it.
+        #expect(FileManager.default.fileExists(atPath: "\(out)/tinted/run/frames.recording"))
         #expect(!FileManager.default.fileExists(atPath: "\(out)/tinted/run/frames"))
         let results = try String(contentsOfFile: out + "/results.json", encoding: .utf8)
-        #expect(results.contains("\"run_video\":\"\(out)/tinted/run/frames.mkv\""), "\(results)")
+        #expect(results.contains("\"run_recording\":\"\(out)/tinted/run/frames.recording\""), "\(results)")
         let run = try String(contentsOfFile: "\(out)/tinted/run/manifest.json", encoding: .utf8)
-        #expect(run.contains("\"video\":{\"file\":\"frames.mkv\""), "\(run)")
+        #expect(run.contains("\"recording\":\"frames.recording\""), "\(run)")
         let report = try String(contentsOfFile: "\(out)/tinted/report.html", encoding: .utf8)
         #expect(report.contains("frames of tinted differ"))
         #expect(try String(contentsOfFile: out + "/junit.xml", encoding: .utf8).contains("failures=\"1\""))

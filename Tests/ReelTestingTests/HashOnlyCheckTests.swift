@@ -66,10 +66,12 @@ import Testing
         let expected = reference.output.appendingPathComponent("tinted")
         let run = expected.appendingPathComponent("run")
         try OwnedFolder.prepare(expected)
-        _ = try Runner.run(loaded, options: RunOptions(outputDirectory: run))
+        var full = RunOptions(outputDirectory: run)
+        full.recordsFrames = true
+        let result = try Runner.run(loaded, options: full)
         let outcome = try GoldenCheck.settle(
             name: "tinted", run: run, golden: goldens.appendingPathComponent("tinted"), folder: expected,
-            options: reference)
+            options: reference, recording: result.recording)
         _ = try Report.write(
             run: run, check: GoldenCheck.section(for: outcome, folder: expected),
             options: .init(output: RunFolder(expected).report))
@@ -79,7 +81,8 @@ import Testing
         for (path, bytes) in expectedFiles where path.hasSuffix(".png") || path.hasSuffix(".jsonl") {
             #expect(actualFiles[path] == bytes, "\(path)")
         }
-        // The check made the report's previews while it wrote the run's video; they are the ones decoding it gives.
+        // The check made the report's previews of the frames that differ while it drew them; they are the ones drawing
+        // the recording gives.
         func previews(_ page: Data?) -> Substring? {
             let text = String(decoding: page ?? Data(), as: UTF8.self)
             guard let start = text.range(of: "\"images\":[")?.upperBound,

@@ -45,6 +45,48 @@ import Testing
         #expect(left.filter { $0.hasPrefix("reel-animate-") }.isEmpty, "\(left)")
     }
 
+    @Test func aFailingChecksRunAnimatesAsItsRenderDoes() throws {
+        let file = try Fixture.writeScenario(Self.scenario, label: "animate-recorded")
+        let changed = try Fixture.writeScenario(
+            Self.scenario.replacingOccurrences(
+                of: #""items": {"count": 30}"#, with: #""items": {"count": 30}, "network": {"seed": 77}"#),
+            label: "animate-recorded-changed")
+        let folder = Fixture.temporaryFolder("animate-recorded")
+        defer {
+            for path in [file, changed] { try? FileManager.default.removeItem(atPath: path) }
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let rendered = folder.appendingPathComponent("rendered")
+        let goldens = folder.appendingPathComponent("goldens")
+        let out = folder.appendingPathComponent("out")
+        try #require(try runReelBlocking(["render", file, "--out", rendered.path, "-q"]).status == 0)
+        // The golden of "gal" with other network timings; the check of the first then fails and keeps its run.
+        let recorded = try runReelBlocking(["check", changed, "--goldens", goldens.path, "--out", out.path, "-q"])
+        try #require(recorded.status == 0, "\(recorded.stderr)")
+        let failed = try runReelBlocking(
+            ["check", file, "--goldens", goldens.path, "--out", out.path, "--update", "none", "-q"])
+        try #require(failed.status == 1, "\(failed.stdout) \(failed.stderr)")
+        let run = out.appendingPathComponent("gal/run")
+        try #require(FileManager.default.fileExists(atPath: run.appendingPathComponent("frames.recording").path))
+        let fromRender = folder.appendingPathComponent("render.apng")
+        let fromRecording = folder.appendingPathComponent("recording.apng")
+        let a = try runReelBlocking(["animate", rendered.path, "-f", "apng", "--out", fromRender.path, "-q"])
+        let b = try runReelBlocking(["animate", run.path, "-f", "apng", "--out", fromRecording.path, "-q"])
+        #expect(a.status == 0 && b.status == 0, "\(a.stderr) \(b.stderr)")
+        let (bytes, expected) = (try Data(contentsOf: fromRecording), try Data(contentsOf: fromRender))
+        #expect(!bytes.isEmpty && bytes == expected, "the recording draws the run's frames")
+        // A recording that no longer gives the manifest's pixels is refused in one line, as bad input.
+        let manifest = run.appendingPathComponent("manifest.json")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        let hash = try #require(text.range(of: #""pixels":""#).map { text[$0.upperBound...].prefix(32) })
+        try Data(text.replacingOccurrences(of: String(hash), with: String(repeating: "0", count: 32)).utf8).write(
+            to: manifest)
+        let refused = try runReelBlocking(["animate", run.path, "-f", "apng", "--out", fromRecording.path, "-q"])
+        #expect(refused.status == 2, "\(refused.stderr)")
+        #expect(refused.stderr.contains("frames.recording"), "\(refused.stderr)")
+        #expect(refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
+    }
+
     @Test func aCorruptVideoIsOneLineAndExitTwo() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else { return }
         let folder = Fixture.temporaryFolder("animate-compact-corrupt")

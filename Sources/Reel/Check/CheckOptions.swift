@@ -75,9 +75,11 @@ public struct CheckOutcome: Sendable {
     public var written: GoldenStore.Written?
     /// Lines for people.
     public var lines: [String]
-    /// Report previews of the failing run's distinct frames (JPEG bytes by frame index), made while its video was
-    /// written, so the report need not decode the video again.
+    /// Report previews of the failing run's frames that differ from the golden (JPEG bytes by frame index), made while
+    /// the run drew them; the report draws the others from the run's recording.
     var previews: [Int: [UInt8]] = [:]
+    /// The failing run's recording, in memory, from which the report draws the previews of the other frames.
+    var recording: FrameRecording?
 
     /// Whether this outcome fails the check.
     public var failed: Bool { status == .failed }

@@ -11,7 +11,7 @@ public struct CheckResult: Sendable, Equatable {
     /// Lines for people (the first is the JUnit failure message).
     public var messages: [String]
     /// The whole line as written: one JSON object (`scenario`, `file`, `status`, `golden`, `written`, `verdict`,
-    /// `messages`; for a failing scenario also `artifacts`, its folder of images, and `run_video`, its whole run).
+    /// `messages`; for a failing scenario also `artifacts`, its folder of images, and `run_recording`, its whole run).
     public var json: String
 
     /// A result; `json` is the line as `results.json` holds it.
@@ -34,8 +34,8 @@ public struct CheckResult: Sendable, Equatable {
         line.addRaw("verdict", outcome.verdict?.json ?? "null")
         if let folder = outcome.artifacts {
             line.add("artifacts", folder.path)
-            let video = folder.appendingPathComponent("run/" + GoldenVideo.fileName)
-            if FileManager.default.fileExists(atPath: video.path) { line.add("run_video", video.path) }
+            let recording = folder.appendingPathComponent("run/" + FrameRecording.fileName)
+            if FileManager.default.fileExists(atPath: recording.path) { line.add("run_recording", recording.path) }
         }
         line.addRaw("messages", "[" + outcome.lines.map(JSONLine.quote).joined(separator: ",") + "]")
         self.init(

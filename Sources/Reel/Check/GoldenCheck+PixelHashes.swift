@@ -3,11 +3,12 @@ import ReelCore
 import ReelDiff
 
 extension GoldenCheck {
-    /// A check that encodes only the frames that differ: the run gets the golden's per-frame pixel hashes as
-    /// `RunOptions.knownPixels`, so a frame equal to its golden frame is drawn and hashed but neither encoded nor
-    /// written, and the comparison settles it by hash. A pass leaves nothing behind. A failure that the update mode
-    /// does not turn into a new golden is settled from this run too: images for the failing frames the artifact
-    /// bound picks, and the whole run made compact (`compactRun`). Returns nil, leaving nothing behind, when the
+    /// A check that encodes no frame: the run gets the golden's per-frame pixel hashes as `RunOptions.knownPixels`,
+    /// so every frame is drawn and hashed but neither encoded nor written, a frame equal to its golden frame is
+    /// settled by hash, and the run records what drew each frame (`FrameRecording`), from which the comparison draws
+    /// again the frames that differ. A pass leaves nothing behind. A failure that the update mode does not turn into a
+    /// new golden is settled from this run too: images for the failing frames the artifact bound picks, and the
+    /// whole run kept as its recording (`keepRun`). Returns nil, leaving nothing behind, when the
     /// golden is to be written (or `--update all` / `--verify-goldens` is asked for); the caller then renders every
     /// frame and compares as before.
     static func checkByPixelHashes(
@@ -19,6 +20,10 @@ extension GoldenCheck {
         else { return nil }
         var hashOnly = runOptions
         hashOnly.knownPixels = manifest.frames.map(\.pixels)
+        // A frame that differs is not written either: the comparison draws it again from the run's recording, and
+        // the report's preview of it is made while it is drawn.
+        hashOnly.writesChangedFrames = false
+        hashOnly.previewWidth = Report.Options.defaultPreviewWidth
         let failing = GoldenAction.decide(exists: true, passed: false, mode: options.update) == .fail
         // A pass leaves nothing behind; a failure settled here keeps the folder; otherwise only the hash-only run
         // goes, and the folder keeps its marker, so a check interrupted in the full run that follows leaves a folder
@@ -31,10 +36,16 @@ extension GoldenCheck {
             default: OwnedFolder.remove(run)
             }
         }
-        _ = try Runner.run(loaded, options: hashOnly)
+        let result = try Runner.run(loaded, options: hashOnly)
+        var drawRun: (@Sendable (Int) throws -> PixelImage)?
+        if let recording = result.recording {
+            let hashes = try FrameManifest.read(folder: run, label: run.path)?.frames.map(\.pixels) ?? []
+            let player = try FrameRecordingPlayer(recording, pixelHashes: hashes, label: run.path)
+            drawRun = { index in try player.pixels(of: index) }
+        }
         let verdict = try GoldenComparison.compare(
             run: run, golden: golden, options: options.diff, failOn: options.failOn, aspects: options.aspects,
-            artifacts: failing ? folder : nil, artifactFrames: options.artifactFrames)
+            artifacts: failing ? folder : nil, artifactFrames: options.artifactFrames, drawRun: drawRun)
         if verdict.passed {
             guard GoldenAction.decide(exists: true, passed: true, mode: options.update) == .pass else { return nil }
             kept = .passed
@@ -46,6 +57,6 @@ extension GoldenCheck {
         kept = .failed
         return try settle(
             name: loaded.scenario.name, run: run, golden: golden, folder: folder, options: options, exists: true,
-            verdict: verdict)
+            verdict: verdict, recording: result.recording, previews: result.record?.previews ?? [:])
     }
 }

@@ -17,20 +17,25 @@ public enum GoldenCheck {
         var runOptions = RunOptions(outputDirectory: run, workers: options.workers)
         runOptions.catalog = options.catalog
         runOptions.isolation = options.isolation?(loaded.file)
+        // A failing check keeps the whole run as the recording of what drew it.
+        runOptions.recordsFrames = true
         var outcome: CheckOutcome
         if let settled = try checkByPixelHashes(
             loaded, golden: golden, folder: folder, run: run, runOptions: runOptions, options: options)
         {
             outcome = settled
         } else {
-            _ = try Runner.run(loaded, options: runOptions)
-            outcome = try settle(name: name, run: run, golden: golden, folder: folder, options: options)
+            let result = try Runner.run(loaded, options: runOptions)
+            outcome = try settle(
+                name: name, run: run, golden: golden, folder: folder, options: options, recording: result.recording)
         }
         outcome.file = loaded.file
         if outcome.failed, files.fileExists(atPath: RunFolder(run).manifest.path) {
             var record = try RunRecord.read(run)
             record.previews = outcome.previews
+            record.recording = outcome.recording
             outcome.previews = [:]
+            outcome.recording = nil
             _ = try Report.write(
                 record,
                 check: section(for: outcome, folder: folder, scale: loaded.scenario.canvas.scale),
@@ -64,10 +69,19 @@ public enum GoldenCheck {
             title: title, passed: false, failures: failures, notes: outcome.lines, golden: outcome.golden, scale: scale)
     }
 
-    /// Compares a finished run in `folder/run` with `golden` and applies the update mode.
+    /// Compares a finished run in `folder/run` with `golden` and applies the update mode. A failing run keeps its
+    /// PNG frames (a check keeps the recording of its run instead, see `keepRun`).
     public static func settle(name: String, run: URL, golden: URL, folder: URL, options: CheckOptions) throws
         -> CheckOutcome
     {
+        try settle(name: name, run: run, golden: golden, folder: folder, options: options, recording: nil)
+    }
+
+    /// Compares a finished run in `folder/run` with `golden` and applies the update mode; a failing run is kept as
+    /// `recording`, when given.
+    static func settle(
+        name: String, run: URL, golden: URL, folder: URL, options: CheckOptions, recording: FrameRecording?
+    ) throws -> CheckOutcome {
         let exists = GoldenStore.exists(golden)
         var verdict: GoldenVerdict?
         if exists {
@@ -78,12 +92,15 @@ public enum GoldenCheck {
             if options.verifyGoldens { verdict?.problems += GoldenVerification.problems(in: golden) }
         }
         return try settle(
-            name: name, run: run, golden: golden, folder: folder, options: options, exists: exists, verdict: verdict)
+            name: name, run: run, golden: golden, folder: folder, options: options, exists: exists, verdict: verdict,
+            recording: recording)
     }
 
-    /// Applies the update mode to a comparison already made.
+    /// Applies the update mode to a comparison already made. A failure keeps the run as `recording` (when given),
+    /// with `previews` (the report's, of frames the run drew and kept no file of).
     static func settle(
-        name: String, run: URL, golden: URL, folder: URL, options: CheckOptions, exists: Bool, verdict: GoldenVerdict?
+        name: String, run: URL, golden: URL, folder: URL, options: CheckOptions, exists: Bool, verdict: GoldenVerdict?,
+        recording: FrameRecording? = nil, previews: [Int: [UInt8]] = [:]
     ) throws -> CheckOutcome {
         let action = GoldenAction.decide(exists: exists, passed: verdict?.passed ?? false, mode: options.update)
         var outcome = CheckOutcome(
@@ -122,9 +139,12 @@ public enum GoldenCheck {
                 let images = "\(folder.path)/{expected,actual,diff}/"
                 outcome.lines.append("expected, actual and diff images of \(shown) failing frames: \(images)")
             }
-            if FileManager.default.fileExists(atPath: RunFolder(run).manifest.path) {
-                outcome.previews = try compactRun(run, golden: golden)
-                outcome.lines.append("the whole run, lossless: \(run.path)/\(GoldenVideo.fileName)")
+            if FileManager.default.fileExists(atPath: RunFolder(run).manifest.path), let recording {
+                try keepRun(run, recording: recording)
+                outcome.previews = previews
+                outcome.recording = recording
+                let file = "\(run.path)/\(FrameRecording.fileName)"
+                outcome.lines.append("the whole run, recorded: \(file) (reel animate \(run.path) draws it)")
             }
         }
         return outcome

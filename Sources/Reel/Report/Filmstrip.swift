@@ -20,10 +20,12 @@ enum Filmstrip {
     static func make(_ run: RunRecord, width: Int, progress: @Sendable (Int) -> Void) throws -> (
         frames: [Int], images: [String]
     ) {
-        if let manifest = try? FrameManifest.read(folder: run.directory, label: run.directory.path),
-            let video = manifest.video
-        {
+        let manifest = try? FrameManifest.read(folder: run.directory, label: run.directory.path)
+        if let manifest, let video = manifest.video {
             return try fromVideo(run, manifest: manifest, video: video, width: width, progress: progress)
+        }
+        if let manifest, let recording = manifest.recording {
+            return try fromRecording(run, manifest: manifest, file: recording, width: width, progress: progress)
         }
         var originals: [Int] = []
         var imageOf = [Int](repeating: 0, count: run.frameCount)
@@ -59,6 +61,48 @@ enum Filmstrip {
             }
         }
         return (imageOf, images)
+    }
+
+    /// The previews of a failing check's run kept as a recording: frames with equal pixel hashes share one preview;
+    /// those the run made while it drew them are used, the others are drawn again from the recording.
+    private static func fromRecording(
+        _ run: RunRecord, manifest: FrameManifest, file: String, width: Int, progress: @Sendable (Int) -> Void
+    ) throws -> (frames: [Int], images: [String]) {
+        let (imageOf, wanted) = distinct(manifest.frames.map(\.pixels))
+        let missing = wanted.filter { run.previews[$0] == nil }
+        var made = run.previews
+        if !missing.isEmpty {
+            let url = run.directory.appendingPathComponent(file)
+            let player = try FrameRecordingPlayer(
+                try run.recording ?? FrameRecording.read(url), pixelHashes: manifest.frames.map(\.pixels),
+                label: url.path)
+            let drawn = try player.play(missing) { _, frame, _, _ in
+                guard let bytes = encode(frame.shrunk(by: factor(frameWidth: frame.surface.width, width: width))) else {
+                    throw OutputError(path: url.path, message: "preview encoding failed")
+                }
+                return bytes
+            }
+            made.merge(drawn) { old, _ in old }
+        }
+        progress(wanted.count)
+        return (imageOf, wanted.map { dataURL(made[$0] ?? []) })
+    }
+
+    /// For each frame, the number of the first frame with its pixel hash among `wanted`, and those first frames.
+    private static func distinct(_ hashes: [String]) -> (imageOf: [Int], wanted: [Int]) {
+        var slot: [String: Int] = [:]
+        var imageOf: [Int] = []
+        var wanted: [Int] = []
+        for (index, hash) in hashes.enumerated() {
+            if let existing = slot[hash] {
+                imageOf.append(existing)
+            } else {
+                slot[hash] = wanted.count
+                imageOf.append(wanted.count)
+                wanted.append(index)
+            }
+        }
+        return (imageOf, wanted)
     }
 
     /// The previews of a compact run (a failing check's): its video decoded once, frames with equal pixel hashes

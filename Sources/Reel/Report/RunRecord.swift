@@ -31,6 +31,8 @@ public struct RunRecord: Sendable {
     public let chartData: ChartData
     /// Frame previews made while the run drew its frames (JPEG bytes by frame index; none for a run read back).
     var previews: [Int: [UInt8]] = [:]
+    /// The run's recording when it is kept as one and is still in memory (a failing check's; else it is read).
+    var recording: FrameRecording?
 
     /// The number of frames.
     public var frameCount: Int { frameFiles.count }
@@ -50,9 +52,10 @@ public struct RunRecord: Sendable {
         }
         var files: [URL] = []
         var repeats: [Int?] = []
-        // A compact run's frames are all in its video.
+        // A compact run's frames are all in its video, or (a failing check's run) in its recording.
         var video: String?
         if case .object(let fields)? = manifest["video"], case .string(let file)? = fields["file"] { video = file }
+        if case .string(let file)? = manifest["recording"] { video = file }
         for entry in entries {
             guard case .object(let fields) = entry else { continue }
             let named: String?

@@ -17,7 +17,8 @@ final class FrameWriter: Sendable {
         var index: Int
         var pixelHash: String
         var byteCount: Int
-        /// False when the frame's pixels matched `knownPixels`, so no file was written for it.
+        /// False when the frame's pixels matched `knownPixels` (or differed, without `writesChangedFrames`), so no
+        /// file was written for it.
         var written = true
         /// Set when the frame draws exactly what an earlier frame drew, and its file is a copy of that one.
         var repeatOf: Int?
@@ -44,6 +45,8 @@ final class FrameWriter: Sendable {
     let measureCairoWriter: Bool
     /// Pixel hashes by frame index of frames that need no file (see `RunOptions.knownPixels`).
     let knownPixels: [String]
+    /// Whether a frame whose pixels differ from `knownPixels` is encoded and written (else only hashed and previewed).
+    let writesChangedFrames: Bool
     /// The width of the report's frame previews to make from each drawn frame while it is in memory (nil: none).
     let previewWidth: Int?
     private let condition = NSCondition()
@@ -53,12 +56,14 @@ final class FrameWriter: Sendable {
     /// Starts `workers` threads, each with its own renderer from `makeRenderer`.
     init(
         workers: Int, directory: URL, measureCairoWriter: Bool = false, knownPixels: [String] = [],
-        previewWidth: Int? = nil, makeRenderer: @escaping @Sendable () throws -> any FrameDrawing
+        writesChangedFrames: Bool = true, previewWidth: Int? = nil,
+        makeRenderer: @escaping @Sendable () throws -> any FrameDrawing
     ) {
         self.directory = directory
         self.capacity = max(2, workers * 2)
         self.measureCairoWriter = measureCairoWriter
         self.knownPixels = knownPixels
+        self.writesChangedFrames = writesChangedFrames
         self.previewWidth = previewWidth
         state.alive = workers
         for number in 0..<workers {
@@ -159,11 +164,18 @@ final class FrameWriter: Sendable {
         // converted again into the workspace and encoded.
         let known = job.index < knownPixels.count ? knownPixels[job.index] : nil
         let pixelHash = known.map { _ in encoder.pixelHash(frame) } ?? encoder.load(frame, into: workspace)
-        if let known, known == pixelHash {
+        if let known, known == pixelHash || !writesChangedFrames {
+            // A changed frame that is not written still gets its preview while it is in memory.
+            let preview =
+                known == pixelHash
+                ? nil
+                : previewWidth.flatMap { width in
+                    Filmstrip.encode(frame.shrunk(by: Filmstrip.factor(frameWidth: frame.surface.width, width: width)))
+                }
             let record = Record(
                 index: job.index, pixelHash: pixelHash, byteCount: 0, written: false, repeatOf: nil,
                 drawSeconds: (encodeStart - drawStart).seconds, encodeSeconds: (clock.now - encodeStart).seconds,
-                cairoWriterSeconds: nil)
+                cairoWriterSeconds: nil, preview: preview)
             condition.lock()
             state.records[job.index] = record
             condition.unlock()

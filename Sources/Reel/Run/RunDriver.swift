@@ -58,15 +58,19 @@ enum RunDriver {
         let first = panels[0]
         let writer = FrameWriter(
             workers: options.workers, directory: output.frames, measureCairoWriter: options.measureCairoWriter,
-            knownPixels: options.knownPixels ?? [], previewWidth: options.previewWidth,
+            knownPixels: options.knownPixels ?? [], writesChangedFrames: options.writesChangedFrames,
+            previewWidth: options.previewWidth,
             makeRenderer: layout.renderer(
                 panels: panels.count, canvas: loaded.scenario.canvas, template: loaded.template,
                 imageFrame: first.imageFrame, imageSize: first.imageSize, options: options.render
             )
         )
         var timings = RunTimings()
+        let recorder = options.recordsFrames ? FrameRecorder(layout: layout) : nil
         do {
-            try loop(panels, layout: layout, writer: writer, options: options, started: started, timings: &timings)
+            try loop(
+                panels, layout: layout, writer: writer, recorder: recorder, options: options, started: started,
+                timings: &timings)
         } catch {
             _ = try? writer.finish()
             throw error
@@ -90,6 +94,9 @@ enum RunDriver {
                 try AtomicFile.write(Data(lines.utf8), to: layout.traceFile(file, panel: panel.name))
             }
         }
+        results[0].recording = recorder?.recording(
+            canvas: loaded.scenario.canvas, template: loaded.template, imageFrame: first.imageFrame,
+            imageSize: first.imageSize, options: options.render)
         let reportRecords = try finish(
             loaded, panels: panels, results: results, records: records, layout: layout, output: output, options: options
         )
@@ -119,8 +126,8 @@ enum RunDriver {
 
     /// Steps the panels until every one has finished, handing each output frame (or a repeat) to the writers.
     private static func loop(
-        _ panels: [any RunPanel], layout: RunLayout, writer: FrameWriter, options: RunOptions,
-        started: ContinuousClock.Instant, timings: inout RunTimings
+        _ panels: [any RunPanel], layout: RunLayout, writer: FrameWriter, recorder: FrameRecorder?,
+        options: RunOptions, started: ContinuousClock.Instant, timings: inout RunTimings
     ) throws {
         let clock = ContinuousClock()
         var previous: [PanelFrame]?
@@ -149,11 +156,13 @@ enum RunDriver {
                 zip(previous, frames).allSatisfy({ $0.drawsSame(as: $1) })
             {
                 writer.submitRepeat(index, of: previousDrawn)
+                recorder?.repeated(previousDrawn)
             } else {
                 // Pixels are looked up only for frames that are drawn.
                 for (slot, panel) in zip(frames.indices, panels) {
                     frames[slot].images = panel.pixels(for: frames[slot].frame)
                 }
+                recorder?.drawn(frames)
                 try writer.submit(FrameWriter.Job(index: index, panels: frames))
                 previousDrawn = index
             }

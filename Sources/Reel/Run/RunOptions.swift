@@ -34,6 +34,12 @@ public struct RunOptions: Sendable {
     /// Make the report's frame previews this wide from each drawn frame while it is in memory (`render --report`);
     /// they travel in `RunResult.record`. Nil makes none (a report of a run folder makes them from its PNGs).
     public var previewWidth: Int? = nil
+    /// Keep what drew each frame (`FrameRecording`, in `RunResult.recording`): frame states and the images shown,
+    /// referenced as the run goes and never copied, so that a failing check can keep its whole run as one small file.
+    var recordsFrames = false
+    /// With `knownPixels`: a frame whose pixels differ from the known ones is not written either (only hashed, and
+    /// previewed when `previewWidth` is set); the run's recording draws it again when it is needed.
+    var writesChangedFrames = true
 
     public init(
         outputDirectory: URL? = nil, render: RenderOptions = .init(), workers: Int? = nil,

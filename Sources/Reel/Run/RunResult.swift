@@ -15,6 +15,8 @@ public struct RunResult: Sendable {
     /// What the run's report and charts show, kept in memory so `reel render --report` reads nothing back but the
     /// frames (nil for a comparison).
     public var record: RunRecord? = nil
+    /// What drew every frame, when `RunOptions.recordsFrames` asked for it (on the first panel's result).
+    var recording: FrameRecording? = nil
 }
 
 /// Wall-clock time of a run's stages, in seconds (for people and benchmarks, never in deterministic output).

@@ -1,5 +1,5 @@
 /// An sRGB colour with alpha, each channel in 0...1.
-public struct Color: Sendable, Hashable {
+public struct Color: Sendable, Hashable, Codable {
     public var red: Double
     public var green: Double
     public var blue: Double

@@ -33,7 +33,7 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// Insets from the four edges of a rectangle, in points.
-public struct EdgeInsets: Sendable, Hashable {
+public struct EdgeInsets: Sendable, Hashable, Codable {
     public var top: Double
     public var left: Double
     public var bottom: Double

@@ -54,7 +54,7 @@ public struct Scenario: Sendable, Equatable {
 }
 
 /// The output surface: size in points, pixel scale and frame rate.
-public struct Canvas: Sendable, Equatable {
+public struct Canvas: Sendable, Equatable, Codable {
     public var width: Double = 390
     public var height: Double = 844
     public var scale: Double = 2

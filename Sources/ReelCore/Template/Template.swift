@@ -1,5 +1,5 @@
 /// How the list is laid out and how each cell is drawn; loaded from `Templates/<name>.json`.
-public struct Template: Sendable, Equatable {
+public struct Template: Sendable, Equatable, Codable {
     public var name: String
     public var background: Color
     public var layout: GridSpec
@@ -17,9 +17,9 @@ public struct Template: Sendable, Equatable {
 }
 
 /// A uniform grid: columns, spacing, insets and the item height (fixed or from an aspect ratio).
-public struct GridSpec: Sendable, Equatable {
+public struct GridSpec: Sendable, Equatable, Codable {
     /// How items are sized and placed.
-    public enum Kind: String, Sendable, Equatable, CaseIterable {
+    public enum Kind: String, Sendable, Equatable, CaseIterable, Codable {
         /// Every item the same size, rows of `columns`.
         case grid
         /// One column; each item as tall as its image (at its aspect ratio) plus its wrapped text.
@@ -52,7 +52,7 @@ public struct GridSpec: Sendable, Equatable {
 }
 
 /// The look of one cell: background, image frame, text, placeholder and failure colours.
-public struct CellStyle: Sendable, Equatable {
+public struct CellStyle: Sendable, Equatable, Codable {
     public var reuseIdentifier: String
     public var background: Color
     public var cornerRadius: Double
@@ -83,7 +83,7 @@ public struct CellStyle: Sendable, Equatable {
 }
 
 /// Where the image view sits in the cell. A width or height ≤ 0 is measured from the far edge.
-public struct ImageStyle: Sendable, Equatable {
+public struct ImageStyle: Sendable, Equatable, Codable {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -110,7 +110,7 @@ public struct ImageStyle: Sendable, Equatable {
 
 /// A line of text in the cell: position of its baseline, size, weight, colour; truncated before `trailing`.
 /// In self-sizing layouts the baseline is measured from the image's bottom and text wraps to `maxLines`.
-public struct TextStyle: Sendable, Equatable {
+public struct TextStyle: Sendable, Equatable, Codable {
     /// Lines the text may wrap to (self-sizing layouts), and the distance between baselines.
     public var maxLines = 1
     public var lineHeight: Double?

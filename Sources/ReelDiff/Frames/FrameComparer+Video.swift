@@ -4,12 +4,14 @@ extension FrameComparer {
     /// How many frames are decoded from a video before they are compared, several at a time.
     static let videoBatch = 8
 
-    /// Compares frame sets of which one or both are compact goldens' videos. Frames whose hashes match are settled
-    /// by hash; only the others are decoded, in one pass of ffmpeg per video that skips converting the rest, and
-    /// compared a batch at a time, so memory stays a few frames whatever the video's length.
+    /// Compares frame sets of which one or both are compact goldens' videos or frames drawn on demand. Frames whose
+    /// hashes match are settled by hash; only the others are decoded, in one pass of ffmpeg per video that skips
+    /// converting the rest, or drawn, and compared a batch at a time, so memory stays a few frames whatever the
+    /// video's length.
+    /// With `keeping`, the images decoded from videos of the frames `FrameArtifacts.choose` may pick are kept.
     func compareDecodingVideos(
-        _ expected: FrameSet, _ actual: FrameSet, _ actualByIndex: [Int: FrameSet.Frame]
-    ) throws -> [FrameResult] {
+        _ expected: FrameSet, _ actual: FrameSet, _ actualByIndex: [Int: FrameSet.Frame], keeping limit: Int?
+    ) throws -> (results: [FrameResult], kept: [Int: ArtifactCandidates.Images]) {
         let pairs = expected.frames.map { ($0, actualByIndex[$0.index]!) }
         let needed = pairs.filter { a, b in a.pixelHash == nil || a.pixelHash != b.pixelHash }
         let readers = try [expected, actual].enumerated().map { side, set -> VideoFrameReader? in
@@ -19,45 +21,45 @@ extension FrameComparer {
             return try VideoFrameReader(
                 video: video.file, width: video.width, height: video.height, frames: numbers, label: set.label)
         }
-        defer { for reader in readers { reader?.finish() } }
+        let prefetch = VideoPrefetch(
+            readers: readers, numbers: needed.map { ($0.0.videoFrame, $0.1.videoFrame) }, depth: 2 * Self.videoBatch)
+        defer { prefetch.finish() }
         var results: [Int: FrameResult] = [:]
+        var candidates = limit.map { ArtifactCandidates(limit: $0) }
         var start = 0
         while start < needed.count {
             let batch = Array(needed[start..<min(start + Self.videoBatch, needed.count)])
             start += batch.count
             var taken: [(PixelImage?, PixelImage?)] = []
-            for (a, b) in batch {
-                taken.append(
-                    (try Self.take(a.videoFrame, from: readers[0]), try Self.take(b.videoFrame, from: readers[1])))
+            for _ in batch {
+                guard let pair = try prefetch.next() else {
+                    throw DiffInputError(file: expected.label, message: "the videos ended early")
+                }
+                taken.append(pair)
             }
             let images = taken
+            let (drawA, drawB) = (expected.draw, actual.draw)
             let done = ParallelSlots.map(batch.count) { slot -> Result<FrameResult, any Error> in
                 var cache = DecodeCache()
                 return Result {
-                    try compare(
-                        batch[slot].0, batch[slot].1, cache: &cache, decoded: (images[slot].0, images[slot].1))
+                    let (a, b) = batch[slot]
+                    let imageA = try images[slot].0 ?? drawA.map { try $0(a.index) }
+                    let imageB = try images[slot].1 ?? drawB.map { try $0(b.index) }
+                    return try compare(
+                        a, b, cache: &cache, decoded: (imageA, imageB),
+                        drawn: (images[slot].0 == nil && drawA != nil, images[slot].1 == nil && drawB != nil))
                 }
             }
-            for result in done {
+            for (slot, result) in done.enumerated() {
                 let frame = try result.get()
                 results[frame.index] = frame
+                candidates?.offer(frame, images: (taken[slot].0, taken[slot].1))
             }
         }
-        return pairs.map { a, _ in
+        let compared = pairs.map { a, _ in
             results[a.index]
                 ?? FrameResult(index: a.index, status: .identical, fastPath: .hash, diff: .identical, pixelCount: 0)
         }
-    }
-
-    /// Frame `number` from `reader` (frames come in increasing order); nil when the side is not a video.
-    private static func take(_ number: Int?, from reader: VideoFrameReader?) throws(DiffInputError) -> PixelImage? {
-        guard let number, let reader else { return nil }
-        guard let frame = try reader.next() else {
-            throw DiffInputError(file: "video", message: "ended before frame \(number)")
-        }
-        guard frame.index == number else {
-            throw DiffInputError(file: "video", message: "gave frame \(frame.index) where \(number) was expected")
-        }
-        return frame.image
+        return (compared, candidates?.kept ?? [:])
     }
 }

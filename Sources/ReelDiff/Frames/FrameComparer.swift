@@ -14,6 +14,14 @@ public struct FrameComparer: Sendable {
     /// Compares every frame of `expected` with the same-numbered frame of `actual`. Missing frames, unreadable PNGs
     /// and size mismatches are `DiffInputError`s; an output folder that cannot be written is rethrown as is.
     public func compare(expected: FrameSet, actual: FrameSet) throws -> [FrameResult] {
+        try compare(expected: expected, actual: actual, keeping: nil).results
+    }
+
+    /// Compares as `compare(expected:actual:)` does and, given `keeping` (an artifact bound), keeps the images decoded
+    /// from videos of the failing frames `FrameArtifacts.choose` may pick with it (`ArtifactCandidates`).
+    func compare(expected: FrameSet, actual: FrameSet, keeping limit: Int?) throws -> (
+        results: [FrameResult], kept: [Int: ArtifactCandidates.Images]
+    ) {
         guard expected.isSingleImage == actual.isSingleImage else {
             let file = expected.isSingleImage ? actual.label : expected.label
             throw DiffInputError(
@@ -41,13 +49,13 @@ public struct FrameComparer: Sendable {
                     + "(\(actual.label) has \(actual.frames.count) frames, this has \(expected.frames.count))"
             )
         }
-        if expected.video != nil || actual.video != nil {
-            return try compareDecodingVideos(expected, actual, actualByIndex)
+        if expected.video != nil || actual.video != nil || expected.draw != nil || actual.draw != nil {
+            return try compareDecodingVideos(expected, actual, actualByIndex, keeping: limit)
         }
         let frames = expected.frames
         guard artifacts == nil, frames.count > 1 else {
             var cache = DecodeCache()
-            return try frames.map { frame in try compare(frame, actualByIndex[frame.index]!, cache: &cache) }
+            return (try frames.map { frame in try compare(frame, actualByIndex[frame.index]!, cache: &cache) }, [:])
         }
         // Without images to write, frames are independent: several pairs at a time keep every core busy through the
         // parts of one pair that run on one thread (reading, the identical-pixels check, the hand-over between decoding
@@ -56,7 +64,7 @@ public struct FrameComparer: Sendable {
             var cache = DecodeCache()
             return Result { try compare(frames[slot], actualByIndex[frames[slot].index]!, cache: &cache) }
         }
-        return try results.map { try $0.get() }
+        return (try results.map { try $0.get() }, [:])
     }
 
     /// Compares two frames.
@@ -65,10 +73,12 @@ public struct FrameComparer: Sendable {
         return try compare(expected, actual, cache: &cache)
     }
 
-    /// Compares two frames; `decoded` holds either side's image when it came from a video (no PNG to read).
+    /// Compares two frames; `decoded` holds either side's image when it came from a video or was drawn (no PNG to
+    /// read); a side `drawn` again from a run's recording is kept, when it fails, as reel writes a run's frames.
     func compare(
         _ expected: FrameSet.Frame, _ actual: FrameSet.Frame, cache: inout DecodeCache,
-        decoded: (expected: PixelImage?, actual: PixelImage?) = (nil, nil)
+        decoded: (expected: PixelImage?, actual: PixelImage?) = (nil, nil),
+        drawn: (expected: Bool, actual: Bool) = (false, false)
     ) throws -> FrameResult {
         let index = expected.index
         if let a = expected.pixelHash, a == actual.pixelHash {
@@ -125,8 +135,9 @@ public struct FrameComparer: Sendable {
         if failed, let artifacts, let diffImage {
             let keep = artifacts.keepExpectedAndActual
             frame.diffImage = try artifacts.write(
-                index: index, diff: diffImage, expected: keep ? bytesA ?? imageA.pngBytes() : [],
-                actual: keep ? bytesB ?? imageB.pngBytes() : [])
+                index: index, diff: diffImage,
+                expected: keep ? bytesA ?? (drawn.expected ? imageA.framePNGBytes() : imageA.pngBytes()) : [],
+                actual: keep ? bytesB ?? (drawn.actual ? imageB.framePNGBytes() : imageB.pngBytes()) : [])
         }
         return frame
     }

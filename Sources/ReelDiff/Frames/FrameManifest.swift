@@ -4,7 +4,8 @@ import ReelCore
 /// A run's or golden's `manifest.json`: tool version, scenario, and each frame's file and pixel hash.
 ///
 /// A compact golden keeps every frame in one lossless video (`video`): its entries name that file, and frame N of
-/// the manifest is frame N of the video.
+/// the manifest is frame N of the video. A failing check's run keeps its frames as a recording of what drew them
+/// (`recording`), drawn again on demand.
 public struct FrameManifest: Sendable, Equatable {
     /// The one lossless video holding every frame, in order, of a compact golden.
     public struct Video: Sendable, Equatable {
@@ -48,11 +49,13 @@ public struct FrameManifest: Sendable, Equatable {
     public var frames: [Frame]
     /// Set when every frame is in one lossless video (a compact golden).
     public var video: Video?
+    /// The file, in the manifest's folder, recording what drew every frame (a failing check's run), when there is one.
+    public var recording: String?
 
     /// A manifest.
     public init(
         tool: String = "reel", version: String, scenario: String, scenarioHash: String, frames: [Frame],
-        video: Video? = nil
+        video: Video? = nil, recording: String? = nil
     ) {
         self.tool = tool
         self.version = version
@@ -60,6 +63,7 @@ public struct FrameManifest: Sendable, Equatable {
         self.scenarioHash = scenarioHash
         self.frames = frames
         self.video = video
+        self.recording = recording
     }
 
     /// Reads `folder/manifest.json`; nil when the file does not exist.
@@ -85,9 +89,16 @@ public struct FrameManifest: Sendable, Equatable {
         }
         guard case .array(let entries) = root["frames"] else { throw fail("expected a \"frames\" array") }
         let video = try parseVideo(root["video"], fail: fail)
+        var recording: String?
+        if let value = root["recording"] {
+            guard case .string(let file) = value, !file.isEmpty, !file.contains("/"), file != ".", file != ".." else {
+                throw fail("recording must be a file name inside the folder")
+            }
+            recording = file
+        }
         var frames: [Frame] = []
         for (index, entry) in entries.enumerated() {
-            guard case .object(let object) = entry, let file = string(object, "file") ?? video?.file,
+            guard case .object(let object) = entry, let file = string(object, "file") ?? video?.file ?? recording,
                 let pixels = string(object, "pixels")
             else {
                 throw fail("frames[\(index)] needs \"file\" and \"pixels\" strings")
@@ -111,7 +122,7 @@ public struct FrameManifest: Sendable, Equatable {
         return FrameManifest(
             tool: string(root, "tool") ?? "reel", version: string(root, "version") ?? "",
             scenario: string(root, "scenario") ?? "",
-            scenarioHash: string(root, "scenario_hash") ?? "", frames: frames, video: video
+            scenarioHash: string(root, "scenario_hash") ?? "", frames: frames, video: video, recording: recording
         )
     }
 
@@ -150,10 +161,11 @@ public struct FrameManifest: Sendable, Equatable {
             object.add("height", video.height)
             head.addRaw("video", object.string)
         }
+        if let recording { head.add("recording", recording) }
         let lines = frames.map { frame in
             var line = JSONLine()
-            // A compact golden's entries all name its video, which `video` already says.
-            if frame.file != video?.file { line.add("file", frame.file) }
+            // A compact golden's entries all name its video (a kept run's, its recording), which the head already says.
+            if frame.file != video?.file ?? recording { line.add("file", frame.file) }
             line.add("pixels", frame.pixels)
             if let original = frame.repeatOf { line.add("repeat_of", original) }
             return "    " + line.string

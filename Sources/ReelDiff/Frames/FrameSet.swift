@@ -39,6 +39,9 @@ public struct FrameSet: Sendable {
     public var manifest: FrameManifest?
     /// Set when the frames are a compact golden's video (decoded only for frames whose hashes differ).
     public var video: Video?
+    /// Set when the frames are drawn on demand (a run kept as a recording, whose frames have no files): frame N's
+    /// pixels are `draw(N)`, asked only for frames whose hashes differ.
+    public var draw: (@Sendable (Int) throws -> PixelImage)?
 
     /// Opens `path`; errors name it and say what was expected.
     public static func open(_ path: String) throws(DiffInputError) -> FrameSet {
@@ -53,6 +56,13 @@ public struct FrameSet: Sendable {
                 video: nil)
         }
         if let manifest = try FrameManifest.read(folder: url, label: path) {
+            if let recording = manifest.recording {
+                throw DiffInputError(
+                    file: path,
+                    message:
+                        "its frames are a recording of what drew them (\(recording)), not images: "
+                        + "`reel animate \(path)` draws them")
+            }
             if let video = manifest.video {
                 let file = url.appendingPathComponent(video.file)
                 let frames = manifest.frames.enumerated().map { index, entry in

@@ -24,16 +24,20 @@ public enum GoldenComparison {
 
     /// Compares `run` with `golden`; when `artifacts` is given, expected/actual/diff images of at most
     /// `artifactFrames` failing frames go under it (`FrameArtifacts.choose`: the worst frame always among them).
+    /// `drawRun`, when given, draws the run's frames whose hashes differ from the golden's (a run that wrote no PNG
+    /// for them, kept as a recording).
     public static func compare(
         run: URL, golden: URL, options: DiffOptions, failOn: Set<TimelineRule> = [], aspects: Aspects = .all,
-        artifacts: URL? = nil, artifactFrames: Int = FrameArtifacts.defaultLimit
+        artifacts: URL? = nil, artifactFrames: Int = FrameArtifacts.defaultLimit,
+        drawRun: (@Sendable (Int) throws -> PixelImage)? = nil
     ) throws -> GoldenVerdict {
         var verdict = GoldenVerdict(frames: [], problems: [], timeline: nil, timelineViolations: [], notes: [])
         let expected: FrameSet
-        let actual: FrameSet
+        var actual: FrameSet
         do {
             expected = try FrameSet.open(golden.path)
             actual = try FrameSet.open(run.path)
+            actual.draw = drawRun
         } catch {
             verdict.problems.append("cannot read the golden: \(error.description)")
             return verdict
@@ -90,9 +94,12 @@ public enum GoldenComparison {
             run.frames = Array(run.frames.prefix(common))
         }
         do {
-            verdict.frames = try FrameComparer(options: options).compare(expected: golden, actual: run)
+            let compared = try FrameComparer(options: options).compare(
+                expected: golden, actual: run, keeping: artifacts == nil ? nil : limit)
+            verdict.frames = compared.results
             if let artifacts {
-                try writeImages(golden, run, options: options, to: artifacts, limit: limit, verdict: &verdict)
+                try writeImages(
+                    golden, run, options: options, to: artifacts, limit: limit, kept: compared.kept, verdict: &verdict)
             }
             let tolerated = verdict.frames.filter { $0.status == .match }.count
             if tolerated > 0 { verdict.notes.append("\(tolerated) frames differ within the allowed limits") }
@@ -108,10 +115,11 @@ public enum GoldenComparison {
         }
     }
 
-    /// Compares again, writing images, the failing frames `FrameArtifacts.choose` picks (only those are decoded).
+    /// Compares again, writing images, the failing frames `FrameArtifacts.choose` picks: from the images the first
+    /// comparison kept of them (`kept`, the frames from videos), else decoding only those frames.
     private static func writeImages(
         _ golden: FrameSet, _ run: FrameSet, options: DiffOptions, to artifacts: URL, limit: Int,
-        verdict: inout GoldenVerdict
+        kept: [Int: ArtifactCandidates.Images], verdict: inout GoldenVerdict
     ) throws {
         let chosen = FrameArtifacts.choose(verdict.failingFrames, limit: limit)
         guard !chosen.isEmpty else { return }
@@ -120,9 +128,27 @@ public enum GoldenComparison {
         actual.frames = actual.frames.filter { chosen.contains($0.index) }
         let imaging = FrameComparer(
             options: options, artifacts: FrameArtifacts(directory: artifacts, keepExpectedAndActual: true))
+        let results: [FrameResult]
+        if !kept.isEmpty, expected.frames.allSatisfy({ kept[$0.index] != nil }) {
+            let pairs = zip(expected.frames, actual.frames).map { ($0, $1) }
+            let (drawA, drawB) = (golden.draw, run.draw)
+            results = try ParallelSlots.map(pairs.count) { slot -> Result<FrameResult, any Error> in
+                let (a, b) = pairs[slot]
+                var cache = DecodeCache()
+                return Result {
+                    let images = kept[a.index]
+                    let imageA = try images?.expected ?? drawA.map { try $0(a.index) }
+                    let imageB = try images?.actual ?? drawB.map { try $0(b.index) }
+                    return try imaging.compare(
+                        a, b, cache: &cache, decoded: (imageA, imageB),
+                        drawn: (images?.expected == nil && drawA != nil, images?.actual == nil && drawB != nil))
+                }
+            }.map { try $0.get() }
+        } else {
+            results = try imaging.compare(expected: expected, actual: actual)
+        }
         let images = Dictionary(
-            try imaging.compare(expected: expected, actual: actual).map { ($0.index, $0.diffImage) },
-            uniquingKeysWith: { first, _ in first })
+            results.map { ($0.index, $0.diffImage) }, uniquingKeysWith: { first, _ in first })
         for slot in verdict.frames.indices {
             if let image = images[verdict.frames[slot].index] { verdict.frames[slot].diffImage = image }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import ReelGraphics
 
 /// An image as packed native-endian 32-bit pixels 0xAARRGGBB, row after row with no padding (cairo's ARGB32 layout).
@@ -18,6 +19,23 @@ public struct PixelImage: Sendable, Equatable {
         self.width = width
         self.height = height
         self.pixels = pixels
+    }
+
+    /// Copies a drawn frame's rows from its surface (dropping any row padding), every pixel opaque: one copy, where
+    /// going through a `Bitmap` takes two.
+    public init(surface: CairoSurface) {
+        let (width, height) = (surface.width, surface.height)
+        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
+            surface.withUnsafeData { data, stride in
+                guard let target = buffer.baseAddress, let source = data.baseAddress else { return }
+                for row in 0..<height {
+                    memcpy(target + row * width, source + row * stride, width * 4)
+                }
+            }
+            for i in 0..<width * height { buffer[i] |= 0xFF00_0000 }
+            initialized = width * height
+        }
+        self.init(width: width, height: height, pixels: pixels)
     }
 
     /// Copies a cairo bitmap's rows (dropping any row padding).
@@ -45,6 +63,15 @@ public struct PixelImage: Sendable, Equatable {
         precondition(width > 0 && height > 0, "cannot encode an empty image")
         return pixels.withUnsafeBytes { raw in
             PNGEncoder(compressionLevel: 1).encode(data: raw, width: width, height: height, stride: width * 4).bytes
+        }
+    }
+
+    /// The PNG reel writes for a frame with these pixels (its zero-run encoder, `PNGEncoder()`): the bytes a run's
+    /// frame file has.
+    public func framePNGBytes() -> [UInt8] {
+        precondition(width > 0 && height > 0, "cannot encode an empty image")
+        return pixels.withUnsafeBytes { raw in
+            PNGEncoder().encode(data: raw, width: width, height: height, stride: width * 4).bytes
         }
     }
 

@@ -1,0 +1,55 @@
+/// The decoded images a comparison keeps, as its frames come in order, of the failing frames that
+/// `FrameArtifacts.choose` may still pick with `limit`: the first `limit` failing frames, the worst so far of each of
+/// the first `limit` runs of consecutive failing frames, and the worst so far overall. Whatever the comparison
+/// finds later, the frames chosen are among them, so writing their images decodes nothing again; at most
+/// `2 × limit + 1` frames' images are held at once.
+struct ArtifactCandidates {
+    /// The images of a frame that came from a video (a side drawn on demand or read from a PNG is nil: it is cheap
+    /// to get again).
+    typealias Images = (expected: PixelImage?, actual: PixelImage?)
+
+    let limit: Int
+    private(set) var kept: [Int: Images] = [:]
+    private var first: [Int] = []
+    private var worst: FrameResult?
+    /// The worst frame so far of each of the first `limit` runs.
+    private var runWorst: [FrameResult] = []
+    private var runCount = 0
+    private var lastFailing: Int?
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Takes the next compared frame (frames come in increasing order), keeping its images while it may be chosen.
+    mutating func offer(_ frame: FrameResult, images: Images) {
+        guard limit > 0, frame.failed else { return }
+        var wanted = false
+        if first.count < limit {
+            first.append(frame.index)
+            wanted = true
+        }
+        // `choose` breaks ties towards the earlier frame, so only a frame with strictly more different pixels wins.
+        if worst.map({ frame.diff.differentPixels > $0.diff.differentPixels }) ?? true {
+            worst = frame
+            wanted = true
+        }
+        if let lastFailing, lastFailing == frame.index - 1 {
+            if runCount <= limit, frame.diff.differentPixels > runWorst[runCount - 1].diff.differentPixels {
+                runWorst[runCount - 1] = frame
+                wanted = true
+            }
+        } else {
+            runCount += 1
+            if runCount <= limit {
+                runWorst.append(frame)
+                wanted = true
+            }
+        }
+        lastFailing = frame.index
+        guard wanted else { return }
+        kept[frame.index] = images
+        let candidates = Set(first + runWorst.map(\.index) + (worst.map { [$0.index] } ?? []))
+        for index in Array(kept.keys) where !candidates.contains(index) { kept[index] = nil }
+    }
+}
