@@ -108,6 +108,134 @@ void reel_unpaeth_rgb(const uint8_t *line, const uint32_t *previous, uint32_t *o
 }
 
 #if defined(__x86_64__)
+/// The Paeth predictor applied to 32 bytes at once (a: left, b: above, c: upper left, all unsigned bytes) and added
+/// to `residual`. With pa = |b − c| and pb = |a − c|, the third distance |a + b − 2c| is pa + pb when a − c and b − c
+/// have the same sign (or either is 0) and |pa − pb| otherwise; saturating the sum at 255 changes no comparison with
+/// pa or pb. Ties go to a, then b, as the PNG specification orders them.
+__attribute__((target("avx2"), always_inline)) static inline __m256i paeth_bytes_avx2(__m256i a, __m256i b, __m256i c,
+                                                                                    __m256i residual) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i c_minus_b = _mm256_subs_epu8(c, b), c_minus_a = _mm256_subs_epu8(c, a);
+    const __m256i pa = _mm256_or_si256(_mm256_subs_epu8(b, c), c_minus_b);
+    const __m256i pb = _mm256_or_si256(_mm256_subs_epu8(a, c), c_minus_a);
+    const __m256i same = _mm256_cmpeq_epi8(_mm256_cmpeq_epi8(c_minus_b, zero), _mm256_cmpeq_epi8(c_minus_a, zero));
+    const __m256i pc = _mm256_blendv_epi8(_mm256_or_si256(_mm256_subs_epu8(pa, pb), _mm256_subs_epu8(pb, pa)),
+                                          _mm256_adds_epu8(pa, pb), same);
+    const __m256i pa_least = _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_min_epu8(pa, pb), pa),
+                                              _mm256_cmpeq_epi8(_mm256_min_epu8(pa, pc), pa));
+    const __m256i pb_not_more = _mm256_cmpeq_epi8(_mm256_min_epu8(pb, pc), pb);
+    const __m256i predicted = _mm256_blendv_epi8(_mm256_blendv_epi8(c, b, pb_not_more), a, pa_least);
+    return _mm256_add_epi8(residual, predicted);
+}
+
+/// `reel_unpaeth_rgb_rows` for 8 · `registers` rows (1 or 2 registers) on a wavefront: row r runs r pixels behind
+/// row r − 1, so at step t lane r unfilters pixel x = t − r of row r, whose left, upper and upper-left neighbours were
+/// all finished at earlier steps (its upper neighbour is lane r − 1 of the step before). A lane holds one pixel as
+/// bytes R, G, B, 0. One step does 8 · `registers` pixels where row by row the chain from one pixel to the next
+/// allows one; two registers are two independent chains for the CPU to overlap.
+__attribute__((target("avx2"), always_inline)) static inline void unpaeth_rgb_wave_avx2(
+    const uint8_t *data, size_t stride, const uint32_t *previous, uint32_t *out, size_t width, const int registers) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i lanes[2] = {_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), _mm256_setr_epi32(8, 9, 10, 11, 12, 13, 14, 15)};
+    // Lane r moves to lane r + 1 (lane 7 to lane 0, where the register above's lane 7 or the row above goes).
+    const __m256i down_one = _mm256_setr_epi32(7, 0, 1, 2, 3, 4, 5, 6);
+    // Lane r reads row r's pixel x at data + 1 + r·stride + 3x − 1 (from the byte before the pixel, so that four
+    // bytes never run past the row; shifted out below) = data + 3t + r·(stride − 3).
+    const __m256i step = _mm256_set1_epi32((int)(stride - 3));
+    const __m256i offsets[2] = {_mm256_mullo_epi32(lanes[0], step), _mm256_mullo_epi32(lanes[1], step)};
+    const __m256i to_argb = _mm256_setr_epi8(2, 1, 0, -1, 6, 5, 4, -1, 10, 9, 8, -1, 14, 13, 12, -1, 2, 1, 0, -1, 6, 5,
+                                             4, -1, 10, 9, 8, -1, 14, 13, 12, -1);
+    const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
+    const size_t rows = 8 * (size_t)registers;
+    __m256i a[2] = {zero, zero}, c[2] = {zero, zero};
+    for (size_t t = 0; t < width + rows - 1; t++) {
+        // Only in the first and last steps do some lanes fall outside their row (x < 0 or x ≥ width): they read
+        // nothing, and those before the row hold 0, the left and upper-left neighbour of a row's first pixel.
+        const int edge = t < rows - 1 || t >= width;
+        __m256i valid[2] = {_mm256_set1_epi32(-1), _mm256_set1_epi32(-1)};
+        const int *base = (const int *)(data + 3 * t);
+        // Lane 0's upper neighbour is the row above the group (as bytes R, G, B, 0).
+        const uint32_t top = t < width ? __builtin_bswap32(previous[t]) >> 8 : 0;
+        __m256i above = _mm256_castsi128_si256(_mm_cvtsi32_si128((int)top));
+        __m256i argb[2];
+        for (int k = 0; k < registers; k++) {
+            __m256i residual;
+            if (edge) {
+                const __m256i x = _mm256_sub_epi32(_mm256_set1_epi32((int)t), lanes[k]);
+                valid[k] = _mm256_andnot_si256(_mm256_cmpgt_epi32(zero, x),
+                                               _mm256_cmpgt_epi32(_mm256_set1_epi32((int)width), x));
+                residual = _mm256_mask_i32gather_epi32(zero, base, offsets[k], valid[k], 1);
+            } else {
+                residual = _mm256_i32gather_epi32(base, offsets[k], 1);
+            }
+            const __m256i moved = _mm256_permutevar8x32_epi32(a[k], down_one);
+            const __m256i b = _mm256_blend_epi32(moved, above, 1);
+            above = moved;
+            a[k] = paeth_bytes_avx2(a[k], b, c[k], _mm256_srli_epi32(residual, 8));
+            if (edge) a[k] = _mm256_and_si256(a[k], valid[k]);
+            c[k] = b;
+            argb[k] = _mm256_or_si256(_mm256_shuffle_epi8(a[k], to_argb), alpha);
+        }
+        uint32_t pixels[16];
+        for (int k = 0; k < registers; k++) _mm256_storeu_si256((__m256i *)(pixels + 8 * k), argb[k]);
+        if (!edge) {
+            for (size_t r = 0; r < rows; r++) out[r * width + t - r] = pixels[r];
+        } else {
+            for (size_t r = 0; r < rows; r++) {
+                if (t >= r && t - r < width) out[r * width + t - r] = pixels[r];
+            }
+        }
+    }
+}
+
+__attribute__((target("avx2"))) static void unpaeth_rgb_16rows_avx2(const uint8_t *data, size_t stride,
+                                                                   const uint32_t *previous, uint32_t *out,
+                                                                   size_t width) {
+    unpaeth_rgb_wave_avx2(data, stride, previous, out, width, 2);
+}
+
+__attribute__((target("avx2"))) static void unpaeth_rgb_8rows_avx2(const uint8_t *data, size_t stride,
+                                                                  const uint32_t *previous, uint32_t *out,
+                                                                  size_t width) {
+    unpaeth_rgb_wave_avx2(data, stride, previous, out, width, 1);
+}
+
+/// Whether the `count` rows from `data` (rows `stride` bytes apart) all have the Paeth filter byte.
+static int all_paeth(const uint8_t *data, size_t stride, size_t count) {
+    for (size_t r = 0; r < count; r++) {
+        if (data[r * stride] != 4) return 0;
+    }
+    return 1;
+}
+#endif
+
+size_t reel_unpaeth_rgb_rows(const uint8_t *data, size_t stride, size_t rows, const uint32_t *previous,
+                             uint32_t *out, size_t width) {
+    size_t done = 0;
+#if defined(__x86_64__)
+    if (width == 0 || stride != 3 * width + 1 || stride > (size_t)(INT32_MAX / 16) ||
+        width > (size_t)INT32_MAX - 16 || !__builtin_cpu_supports("avx2")) {
+        return 0;
+    }
+    for (size_t group = 16; group >= 8; group -= 8) {
+        while (done + group <= rows && all_paeth(data + done * stride, stride, group)) {
+            const uint32_t *above = done ? out + (done - 1) * width : previous;
+            if (group == 16) {
+                unpaeth_rgb_16rows_avx2(data + done * stride, stride, above, out + done * width, width);
+            } else {
+                unpaeth_rgb_8rows_avx2(data + done * stride, stride, above, out + done * width, width);
+            }
+            done += group;
+        }
+        if (done) break;
+    }
+#else
+    (void)data, (void)stride, (void)rows, (void)previous, (void)out, (void)width;
+#endif
+    return done;
+}
+
+#if defined(__x86_64__)
 /// `reel_many_siblings_row` eight pixels at a time from x = 1; returns the first column left.
 __attribute__((target("avx2,bmi2"))) static size_t many_siblings_avx2(const uint32_t *up, const uint32_t *row,
                                                                       const uint32_t *down, uint8_t *out,
@@ -167,6 +295,23 @@ void reel_many_siblings_row(const uint32_t *up, const uint32_t *row, const uint3
                     ((down[x] & 0x00FFFFFFu) == centre) + ((down[x + 1] & 0x00FFFFFFu) == centre);
         out[x] = equal > 2 ? 1 : 0;
     }
+}
+
+uint8_t reel_many_siblings_pixel(const uint32_t *pixels, size_t width, size_t height, size_t x, size_t y) {
+    const size_t x0 = x > 0 ? x - 1 : 0, y0 = y > 0 ? y - 1 : 0;
+    const size_t x2 = x + 1 < width ? x + 1 : width - 1, y2 = y + 1 < height ? y + 1 : height - 1;
+    const uint32_t value = pixels[y * width + x] & 0x00FFFFFFu;
+    int equal = x == x0 || x == x2 || y == y0 || y == y2;
+    for (size_t row = y0; row <= y2; row++) {
+        for (size_t column = x0; column <= x2; column++) {
+            if ((column != x || row != y) && (pixels[row * width + column] & 0x00FFFFFFu) == value) equal++;
+        }
+    }
+    return equal > 2;
+}
+
+void reel_many_siblings_edge_row(const uint32_t *pixels, size_t width, size_t height, size_t y, uint8_t *out) {
+    for (size_t x = 0; x < width; x++) out[x] = reel_many_siblings_pixel(pixels, width, height, x, y);
 }
 
 // pixelmatch's anti-aliasing detector on scaled lumas. Neighbours are visited column by column, as pixelmatch does
@@ -311,9 +456,16 @@ __attribute__((target("avx2"))) static size_t classify_avx2(reel_diff_row *resul
                 const __m256i both = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int32_t)(many_a & many_b)));
                 neighbourhood = _mm256_or_si256(neighbourhood, _mm256_sll_epi64(both, _mm_cvtsi32_si128(code)));
             }
-            const __m256i either = _mm256_or_si256(antialiased_avx2(ra, x, neighbourhood),
-                                                   antialiased_avx2(rb, x, neighbourhood));
-            antialiased = (unsigned)_mm256_movemask_pd(_mm256_castsi256_pd(either)) & differ;
+            // Anti-aliasing needs the darkest or brightest neighbour to have many siblings in both images: with no
+            // such neighbour (photos, where few pixels have equal neighbours) the four pixels differ, and an image
+            // whose four pixels have many siblings themselves cannot call them anti-aliasing. Either way the
+            // neighbour scan is skipped.
+            if (!_mm256_testz_si256(neighbourhood, neighbourhood)) {
+                __m256i either = _mm256_setzero_si256();
+                if (flags_a != 0x01010101u) either = antialiased_avx2(ra, x, neighbourhood);
+                if (flags_b != 0x01010101u) either = _mm256_or_si256(either, antialiased_avx2(rb, x, neighbourhood));
+                antialiased = (unsigned)_mm256_movemask_pd(_mm256_castsi256_pd(either)) & differ;
+            }
         }
         const unsigned different = differ & ~antialiased;
         result->antialiased += (size_t)__builtin_popcount(antialiased);

@@ -15,12 +15,30 @@ void reel_argb_to_rgb(const uint32_t *argb, uint8_t *rgb, size_t width);
 /// elsewhere a plain loop. The pixels are the same either way.
 void reel_unpaeth_rgb(const uint8_t *line, const uint32_t *previous, uint32_t *out, size_t width);
 
+/// Undoes the PNG Paeth filter on consecutive rows of `width` RGB pixels, eight rows at a time: `data` is the first
+/// row's filter byte, rows (a filter byte and 3·width residual bytes) are `stride` = 3·width + 1 bytes apart, and
+/// `previous` is the row above the first as unfiltered pixels (0xFFRRGGBB). Row r's pixels go to out + r·width as
+/// 0xFFRRGGBB, the same pixels `reel_unpaeth_rgb` writes row by row; `data` is only read. Stops before a group of
+/// eight whose filter bytes are not all Paeth, or with fewer than eight of the `rows` left; returns the rows
+/// decoded (0 on CPUs without AVX2, whose callers use `reel_unpaeth_rgb`).
+size_t reel_unpaeth_rgb_rows(const uint8_t *data, size_t stride, size_t rows, const uint32_t *previous,
+                             uint32_t *out, size_t width);
+
 /// pixelmatch's "has many siblings" for the interior pixels of one row (x = 1 … width − 2): out[x] is 1 when more than
 /// two of the pixel's eight neighbours (`up`, `row` and `down` are the rows above, at and below) have exactly its RGB
 /// colour (alpha ignored), else 0. out[0] and out[width − 1] are not written. Eight pixels at a time on x86-64 CPUs
 /// with AVX2 and BMI2, four in SSE2 on other x86-64 CPUs; the flags are the same either way.
 void reel_many_siblings_row(const uint32_t *up, const uint32_t *row, const uint32_t *down, uint8_t *out,
                             size_t width);
+
+/// pixelmatch's `hasManySiblings` for pixel (x, y) of a `width`×`height` image, as pixelmatch writes it: 1 when more
+/// than two of its neighbours have exactly its RGB colour (alpha ignored), a pixel on the image's edge counting one
+/// more, else 0. For the pixels `reel_many_siblings_row` leaves out (the first and last column).
+uint8_t reel_many_siblings_pixel(const uint32_t *pixels, size_t width, size_t height, size_t x, size_t y);
+
+/// `reel_many_siblings_pixel` for every pixel of row y (the first and last row of an image, or any row of an image
+/// less than three pixels high or wide), written to out[0 … width − 1].
+void reel_many_siblings_edge_row(const uint32_t *pixels, size_t width, size_t height, size_t y, uint8_t *out);
 
 /// pixelmatch's luma of `width` pixels (0x00RRGGBB, alpha ignored) scaled to an exact integer: out[x] is
 /// 29889531·R + 58662247·G + 11448223·B. Four pixels at a time on x86-64 CPUs with AVX2; the values are the same
