@@ -260,9 +260,23 @@ __attribute__((target("avx2,bmi2"))) static size_t many_siblings_avx2(const uint
 }
 #endif
 
+/// pixelmatch's `hasManySiblings` for the first (x = 0, `step` 1) or last (x = width − 1, `step` −1) pixel of an
+/// interior row: five neighbours, and the image's edge counting one more.
+static inline uint8_t many_siblings_edge(const uint32_t *up, const uint32_t *row, const uint32_t *down, size_t x,
+                                         ptrdiff_t step) {
+    const uint32_t centre = row[x] & 0x00FFFFFFu;
+    const size_t inner = (size_t)((ptrdiff_t)x + step);
+    const int equal = 1 + ((up[x] & 0x00FFFFFFu) == centre) + ((up[inner] & 0x00FFFFFFu) == centre) +
+                      ((row[inner] & 0x00FFFFFFu) == centre) + ((down[x] & 0x00FFFFFFu) == centre) +
+                      ((down[inner] & 0x00FFFFFFu) == centre);
+    return equal > 2;
+}
+
 void reel_many_siblings_row(const uint32_t *up, const uint32_t *row, const uint32_t *down, uint8_t *out,
                             size_t width) {
     if (width < 3) return;
+    out[0] = many_siblings_edge(up, row, down, 0, 1);
+    out[width - 1] = many_siblings_edge(up, row, down, width - 1, -1);
     size_t x = 1;
 #if defined(__x86_64__)
     if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2")) {
@@ -297,7 +311,8 @@ void reel_many_siblings_row(const uint32_t *up, const uint32_t *row, const uint3
     }
 }
 
-uint8_t reel_many_siblings_pixel(const uint32_t *pixels, size_t width, size_t height, size_t x, size_t y) {
+/// pixelmatch's `hasManySiblings` for pixel (x, y), as pixelmatch writes it.
+static uint8_t many_siblings_at(const uint32_t *pixels, size_t width, size_t height, size_t x, size_t y) {
     const size_t x0 = x > 0 ? x - 1 : 0, y0 = y > 0 ? y - 1 : 0;
     const size_t x2 = x + 1 < width ? x + 1 : width - 1, y2 = y + 1 < height ? y + 1 : height - 1;
     const uint32_t value = pixels[y * width + x] & 0x00FFFFFFu;
@@ -311,7 +326,7 @@ uint8_t reel_many_siblings_pixel(const uint32_t *pixels, size_t width, size_t he
 }
 
 void reel_many_siblings_edge_row(const uint32_t *pixels, size_t width, size_t height, size_t y, uint8_t *out) {
-    for (size_t x = 0; x < width; x++) out[x] = reel_many_siblings_pixel(pixels, width, height, x, y);
+    for (size_t x = 0; x < width; x++) out[x] = many_siblings_at(pixels, width, height, x, y);
 }
 
 // pixelmatch's anti-aliasing detector on scaled lumas. Neighbours are visited column by column, as pixelmatch does
@@ -446,21 +461,24 @@ __attribute__((target("avx2"))) static size_t classify_avx2(reel_diff_row *resul
         memcpy(&flags_b, rb->many + x, 4);
         unsigned antialiased = 0;
         if ((flags_a & flags_b) != 0x01010101u) {
-            // Bit k of each lane: neighbour k (in pixelmatch's visiting order) has many siblings in both images.
-            __m256i neighbourhood = _mm256_setzero_si256();
+            // Bit k − 1 of byte i: neighbour k (in pixelmatch's visiting order) of pixel x + i has many siblings in
+            // both images. The flags are 0 or 1 a byte, so the four pixels' bits gather in one 32-bit word.
+            uint32_t neighbours = 0;
             for (int code = 1; code <= 8; code++) {
                 const ptrdiff_t at = neighbour_dy[code] * ra->width + (ptrdiff_t)x + neighbour_dx[code];
                 uint32_t many_a, many_b;
                 memcpy(&many_a, ra->many + at, 4);
                 memcpy(&many_b, rb->many + at, 4);
-                const __m256i both = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int32_t)(many_a & many_b)));
-                neighbourhood = _mm256_or_si256(neighbourhood, _mm256_sll_epi64(both, _mm_cvtsi32_si128(code)));
+                neighbours |= (many_a & many_b) << (code - 1);
             }
             // Anti-aliasing needs the darkest or brightest neighbour to have many siblings in both images: with no
             // such neighbour (photos, where few pixels have equal neighbours) the four pixels differ, and an image
             // whose four pixels have many siblings themselves cannot call them anti-aliasing. Either way the
             // neighbour scan is skipped.
-            if (!_mm256_testz_si256(neighbourhood, neighbourhood)) {
+            if (neighbours != 0) {
+                // Bit k of each 64-bit lane: neighbour k of that pixel.
+                const __m256i neighbourhood =
+                    _mm256_slli_epi64(_mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int32_t)neighbours)), 1);
                 __m256i either = _mm256_setzero_si256();
                 if (flags_a != 0x01010101u) either = antialiased_avx2(ra, x, neighbourhood);
                 if (flags_b != 0x01010101u) either = _mm256_or_si256(either, antialiased_avx2(rb, x, neighbourhood));

@@ -24,20 +24,17 @@ void reel_unpaeth_rgb(const uint8_t *line, const uint32_t *previous, uint32_t *o
 size_t reel_unpaeth_rgb_rows(const uint8_t *data, size_t stride, size_t rows, const uint32_t *previous,
                              uint32_t *out, size_t width);
 
-/// pixelmatch's "has many siblings" for the interior pixels of one row (x = 1 … width − 2): out[x] is 1 when more than
-/// two of the pixel's eight neighbours (`up`, `row` and `down` are the rows above, at and below) have exactly its RGB
-/// colour (alpha ignored), else 0. out[0] and out[width − 1] are not written. Eight pixels at a time on x86-64 CPUs
-/// with AVX2 and BMI2, four in SSE2 on other x86-64 CPUs; the flags are the same either way.
+/// pixelmatch's "has many siblings" for the pixels of one interior row of an image at least three pixels wide: out[x] is
+/// 1 when more than two of the pixel's neighbours (`up`, `row` and `down` are the rows above, at and below) have
+/// exactly its RGB colour (alpha ignored), the image's edge counting one for out[0] and out[width − 1], else 0. Eight
+/// pixels at a time on x86-64 CPUs with AVX2 and BMI2, four in SSE2 on other x86-64 CPUs; the flags are the same
+/// either way.
 void reel_many_siblings_row(const uint32_t *up, const uint32_t *row, const uint32_t *down, uint8_t *out,
                             size_t width);
 
-/// pixelmatch's `hasManySiblings` for pixel (x, y) of a `width`×`height` image, as pixelmatch writes it: 1 when more
-/// than two of its neighbours have exactly its RGB colour (alpha ignored), a pixel on the image's edge counting one
-/// more, else 0. For the pixels `reel_many_siblings_row` leaves out (the first and last column).
-uint8_t reel_many_siblings_pixel(const uint32_t *pixels, size_t width, size_t height, size_t x, size_t y);
-
-/// `reel_many_siblings_pixel` for every pixel of row y (the first and last row of an image, or any row of an image
-/// less than three pixels high or wide), written to out[0 … width − 1].
+/// pixelmatch's `hasManySiblings` as pixelmatch writes it, for every pixel of row y of a `width`×`height` image: out[x]
+/// is 1 when more than two of its neighbours have exactly its RGB colour (alpha ignored), a pixel on the image's edge
+/// counting one more, else 0. For the first and last row, and images less than three pixels high or wide.
 void reel_many_siblings_edge_row(const uint32_t *pixels, size_t width, size_t height, size_t y, uint8_t *out);
 
 /// pixelmatch's luma of `width` pixels (0x00RRGGBB, alpha ignored) scaled to an exact integer: out[x] is

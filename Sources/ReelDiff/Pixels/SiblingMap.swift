@@ -108,8 +108,6 @@ final class SiblingMap {
             reel_many_siblings_edge_row(pixels, width, height, y, out)
             return
         }
-        out[0] = reel_many_siblings_pixel(pixels, width, height, 0, y)
-        out[width - 1] = reel_many_siblings_pixel(pixels, width, height, width - 1, y)
         reel_many_siblings_row(row - width, row, row + width, out, width)
     }
 }
