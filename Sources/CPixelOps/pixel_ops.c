@@ -447,9 +447,8 @@ __attribute__((target("avx2"))) static inline __m256i antialiased_avx2(const aa_
 /// Interior pixels from x = 1 four at a time; returns the first column left for the scalar loop.
 __attribute__((target("avx2"))) static size_t classify_avx2(reel_diff_row *result, const uint32_t *a,
                                                             const uint32_t *b, const aa_rows *ra, const aa_rows *rb,
-                                                            size_t width) {
+                                                            size_t width, size_t x) {
     const __m128i rgb = _mm_set1_epi32(0x00FFFFFF);
-    size_t x = 1;
     for (; x + 4 <= width - 1; x += 4) {
         const __m128i delta = _mm_and_si128(
             _mm_xor_si128(_mm_loadu_si128((const __m128i *)(a + x)), _mm_loadu_si128((const __m128i *)(b + x))), rgb);
@@ -497,6 +496,85 @@ __attribute__((target("avx2"))) static size_t classify_avx2(reel_diff_row *resul
 }
 #endif
 
+#if defined(__x86_64__)
+#define REEL_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq")))
+
+/// `antialiased_avx2` for pixels x … x + 7 in eight 64-bit lanes of an AVX-512 register: the bit of lane i is set
+/// where pixelmatch's `antialiased` says yes for pixel x + i of `self`.
+REEL_AVX512 static inline __mmask8 antialiased_avx512(const aa_rows *self, size_t x, __m512i neighbourhood) {
+    const long *sources[8] = {self->up + x - 1, self->row + x - 1, self->down + x - 1, self->up + x,
+                              self->down + x,   self->up + x + 1,  self->row + x + 1,  self->down + x + 1};
+    const __m512i centre = _mm512_loadu_si512(self->row + x);
+    __m512i low = _mm512_setzero_si512(), high = _mm512_setzero_si512();
+    __m512i low_code = _mm512_setzero_si512(), high_code = _mm512_setzero_si512();
+    for (int k = 0; k < 8; k++) {
+        const __m512i delta = _mm512_sub_epi64(centre, _mm512_loadu_si512(sources[k]));
+        const __m512i code = _mm512_set1_epi64(k + 1);
+        const __mmask8 lower = _mm512_cmpgt_epi64_mask(low, delta);
+        low = _mm512_mask_mov_epi64(low, lower, delta);
+        low_code = _mm512_mask_mov_epi64(low_code, lower, code);
+        const __mmask8 higher = _mm512_cmpgt_epi64_mask(delta, high);
+        high = _mm512_mask_mov_epi64(high, higher, delta);
+        high_code = _mm512_mask_mov_epi64(high_code, higher, code);
+    }
+    // Code 0 ("none") reads bit 0, which is never set; a pixel needs both a darker and a brighter neighbour.
+    const __m512i one = _mm512_set1_epi64(1);
+    const __mmask8 extreme_many = _mm512_test_epi64_mask(
+        _mm512_or_si512(_mm512_srlv_epi64(neighbourhood, low_code), _mm512_srlv_epi64(neighbourhood, high_code)), one);
+    const __mmask8 both_sides = _mm512_test_epi64_mask(low_code, low_code) & _mm512_test_epi64_mask(high_code, high_code);
+    // More than two equal neighbours rule anti-aliasing out.
+    uint64_t flags;
+    memcpy(&flags, self->many + x, 8);
+    const __mmask8 many = (__mmask8)_mm_test_epi8_mask(_mm_cvtsi64_si128((long long)flags), _mm_set1_epi8(1));
+    return (__mmask8)(extreme_many & both_sides & ~many);
+}
+
+/// `classify_avx2` eight pixels at a time in AVX-512 from x = 1; returns the first column left.
+REEL_AVX512 static size_t classify_avx512(reel_diff_row *result, const uint32_t *a, const uint32_t *b,
+                                          const aa_rows *ra, const aa_rows *rb, size_t width) {
+    const __m256i rgb = _mm256_set1_epi32(0x00FFFFFF);
+    const uint64_t all = 0x0101010101010101ull;
+    size_t x = 1;
+    for (; x + 8 <= width - 1; x += 8) {
+        const __m256i delta =
+            _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(a + x)), _mm256_loadu_si256((const __m256i *)(b + x)));
+        const unsigned differ = (unsigned)_mm256_test_epi32_mask(delta, rgb);
+        if (!differ) continue;
+        uint64_t flags_a, flags_b;
+        memcpy(&flags_a, ra->many + x, 8);
+        memcpy(&flags_b, rb->many + x, 8);
+        unsigned antialiased = 0;
+        if ((flags_a & flags_b) != all) {
+            // Bit k − 1 of byte i: neighbour k of pixel x + i has many siblings in both images (see classify_avx2).
+            uint64_t neighbours = 0;
+            for (int code = 1; code <= 8; code++) {
+                const ptrdiff_t at = neighbour_dy[code] * ra->width + (ptrdiff_t)x + neighbour_dx[code];
+                uint64_t many_a, many_b;
+                memcpy(&many_a, ra->many + at, 8);
+                memcpy(&many_b, rb->many + at, 8);
+                neighbours |= (many_a & many_b) << (code - 1);
+            }
+            if (neighbours != 0) {
+                const __m512i neighbourhood =
+                    _mm512_slli_epi64(_mm512_cvtepu8_epi64(_mm_cvtsi64_si128((long long)neighbours)), 1);
+                unsigned either = 0;
+                if (flags_a != all) either = antialiased_avx512(ra, x, neighbourhood);
+                if (flags_b != all) either |= antialiased_avx512(rb, x, neighbourhood);
+                antialiased = either & differ;
+            }
+        }
+        const unsigned different = differ & ~antialiased;
+        result->antialiased += (size_t)__builtin_popcount(antialiased);
+        if (different) {
+            result->different += (size_t)__builtin_popcount(different);
+            if (result->min_x < 0) result->min_x = (ptrdiff_t)x + __builtin_ctz(different);
+            result->max_x = (ptrdiff_t)x + 31 - __builtin_clz(different);
+        }
+    }
+    return x;
+}
+#endif
+
 reel_diff_row reel_diff_row_classify(const uint32_t *a, const uint32_t *b, const long *a_up, const long *a_row,
                                      const long *a_down, const long *b_up, const long *b_row, const long *b_down,
                                      const uint8_t *many_a, const uint8_t *many_b, size_t width) {
@@ -506,7 +584,11 @@ reel_diff_row reel_diff_row_classify(const uint32_t *a, const uint32_t *b, const
     const aa_rows rb = {b_up, b_row, b_down, many_b, (ptrdiff_t)width};
     size_t x = 1;
 #if defined(__x86_64__)
-    if (__builtin_cpu_supports("avx2")) x = classify_avx2(&result, a, b, &ra, &rb, width);
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+        __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq")) {
+        x = classify_avx512(&result, a, b, &ra, &rb, width);
+    }
+    if (__builtin_cpu_supports("avx2")) x = classify_avx2(&result, a, b, &ra, &rb, width, x);
 #endif
     for (; x < width - 1; x++) {
         if ((a[x] ^ b[x]) & 0x00FFFFFFu) classify_pixel(&result, &ra, &rb, x);

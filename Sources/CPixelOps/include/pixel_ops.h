@@ -58,8 +58,8 @@ typedef struct {
 /// differing pixel is anti-aliasing when pixelmatch's `antialiased` says so for either image. For each image, `up`,
 /// `row` and `down` are the scaled lumas (29889531·R + 58662247·G + 11448223·B) of the rows above, at and below, and
 /// `many` its "many siblings" flags (from `reel_many_siblings_row`) of the row, with the rows above and below at
-/// `many − width` and `many + width`. On x86-64 CPUs with AVX2 the neighbour scan runs four pixels at a time; the
-/// result is the same either way.
+/// `many − width` and `many + width`. On x86-64 CPUs with AVX-512 the neighbour scan runs eight pixels at a time, with
+/// AVX2 four; the result is the same either way.
 reel_diff_row reel_diff_row_classify(const uint32_t *a, const uint32_t *b, const long *a_up, const long *a_row,
                                      const long *a_down, const long *b_up, const long *b_row, const long *b_down,
                                      const uint8_t *many_a, const uint8_t *many_b, size_t width);
