@@ -136,7 +136,8 @@ __attribute__((target("avx2"), always_inline)) static inline __m256i paeth_bytes
 __attribute__((target("avx2"), always_inline)) static inline void unpaeth_rgb_wave_avx2(
     const uint8_t *data, size_t stride, const uint32_t *previous, uint32_t *out, size_t width, const int registers) {
     const __m256i zero = _mm256_setzero_si256();
-    const __m256i lanes[2] = {_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), _mm256_setr_epi32(8, 9, 10, 11, 12, 13, 14, 15)};
+    const __m256i lanes[2] = {_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7),
+                              _mm256_setr_epi32(8, 9, 10, 11, 12, 13, 14, 15)};
     // Lane r moves to lane r + 1 (lane 7 to lane 0, where the register above's lane 7 or the row above goes).
     const __m256i down_one = _mm256_setr_epi32(7, 0, 1, 2, 3, 4, 5, 6);
     // Lane r reads row r's pixel x at data + 1 + r·stride + 3x − 1 (from the byte before the pixel, so that four
@@ -521,7 +522,8 @@ REEL_AVX512 static inline __mmask8 antialiased_avx512(const aa_rows *self, size_
     const __m512i one = _mm512_set1_epi64(1);
     const __mmask8 extreme_many = _mm512_test_epi64_mask(
         _mm512_or_si512(_mm512_srlv_epi64(neighbourhood, low_code), _mm512_srlv_epi64(neighbourhood, high_code)), one);
-    const __mmask8 both_sides = _mm512_test_epi64_mask(low_code, low_code) & _mm512_test_epi64_mask(high_code, high_code);
+    const __mmask8 both_sides =
+        _mm512_test_epi64_mask(low_code, low_code) & _mm512_test_epi64_mask(high_code, high_code);
     // More than two equal neighbours rule anti-aliasing out.
     uint64_t flags;
     memcpy(&flags, self->many + x, 8);
@@ -536,8 +538,8 @@ REEL_AVX512 static size_t classify_avx512(reel_diff_row *result, const uint32_t 
     const uint64_t all = 0x0101010101010101ull;
     size_t x = 1;
     for (; x + 8 <= width - 1; x += 8) {
-        const __m256i delta =
-            _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(a + x)), _mm256_loadu_si256((const __m256i *)(b + x)));
+        const __m256i delta = _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(a + x)),
+                                               _mm256_loadu_si256((const __m256i *)(b + x)));
         const unsigned differ = (unsigned)_mm256_test_epi32_mask(delta, rgb);
         if (!differ) continue;
         uint64_t flags_a, flags_b;

@@ -24,11 +24,11 @@ void reel_unpaeth_rgb(const uint8_t *line, const uint32_t *previous, uint32_t *o
 size_t reel_unpaeth_rgb_rows(const uint8_t *data, size_t stride, size_t rows, const uint32_t *previous,
                              uint32_t *out, size_t width);
 
-/// pixelmatch's "has many siblings" for the pixels of one interior row of an image at least three pixels wide: out[x] is
-/// 1 when more than two of the pixel's neighbours (`up`, `row` and `down` are the rows above, at and below) have
-/// exactly its RGB colour (alpha ignored), the image's edge counting one for out[0] and out[width − 1], else 0. Eight
-/// pixels at a time on x86-64 CPUs with AVX2 and BMI2, four in SSE2 on other x86-64 CPUs; the flags are the same
-/// either way.
+/// pixelmatch's "has many siblings" for the pixels of one interior row of an image at least three pixels wide:
+/// out[x] is 1 when more than two of the pixel's neighbours (`up`, `row` and `down` are the rows above, at and below)
+/// have exactly its RGB colour (alpha ignored), the image's edge counting one for out[0] and out[width − 1], else 0.
+/// Eight pixels at a time on x86-64 CPUs with AVX2 and BMI2, four in SSE2 on other x86-64 CPUs; the flags are the
+/// same either way.
 void reel_many_siblings_row(const uint32_t *up, const uint32_t *row, const uint32_t *down, uint8_t *out,
                             size_t width);
 
