@@ -577,25 +577,34 @@ REEL_AVX512 static size_t classify_avx512(reel_diff_row *result, const uint32_t 
 }
 #endif
 
-reel_diff_row reel_diff_row_classify(const uint32_t *a, const uint32_t *b, const long *a_up, const long *a_row,
-                                     const long *a_down, const long *b_up, const long *b_row, const long *b_down,
-                                     const uint8_t *many_a, const uint8_t *many_b, size_t width) {
+reel_diff_row reel_diff_row_classify_up_to(const uint32_t *a, const uint32_t *b, const long *a_up, const long *a_row,
+                                           const long *a_down, const long *b_up, const long *b_row,
+                                           const long *b_down, const uint8_t *many_a, const uint8_t *many_b,
+                                           size_t width, int level) {
     reel_diff_row result = {0, 0, -1, -1};
     if (width < 3) return result;
     const aa_rows ra = {a_up, a_row, a_down, many_a, (ptrdiff_t)width};
     const aa_rows rb = {b_up, b_row, b_down, many_b, (ptrdiff_t)width};
     size_t x = 1;
 #if defined(__x86_64__)
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+    if (level >= 2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
         __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq")) {
         x = classify_avx512(&result, a, b, &ra, &rb, width);
     }
-    if (__builtin_cpu_supports("avx2")) x = classify_avx2(&result, a, b, &ra, &rb, width, x);
+    if (level >= 1 && __builtin_cpu_supports("avx2")) x = classify_avx2(&result, a, b, &ra, &rb, width, x);
+#else
+    (void)level;
 #endif
     for (; x < width - 1; x++) {
         if ((a[x] ^ b[x]) & 0x00FFFFFFu) classify_pixel(&result, &ra, &rb, x);
     }
     return result;
+}
+
+reel_diff_row reel_diff_row_classify(const uint32_t *a, const uint32_t *b, const long *a_up, const long *a_row,
+                                     const long *a_down, const long *b_up, const long *b_row, const long *b_down,
+                                     const uint8_t *many_a, const uint8_t *many_b, size_t width) {
+    return reel_diff_row_classify_up_to(a, b, a_up, a_row, a_down, b_up, b_row, b_down, many_a, many_b, width, 2);
 }
 
 #if defined(__x86_64__)

@@ -64,6 +64,13 @@ reel_diff_row reel_diff_row_classify(const uint32_t *a, const uint32_t *b, const
                                      const long *a_down, const long *b_up, const long *b_row, const long *b_down,
                                      const uint8_t *many_a, const uint8_t *many_b, size_t width);
 
+/// `reel_diff_row_classify` using at most the instructions of `level` (0: plain C, 1: AVX2, 2: AVX-512), where the
+/// CPU has them: for tests that check every path counts the same.
+reel_diff_row reel_diff_row_classify_up_to(const uint32_t *a, const uint32_t *b, const long *a_up, const long *a_row,
+                                           const long *a_down, const long *b_up, const long *b_row,
+                                           const long *b_down, const uint8_t *many_a, const uint8_t *many_b,
+                                           size_t width, int level);
+
 /// pixman's separable-convolution filter (as cairo 1.16's CAIRO_FILTER_GOOD sets it up) for a scale + translate
 /// transform of an a8r8g8b8 `source` with PAD repeat, fetched for every pixel of a `width`×`height` destination whose
 /// pixel (x, y) samples source point (x + offset_x, y + offset_y) through `transform` (pixman's 3×3 16.16 matrix,
