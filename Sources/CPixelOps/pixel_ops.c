@@ -108,6 +108,135 @@ void reel_unpaeth_rgb(const uint8_t *line, const uint32_t *previous, uint32_t *o
 }
 
 #if defined(__x86_64__)
+/// The Paeth predictor applied to 32 bytes at once (a: left, b: above, c: upper left, all unsigned bytes) and added
+/// to `residual`. With pa = |b − c| and pb = |a − c|, the third distance |a + b − 2c| is pa + pb when a − c and b − c
+/// have the same sign (or either is 0) and |pa − pb| otherwise; saturating the sum at 255 changes no comparison with
+/// pa or pb. Ties go to a, then b, as the PNG specification orders them.
+__attribute__((target("avx2"), always_inline)) static inline __m256i paeth_bytes_avx2(__m256i a, __m256i b, __m256i c,
+                                                                                    __m256i residual) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i c_minus_b = _mm256_subs_epu8(c, b), c_minus_a = _mm256_subs_epu8(c, a);
+    const __m256i pa = _mm256_or_si256(_mm256_subs_epu8(b, c), c_minus_b);
+    const __m256i pb = _mm256_or_si256(_mm256_subs_epu8(a, c), c_minus_a);
+    const __m256i same = _mm256_cmpeq_epi8(_mm256_cmpeq_epi8(c_minus_b, zero), _mm256_cmpeq_epi8(c_minus_a, zero));
+    const __m256i pc = _mm256_blendv_epi8(_mm256_or_si256(_mm256_subs_epu8(pa, pb), _mm256_subs_epu8(pb, pa)),
+                                          _mm256_adds_epu8(pa, pb), same);
+    const __m256i pa_least = _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_min_epu8(pa, pb), pa),
+                                              _mm256_cmpeq_epi8(_mm256_min_epu8(pa, pc), pa));
+    const __m256i pb_not_more = _mm256_cmpeq_epi8(_mm256_min_epu8(pb, pc), pb);
+    const __m256i predicted = _mm256_blendv_epi8(_mm256_blendv_epi8(c, b, pb_not_more), a, pa_least);
+    return _mm256_add_epi8(residual, predicted);
+}
+
+/// `reel_unpaeth_rgb_rows` for 8 · `registers` rows (1 or 2 registers) on a wavefront: row r runs r pixels behind
+/// row r − 1, so at step t lane r unfilters pixel x = t − r of row r, whose left, upper and upper-left neighbours were
+/// all finished at earlier steps (its upper neighbour is lane r − 1 of the step before). A lane holds one pixel as
+/// bytes R, G, B, 0. One step does 8 · `registers` pixels where row by row the chain from one pixel to the next
+/// allows one; two registers are two independent chains for the CPU to overlap.
+__attribute__((target("avx2"), always_inline)) static inline void unpaeth_rgb_wave_avx2(
+    const uint8_t *data, size_t stride, const uint32_t *previous, uint32_t *out, size_t width, const int registers) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i lanes[2] = {_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7),
+                              _mm256_setr_epi32(8, 9, 10, 11, 12, 13, 14, 15)};
+    // Lane r moves to lane r + 1 (lane 7 to lane 0, where the register above's lane 7 or the row above goes).
+    const __m256i down_one = _mm256_setr_epi32(7, 0, 1, 2, 3, 4, 5, 6);
+    // Lane r reads row r's pixel x at data + 1 + r·stride + 3x − 1 (from the byte before the pixel, so that four
+    // bytes never run past the row; shifted out below) = data + 3t + r·(stride − 3).
+    const __m256i step = _mm256_set1_epi32((int)(stride - 3));
+    const __m256i offsets[2] = {_mm256_mullo_epi32(lanes[0], step), _mm256_mullo_epi32(lanes[1], step)};
+    const __m256i to_argb = _mm256_setr_epi8(2, 1, 0, -1, 6, 5, 4, -1, 10, 9, 8, -1, 14, 13, 12, -1, 2, 1, 0, -1, 6, 5,
+                                             4, -1, 10, 9, 8, -1, 14, 13, 12, -1);
+    const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
+    const size_t rows = 8 * (size_t)registers;
+    __m256i a[2] = {zero, zero}, c[2] = {zero, zero};
+    for (size_t t = 0; t < width + rows - 1; t++) {
+        // Only in the first and last steps do some lanes fall outside their row (x < 0 or x ≥ width): they read
+        // nothing, and those before the row hold 0, the left and upper-left neighbour of a row's first pixel.
+        const int edge = t < rows - 1 || t >= width;
+        __m256i valid[2] = {_mm256_set1_epi32(-1), _mm256_set1_epi32(-1)};
+        const int *base = (const int *)(data + 3 * t);
+        // Lane 0's upper neighbour is the row above the group (as bytes R, G, B, 0).
+        const uint32_t top = t < width ? __builtin_bswap32(previous[t]) >> 8 : 0;
+        __m256i above = _mm256_castsi128_si256(_mm_cvtsi32_si128((int)top));
+        __m256i argb[2];
+        for (int k = 0; k < registers; k++) {
+            __m256i residual;
+            if (edge) {
+                const __m256i x = _mm256_sub_epi32(_mm256_set1_epi32((int)t), lanes[k]);
+                valid[k] = _mm256_andnot_si256(_mm256_cmpgt_epi32(zero, x),
+                                               _mm256_cmpgt_epi32(_mm256_set1_epi32((int)width), x));
+                residual = _mm256_mask_i32gather_epi32(zero, base, offsets[k], valid[k], 1);
+            } else {
+                residual = _mm256_i32gather_epi32(base, offsets[k], 1);
+            }
+            const __m256i moved = _mm256_permutevar8x32_epi32(a[k], down_one);
+            const __m256i b = _mm256_blend_epi32(moved, above, 1);
+            above = moved;
+            a[k] = paeth_bytes_avx2(a[k], b, c[k], _mm256_srli_epi32(residual, 8));
+            if (edge) a[k] = _mm256_and_si256(a[k], valid[k]);
+            c[k] = b;
+            argb[k] = _mm256_or_si256(_mm256_shuffle_epi8(a[k], to_argb), alpha);
+        }
+        uint32_t pixels[16];
+        for (int k = 0; k < registers; k++) _mm256_storeu_si256((__m256i *)(pixels + 8 * k), argb[k]);
+        if (!edge) {
+            for (size_t r = 0; r < rows; r++) out[r * width + t - r] = pixels[r];
+        } else {
+            for (size_t r = 0; r < rows; r++) {
+                if (t >= r && t - r < width) out[r * width + t - r] = pixels[r];
+            }
+        }
+    }
+}
+
+__attribute__((target("avx2"))) static void unpaeth_rgb_16rows_avx2(const uint8_t *data, size_t stride,
+                                                                   const uint32_t *previous, uint32_t *out,
+                                                                   size_t width) {
+    unpaeth_rgb_wave_avx2(data, stride, previous, out, width, 2);
+}
+
+__attribute__((target("avx2"))) static void unpaeth_rgb_8rows_avx2(const uint8_t *data, size_t stride,
+                                                                  const uint32_t *previous, uint32_t *out,
+                                                                  size_t width) {
+    unpaeth_rgb_wave_avx2(data, stride, previous, out, width, 1);
+}
+
+/// Whether the `count` rows from `data` (rows `stride` bytes apart) all have the Paeth filter byte.
+static int all_paeth(const uint8_t *data, size_t stride, size_t count) {
+    for (size_t r = 0; r < count; r++) {
+        if (data[r * stride] != 4) return 0;
+    }
+    return 1;
+}
+#endif
+
+size_t reel_unpaeth_rgb_rows(const uint8_t *data, size_t stride, size_t rows, const uint32_t *previous,
+                             uint32_t *out, size_t width) {
+    size_t done = 0;
+#if defined(__x86_64__)
+    if (width == 0 || stride != 3 * width + 1 || stride > (size_t)(INT32_MAX / 16) ||
+        width > (size_t)INT32_MAX - 16 || !__builtin_cpu_supports("avx2")) {
+        return 0;
+    }
+    for (size_t group = 16; group >= 8; group -= 8) {
+        while (done + group <= rows && all_paeth(data + done * stride, stride, group)) {
+            const uint32_t *above = done ? out + (done - 1) * width : previous;
+            if (group == 16) {
+                unpaeth_rgb_16rows_avx2(data + done * stride, stride, above, out + done * width, width);
+            } else {
+                unpaeth_rgb_8rows_avx2(data + done * stride, stride, above, out + done * width, width);
+            }
+            done += group;
+        }
+        if (done) break;
+    }
+#else
+    (void)data, (void)stride, (void)rows, (void)previous, (void)out, (void)width;
+#endif
+    return done;
+}
+
+#if defined(__x86_64__)
 /// `reel_many_siblings_row` eight pixels at a time from x = 1; returns the first column left.
 __attribute__((target("avx2,bmi2"))) static size_t many_siblings_avx2(const uint32_t *up, const uint32_t *row,
                                                                       const uint32_t *down, uint8_t *out,
@@ -132,9 +261,23 @@ __attribute__((target("avx2,bmi2"))) static size_t many_siblings_avx2(const uint
 }
 #endif
 
+/// pixelmatch's `hasManySiblings` for the first (x = 0, `step` 1) or last (x = width − 1, `step` −1) pixel of an
+/// interior row: five neighbours, and the image's edge counting one more.
+static inline uint8_t many_siblings_edge(const uint32_t *up, const uint32_t *row, const uint32_t *down, size_t x,
+                                         ptrdiff_t step) {
+    const uint32_t centre = row[x] & 0x00FFFFFFu;
+    const size_t inner = (size_t)((ptrdiff_t)x + step);
+    const int equal = 1 + ((up[x] & 0x00FFFFFFu) == centre) + ((up[inner] & 0x00FFFFFFu) == centre) +
+                      ((row[inner] & 0x00FFFFFFu) == centre) + ((down[x] & 0x00FFFFFFu) == centre) +
+                      ((down[inner] & 0x00FFFFFFu) == centre);
+    return equal > 2;
+}
+
 void reel_many_siblings_row(const uint32_t *up, const uint32_t *row, const uint32_t *down, uint8_t *out,
                             size_t width) {
     if (width < 3) return;
+    out[0] = many_siblings_edge(up, row, down, 0, 1);
+    out[width - 1] = many_siblings_edge(up, row, down, width - 1, -1);
     size_t x = 1;
 #if defined(__x86_64__)
     if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2")) {
@@ -167,6 +310,24 @@ void reel_many_siblings_row(const uint32_t *up, const uint32_t *row, const uint3
                     ((down[x] & 0x00FFFFFFu) == centre) + ((down[x + 1] & 0x00FFFFFFu) == centre);
         out[x] = equal > 2 ? 1 : 0;
     }
+}
+
+/// pixelmatch's `hasManySiblings` for pixel (x, y), as pixelmatch writes it.
+static uint8_t many_siblings_at(const uint32_t *pixels, size_t width, size_t height, size_t x, size_t y) {
+    const size_t x0 = x > 0 ? x - 1 : 0, y0 = y > 0 ? y - 1 : 0;
+    const size_t x2 = x + 1 < width ? x + 1 : width - 1, y2 = y + 1 < height ? y + 1 : height - 1;
+    const uint32_t value = pixels[y * width + x] & 0x00FFFFFFu;
+    int equal = x == x0 || x == x2 || y == y0 || y == y2;
+    for (size_t row = y0; row <= y2; row++) {
+        for (size_t column = x0; column <= x2; column++) {
+            if ((column != x || row != y) && (pixels[row * width + column] & 0x00FFFFFFu) == value) equal++;
+        }
+    }
+    return equal > 2;
+}
+
+void reel_many_siblings_edge_row(const uint32_t *pixels, size_t width, size_t height, size_t y, uint8_t *out) {
+    for (size_t x = 0; x < width; x++) out[x] = many_siblings_at(pixels, width, height, x, y);
 }
 
 // pixelmatch's anti-aliasing detector on scaled lumas. Neighbours are visited column by column, as pixelmatch does
@@ -287,9 +448,8 @@ __attribute__((target("avx2"))) static inline __m256i antialiased_avx2(const aa_
 /// Interior pixels from x = 1 four at a time; returns the first column left for the scalar loop.
 __attribute__((target("avx2"))) static size_t classify_avx2(reel_diff_row *result, const uint32_t *a,
                                                             const uint32_t *b, const aa_rows *ra, const aa_rows *rb,
-                                                            size_t width) {
+                                                            size_t width, size_t x) {
     const __m128i rgb = _mm_set1_epi32(0x00FFFFFF);
-    size_t x = 1;
     for (; x + 4 <= width - 1; x += 4) {
         const __m128i delta = _mm_and_si128(
             _mm_xor_si128(_mm_loadu_si128((const __m128i *)(a + x)), _mm_loadu_si128((const __m128i *)(b + x))), rgb);
@@ -301,19 +461,29 @@ __attribute__((target("avx2"))) static size_t classify_avx2(reel_diff_row *resul
         memcpy(&flags_b, rb->many + x, 4);
         unsigned antialiased = 0;
         if ((flags_a & flags_b) != 0x01010101u) {
-            // Bit k of each lane: neighbour k (in pixelmatch's visiting order) has many siblings in both images.
-            __m256i neighbourhood = _mm256_setzero_si256();
+            // Bit k − 1 of byte i: neighbour k (in pixelmatch's visiting order) of pixel x + i has many siblings in
+            // both images. The flags are 0 or 1 a byte, so the four pixels' bits gather in one 32-bit word.
+            uint32_t neighbours = 0;
             for (int code = 1; code <= 8; code++) {
                 const ptrdiff_t at = neighbour_dy[code] * ra->width + (ptrdiff_t)x + neighbour_dx[code];
                 uint32_t many_a, many_b;
                 memcpy(&many_a, ra->many + at, 4);
                 memcpy(&many_b, rb->many + at, 4);
-                const __m256i both = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int32_t)(many_a & many_b)));
-                neighbourhood = _mm256_or_si256(neighbourhood, _mm256_sll_epi64(both, _mm_cvtsi32_si128(code)));
+                neighbours |= (many_a & many_b) << (code - 1);
             }
-            const __m256i either = _mm256_or_si256(antialiased_avx2(ra, x, neighbourhood),
-                                                   antialiased_avx2(rb, x, neighbourhood));
-            antialiased = (unsigned)_mm256_movemask_pd(_mm256_castsi256_pd(either)) & differ;
+            // Anti-aliasing needs the darkest or brightest neighbour to have many siblings in both images: with no
+            // such neighbour (photos, where few pixels have equal neighbours) the four pixels differ, and an image
+            // whose four pixels have many siblings themselves cannot call them anti-aliasing. Either way the
+            // neighbour scan is skipped.
+            if (neighbours != 0) {
+                // Bit k of each 64-bit lane: neighbour k of that pixel.
+                const __m256i neighbourhood =
+                    _mm256_slli_epi64(_mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int32_t)neighbours)), 1);
+                __m256i either = _mm256_setzero_si256();
+                if (flags_a != 0x01010101u) either = antialiased_avx2(ra, x, neighbourhood);
+                if (flags_b != 0x01010101u) either = _mm256_or_si256(either, antialiased_avx2(rb, x, neighbourhood));
+                antialiased = (unsigned)_mm256_movemask_pd(_mm256_castsi256_pd(either)) & differ;
+            }
         }
         const unsigned different = differ & ~antialiased;
         result->antialiased += (size_t)__builtin_popcount(antialiased);
@@ -327,21 +497,114 @@ __attribute__((target("avx2"))) static size_t classify_avx2(reel_diff_row *resul
 }
 #endif
 
-reel_diff_row reel_diff_row_classify(const uint32_t *a, const uint32_t *b, const long *a_up, const long *a_row,
-                                     const long *a_down, const long *b_up, const long *b_row, const long *b_down,
-                                     const uint8_t *many_a, const uint8_t *many_b, size_t width) {
+#if defined(__x86_64__)
+#define REEL_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq")))
+
+/// `antialiased_avx2` for pixels x … x + 7 in eight 64-bit lanes of an AVX-512 register: the bit of lane i is set
+/// where pixelmatch's `antialiased` says yes for pixel x + i of `self`.
+REEL_AVX512 static inline __mmask8 antialiased_avx512(const aa_rows *self, size_t x, __m512i neighbourhood) {
+    const long *sources[8] = {self->up + x - 1, self->row + x - 1, self->down + x - 1, self->up + x,
+                              self->down + x,   self->up + x + 1,  self->row + x + 1,  self->down + x + 1};
+    const __m512i centre = _mm512_loadu_si512(self->row + x);
+    __m512i low = _mm512_setzero_si512(), high = _mm512_setzero_si512();
+    __m512i low_code = _mm512_setzero_si512(), high_code = _mm512_setzero_si512();
+    for (int k = 0; k < 8; k++) {
+        const __m512i delta = _mm512_sub_epi64(centre, _mm512_loadu_si512(sources[k]));
+        const __m512i code = _mm512_set1_epi64(k + 1);
+        const __mmask8 lower = _mm512_cmpgt_epi64_mask(low, delta);
+        low = _mm512_mask_mov_epi64(low, lower, delta);
+        low_code = _mm512_mask_mov_epi64(low_code, lower, code);
+        const __mmask8 higher = _mm512_cmpgt_epi64_mask(delta, high);
+        high = _mm512_mask_mov_epi64(high, higher, delta);
+        high_code = _mm512_mask_mov_epi64(high_code, higher, code);
+    }
+    // Code 0 ("none") reads bit 0, which is never set; a pixel needs both a darker and a brighter neighbour.
+    const __m512i one = _mm512_set1_epi64(1);
+    const __mmask8 extreme_many = _mm512_test_epi64_mask(
+        _mm512_or_si512(_mm512_srlv_epi64(neighbourhood, low_code), _mm512_srlv_epi64(neighbourhood, high_code)), one);
+    const __mmask8 both_sides =
+        _mm512_test_epi64_mask(low_code, low_code) & _mm512_test_epi64_mask(high_code, high_code);
+    // More than two equal neighbours rule anti-aliasing out.
+    uint64_t flags;
+    memcpy(&flags, self->many + x, 8);
+    const __mmask8 many = (__mmask8)_mm_test_epi8_mask(_mm_cvtsi64_si128((long long)flags), _mm_set1_epi8(1));
+    return (__mmask8)(extreme_many & both_sides & ~many);
+}
+
+/// `classify_avx2` eight pixels at a time in AVX-512 from x = 1; returns the first column left.
+REEL_AVX512 static size_t classify_avx512(reel_diff_row *result, const uint32_t *a, const uint32_t *b,
+                                          const aa_rows *ra, const aa_rows *rb, size_t width) {
+    const __m256i rgb = _mm256_set1_epi32(0x00FFFFFF);
+    const uint64_t all = 0x0101010101010101ull;
+    size_t x = 1;
+    for (; x + 8 <= width - 1; x += 8) {
+        const __m256i delta = _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(a + x)),
+                                               _mm256_loadu_si256((const __m256i *)(b + x)));
+        const unsigned differ = (unsigned)_mm256_test_epi32_mask(delta, rgb);
+        if (!differ) continue;
+        uint64_t flags_a, flags_b;
+        memcpy(&flags_a, ra->many + x, 8);
+        memcpy(&flags_b, rb->many + x, 8);
+        unsigned antialiased = 0;
+        if ((flags_a & flags_b) != all) {
+            // Bit k − 1 of byte i: neighbour k of pixel x + i has many siblings in both images (see classify_avx2).
+            uint64_t neighbours = 0;
+            for (int code = 1; code <= 8; code++) {
+                const ptrdiff_t at = neighbour_dy[code] * ra->width + (ptrdiff_t)x + neighbour_dx[code];
+                uint64_t many_a, many_b;
+                memcpy(&many_a, ra->many + at, 8);
+                memcpy(&many_b, rb->many + at, 8);
+                neighbours |= (many_a & many_b) << (code - 1);
+            }
+            if (neighbours != 0) {
+                const __m512i neighbourhood =
+                    _mm512_slli_epi64(_mm512_cvtepu8_epi64(_mm_cvtsi64_si128((long long)neighbours)), 1);
+                unsigned either = 0;
+                if (flags_a != all) either = antialiased_avx512(ra, x, neighbourhood);
+                if (flags_b != all) either |= antialiased_avx512(rb, x, neighbourhood);
+                antialiased = either & differ;
+            }
+        }
+        const unsigned different = differ & ~antialiased;
+        result->antialiased += (size_t)__builtin_popcount(antialiased);
+        if (different) {
+            result->different += (size_t)__builtin_popcount(different);
+            if (result->min_x < 0) result->min_x = (ptrdiff_t)x + __builtin_ctz(different);
+            result->max_x = (ptrdiff_t)x + 31 - __builtin_clz(different);
+        }
+    }
+    return x;
+}
+#endif
+
+reel_diff_row reel_diff_row_classify_up_to(const uint32_t *a, const uint32_t *b, const long *a_up, const long *a_row,
+                                           const long *a_down, const long *b_up, const long *b_row,
+                                           const long *b_down, const uint8_t *many_a, const uint8_t *many_b,
+                                           size_t width, int level) {
     reel_diff_row result = {0, 0, -1, -1};
     if (width < 3) return result;
     const aa_rows ra = {a_up, a_row, a_down, many_a, (ptrdiff_t)width};
     const aa_rows rb = {b_up, b_row, b_down, many_b, (ptrdiff_t)width};
     size_t x = 1;
 #if defined(__x86_64__)
-    if (__builtin_cpu_supports("avx2")) x = classify_avx2(&result, a, b, &ra, &rb, width);
+    if (level >= 2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+        __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq")) {
+        x = classify_avx512(&result, a, b, &ra, &rb, width);
+    }
+    if (level >= 1 && __builtin_cpu_supports("avx2")) x = classify_avx2(&result, a, b, &ra, &rb, width, x);
+#else
+    (void)level;
 #endif
     for (; x < width - 1; x++) {
         if ((a[x] ^ b[x]) & 0x00FFFFFFu) classify_pixel(&result, &ra, &rb, x);
     }
     return result;
+}
+
+reel_diff_row reel_diff_row_classify(const uint32_t *a, const uint32_t *b, const long *a_up, const long *a_row,
+                                     const long *a_down, const long *b_up, const long *b_row, const long *b_down,
+                                     const uint8_t *many_a, const uint8_t *many_b, size_t width) {
+    return reel_diff_row_classify_up_to(a, b, a_up, a_row, a_down, b_up, b_row, b_down, many_a, many_b, width, 2);
 }
 
 #if defined(__x86_64__)

@@ -10,7 +10,9 @@ enum PNGUnfilter {
     ) -> Bool {
         let rowBytes = width * channels
         let stride = rowBytes + 1
-        for row in 0..<height {
+        var row = 0
+        while row < height {
+            defer { row += 1 }
             let line = data + row * stride + 1
             let above: UnsafeMutablePointer<UInt8>? = row > 0 ? data + (row - 1) * stride + 1 : nil
             switch line[-1] {
@@ -40,12 +42,26 @@ enum PNGUnfilter {
                     break
                 }
                 if channels == 3 {
-                    // reel's own frames: Paeth on every row, most rows equal to the row above. The row above is read
-                    // as the pixels already written; this row's bytes are unfiltered in place only when a row with
-                    // another filter follows and needs them.
+                    // reel's own frames: Paeth on every row. The row above is read as the pixels already written;
+                    // the residuals are left in place, and a row's bytes are unfiltered there only when a row with
+                    // another filter follows and needs them. A row of zero residuals equals the row above and is
+                    // copied; otherwise eight rows at a time go through `reel_unpaeth_rgb_rows` (eight pixels per
+                    // step on a wavefront), and a row at a time through `reel_unpaeth_rgb` where it does not apply.
                     let target = out + row * width
-                    unpaethRGB(line, width: width, into: target, previous: target - width)
-                    if row + 1 < height && line[rowBytes] != 4 { storeRGB(target, into: line, width: width) }
+                    var decoded = 1
+                    if isZero(line, count: rowBytes) {
+                        target.update(from: target - width, count: width)
+                    } else {
+                        decoded = reel_unpaeth_rgb_rows(line - 1, stride, height - row, target - width, target, width)
+                        if decoded == 0 {
+                            reel_unpaeth_rgb(line, target - width, target, width)
+                            decoded = 1
+                        }
+                    }
+                    row += decoded - 1
+                    if row + 1 < height && data[(row + 1) * stride] != 4 {
+                        storeRGB(out + row * width, into: data + row * stride + 1, width: width)
+                    }
                     continue
                 }
                 // The first pixel has no left neighbour: the predictor is the byte above.
@@ -78,21 +94,6 @@ enum PNGUnfilter {
             }
         }
         return true
-    }
-
-    /// Undoes Paeth on one RGB row, reading the row above as its pixels (`previous`) and writing this row's pixels: a
-    /// row whose residuals are all zero equals the row above and copies its pixels; any other row goes through
-    /// `reel_unpaeth_rgb` (one pixel's three channels in one SSE2 register on x86-64, ~1.5× the scalar form).
-    @inline(__always)
-    private static func unpaethRGB(
-        _ line: UnsafeMutablePointer<UInt8>, width: Int, into target: UnsafeMutablePointer<UInt32>,
-        previous: UnsafeMutablePointer<UInt32>
-    ) {
-        if isZero(line, count: width &* 3) {
-            target.update(from: previous, count: width)
-        } else {
-            reel_unpaeth_rgb(line, previous, target, width)
-        }
     }
 
     /// Writes the R, G, B bytes of `width` pixels over `line` (for a following row filtered against them).

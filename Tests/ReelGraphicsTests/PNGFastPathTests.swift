@@ -119,7 +119,7 @@ import Testing
 }
 
 /// The fast path's own Paeth loop for RGB (reel's frames): rows equal to the row above (all-zero residuals, copied),
-/// other rows, and the narrowest widths, each against libpng.
+/// other rows (eight or sixteen at a time, then one at a time), and the narrowest widths, each against libpng.
 @Suite struct PNGUnpaethTests {
     /// Opaque 0xAARRGGBB pixels where every third row repeats the one above and the rest vary.
     static func pixels(width: Int, height: Int) -> [UInt32] {
@@ -141,7 +141,7 @@ import Testing
         return rows.flatMap { $0 }
     }
 
-    @Test(arguments: [(1, 7), (2, 9), (5, 12), (64, 40), (781, 9)])
+    @Test(arguments: [(1, 7), (2, 9), (5, 12), (64, 40), (781, 9), (3, 27), (15, 40), (17, 33), (100, 61)])
     func paethRowsDecodeLikeLibpng(width: Int, height: Int) throws {
         let pixels = Self.pixels(width: width, height: height)
         let png = pixels.withUnsafeBytes {

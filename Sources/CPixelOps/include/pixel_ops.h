@@ -15,12 +15,27 @@ void reel_argb_to_rgb(const uint32_t *argb, uint8_t *rgb, size_t width);
 /// elsewhere a plain loop. The pixels are the same either way.
 void reel_unpaeth_rgb(const uint8_t *line, const uint32_t *previous, uint32_t *out, size_t width);
 
-/// pixelmatch's "has many siblings" for the interior pixels of one row (x = 1 … width − 2): out[x] is 1 when more than
-/// two of the pixel's eight neighbours (`up`, `row` and `down` are the rows above, at and below) have exactly its RGB
-/// colour (alpha ignored), else 0. out[0] and out[width − 1] are not written. Eight pixels at a time on x86-64 CPUs
-/// with AVX2 and BMI2, four in SSE2 on other x86-64 CPUs; the flags are the same either way.
+/// Undoes the PNG Paeth filter on consecutive rows of `width` RGB pixels, eight rows at a time: `data` is the first
+/// row's filter byte, rows (a filter byte and 3·width residual bytes) are `stride` = 3·width + 1 bytes apart, and
+/// `previous` is the row above the first as unfiltered pixels (0xFFRRGGBB). Row r's pixels go to out + r·width as
+/// 0xFFRRGGBB, the same pixels `reel_unpaeth_rgb` writes row by row; `data` is only read. Stops before a group of
+/// eight whose filter bytes are not all Paeth, or with fewer than eight of the `rows` left; returns the rows
+/// decoded (0 on CPUs without AVX2, whose callers use `reel_unpaeth_rgb`).
+size_t reel_unpaeth_rgb_rows(const uint8_t *data, size_t stride, size_t rows, const uint32_t *previous,
+                             uint32_t *out, size_t width);
+
+/// pixelmatch's "has many siblings" for the pixels of one interior row of an image at least three pixels wide:
+/// out[x] is 1 when more than two of the pixel's neighbours (`up`, `row` and `down` are the rows above, at and below)
+/// have exactly its RGB colour (alpha ignored), the image's edge counting one for out[0] and out[width − 1], else 0.
+/// Eight pixels at a time on x86-64 CPUs with AVX2 and BMI2, four in SSE2 on other x86-64 CPUs; the flags are the
+/// same either way.
 void reel_many_siblings_row(const uint32_t *up, const uint32_t *row, const uint32_t *down, uint8_t *out,
                             size_t width);
+
+/// pixelmatch's `hasManySiblings` as pixelmatch writes it, for every pixel of row y of a `width`×`height` image: out[x]
+/// is 1 when more than two of its neighbours have exactly its RGB colour (alpha ignored), a pixel on the image's edge
+/// counting one more, else 0. For the first and last row, and images less than three pixels high or wide.
+void reel_many_siblings_edge_row(const uint32_t *pixels, size_t width, size_t height, size_t y, uint8_t *out);
 
 /// pixelmatch's luma of `width` pixels (0x00RRGGBB, alpha ignored) scaled to an exact integer: out[x] is
 /// 29889531·R + 58662247·G + 11448223·B. Four pixels at a time on x86-64 CPUs with AVX2; the values are the same
@@ -43,11 +58,18 @@ typedef struct {
 /// differing pixel is anti-aliasing when pixelmatch's `antialiased` says so for either image. For each image, `up`,
 /// `row` and `down` are the scaled lumas (29889531·R + 58662247·G + 11448223·B) of the rows above, at and below, and
 /// `many` its "many siblings" flags (from `reel_many_siblings_row`) of the row, with the rows above and below at
-/// `many − width` and `many + width`. On x86-64 CPUs with AVX2 the neighbour scan runs four pixels at a time; the
-/// result is the same either way.
+/// `many − width` and `many + width`. On x86-64 CPUs with AVX-512 the neighbour scan runs eight pixels at a time, with
+/// AVX2 four; the result is the same either way.
 reel_diff_row reel_diff_row_classify(const uint32_t *a, const uint32_t *b, const long *a_up, const long *a_row,
                                      const long *a_down, const long *b_up, const long *b_row, const long *b_down,
                                      const uint8_t *many_a, const uint8_t *many_b, size_t width);
+
+/// `reel_diff_row_classify` using at most the instructions of `level` (0: plain C, 1: AVX2, 2: AVX-512), where the
+/// CPU has them: for tests that check every path counts the same.
+reel_diff_row reel_diff_row_classify_up_to(const uint32_t *a, const uint32_t *b, const long *a_up, const long *a_row,
+                                           const long *a_down, const long *b_up, const long *b_row,
+                                           const long *b_down, const uint8_t *many_a, const uint8_t *many_b,
+                                           size_t width, int level);
 
 /// pixman's separable-convolution filter (as cairo 1.16's CAIRO_FILTER_GOOD sets it up) for a scale + translate
 /// transform of an a8r8g8b8 `source` with PAD repeat, fetched for every pixel of a `width`×`height` destination whose

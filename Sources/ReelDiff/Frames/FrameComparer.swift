@@ -59,9 +59,11 @@ public struct FrameComparer: Sendable {
         }
         // Without images to write, frames are independent: several pairs at a time keep every core busy through the
         // parts of one pair that run on one thread (reading, the identical-pixels check, the hand-over between decoding
-        // and comparing). Results keep the frames' order; the first error in that order is the one thrown.
+        // and comparing). Each pair then runs on its own thread from reading to counting: splitting it again (two
+        // decodes, two bands) would only make the threads wait for each other, which on a loaded machine costs more
+        // than it saves. Results keep the frames' order; the first error in that order is the one thrown.
         let results = ParallelSlots.map(frames.count) { slot -> Result<FrameResult, any Error> in
-            var cache = DecodeCache()
+            var cache = DecodeCache(parallel: false)
             return Result { try compare(frames[slot], actualByIndex[frames[slot].index]!, cache: &cache) }
         }
         return (try results.map { try $0.get() }, [:])
@@ -127,7 +129,8 @@ public struct FrameComparer: Sendable {
             diffImage = PixelImage(width: imageA.width, height: imageA.height, pixels: pixels)
         } else {
             result = PixelMatch.compare(
-                imageA, imageB, threshold: options.threshold, includeAA: options.includeAA, masks: masks)
+                imageA, imageB, threshold: options.threshold, includeAA: options.includeAA, masks: masks,
+                bands: cache.parallel ? nil : 1)
         }
         let failed = result.differentPixels > options.allowedDifferences(pixelCount: imageA.count)
         var frame = FrameResult(
@@ -156,8 +159,12 @@ public struct FrameComparer: Sendable {
 
 /// The last file read and decoded on each side (a golden's repeated frames share one file).
 struct DecodeCache {
+    /// Whether one pair's two decodes (and its comparison, in bands) may run on two threads.
+    let parallel: Bool
     private var bytes: [URL: [UInt8]] = [:]
     private var images: [URL: PixelImage] = [:]
+
+    init(parallel: Bool = true) { self.parallel = parallel }
 
     mutating func bytes(_ url: URL) throws(DiffInputError) -> [UInt8] {
         if let cached = bytes[url] { return cached }
@@ -181,7 +188,10 @@ struct DecodeCache {
             images[urlA] = try PNGFrameReader.decode(a, name: urlA.path)
             return (images[urlA]!, imageB)
         case (nil, nil):
-            let (imageA, imageB) = try PNGFrameReader.decodePair(a, name: urlA.path, b, name: urlB.path)
+            let (imageA, imageB) =
+                parallel
+                ? try PNGFrameReader.decodePair(a, name: urlA.path, b, name: urlB.path)
+                : (try PNGFrameReader.decode(a, name: urlA.path), try PNGFrameReader.decode(b, name: urlB.path))
             images[urlA] = imageA
             images[urlB] = imageB
             return (imageA, imageB)

@@ -105,26 +105,9 @@ final class SiblingMap {
         let out = flags + image * rowCount * width + (y - firstRow) * width
         let row = pixels + y * width
         guard y > 0, y < height - 1, width > 2 else {
-            for x in 0..<width { out[x] = slowMany(pixels, x, y) ? 1 : 0 }
+            reel_many_siblings_edge_row(pixels, width, height, y, out)
             return
         }
-        out[0] = slowMany(pixels, 0, y) ? 1 : 0
-        out[width - 1] = slowMany(pixels, width - 1, y) ? 1 : 0
         reel_many_siblings_row(row - width, row, row + width, out, width)
-    }
-
-    /// pixelmatch's `hasManySiblings` as written, for pixels on an image edge.
-    private func slowMany(_ image: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int) -> Bool {
-        let rgb: UInt32 = 0x00FF_FFFF
-        let (x0, y0) = (max(x1 - 1, 0), max(y1 - 1, 0))
-        let (x2, y2) = (min(x1 + 1, width - 1), min(y1 + 1, height - 1))
-        let value = image[y1 * width + x1] & rgb
-        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-        for y in y0...y2 {
-            for x in x0...x2 where (x != x1 || y != y1) && image[y * width + x] & rgb == value {
-                zeroes += 1
-            }
-        }
-        return zeroes > 2
     }
 }
