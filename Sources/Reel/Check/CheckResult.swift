@@ -34,7 +34,7 @@ public struct CheckResult: Sendable, Equatable {
         line.addRaw("verdict", outcome.verdict?.json ?? "null")
         if let folder = outcome.artifacts {
             line.add("artifacts", folder.path)
-            let video = folder.appendingPathComponent("run/" + GoldenVideo.fileName)
+            let video = RunFolder(folder).checkRun.file(GoldenVideo.fileName)
             if FileManager.default.fileExists(atPath: video.path) { line.add("run_video", video.path) }
         }
         line.addRaw("messages", "[" + outcome.lines.map(JSONLine.quote).joined(separator: ",") + "]")

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelFiles
 import ReelImages
 
 /// Reads file-based item sources (a manifest, a folder of images) into plain item lists.

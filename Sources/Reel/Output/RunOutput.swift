@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelDiff
+import ReelFiles
 import ReelGraphics
 
 /// The output folder of one run: frames, `timeline.jsonl`, `cells.csv`, `summary.json`, and `manifest.json` last.
