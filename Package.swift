@@ -215,7 +215,8 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "ReelGraphicsTests", dependencies: ["ReelGraphics", "CLazyLibraries"], swiftSettings: strict),
-        .testTarget(name: "ReelImagesTests", dependencies: ["ReelImages", "ReelFiles"], swiftSettings: strict),
+        .testTarget(
+            name: "ReelImagesTests", dependencies: ["ReelImages", "ReelFiles", "ReelCore"], swiftSettings: strict),
         .testTarget(
             name: "ReelRenderTests", dependencies: ["ReelRender", "ReelFiles", "ReelGraphics", "ReelCore"],
             swiftSettings: strict),

@@ -68,7 +68,7 @@ enum ItemSourceReader {
         }
         let items = images.map { name in
             let file = URL(fileURLWithPath: root).appendingPathComponent(name)
-            return Item(id: (name as NSString).deletingPathExtension, url: file.absoluteString, title: name)
+            return Item(id: ItemID((name as NSString).deletingPathExtension), url: file.absoluteString, title: name)
         }
         return (root, items)
     }

@@ -57,7 +57,7 @@ public struct CellStore: Sendable {
     public mutating func show(_ content: CellContent, in cell: CellID) { self[cell].content = content }
 
     /// The item whose text (and intended image) the cell was configured with.
-    public mutating func setConfiguredItem(_ itemID: String, of cell: CellID) { self[cell].configuredItemID = itemID }
+    public mutating func setConfiguredItem(_ itemID: ItemID, of cell: CellID) { self[cell].configuredItemID = itemID }
 
     /// The load the cell waits for.
     public mutating func setSubscription(_ subscription: Int?, of cell: CellID) {
@@ -92,7 +92,7 @@ public struct CellStore: Sendable {
     /// A dequeued cell (`reused` when it came from the pool) now represents the item `itemID` at `index`
     /// (`preparing`: ahead of display).
     public mutating func assign(
-        _ cell: CellID, itemID: String, index: Int, reused: Bool, preparing: Bool, recorder: inout Recorder
+        _ cell: CellID, itemID: ItemID, index: Int, reused: Bool, preparing: Bool, recorder: inout Recorder
     ) {
         self[cell].imageLostTo = nil
         self[cell].itemID = itemID
@@ -123,7 +123,7 @@ public struct CellStore: Sendable {
     /// displayed, what the user sees there is a new display episode from `now` (the last one counted as never
     /// correct if it was not).
     public mutating func rebind(
-        _ cell: CellID, toItem itemID: String, index: Int, now: Double, recorder: inout Recorder
+        _ cell: CellID, toItem itemID: ItemID, index: Int, now: Double, recorder: inout Recorder
     ) {
         if self[cell].isDisplayed {
             if !self[cell].reachedCorrect { recorder.note(.neverCorrect) }
@@ -144,7 +144,7 @@ public struct CellStore: Sendable {
 
     /// willDisplay: `cell` shows the item at `index` from now on, a new display episode.
     public mutating func beginDisplay(
-        _ cell: CellID, index: Int, itemID: String, wasPrepared: Bool, recorder: inout Recorder
+        _ cell: CellID, index: Int, itemID: ItemID, wasPrepared: Bool, recorder: inout Recorder
     ) {
         displayed[index] = cell
         self[cell].isDisplayed = true
@@ -165,7 +165,7 @@ public struct CellStore: Sendable {
     }
 
     /// didEndDisplaying (the caller has removed the cell from `displayed`), then `afterwards`.
-    public mutating func endDisplay(_ cell: CellID, itemID: String, afterwards: Afterwards, recorder: inout Recorder) {
+    public mutating func endDisplay(_ cell: CellID, itemID: ItemID, afterwards: Afterwards, recorder: inout Recorder) {
         if !self[cell].reachedCorrect { recorder.note(.neverCorrect) }
         self[cell].isDisplayed = false
         self[cell].imageLostTo = nil

@@ -7,7 +7,7 @@ public struct DataSourceState: Sendable {
     public private(set) var items: [Item]
     /// The snapshot the data source was created with (what a stale captured model sees).
     public let capturedItems: [Item]
-    private var indexByItemID: [String: Int]
+    private var indexByItemID: [ItemID: Int]
     /// The data source's identifier of each item (by `settings.identity`), and their positions.
     public private(set) var identifiers: [String]
     private var indexByIdentifier: [String: Int]
@@ -35,28 +35,28 @@ public struct DataSourceState: Sendable {
     /// The items of the next snapshot (what an apply makes current).
     public var stagedItems: [Item] { editor.items }
     /// The item ids the next apply reconfigures and reloads.
-    public var stagedReconfigured: [String] { editor.reconfigured }
-    public var stagedReloaded: [String] { editor.reloaded }
+    public var stagedReconfigured: [ItemID] { editor.reconfigured }
+    public var stagedReloaded: [ItemID] { editor.reloaded }
 
     /// Stages a script edit of the next snapshot (`visible`: the ids on screen, for edits relative to them); returns
     /// what the editor says about it.
-    public mutating func stage(_ action: ScriptAction, visible: [String]) -> String? {
+    public mutating func stage(_ action: ScriptAction, visible: [ItemID]) -> String? {
         editor.stage(action, visible: visible)
     }
 
     /// Stages the app's next snapshot: its items, and the ids it reconfigures and reloads.
-    public mutating func stage(items: [Item], reconfigured: [String], reloaded: [String]) {
+    public mutating func stage(items: [Item], reconfigured: [ItemID], reloaded: [ItemID]) {
         editor.stage(items: items, reconfigured: reconfigured, reloaded: reloaded)
     }
 
     /// The ids the next snapshot reconfigures and reloads, forgotten once taken (an apply takes them).
-    public mutating func takeStagedUpdates() -> (reconfigured: [String], reloaded: [String]) {
+    public mutating func takeStagedUpdates() -> (reconfigured: [ItemID], reloaded: [ItemID]) {
         defer { editor.clearUpdates() }
         return (editor.reconfigured, editor.reloaded)
     }
 
     /// The position of the item with `id` in the current snapshot.
-    public func index(ofItem id: String) -> Int? { indexByItemID[id] }
+    public func index(ofItem id: ItemID) -> Int? { indexByItemID[id] }
 
     /// The position of the row whose identifier is `identifier`.
     public func index(ofIdentifier identifier: String) -> Int? { indexByIdentifier[identifier] }
@@ -70,7 +70,7 @@ public struct DataSourceState: Sendable {
     }
 
     /// The item a cell was configured with: current or, for a stale captured model, the old one.
-    public func configuredItem(_ id: String) -> Item? {
+    public func configuredItem(_ id: ItemID) -> Item? {
         if let index = indexByItemID[id] { return items[index] }
         return capturedItems.first { $0.id == id }
     }
@@ -102,8 +102,8 @@ public struct DataSourceState: Sendable {
     }
 
     /// The flags of each item whose row has any, by item id.
-    public func flagsByItem() -> [String: RowFlags] {
-        var flags: [String: RowFlags] = [:]
+    public func flagsByItem() -> [ItemID: RowFlags] {
+        var flags: [ItemID: RowFlags] = [:]
         for (identifier, value) in rowFlags {
             if let index = indexByIdentifier[identifier] { flags[items[index].id] = value }
         }
@@ -113,11 +113,11 @@ public struct DataSourceState: Sendable {
     /// After an apply: drops the flags of identifiers that left the snapshot (as UIKit drops their selection), then
     /// returns, by item id in order, every surviving item whose flags changed without a toggle.
     public mutating func reconcileRowFlags(
-        before: [String: RowFlags]
-    ) -> [(itemID: String, lost: RowFlags, gained: RowFlags)] {
+        before: [ItemID: RowFlags]
+    ) -> [(itemID: ItemID, lost: RowFlags, gained: RowFlags)] {
         for identifier in rowFlags.keys where indexByIdentifier[identifier] == nil { rowFlags[identifier] = nil }
         let after = flagsByItem()
-        var changes: [(itemID: String, lost: RowFlags, gained: RowFlags)] = []
+        var changes: [(itemID: ItemID, lost: RowFlags, gained: RowFlags)] = []
         for id in Set(before.keys).union(after.keys).sorted() where indexByItemID[id] != nil {
             let lost = (before[id] ?? []).subtracting(after[id] ?? [])
             let gained = (after[id] ?? []).subtracting(before[id] ?? [])
@@ -139,8 +139,8 @@ public struct DataSourceState: Sendable {
         }
     }
 
-    static func indexByID(_ ids: [String]) -> [String: Int] {
-        var indexByID: [String: Int] = [:]
+    static func indexByID<ID: Hashable>(_ ids: [ID]) -> [ID: Int] {
+        var indexByID: [ID: Int] = [:]
         indexByID.reserveCapacity(ids.count)
         for (index, id) in ids.enumerated() { indexByID[id] = index }
         return indexByID

@@ -12,7 +12,7 @@ public struct LayoutState: Sendable {
     public private(set) var spec: GridSpec
     public private(set) var layout: ListLayout
     /// Self-sizing: measured heights by item id, the text measure, and the scroll-anchor compensation so far.
-    public private(set) var heightCache: [String: Double] = [:]
+    public private(set) var heightCache: [ItemID: Double] = [:]
     public var measureText: TextMeasure = TextWrap.approximate
     public private(set) var anchorShift = 0.0
     /// Dynamic Type: the content size category text is drawn and measured at now.
@@ -64,7 +64,7 @@ public struct LayoutState: Sendable {
     }
 
     /// Forgets the measured height of the item with `id` (new content may mean a new height).
-    mutating func forgetHeight(of id: String) { heightCache[id] = nil }
+    mutating func forgetHeight(of id: ItemID) { heightCache[id] = nil }
 
     /// Text is laid out at `category` from now on.
     mutating func setContentSize(_ category: ContentSizeCategory) { contentSize = category }
@@ -93,7 +93,7 @@ public struct LayoutState: Sendable {
     /// The layout of `items` by `spec` for `template`'s cells: a grid, or self-sizing columns using measured heights
     /// where known and estimates for `category` elsewhere.
     static func makeLayout(
-        template: Template, spec: GridSpec, width: Double, items: [Item], heights: [String: Double],
+        template: Template, spec: GridSpec, width: Double, items: [Item], heights: [ItemID: Double],
         category: ContentSizeCategory
     ) -> ListLayout {
         guard spec.kind != .grid else {
@@ -107,7 +107,7 @@ public struct LayoutState: Sendable {
     /// In self-sizing layouts a synthetic item gets an aspect ratio, and its URL asks the server for that shape.
     static func sized(_ item: Item, for template: Template) -> Item {
         guard template.layout.kind != .grid, item.size == nil, item.url.hasPrefix("\(Item.embeddedScheme):"),
-            let index = Int(item.id)
+            let index = Int(item.id.rawValue)
         else { return item }
         var random = SplitMix64(seed: UInt64(index) &+ 0x5EED)
         let aspect = syntheticAspects[Int(random.next() % UInt64(syntheticAspects.count))]

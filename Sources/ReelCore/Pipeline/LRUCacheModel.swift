@@ -12,7 +12,7 @@ public struct LRUCacheModel: Sendable {
     private struct Entry: Sendable {
         var cost: Int
         var lastUse: Int
-        var itemID: String
+        var itemID: ItemID
     }
 
     public init(limitBytes: Int, entryLimitBytes: Int? = nil) {
@@ -23,7 +23,7 @@ public struct LRUCacheModel: Sendable {
     public var count: Int { entries.count }
 
     /// Looks up `key`, marking it as recently used; returns the item id it was loaded for.
-    public mutating func lookup(_ key: ImageKey) -> String? {
+    public mutating func lookup(_ key: ImageKey) -> ItemID? {
         guard entries[key] != nil else { return nil }
         tick += 1
         entries[key]?.lastUse = tick
@@ -35,7 +35,7 @@ public struct LRUCacheModel: Sendable {
 
     /// Inserts `key`; returns the keys evicted to stay within the limit (oldest first). Entries above the limit are not
     /// stored.
-    public mutating func insert(_ key: ImageKey, itemID: String) -> [ImageKey] {
+    public mutating func insert(_ key: ImageKey, itemID: ItemID) -> [ImageKey] {
         let cost = key.byteCost
         guard cost <= entryLimitBytes else { return [] }
         tick += 1

@@ -27,9 +27,9 @@ public struct LoadCoordinator: Sendable {
     public var network: NetworkModel { scheduler.network }
 
     /// The items whose images some task is loading, each once, in task order.
-    public var loadingItemIDs: [String] {
-        var seen: Set<String> = []
-        var ids: [String] = []
+    public var loadingItemIDs: [ItemID] {
+        var seen: Set<ItemID> = []
+        var ids: [ItemID] = []
         for taskID in scheduler.tasks.keys.sorted() {
             for subscription in scheduler.tasks[taskID]?.subscribers ?? [] {
                 guard let itemID = scheduler.subscriptions[subscription]?.itemID, seen.insert(itemID).inserted
@@ -64,7 +64,7 @@ public struct LoadCoordinator: Sendable {
     public func isCached(_ key: ImageKey) -> Bool { cache.contains(key) }
 
     /// Looks `key` up in the memory cache for `itemID`, counting a hit or a miss.
-    public mutating func lookUp(_ key: ImageKey, for itemID: String, recorder: inout Recorder) -> Bool {
+    public mutating func lookUp(_ key: ImageKey, for itemID: ItemID, recorder: inout Recorder) -> Bool {
         guard cache.lookup(key) != nil else {
             recorder.note(.cacheMiss)
             return false
@@ -74,7 +74,7 @@ public struct LoadCoordinator: Sendable {
     }
 
     /// Puts a delivered image in the cache; returns the keys evicted to make room (each logged).
-    public mutating func cache(_ key: ImageKey, for itemID: String, recorder: inout Recorder) -> [ImageKey] {
+    public mutating func cache(_ key: ImageKey, for itemID: ItemID, recorder: inout Recorder) -> [ImageKey] {
         let dropped = cache.insert(key, itemID: itemID)
         evicted = evicted || !dropped.isEmpty
         for key in dropped { recorder.record(.evict(url: key.url)) }

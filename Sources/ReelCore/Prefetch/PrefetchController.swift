@@ -7,7 +7,7 @@ public struct PrefetchController: Sendable {
     /// 1 while scrolling down the list, -1 up: the sign of the last non-zero velocity.
     public private(set) var direction = 1.0
     /// Prefetched item id → its load subscription (keyed by stable id, never by index path).
-    private var subscriptions: [String: Int] = [:]
+    private var subscriptions: [ItemID: Int] = [:]
     /// Prefetched images stored by index path, for the strategy that (wrongly) keys them so.
     private var byIndexPath: [Int: ImageTag] = [:]
     /// Cached images a prefetch brought in that no cell has displayed yet.
@@ -49,14 +49,14 @@ public struct PrefetchController: Sendable {
     }
 
     /// Whether a prefetch for `itemID` is in flight.
-    public func isPrefetching(_ itemID: String) -> Bool { subscriptions[itemID] != nil }
+    public func isPrefetching(_ itemID: ItemID) -> Bool { subscriptions[itemID] != nil }
 
     /// Remembers the prefetch subscription for `itemID`.
-    public mutating func track(_ subscription: Int, for itemID: String) { subscriptions[itemID] = subscription }
+    public mutating func track(_ subscription: Int, for itemID: ItemID) { subscriptions[itemID] = subscription }
 
     /// Stops tracking every prefetch whose item `keep` rejects, in item id order; returns their subscriptions to
     /// cancel.
-    public mutating func drop(where shouldDrop: (String) -> Bool) -> [Int] {
+    public mutating func drop(where shouldDrop: (ItemID) -> Bool) -> [Int] {
         var dropped: [Int] = []
         for id in subscriptions.keys.sorted() where shouldDrop(id) {
             if let subscription = subscriptions.removeValue(forKey: id) { dropped.append(subscription) }
@@ -65,7 +65,7 @@ public struct PrefetchController: Sendable {
     }
 
     /// A prefetch's load finished: it is no longer in flight.
-    public mutating func finished(_ subscription: Int, for itemID: String) {
+    public mutating func finished(_ subscription: Int, for itemID: ItemID) {
         if subscriptions[itemID] == subscription { subscriptions[itemID] = nil }
     }
 
