@@ -120,7 +120,8 @@ private func cells(showing id: ItemID, in steps: [FrameStep]) -> [CellID?] {
         )
         let (steps, sim) = try run(scenario)
         let last = try #require(steps.last?.frame.cells)
-        let moved = last.filter { Int($0.itemID.rawValue).map { $0 < 18 } ?? false }  // items of the first screen, moved down
+        // The items of the first screen, moved down.
+        let moved = last.filter { Int($0.itemID.rawValue).map { $0 < 18 } ?? false }
         #expect(!moved.isEmpty && moved.allSatisfy { $0.state == .placeholder })
         #expect(sim.metrics.count(.stale) == 0)
         #expect(sim.metrics.exposure.stuckPlaceholder > 0)
