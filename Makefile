@@ -55,7 +55,7 @@ test: test-deps lint
 
 # The quick loop for contributors: the unit-level suites of every module (no end-to-end render, no sample package),
 # run in parallel; about a minute after an incremental build. `make test` stays the whole check.
-QUICK_TESTS = ReelCoreTests|ReelGraphicsTests|ReelDiffTests|ReelImagesTests|ReelRenderTests|ReelKitTests
+QUICK_TESTS = ReelCoreTests|ReelFilesTests|ReelGraphicsTests|ReelDiffTests|ReelImagesTests|ReelRenderTests|ReelKitTests
 QUICK_SKIP = SampleGalleryTests|CatalogueTests|AnimationBudgetTests|PixelmatchOracleTests|MisbehavingGalleryTests
 test-quick: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)

@@ -102,18 +102,22 @@ let package = Package(
 
         // The pure model: no C, no files, no threads.
         .target(name: "ReelCore", swiftSettings: strict),
+        // Files: the one reader of regular files, atomic and staged writes, temporary-file clean-up, write points
+        // and the rule for replacing reel's own output folders.
+        .target(name: "ReelFiles", dependencies: ["ReelCore"], swiftSettings: strict),
         // Pixels: cairo surfaces, PNG encode/decode, pixel hashes.
         .target(
             name: "ReelGraphics",
             dependencies: [
-                "CCairo", "CCairoFT", "CDeflate", "CPNG", "CXXHash", "CTurboJPEG", "CPixelOps", "CLazyLibraries",
+                "ReelFiles", "CCairo", "CCairoFT", "CDeflate", "CPNG", "CXXHash", "CTurboJPEG", "CPixelOps",
+                "CLazyLibraries",
             ],
             swiftSettings: strict),
         // Getting images: libcurl loader, decode + thumbnail, embedded image server.
         .target(
             name: "ReelImages",
             dependencies: [
-                "CCurl", "ReelGraphics", "ReelCore", .product(name: "NIOCore", package: "swift-nio"),
+                "CCurl", "ReelFiles", "ReelGraphics", "ReelCore", .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             swiftSettings: strict
@@ -121,15 +125,17 @@ let package = Package(
         // Drawing frames from frame states.
         .target(
             name: "ReelRender",
-            dependencies: ["ReelCore", "ReelGraphics", "CWebP", "CImageQuant", "CLazyLibraries"],
+            dependencies: ["ReelCore", "ReelFiles", "ReelGraphics", "CWebP", "CImageQuant", "CLazyLibraries"],
             swiftSettings: strict),
         // Pixel diffs (pixelmatch semantics), goldens, record modes, timeline diffs.
-        .target(name: "ReelDiff", dependencies: ["ReelCore", "ReelGraphics", "CPixelOps"], swiftSettings: strict),
+        .target(
+            name: "ReelDiff", dependencies: ["ReelCore", "ReelFiles", "ReelGraphics", "CPixelOps"],
+            swiftSettings: strict),
         // Runs a scenario end to end.
         .target(
             name: "Reel",
             dependencies: [
-                "ReelCore", "ReelGraphics", "ReelImages", "ReelRender", "ReelDiff", "ReelKit", "CMalloc",
+                "ReelCore", "ReelFiles", "ReelGraphics", "ReelImages", "ReelRender", "ReelDiff", "ReelKit", "CMalloc",
                 "CUserCodeTrap",
             ],
             resources: [.copy("Resources/Templates"), .copy("Resources/SelfTest")],
@@ -158,7 +164,8 @@ let package = Package(
         .target(
             name: "ReelCLI",
             dependencies: [
-                "Reel", "ReelCore", "ReelDiff", "ReelGraphics", "ReelImages", "ReelRender", "ReelKit", "ReelPort",
+                "Reel", "ReelCore", "ReelDiff", "ReelFiles", "ReelGraphics", "ReelImages", "ReelRender", "ReelKit",
+                "ReelPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -187,6 +194,7 @@ let package = Package(
         .target(
             name: "CatalogueOracle", dependencies: ["ReelCore"], path: "Tests/CatalogueOracle", swiftSettings: strict),
         .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore", "CatalogueOracle"], swiftSettings: strict),
+        .testTarget(name: "ReelFilesTests", dependencies: ["ReelFiles", "ReelCore"], swiftSettings: strict),
         // The sample package's galleries (examples/reelkit-gallery): UIKit code on ReelKit, checked by our tests
         // and benchmarks (named apart from the sample's own `Gallery` target: target names are unique in a graph).
         .target(
@@ -207,13 +215,17 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "ReelGraphicsTests", dependencies: ["ReelGraphics", "CLazyLibraries"], swiftSettings: strict),
-        .testTarget(name: "ReelImagesTests", dependencies: ["ReelImages"], swiftSettings: strict),
         .testTarget(
-            name: "ReelRenderTests", dependencies: ["ReelRender", "ReelGraphics", "ReelCore"], swiftSettings: strict),
+            name: "ReelImagesTests", dependencies: ["ReelImages", "ReelFiles", "ReelCore"], swiftSettings: strict),
         .testTarget(
-            name: "ReelDiffTests", dependencies: ["ReelDiff", "ReelGraphics", "ReelCore"], swiftSettings: strict),
+            name: "ReelRenderTests", dependencies: ["ReelRender", "ReelFiles", "ReelGraphics", "ReelCore"],
+            swiftSettings: strict),
         .testTarget(
-            name: "ReelTestingTests", dependencies: ["ReelTesting", "Reel", "CatalogueOracle"], swiftSettings: strict),
+            name: "ReelDiffTests", dependencies: ["ReelDiff", "ReelFiles", "ReelGraphics", "ReelCore"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "ReelTestingTests", dependencies: ["ReelTesting", "Reel", "ReelFiles", "CatalogueOracle"],
+            swiftSettings: strict),
         .testTarget(
             name: "ReelBenchTests", dependencies: ["ReelBench", "ReelGraphics"], path: "Benchmarks/ReelBenchTests",
             swiftSettings: strict
@@ -226,7 +238,9 @@ let package = Package(
             exclude: ["Corpus"], swiftSettings: strict),
         .testTarget(
             name: "ReelTests",
-            dependencies: ["Reel", "reel", "ReelCLI", "ReelCore", "ReelGraphics", "ReelKit", "CatalogueOracle"],
+            dependencies: [
+                "Reel", "reel", "ReelCLI", "ReelCore", "ReelFiles", "ReelGraphics", "ReelKit", "CatalogueOracle",
+            ],
             exclude: ["Fixtures"], swiftSettings: strict),
     ] + combineTargets
 )

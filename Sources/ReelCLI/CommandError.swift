@@ -3,6 +3,7 @@ import Foundation
 import Reel
 import ReelCore
 import ReelDiff
+import ReelFiles
 import ReelGraphics
 
 /// How a `reel` command ends when it does not succeed: one line on stderr and the exit code the README documents.

@@ -2,6 +2,7 @@ import Foundation
 import Reel
 import ReelCore
 import ReelDiff
+import ReelFiles
 import ReelGraphics
 import ReelRender
 

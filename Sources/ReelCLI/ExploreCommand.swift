@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Reel
 import ReelCore
+import ReelFiles
 import ReelGraphics
 import ReelKit
 
@@ -69,9 +70,9 @@ struct ExploreCommand: ParsableCommand {
         progress.finish()
         try AtomicFile.write(
             result.summaryJSON(scenarioPath: scenario, scenarioName: loaded.scenario.name),
-            to: directory.appendingPathComponent("summary.json"))
-        try AtomicFile.write(result.schedulesJSONL(), to: directory.appendingPathComponent("schedules.jsonl"))
-        report(result, summary: directory.appendingPathComponent("summary.json"))
+            to: RunFolder(directory).summary)
+        try AtomicFile.write(result.schedulesJSONL(), to: RunFolder(directory).schedules)
+        report(result, summary: RunFolder(directory).summary)
         if result.failingCount > 0 { throw CommandError.failures }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelDiff
+import ReelFiles
 import ReelGraphics
 
 /// `reel check --verify-goldens --goldens DIR` without scenarios: verifies every golden in DIR against its manifest

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ReelFiles
 import ReelGraphics
 import Synchronization
 

@@ -1,5 +1,6 @@
 import CDeflate
 import Foundation
+import ReelFiles
 
 /// A run's log (`cells.csv`, `timeline.jsonl`) as a golden keeps it: gzip-compressed beside its plain name
 /// (`cells.csv.gz`), written with libdeflate at its highest level. Every reader of a run or golden folder reads a log

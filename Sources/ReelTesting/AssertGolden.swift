@@ -1,6 +1,7 @@
 import Foundation
 import Reel
 import ReelDiff
+import ReelFiles
 import Testing
 
 /// What `verifyGolden` did: the status, where the golden and any failure images are, and a message.

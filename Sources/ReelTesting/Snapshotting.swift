@@ -99,7 +99,7 @@ enum ScenarioRendering {
         _ loaded: LoadedScenario, into folder: URL, workers: Int?, catalog: BindingCatalog = .builtIn,
         knownPixels: [String]? = nil
     ) async throws -> RenderedRun {
-        let run = folder.appendingPathComponent("run", isDirectory: true)
+        let run = RunFolder(folder).checkRun.directory
         var options = RunOptions(outputDirectory: run, workers: workers)
         options.catalog = catalog
         options.knownPixels = knownPixels

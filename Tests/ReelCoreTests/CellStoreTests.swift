@@ -4,7 +4,7 @@ import Testing
 
 /// The cell store alone: typed ids, the reuse pool's order, lifecycle events and the memory it models.
 @Suite struct CellStoreTests {
-    private func tag(_ item: String, size: Int = 10) -> ImageTag {
+    private func tag(_ item: ItemID, size: Int = 10) -> ImageTag {
         ImageTag(itemID: item, key: ImageKey(url: "reel-synthetic:\(item)", size: PixelSize(width: size, height: size)))
     }
 
@@ -19,7 +19,7 @@ import Testing
         store.assign(second.cell, itemID: "b", index: 1, reused: false, preparing: false, recorder: &recorder)
         store.beginDisplay(first.cell, index: 0, itemID: "a", wasPrepared: false, recorder: &recorder)
         store.beginDisplay(second.cell, index: 1, itemID: "b", wasPrepared: false, recorder: &recorder)
-        for (index, id) in [(0, "a"), (1, "b")] {
+        for (index, id) in [(0, "a"), (1, "b")] as [(Int, ItemID)] {
             let removed = store.removeDisplayed(at: index)
             let cell = try #require(removed)
             store.endDisplay(cell, itemID: id, afterwards: .pool, recorder: &recorder)

@@ -155,7 +155,7 @@ func atRest(_ script: [ScriptAction], binding: BindingStrategyKind = .cancelClea
         _ = first.stage(.shuffle(seed: 9), visible: [])
         _ = second.stage(.shuffle(seed: 9), visible: [])
         #expect(first.items == second.items)
-        #expect(first.items.map(\.id) != (0..<20).map(String.init))
+        #expect(first.items.map(\.id.rawValue) != (0..<20).map(String.init))
     }
 }
 

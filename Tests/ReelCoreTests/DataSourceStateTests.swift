@@ -4,7 +4,7 @@ import Testing
 
 /// The data source alone: identifiers by identity, diffs of identifiers, flags kept by identifier, registrations.
 @Suite struct DataSourceStateTests {
-    private func items(_ ids: [String]) -> [Item] {
+    private func items(_ ids: [ItemID]) -> [Item] {
         ids.map { Item(id: $0, url: "reel-synthetic:\($0)", title: "Photo \($0)") }
     }
 

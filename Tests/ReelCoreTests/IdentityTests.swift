@@ -21,7 +21,7 @@ func identityScenario(_ identity: ItemIdentity, latencyMs: Double = 100) -> Scen
 }
 
 @Suite struct IdentityTests {
-    func flags(ofItem id: String, in step: FrameStep) -> RowFlags? {
+    func flags(ofItem id: ItemID, in step: FrameStep) -> RowFlags? {
         step.frame.cells.first { $0.itemID == id }?.flags
     }
 

@@ -21,7 +21,7 @@ private func updateScenario(
 }
 
 /// The cell showing the item `id` in each frame (nil when none does).
-private func cells(showing id: String, in steps: [FrameStep]) -> [CellID?] {
+private func cells(showing id: ItemID, in steps: [FrameStep]) -> [CellID?] {
     steps.map { step in step.frame.cells.first { $0.itemID == id }?.cellID }
 }
 
@@ -120,12 +120,13 @@ private func cells(showing id: String, in steps: [FrameStep]) -> [CellID?] {
         )
         let (steps, sim) = try run(scenario)
         let last = try #require(steps.last?.frame.cells)
-        let moved = last.filter { Int($0.itemID).map { $0 < 18 } ?? false }  // items of the first screen, moved down
+        // The items of the first screen, moved down.
+        let moved = last.filter { Int($0.itemID.rawValue).map { $0 < 18 } ?? false }
         #expect(!moved.isEmpty && moved.allSatisfy { $0.state == .placeholder })
         #expect(sim.metrics.count(.stale) == 0)
         #expect(sim.metrics.exposure.stuckPlaceholder > 0)
         // The inserted items' cells started their loads at their final index paths: they show their images.
-        #expect(last.filter { Int($0.itemID).map { $0 >= 90 } ?? false }.allSatisfy { $0.state == .correct })
+        #expect(last.filter { Int($0.itemID.rawValue).map { $0 >= 90 } ?? false }.allSatisfy { $0.state == .correct })
 
         // The other pattern, `cellForItem(at:)` by the captured index path, writes into the cell there now: other
         // items' images, and the moved items' own images in their neighbours' cells.

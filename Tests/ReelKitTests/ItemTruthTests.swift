@@ -6,7 +6,7 @@ import Testing
 /// What reel knows each cell should show, kept as positions into one array of items: lookups by id, URL and title,
 /// updates, and the items a script adds later.
 @Suite struct ItemTruthTests {
-    static func item(_ id: String, url: String, title: String) -> ReelCore.Item {
+    static func item(_ id: ItemID, url: String, title: String) -> ReelCore.Item {
         ReelCore.Item(id: id, url: url, title: title)
     }
 

@@ -101,7 +101,7 @@ extension ViewControllerTests {
 }
 
 @Suite struct ClassicBatchTests {
-    let old = [["a", "b", "c", "d"], ["e", "f"]]
+    let old: [[ItemID]] = [["a", "b", "c", "d"], ["e", "f"]]
 
     @Test func deletesAndMovesNameOldIndexPathsInsertsNewOnes() throws {
         var batch = ClassicBatch()

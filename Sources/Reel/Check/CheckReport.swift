@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelDiff
+import ReelFiles
 import ReelGraphics
 
 /// `results.json`, `junit.xml` and `report.html` for a whole `reel check` (or several merged by
@@ -49,16 +50,16 @@ public enum CheckReport {
     public static func write(_ results: [CheckResult], header: Header, to folder: URL) throws {
         try AtomicFile.createFolder(folder, label: folder.path)
         removeResults(in: folder)
-        try AtomicFile.write(Data(junit(results).utf8), to: folder.appendingPathComponent("junit.xml"))
+        try AtomicFile.write(Data(junit(results).utf8), to: RunFolder(folder).junit)
         let page = CheckIndexPage(results: results, header: header, folder: folder).html
-        try AtomicFile.write(Data(page.utf8), to: folder.appendingPathComponent("report.html"))
+        try AtomicFile.write(Data(page.utf8), to: RunFolder(folder).report)
         let resultsJSON = Data(json(results, header: header).utf8)
-        try AtomicFile.write(resultsJSON, to: folder.appendingPathComponent("results.json"))
+        try AtomicFile.write(resultsJSON, to: RunFolder(folder).results)
     }
 
     /// Removes `folder/results.json`: what is written next is not yet a complete report.
     public static func removeResults(in folder: URL) {
-        unlink(folder.appendingPathComponent("results.json").path)
+        unlink(RunFolder(folder).results.path)
     }
 
     /// The results document: a header, then one line per scenario.

@@ -34,7 +34,7 @@ public struct CheckResult: Sendable, Equatable {
         line.addRaw("verdict", outcome.verdict?.json ?? "null")
         if let folder = outcome.artifacts {
             line.add("artifacts", folder.path)
-            let recording = folder.appendingPathComponent("run/" + FrameRecording.fileName)
+            let recording = RunFolder(folder).checkRun.file(FrameRecording.fileName)
             if FileManager.default.fileExists(atPath: recording.path) { line.add("run_recording", recording.path) }
         }
         line.addRaw("messages", "[" + outcome.lines.map(JSONLine.quote).joined(separator: ",") + "]")

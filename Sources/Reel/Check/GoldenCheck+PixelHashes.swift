@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelDiff
+import ReelFiles
 
 extension GoldenCheck {
     /// A check that encodes no frame: the run gets the golden's per-frame pixel hashes as `RunOptions.knownPixels`,

@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelDiff
+import ReelFiles
 
 /// Renders a scenario and compares it with its golden, recording or rewriting the golden as the update mode says.
 public enum GoldenCheck {
@@ -10,7 +11,7 @@ public enum GoldenCheck {
         let name = loaded.scenario.name
         let golden = options.goldens.appendingPathComponent(name, isDirectory: true)
         let folder = options.output.appendingPathComponent(name, isDirectory: true)
-        let run = folder.appendingPathComponent("run", isDirectory: true)
+        let run = RunFolder(folder).checkRun.directory
         let files = FileManager.default
         try OwnedFolder.refuseOverlap(output: options.output, goldens: options.goldens)
         try OwnedFolder.prepare(folder)
@@ -52,10 +53,10 @@ public enum GoldenCheck {
         let failing = outcome.verdict?.failingFrames ?? []
         let failures = failing.map { frame -> CheckSection.Failure in
             let name = RunFolder.frameName(frame.index)
-            let diff = folder.appendingPathComponent("diff/\(name)")
+            let diff = RunFolder(folder).diff(name)
             return CheckSection.Failure(
-                frame: frame.index, expected: folder.appendingPathComponent("expected/\(name)"),
-                actual: folder.appendingPathComponent("actual/\(name)"),
+                frame: frame.index, expected: RunFolder(folder).expected(name),
+                actual: RunFolder(folder).actual(name),
                 diff: FileManager.default.fileExists(atPath: diff.path) ? diff : nil,
                 message: "\(frame.diff.differentPixels) pixels differ", differentPixels: frame.diff.differentPixels,
                 bounds: frame.diff.bounds

@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelDiff
+import ReelFiles
 import ReelGraphics
 
 /// `reel merge-reports`: combines the `--out` folders of several `reel check --shard i/n` runs into the
@@ -15,7 +16,7 @@ public enum ReportMerge {
         let folder: URL
         let header: CheckReport.Header
         let results: [CheckResult]
-        var file: String { folder.appendingPathComponent("results.json").path }
+        var file: String { RunFolder(folder).results.path }
     }
 
     /// Merges `folders` into `out`; returns the merged results. The shards of a split must all be there: a missing one
@@ -131,7 +132,7 @@ public enum ReportMerge {
 
     /// Reads `folder/results.json`: the header and each scenario's line as written.
     static func read(_ folder: URL) throws(InputError) -> Part {
-        let url = folder.appendingPathComponent("results.json")
+        let url = RunFolder(folder).results
         guard let data = try? MergeFiles.content(of: url.path, limit: maxResultsBytes) else {
             let exists = FileManager.default.fileExists(atPath: folder.path)
             let what = exists ? "has no readable results.json (a regular file of at most 64 MB)" : "does not exist"

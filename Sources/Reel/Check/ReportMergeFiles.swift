@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelDiff
+import ReelFiles
 import ReelGraphics
 
 #if canImport(Glibc)
@@ -155,23 +156,16 @@ struct MergeFiles {
     /// The bytes of the regular file at `path`, opened without following a link and without blocking (a FIFO is
     /// refused, not waited on); at most `limit` bytes.
     static func content(of path: String, limit: Int = .max) throws(OutputError) -> Data {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw OutputError(path: path, message: "cannot read: \(errnoText())") }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw OutputError(path: path, message: "cannot read: not a regular file")
-        }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return data }
-            guard count > 0 else { throw OutputError(path: path, message: "cannot read: \(errnoText())") }
-            data.append(contentsOf: buffer[0..<count])
-            guard data.count <= limit else {
-                throw OutputError(path: path, message: "cannot read: larger than \(limit) bytes")
+        switch RegularFile.read(path, limit: limit, followingLinks: false) {
+        case .success(let bytes): return Data(bytes)
+        case .failure(let refusal):
+            let message: String
+            switch refusal.cause {
+            case .open(let code), .read(let code): message = RegularFile.text(code)
+            case .status, .notRegular: message = "not a regular file"
+            case .tooLong(let limit): message = "larger than \(limit) bytes"
             }
+            throw OutputError(path: path, message: "cannot read: " + message)
         }
     }
 

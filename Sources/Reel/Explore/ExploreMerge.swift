@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelFiles
 import ReelGraphics
 
 /// Merges the `--out` folders of `reel explore --shard i/n` runs of one exploration (same scenario, strategy, seed and
@@ -41,7 +42,7 @@ public enum ExploreMerge {
 
     /// Whether `folder` holds an exploration (its summary.json and schedules.jsonl).
     public static func isExploration(_ folder: URL) -> Bool {
-        FileManager.default.fileExists(atPath: folder.appendingPathComponent("schedules.jsonl").path)
+        FileManager.default.fileExists(atPath: RunFolder(folder).schedules.path)
     }
 
     /// Merges `folders` into `out` (summary.json and schedules.jsonl); throws for bad input before writing anything.
@@ -54,13 +55,13 @@ public enum ExploreMerge {
             for key in ["scenario", "strategy", "seed", "depth"]
             where "\(part.summary[key] ?? "")" != "\(first.summary[key] ?? "")" {
                 throw InputError(
-                    file: part.folder.appendingPathComponent("summary.json").path, path: "$.\(key)",
+                    file: RunFolder(part.folder).summary.path, path: "$.\(key)",
                     message: "\(part.summary[key] ?? "none") differs from \(first.summary[key] ?? "none") in "
                         + "\(first.folder.path): only shards of one exploration merge")
             }
             guard part.shard.count == first.shard.count else {
                 throw InputError(
-                    file: part.folder.appendingPathComponent("summary.json").path, path: "$.shard",
+                    file: RunFolder(part.folder).summary.path, path: "$.shard",
                     message: "shard \(part.shard) is of another split than \(first.shard)")
             }
         }
@@ -69,13 +70,13 @@ public enum ExploreMerge {
         for part in parts {
             guard shardsSeen.insert(part.shard.index).inserted else {
                 throw InputError(
-                    file: part.folder.appendingPathComponent("summary.json").path, path: "$.shard",
+                    file: RunFolder(part.folder).summary.path, path: "$.shard",
                     message: "shard \(part.shard) is given twice")
             }
             for schedule in part.schedules {
                 guard byNumber.updateValue(schedule, forKey: schedule.number) == nil || schedule.number == 0 else {
                     throw InputError(
-                        file: part.folder.appendingPathComponent("schedules.jsonl").path, path: "$",
+                        file: RunFolder(part.folder).schedules.path, path: "$",
                         message: "schedule \(schedule.number) is in two shards: the shards overlap")
                 }
             }
@@ -83,7 +84,7 @@ public enum ExploreMerge {
         let missing = (1...first.shard.count).filter { !shardsSeen.contains($0) }.map { "\($0)/\(first.shard.count)" }
         if !missing.isEmpty, !allowMissingShards {
             throw InputError(
-                file: first.folder.appendingPathComponent("summary.json").path, path: "$.shard",
+                file: RunFolder(first.folder).summary.path, path: "$.shard",
                 message: "shard \(missing.joined(separator: ", ")) missing: merge every shard's folder, or pass "
                     + "--allow-missing-shards for a summary marked partial")
         }
@@ -96,9 +97,9 @@ public enum ExploreMerge {
         let json = try JSONSerialization.data(
             withJSONObject: summary.merging(["failures": uniqueFailures]) { $1 },
             options: [.prettyPrinted, .sortedKeys])
-        try AtomicFile.write(json + Data("\n".utf8), to: out.appendingPathComponent("summary.json"))
+        try AtomicFile.write(json + Data("\n".utf8), to: RunFolder(out).summary)
         try AtomicFile.write(
-            Data(runs.map { $0.line + "\n" }.joined().utf8), to: out.appendingPathComponent("schedules.jsonl"))
+            Data(runs.map { $0.line + "\n" }.joined().utf8), to: RunFolder(out).schedules)
         return Merged(
             schedules: runs.count, distinctOutcomes: Set(runs.map(\.timeline)).count,
             failingSchedules: runs.filter(\.failed).count,
@@ -138,8 +139,8 @@ public enum ExploreMerge {
 
     /// Reads one shard's folder.
     static func read(_ folder: URL) throws -> Part {
-        let summaryFile = folder.appendingPathComponent("summary.json")
-        let linesFile = folder.appendingPathComponent("schedules.jsonl")
+        let summaryFile = RunFolder(folder).summary
+        let linesFile = RunFolder(folder).schedules
         guard let data = try? Data(contentsOf: summaryFile),
             let summary = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         else {

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelFiles
 import ReelImages
 
 /// Reads file-based item sources (a manifest, a folder of images) into plain item lists.
@@ -67,7 +68,7 @@ enum ItemSourceReader {
         }
         let items = images.map { name in
             let file = URL(fileURLWithPath: root).appendingPathComponent(name)
-            return Item(id: (name as NSString).deletingPathExtension, url: file.absoluteString, title: name)
+            return Item(id: ItemID((name as NSString).deletingPathExtension), url: file.absoluteString, title: name)
         }
         return (root, items)
     }

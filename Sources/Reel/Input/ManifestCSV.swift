@@ -47,7 +47,7 @@ enum ManifestCSV {
             }
             items.append(
                 Item(
-                    id: id, url: row[urlColumn], title: titleColumn.map { row[$0] } ?? id, subtitle: subtitle,
+                    id: ItemID(id), url: row[urlColumn], title: titleColumn.map { row[$0] } ?? id, subtitle: subtitle,
                     size: size))
         }
         guard !items.isEmpty else {

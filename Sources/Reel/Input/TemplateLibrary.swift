@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelFiles
 import ReelImages
 
 /// Finds templates: built-in names (`photo-grid`, `card-list`) or a path to a JSON file next to the scenario.

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelFiles
 import ReelGraphics
 
 /// A panel run by `PanelWorker` in a process of its own: this side reads the frames and pixels it streams and hands

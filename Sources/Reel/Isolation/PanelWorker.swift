@@ -1,6 +1,7 @@
 internal import CUserCodeTrap
 import Foundation
 import ReelCore
+import ReelFiles
 import ReelGraphics
 
 /// The other side of `IsolatedPanel`: runs one panel of a run in this process, writes its logs (and trace) into its

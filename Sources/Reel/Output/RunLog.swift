@@ -19,7 +19,8 @@ struct RunLog: Sendable {
             cells += [[RunRecord.CellRow]](repeating: [], count: frame.index + 1 - cells.count)
         }
         cells[frame.index] += frame.cells.map {
-            RunRecord.CellRow(cell: $0.cellID.number, item: $0.itemID, state: $0.state, shows: $0.content.logName)
+            RunRecord.CellRow(
+                cell: $0.cellID.number, item: $0.itemID.rawValue, state: $0.state, shows: $0.content.logName)
         }
     }
 }

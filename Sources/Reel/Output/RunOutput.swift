@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelDiff
+import ReelFiles
 import ReelGraphics
 
 /// The output folder of one run: frames, `timeline.jsonl`, `cells.csv`, `summary.json`, and `manifest.json` last.
@@ -53,7 +54,8 @@ final class RunOutput {
         let time = JSONLine.number(frame.timeMs)
         for cell in frame.cells {
             let fields = [
-                String(frame.index), time, String(cell.cellID.number), Self.csv(cell.itemID), cell.state.rawValue,
+                String(frame.index), time, String(cell.cellID.number), Self.csv(cell.itemID.rawValue),
+                cell.state.rawValue,
                 Self.csv(cell.content.logName),
                 JSONLine.number(cell.frame.x), JSONLine.number(cell.frame.y),
                 JSONLine.number(cell.frame.width), JSONLine.number(cell.frame.height),

@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelDiff
+import ReelFiles
 import ReelGraphics
 import Synchronization
 

@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelDiff
+import ReelFiles
 import ReelGraphics
 
 /// A failing check's run kept as a recording (`run/frames.recording`, named by its manifest), drawn back into PNG

@@ -47,7 +47,7 @@ struct CheckIndexPage {
             """
         for result in results {
             let name = escape(result.scenario)
-            let report = folder.appendingPathComponent(result.scenario).appendingPathComponent("report.html")
+            let report = RunFolder(folder.appendingPathComponent(result.scenario)).report
             let hasReport = FileManager.default.fileExists(atPath: report.path)
             let page = "\(escape(Self.href(result.scenario)))/report.html"
             let link = hasReport ? "<a href=\"\(page)\">\(name)</a>" : name

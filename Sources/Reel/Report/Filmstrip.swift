@@ -1,5 +1,6 @@
 import Foundation
 import ReelDiff
+import ReelFiles
 import ReelGraphics
 import ReelRender
 import Synchronization

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelFiles
 import ReelGraphics
 
 /// `report.html`: one self-contained page about a run (summary, metrics, charts, a frame scrubber) and, for

@@ -28,10 +28,10 @@ struct TimelineEvents: Sendable {
         let time = Self.logged(timed.timeMs)
         switch timed.event {
         case .frame(let index, _, _): frame(index, at: time)
-        case .display(let cell, let itemID, _): display(cell: cell.number, item: itemID, at: time)
+        case .display(let cell, let itemID, _): display(cell: cell.number, item: itemID.rawValue, at: time)
         case .endDisplay(let cell, _): endDisplay(cell: cell.number)
         case .state(let cell, let itemID, _, let to, _):
-            state(cell: cell.number, item: itemID, to: to.rawValue, at: time)
+            state(cell: cell.number, item: itemID.rawValue, to: to.rawValue, at: time)
         case .hitch(_, let hitchMs, _): hitch(at: time, durationMs: Self.logged(hitchMs))
         default: break
         }

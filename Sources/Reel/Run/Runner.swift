@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelFiles
 
 /// Runs a scenario end to end: simulation, real image loading, rendering workers and the output files.
 public enum Runner {

@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelDiff
+import ReelFiles
 import ReelGraphics
 import ReelImages
 
@@ -112,7 +113,8 @@ public enum SelfTest {
         options.knownPixels = known
         let result = try Runner.run(loaded, options: options)
         guard let manifest = try FrameManifest.read(folder: folder, label: folder.path) else {
-            throw InputError(file: folder.path, path: "manifest.json", message: "the self-test run wrote no manifest")
+            throw InputError(
+                file: folder.path, path: RunFolder.manifestName, message: "the self-test run wrote no manifest")
         }
         return (manifest.frames.map(\.pixels), result.timings.total)
     }

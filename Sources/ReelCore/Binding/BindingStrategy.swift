@@ -4,7 +4,7 @@ public struct LoadCompletion: Sendable, Equatable {
     public var subscription: Int
     /// The cell the load captured (nil for loads keyed by the model or a prefetch).
     public var cellID: CellID?
-    public var itemID: String
+    public var itemID: ItemID
     /// The item index when the load started.
     public var itemIndex: Int
     public var content: CellContent
@@ -61,16 +61,16 @@ public protocol SnapshotWorld {
     /// The number of snapshots applied so far (the app's or the script's): `items` changed when it changed.
     var snapshotGeneration: Int { get }
     /// The index of the item with `id` in the current snapshot.
-    func index(ofItem id: String) -> Int?
+    func index(ofItem id: ItemID) -> Int?
     /// The virtual time (ms) now.
     var nowMs: Double { get }
     /// The scroll view's content offset now (points from the top of the content).
     var scrollOffset: Double { get }
     /// Re-runs configuration for the cell showing `itemID`, if one is on screen or prepared (snapshot reconfigure).
-    mutating func reconfigureItem(_ itemID: String)
+    mutating func reconfigureItem(_ itemID: ItemID)
     /// The app applies a snapshot of `items` (its data source's `apply`), reconfiguring and reloading the given
     /// item ids, animated or not.
-    mutating func applySnapshot(_ items: [Item], reconfigured: [String], reloaded: [String], animated: Bool)
+    mutating func applySnapshot(_ items: [Item], reconfigured: [ItemID], reloaded: [ItemID], animated: Bool)
     /// The app turns the collection view's prefetching (cells and data) on or off.
     mutating func setPrefetchingEnabled(_ enabled: Bool)
     /// The canvas the collection view fills (its bounds are the canvas's size).

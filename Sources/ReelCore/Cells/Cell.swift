@@ -41,10 +41,10 @@ public struct Cell: Sendable {
     public let id: CellID
     public let reuseIdentifier: String
     /// The item the cell represents now (its id and index), or nil.
-    public var itemID: String?
+    public var itemID: ItemID?
     public var itemIndex: Int?
     /// The item the cell was configured with (its text; normally the item it represents).
-    public var configuredItemID: String?
+    public var configuredItemID: ItemID?
     public var content: CellContent = .empty
     /// The load the cell started last (strategies that cancel use it).
     public var subscription: Int?

@@ -1,29 +1,29 @@
 /// The collection view's cell objects: every cell by its `CellID`, the reuse pool, which cell displays (or is
 /// prepared for) which item index, and the lifecycle steps between them — create or dequeue, display, end display,
 /// prepare, back to the pool — each recorded as a timeline event.
-public struct CellStore: Sendable {
+package struct CellStore: Sendable {
     /// Modelled memory of a cell object apart from its image: the view hierarchy, its layers and text backing
     /// (a round estimate; the image its image view holds is counted on top).
-    public static let cellBaseBytes = 32 * 1024
+    package static let cellBaseBytes = 32 * 1024
 
     /// Every cell ever created, in creation order (cell #n is at n - 1; only this type does that arithmetic).
-    public private(set) var all: [Cell] = []
+    package private(set) var all: [Cell] = []
     private var pool = ReusePool()
     /// Visible item index → the cell displaying it.
-    public private(set) var displayed: [Int: CellID] = [:]
+    package private(set) var displayed: [Int: CellID] = [:]
     /// Cells prepared ahead of display, or kept after scrolling off (automatic cell prefetching): index → cell.
-    public private(set) var prepared: [Int: CellID] = [:]
+    package private(set) var prepared: [Int: CellID] = [:]
     /// Cells of rows an animated apply removed: UIKit keeps them for the disappearing animation, out of the pool,
     /// until the animation ends.
     private var disappearing: [(cell: CellID, until: Double)] = []
     /// Decoded image bytes the cells' image views hold (a cell keeps its image alive, even in the reuse pool).
-    public private(set) var heldImageBytes = 0
+    package private(set) var heldImageBytes = 0
 
-    public init() {}
+    package init() {}
 
     /// The cell `id`. Setting it (only this type does) keeps `heldImageBytes` up to date with what its image view
     /// shows.
-    public private(set) subscript(id: CellID) -> Cell {
+    package private(set) subscript(id: CellID) -> Cell {
         get { all[id.number - 1] }
         set {
             let index = id.number - 1
@@ -34,19 +34,19 @@ public struct CellStore: Sendable {
 
     /// The item index `cell` displays or is prepared for; nil when it is in the pool or held out of it (UIKit's
     /// `indexPath(for:)`: a cell not in the collection view has none).
-    public func index(of cell: CellID) -> Int? {
+    package func index(of cell: CellID) -> Int? {
         guard let index = self[cell].itemIndex, displayed[index] == cell || prepared[index] == cell else { return nil }
         return index
     }
 
     /// How many cells exist (UIKit keeps pooled cells alive, so it is every cell created).
-    public var count: Int { all.count }
+    package var count: Int { all.count }
 
     /// The modelled memory of every cell: a fixed cost per cell plus the images their image views hold.
-    public var memoryBytes: Int { all.count * Self.cellBaseBytes + heldImageBytes }
+    package var memoryBytes: Int { all.count * Self.cellBaseBytes + heldImageBytes }
 
     /// Decoded bytes an image view holds while showing `content`.
-    public static func heldBytes(_ content: CellContent) -> Int {
+    package static func heldBytes(_ content: CellContent) -> Int {
         guard case .image(let tag) = content else { return 0 }
         return tag.key.byteCost
     }
@@ -54,22 +54,22 @@ public struct CellStore: Sendable {
     // MARK: What a cell shows
 
     /// What the cell's image view shows from now on.
-    public mutating func show(_ content: CellContent, in cell: CellID) { self[cell].content = content }
+    package mutating func show(_ content: CellContent, in cell: CellID) { self[cell].content = content }
 
     /// The item whose text (and intended image) the cell was configured with.
-    public mutating func setConfiguredItem(_ itemID: String, of cell: CellID) { self[cell].configuredItemID = itemID }
+    package mutating func setConfiguredItem(_ itemID: ItemID, of cell: CellID) { self[cell].configuredItemID = itemID }
 
     /// The load the cell waits for.
-    public mutating func setSubscription(_ subscription: Int?, of cell: CellID) {
+    package mutating func setSubscription(_ subscription: Int?, of cell: CellID) {
         self[cell].subscription = subscription
     }
 
     /// A snapshot update took the cell's item's image off screen (`loss`), or the image is back (nil).
-    public mutating func noteImageLoss(_ loss: Cell.ImageLoss?, in cell: CellID) { self[cell].imageLostTo = loss }
+    package mutating func noteImageLoss(_ loss: Cell.ImageLoss?, in cell: CellID) { self[cell].imageLostTo = loss }
 
     /// A frame showed the cell in `state`: its last state, and whether its display episode has reached the correct
     /// image.
-    public mutating func noteShown(_ cell: CellID, in state: CellState) {
+    package mutating func noteShown(_ cell: CellID, in state: CellState) {
         self[cell].lastState = state
         if state == .correct, self[cell].displayStart != nil { self[cell].reachedCorrect = true }
     }
@@ -78,7 +78,7 @@ public struct CellStore: Sendable {
 
     /// Takes the pooled cell that waited longest for `reuseIdentifier`, or creates one when none waits.
     /// The caller runs prepareForReuse on a reused cell before it configures it.
-    public mutating func dequeue(reuseIdentifier: String, recorder: inout Recorder) -> (cell: CellID, reused: Bool) {
+    package mutating func dequeue(reuseIdentifier: String, recorder: inout Recorder) -> (cell: CellID, reused: Bool) {
         if let pooled = pool.dequeue(reuseIdentifier: reuseIdentifier) {
             recorder.record(.reuse(cell: pooled, previousItemID: self[pooled].itemID))
             return (pooled, true)
@@ -91,8 +91,8 @@ public struct CellStore: Sendable {
 
     /// A dequeued cell (`reused` when it came from the pool) now represents the item `itemID` at `index`
     /// (`preparing`: ahead of display).
-    public mutating func assign(
-        _ cell: CellID, itemID: String, index: Int, reused: Bool, preparing: Bool, recorder: inout Recorder
+    package mutating func assign(
+        _ cell: CellID, itemID: ItemID, index: Int, reused: Bool, preparing: Bool, recorder: inout Recorder
     ) {
         self[cell].imageLostTo = nil
         self[cell].itemID = itemID
@@ -102,19 +102,19 @@ public struct CellStore: Sendable {
     }
 
     /// didEndDisplaying begins: the cell displaying `index` leaves the displayed set.
-    public mutating func removeDisplayed(at index: Int) -> CellID? { displayed.removeValue(forKey: index) }
+    package mutating func removeDisplayed(at index: Int) -> CellID? { displayed.removeValue(forKey: index) }
 
     /// `cell` was dequeued and configured ahead of display for the item at `index`.
-    public mutating func keepPrepared(_ cell: CellID, at index: Int) { prepared[index] = cell }
+    package mutating func keepPrepared(_ cell: CellID, at index: Int) { prepared[index] = cell }
 
     /// An apply moved rows: the displayed cells that stay are now at these indices (each cell's item index follows).
-    public mutating func relocateDisplayed(_ map: [Int: CellID]) {
+    package mutating func relocateDisplayed(_ map: [Int: CellID]) {
         for (index, cell) in map { self[cell].itemIndex = index }
         displayed = map
     }
 
     /// An apply moved rows: the prepared cells that stay are now at these indices (each cell's item index follows).
-    public mutating func relocatePrepared(_ map: [Int: CellID]) {
+    package mutating func relocatePrepared(_ map: [Int: CellID]) {
         for (index, cell) in map { self[cell].itemIndex = index }
         prepared = map
     }
@@ -122,8 +122,8 @@ public struct CellStore: Sendable {
     /// A kept cell now stands for another item (`itemID` at `index`) without being dequeued again: when it is
     /// displayed, what the user sees there is a new display episode from `now` (the last one counted as never
     /// correct if it was not).
-    public mutating func rebind(
-        _ cell: CellID, toItem itemID: String, index: Int, now: Double, recorder: inout Recorder
+    package mutating func rebind(
+        _ cell: CellID, toItem itemID: ItemID, index: Int, now: Double, recorder: inout Recorder
     ) {
         if self[cell].isDisplayed {
             if !self[cell].reachedCorrect { recorder.note(.neverCorrect) }
@@ -135,7 +135,7 @@ public struct CellStore: Sendable {
     }
 
     /// The cell prepared for `index`, taken out of the prepared set to be displayed.
-    public mutating func takePrepared(index: Int, recorder: inout Recorder) -> CellID? {
+    package mutating func takePrepared(index: Int, recorder: inout Recorder) -> CellID? {
         guard let cell = prepared.removeValue(forKey: index) else { return nil }
         recorder.note(.displayedFromPrepared)
         self[cell].preparedUntil = nil
@@ -143,8 +143,8 @@ public struct CellStore: Sendable {
     }
 
     /// willDisplay: `cell` shows the item at `index` from now on, a new display episode.
-    public mutating func beginDisplay(
-        _ cell: CellID, index: Int, itemID: String, wasPrepared: Bool, recorder: inout Recorder
+    package mutating func beginDisplay(
+        _ cell: CellID, index: Int, itemID: ItemID, wasPrepared: Bool, recorder: inout Recorder
     ) {
         displayed[index] = cell
         self[cell].isDisplayed = true
@@ -155,7 +155,7 @@ public struct CellStore: Sendable {
     }
 
     /// What happens to a cell after didEndDisplaying.
-    public enum Afterwards: Sendable {
+    package enum Afterwards: Sendable {
         /// Back to the reuse pool.
         case pool
         /// Kept prepared at the item index until a time (automatic cell prefetching), in case it comes back.
@@ -165,7 +165,7 @@ public struct CellStore: Sendable {
     }
 
     /// didEndDisplaying (the caller has removed the cell from `displayed`), then `afterwards`.
-    public mutating func endDisplay(_ cell: CellID, itemID: String, afterwards: Afterwards, recorder: inout Recorder) {
+    package mutating func endDisplay(_ cell: CellID, itemID: ItemID, afterwards: Afterwards, recorder: inout Recorder) {
         if !self[cell].reachedCorrect { recorder.note(.neverCorrect) }
         self[cell].isDisplayed = false
         self[cell].imageLostTo = nil
@@ -182,13 +182,13 @@ public struct CellStore: Sendable {
     }
 
     /// Sends the cell prepared for `index` back to the pool.
-    public mutating func unprepare(index: Int, recorder: inout Recorder) {
+    package mutating func unprepare(index: Int, recorder: inout Recorder) {
         guard let cell = prepared.removeValue(forKey: index) else { return }
         unprepare(cell: cell, recorder: &recorder)
     }
 
     /// Sends a prepared cell no longer in `prepared` back to the pool.
-    public mutating func unprepare(cell: CellID, recorder: inout Recorder) {
+    package mutating func unprepare(cell: CellID, recorder: inout Recorder) {
         let wasDisplayed = self[cell].preparedUntil != nil
         if !wasDisplayed { recorder.note(.preparedNeverDisplayed) }
         self[cell].preparedUntil = nil
@@ -197,14 +197,14 @@ public struct CellStore: Sendable {
     }
 
     /// Returns the cells of rows an animated apply removed to the pool once their disappearing animation is over.
-    public mutating func releaseDisappearing(at now: Double) {
+    package mutating func releaseDisappearing(at now: Double) {
         guard !disappearing.isEmpty else { return }
         for entry in disappearing where entry.until <= now { enqueue(entry.cell) }
         disappearing.removeAll { $0.until <= now }
     }
 
     /// Reports the live cells and their modelled memory (once per frame).
-    public func sampleMemory(into recorder: inout Recorder) {
+    package func sampleMemory(into recorder: inout Recorder) {
         recorder.note(.cellMemory(cells: all.count, bytes: memoryBytes))
     }
 

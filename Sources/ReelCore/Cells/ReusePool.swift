@@ -1,16 +1,16 @@
 /// Cells waiting to be dequeued, one first-in-first-out queue per reuse identifier.
-public struct ReusePool: Sendable {
+package struct ReusePool: Sendable {
     private var queues: [String: [CellID]] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Puts a cell into the pool.
-    public mutating func enqueue(_ cell: CellID, reuseIdentifier: String) {
+    package mutating func enqueue(_ cell: CellID, reuseIdentifier: String) {
         queues[reuseIdentifier, default: []].append(cell)
     }
 
     /// Takes the cell that waited longest, if any.
-    public mutating func dequeue(reuseIdentifier: String) -> CellID? {
+    package mutating func dequeue(reuseIdentifier: String) -> CellID? {
         guard var queue = queues[reuseIdentifier], !queue.isEmpty else { return nil }
         let cell = queue.removeFirst()
         queues[reuseIdentifier] = queue
@@ -18,5 +18,5 @@ public struct ReusePool: Sendable {
     }
 
     /// How many cells wait for `reuseIdentifier`.
-    public func count(reuseIdentifier: String) -> Int { queues[reuseIdentifier]?.count ?? 0 }
+    package func count(reuseIdentifier: String) -> Int { queues[reuseIdentifier]?.count ?? 0 }
 }

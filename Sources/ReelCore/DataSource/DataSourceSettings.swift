@@ -33,7 +33,7 @@ public enum ItemIdentity: String, Sendable, Equatable, CaseIterable {
     public func identifiers(of items: [Item], generation: Int) -> [String] {
         switch self {
         case .stable:
-            return items.map(\.id)
+            return items.map(\.id.rawValue)
         case .index:
             return items.indices.map { "row-\($0)" }
         case .freshUUID:

@@ -3,8 +3,8 @@ public struct SnapshotEditor: Sendable, Equatable {
     /// The items of the next snapshot, in order; ids are unique.
     public private(set) var items: [Item]
     /// Items to reconfigure / reload when applied, in the order named.
-    public private(set) var reconfigured: [String] = []
-    public private(set) var reloaded: [String] = []
+    public private(set) var reconfigured: [ItemID] = []
+    public private(set) var reloaded: [ItemID] = []
     /// The index the next inserted synthetic item gets.
     public private(set) var nextSyntheticIndex: Int
 
@@ -15,11 +15,11 @@ public struct SnapshotEditor: Sendable, Equatable {
 
     /// The first synthetic index not used by `items`.
     public static func firstFreeSyntheticIndex(after items: [Item]) -> Int {
-        (items.compactMap { Int($0.id) }.max() ?? -1) + 1
+        (items.compactMap { Int($0.id.rawValue) }.max() ?? -1) + 1
     }
 
     /// Stages a whole snapshot the app built (ReelKit's data source `apply`), with its reconfigures and reloads.
-    public mutating func stage(items: [Item], reconfigured: [String], reloaded: [String]) {
+    public mutating func stage(items: [Item], reconfigured: [ItemID], reloaded: [ItemID]) {
         self.items = items
         self.reconfigured = reconfigured
         self.reloaded = reloaded
@@ -27,7 +27,7 @@ public struct SnapshotEditor: Sendable, Equatable {
     }
 
     /// Stages one edit; returns what is wrong (for `$.script[i]` errors) or nil. `visible` resolves `"visible"`.
-    public mutating func stage(_ action: ScriptAction, visible: [String]) -> String? {
+    public mutating func stage(_ action: ScriptAction, visible: [ItemID]) -> String? {
         switch action {
         case .insert(let count, let position, let given):
             var new = given
@@ -112,16 +112,16 @@ public struct SnapshotEditor: Sendable, Equatable {
     }
 
     private enum Resolution {
-        case success([String])
+        case success([ItemID])
         case failure(String)
     }
 
-    private func resolve(_ selection: ItemSelection, visible: [String]) -> Resolution {
+    private func resolve(_ selection: ItemSelection, visible: [ItemID]) -> Resolution {
         switch selection {
         case .visible:
             return .success(visible)
         case .items(let references):
-            var ids: [String] = []
+            var ids: [ItemID] = []
             for reference in references {
                 guard let index = position(of: reference) else { return .failure(describeMissing(reference)) }
                 ids.append(items[index].id)

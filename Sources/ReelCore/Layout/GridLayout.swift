@@ -1,12 +1,12 @@
 /// A uniform grid: every item has the same size, rows of `columns` items. Lookups are O(1).
-public struct GridLayout: CollectionLayout, Equatable {
-    public let spec: GridSpec
-    public let viewportWidth: Double
-    public let itemCount: Int
-    public let itemWidth: Double
-    public let itemHeight: Double
+package struct GridLayout: CollectionLayout, Equatable {
+    package let spec: GridSpec
+    package let viewportWidth: Double
+    package let itemCount: Int
+    package let itemWidth: Double
+    package let itemHeight: Double
 
-    public init(spec: GridSpec, viewportWidth: Double, itemCount: Int) {
+    package init(spec: GridSpec, viewportWidth: Double, itemCount: Int) {
         self.spec = spec
         self.viewportWidth = viewportWidth
         self.itemCount = itemCount
@@ -17,19 +17,19 @@ public struct GridLayout: CollectionLayout, Equatable {
     }
 
     /// The number of rows.
-    public var rowCount: Int { (itemCount + spec.columns - 1) / spec.columns }
+    package var rowCount: Int { (itemCount + spec.columns - 1) / spec.columns }
 
     private var lineSpacing: Double { spec.lineSpacing ?? spec.spacing }
 
     private var rowPitch: Double { itemHeight + lineSpacing }
 
-    public var contentHeight: Double {
+    package var contentHeight: Double {
         guard rowCount > 0 else { return spec.insets.top + spec.insets.bottom }
         return spec.insets.top + Double(rowCount) * itemHeight + Double(rowCount - 1) * lineSpacing
             + spec.insets.bottom
     }
 
-    public func frame(at index: Int) -> Rect {
+    package func frame(at index: Int) -> Rect {
         let row = index / spec.columns
         let column = index % spec.columns
         return Rect(
@@ -39,7 +39,7 @@ public struct GridLayout: CollectionLayout, Equatable {
         )
     }
 
-    public func indices(inBandFrom minY: Double, to maxY: Double) -> Range<Int> {
+    package func indices(inBandFrom minY: Double, to maxY: Double) -> Range<Int> {
         guard itemCount > 0, maxY > minY else { return 0..<0 }
         let top = minY - spec.insets.top
         let bottom = maxY - spec.insets.top

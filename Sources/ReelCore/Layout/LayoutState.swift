@@ -1,34 +1,34 @@
 /// The collection view's layout as it evolves: the current item frames (a grid, or self-sizing columns), measured
 /// heights by item id, the Dynamic Type size text is laid out at, the scroll-anchor compensation so far, and the
 /// glide of the last animated apply. Also the geometry of a cell's image view and text.
-public struct LayoutState: Sendable {
+package struct LayoutState: Sendable {
     /// Aspect ratios (width ÷ height) given to synthetic items in self-sizing layouts, picked by a seeded draw.
     static let syntheticAspects = [1.0, 0.75, 1.333, 0.8, 1.5, 0.667, 1.2, 0.9]
 
-    public let template: Template
-    public let canvas: Canvas
+    package let template: Template
+    package let canvas: Canvas
     /// How items are sized and placed: the template's layout, or the app's own layout object's (ReelKit) once it
     /// set one.
-    public private(set) var spec: GridSpec
-    public private(set) var layout: ListLayout
+    package private(set) var spec: GridSpec
+    package private(set) var layout: ListLayout
     /// Self-sizing: measured heights by item id, the text measure, and the scroll-anchor compensation so far.
-    public private(set) var heightCache: [String: Double] = [:]
-    public var measureText: TextMeasure = TextWrap.approximate
-    public private(set) var anchorShift = 0.0
+    package private(set) var heightCache: [ItemID: Double] = [:]
+    package var measureText: TextMeasure = TextWrap.approximate
+    package private(set) var anchorShift = 0.0
     /// Dynamic Type: the content size category text is drawn and measured at now.
-    public private(set) var contentSize: ContentSizeCategory
+    package private(set) var contentSize: ContentSizeCategory
     /// Layout changes of the last animated apply, while they run.
     private(set) var animation: LayoutAnimation?
     /// The image view's frame inside a cell, and the thumbnail size every load asks for (grids).
-    public private(set) var imageFrame: Rect
-    public private(set) var imageSize: PixelSize
+    package private(set) var imageFrame: Rect
+    package private(set) var imageSize: PixelSize
     /// The image frame the template's own layout gives (the one the renderer is made with).
     private let templateImageFrame: Rect
     /// Whether the grid's cells have another size than the template's (an app's layout): each visible cell then
     /// carries its image frame.
-    public var imageFrameChanged: Bool { imageFrame != templateImageFrame }
+    package var imageFrameChanged: Bool { imageFrame != templateImageFrame }
 
-    public init(template: Template, canvas: Canvas, items: [Item], contentSize: ContentSizeCategory) {
+    package init(template: Template, canvas: Canvas, items: [Item], contentSize: ContentSizeCategory) {
         self.template = template
         self.canvas = canvas
         self.contentSize = contentSize
@@ -64,7 +64,7 @@ public struct LayoutState: Sendable {
     }
 
     /// Forgets the measured height of the item with `id` (new content may mean a new height).
-    mutating func forgetHeight(of id: String) { heightCache[id] = nil }
+    mutating func forgetHeight(of id: ItemID) { heightCache[id] = nil }
 
     /// Text is laid out at `category` from now on.
     mutating func setContentSize(_ category: ContentSizeCategory) { contentSize = category }
@@ -93,7 +93,7 @@ public struct LayoutState: Sendable {
     /// The layout of `items` by `spec` for `template`'s cells: a grid, or self-sizing columns using measured heights
     /// where known and estimates for `category` elsewhere.
     static func makeLayout(
-        template: Template, spec: GridSpec, width: Double, items: [Item], heights: [String: Double],
+        template: Template, spec: GridSpec, width: Double, items: [Item], heights: [ItemID: Double],
         category: ContentSizeCategory
     ) -> ListLayout {
         guard spec.kind != .grid else {
@@ -107,7 +107,7 @@ public struct LayoutState: Sendable {
     /// In self-sizing layouts a synthetic item gets an aspect ratio, and its URL asks the server for that shape.
     static func sized(_ item: Item, for template: Template) -> Item {
         guard template.layout.kind != .grid, item.size == nil, item.url.hasPrefix("\(Item.embeddedScheme):"),
-            let index = Int(item.id)
+            let index = Int(item.id.rawValue)
         else { return item }
         var random = SplitMix64(seed: UInt64(index) &+ 0x5EED)
         let aspect = syntheticAspects[Int(random.next() % UInt64(syntheticAspects.count))]
@@ -124,7 +124,7 @@ public struct LayoutState: Sendable {
 
     /// The image view's frame inside `item`'s cell: the template's for a grid, full width at the item's aspect
     /// ratio for self-sizing layouts.
-    public func imageRect(for item: Item) -> Rect {
+    package func imageRect(for item: Item) -> Rect {
         guard layout.isSelfSizing else { return imageFrame }
         let width = layout.itemWidth
         let aspect = item.size.map { Double($0.width) / Double(max(1, $0.height)) } ?? 1
@@ -132,7 +132,7 @@ public struct LayoutState: Sendable {
     }
 
     /// The pipeline key of an item's thumbnail (its own size in self-sizing layouts).
-    public func imageKey(for item: Item) -> ImageKey {
+    package func imageKey(for item: Item) -> ImageKey {
         guard layout.isSelfSizing else { return ImageKey(url: item.url, size: imageSize) }
         let rect = imageRect(for: item)
         return ImageKey(url: item.url, size: PixelSize(points: rect.width, rect.height, scale: canvas.scale))
@@ -145,7 +145,7 @@ public struct LayoutState: Sendable {
     var subtitleStyle: TextStyle? { template.cell.subtitle?.scaled(for: contentSize, selfSizing: layout.isSelfSizing) }
 
     /// The title's lines in a self-sizing cell, at the current text size.
-    public func titleLines(for item: Item) -> [String] {
+    package func titleLines(for item: Item) -> [String] {
         guard let style = titleStyle else { return [] }
         return TextWrap.lines(
             item.title, maxWidth: layout.itemWidth - style.x - style.trailing, size: style.size, bold: style.bold,
@@ -155,7 +155,7 @@ public struct LayoutState: Sendable {
 
     /// The measured height of an item's self-sizing cell: image at its aspect, wrapped title, subtitle (text at the
     /// current content size category), padding.
-    public func measuredHeight(of item: Item) -> Double {
+    package func measuredHeight(of item: Item) -> Double {
         var height = imageRect(for: item).height
         if let title = titleStyle {
             let lines = max(1, titleLines(for: item).count)

@@ -1,16 +1,16 @@
 /// The layout of the list: a uniform grid, or self-sizing columns (feed, masonry).
-public enum ListLayout: Sendable, Equatable {
+package enum ListLayout: Sendable, Equatable {
     case grid(GridLayout)
     case selfSizing(SelfSizingLayout)
 
-    public var itemCount: Int {
+    package var itemCount: Int {
         switch self {
         case .grid(let grid): grid.itemCount
         case .selfSizing(let layout): layout.itemCount
         }
     }
 
-    public var contentHeight: Double {
+    package var contentHeight: Double {
         switch self {
         case .grid(let grid): grid.contentHeight
         case .selfSizing(let layout): layout.contentHeight
@@ -18,7 +18,7 @@ public enum ListLayout: Sendable, Equatable {
     }
 
     /// The width of an item (a column).
-    public var itemWidth: Double {
+    package var itemWidth: Double {
         switch self {
         case .grid(let grid): grid.itemWidth
         case .selfSizing(let layout): layout.itemWidth
@@ -26,14 +26,14 @@ public enum ListLayout: Sendable, Equatable {
     }
 
     /// The uniform item height of a grid (self-sizing layouts have none).
-    public var itemHeight: Double {
+    package var itemHeight: Double {
         switch self {
         case .grid(let grid): grid.itemHeight
         case .selfSizing: 0
         }
     }
 
-    public func frame(at index: Int) -> Rect {
+    package func frame(at index: Int) -> Rect {
         switch self {
         case .grid(let grid): grid.frame(at: index)
         case .selfSizing(let layout): layout.frame(at: index)
@@ -41,14 +41,14 @@ public enum ListLayout: Sendable, Equatable {
     }
 
     /// The items intersecting the band, ascending.
-    public func indices(inBandFrom minY: Double, to maxY: Double) -> [Int] {
+    package func indices(inBandFrom minY: Double, to maxY: Double) -> [Int] {
         switch self {
         case .grid(let grid): Array(grid.indices(inBandFrom: minY, to: maxY))
         case .selfSizing(let layout): layout.indices(inBandFrom: minY, to: maxY)
         }
     }
 
-    public var isSelfSizing: Bool {
+    package var isSelfSizing: Bool {
         if case .selfSizing = self { return true }
         return false
     }

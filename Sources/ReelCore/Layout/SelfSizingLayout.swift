@@ -1,16 +1,16 @@
 /// Columns of items with their own heights — one column for a feed, two or three for masonry (each item goes to
 /// the shortest column). Heights start as estimates and are replaced as cells are measured; frames are
 /// recomputed lazily after a change. Band lookups binary-search each column: O(columns · log n).
-public struct SelfSizingLayout: Sendable, Equatable {
-    public let spec: GridSpec
-    public let viewportWidth: Double
-    public let itemWidth: Double
-    public private(set) var heights: [Double]
-    public private(set) var frames: [Rect] = []
+package struct SelfSizingLayout: Sendable, Equatable {
+    package let spec: GridSpec
+    package let viewportWidth: Double
+    package let itemWidth: Double
+    package private(set) var heights: [Double]
+    package private(set) var frames: [Rect] = []
     private var columnItems: [[Int]] = []
-    public private(set) var contentHeight: Double = 0
+    package private(set) var contentHeight: Double = 0
 
-    public init(spec: GridSpec, viewportWidth: Double, heights: [Double]) {
+    package init(spec: GridSpec, viewportWidth: Double, heights: [Double]) {
         self.spec = spec
         self.viewportWidth = viewportWidth
         let columns = Double(spec.columns)
@@ -20,11 +20,11 @@ public struct SelfSizingLayout: Sendable, Equatable {
         resolve()
     }
 
-    public var itemCount: Int { heights.count }
+    package var itemCount: Int { heights.count }
 
     /// Sets the height of the item at `index`; returns whether anything changed.
     @discardableResult
-    public mutating func setHeight(_ height: Double, at index: Int) -> Bool {
+    package mutating func setHeight(_ height: Double, at index: Int) -> Bool {
         guard heights[index] != height else { return false }
         heights[index] = height
         resolve()
@@ -32,7 +32,7 @@ public struct SelfSizingLayout: Sendable, Equatable {
     }
 
     /// Sets many heights at once, recomputing frames once.
-    public mutating func setHeights(_ updates: [(index: Int, height: Double)]) {
+    package mutating func setHeights(_ updates: [(index: Int, height: Double)]) {
         var changed = false
         for (index, height) in updates where heights[index] != height {
             heights[index] = height
@@ -61,9 +61,9 @@ public struct SelfSizingLayout: Sendable, Equatable {
         contentHeight = (heights.isEmpty ? tallest : tallest - lineSpacing) + spec.insets.bottom
     }
 
-    public func frame(at index: Int) -> Rect { frames[index] }
+    package func frame(at index: Int) -> Rect { frames[index] }
 
-    public func indices(inBandFrom minY: Double, to maxY: Double) -> [Int] {
+    package func indices(inBandFrom minY: Double, to maxY: Double) -> [Int] {
         guard maxY > minY else { return [] }
         var found: [Int] = []
         for column in columnItems {

@@ -41,14 +41,14 @@ public enum HARMapping: Sendable, Equatable {
 
     /// The position in `items` of the item a captured value names; nil when it names none (an index out of range,
     /// an unknown id). `ids` maps item ids to positions.
-    func item(named captured: Substring, ids: [String: Int], count: Int) -> Int? {
+    func item(named captured: Substring, ids: [ItemID: Int], count: Int) -> Int? {
         guard case .pattern(_, let key) = self else { return nil }
         switch key {
         case .index:
             guard let index = Int(captured), (0..<count).contains(index) else { return nil }
             return index
         case .id:
-            return ids[String(captured)]
+            return ids[ItemID(String(captured))]
         }
     }
 }

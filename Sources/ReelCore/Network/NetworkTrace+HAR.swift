@@ -51,7 +51,7 @@ extension NetworkTrace {
         har log: HARLog, items: [Item], mapping: HARMapping, network: NetworkSettings, pipeline: PipelineSettings
     ) {
         let loads = Self.loads(of: log)
-        var ids: [String: Int] = [:]
+        var ids: [ItemID: Int] = [:]
         for (index, item) in items.enumerated() where ids[item.id] == nil { ids[item.id] = index }
         var attempts: [Int: Int] = [:]
         var entries: [Entry] = []

@@ -8,6 +8,10 @@ import Foundation
 /// <run>/panels/<name>/…            (a comparison's per-panel logs)
 /// <run>/report.html   timeline.png/.svg   time-to-correct.png/.svg   animation.<ext>
 /// ```
+///
+/// The folders around runs are named here too: a check's scenario folder (`run/`, the failing frames'
+/// `expected/`, `actual/` and `diff/` images, `report.html`), the `results.json` and `junit.xml` of `reel diff` and
+/// `reel check`, and `reel explore`'s `summary.json` beside its `schedules.jsonl`.
 public struct RunFolder: Sendable, Hashable {
     /// The frames subfolder.
     public static let framesName = "frames"
@@ -23,6 +27,18 @@ public struct RunFolder: Sendable, Hashable {
     public static let chartNames = ["timeline.png", "timeline.svg", "time-to-correct.png", "time-to-correct.svg"]
     /// The logs goldens keep beside the frames, in the order they are compared.
     public static let logNames = [cellsName, timelineName]
+    /// The results of `reel diff` and `reel check`, as JSON, at the top of their output folders.
+    public static let resultsName = "results.json"
+    /// The same results as a JUnit report.
+    public static let junitName = "junit.xml"
+    /// `reel explore`'s schedules, one JSON line each, beside its `summary.json`.
+    public static let schedulesName = "schedules.jsonl"
+    /// A check's scenario folder holds its run in here.
+    public static let checkRunName = "run"
+    /// A check's or diff's images of a failing frame: the golden's, the run's and their difference.
+    public static let expectedName = "expected"
+    public static let actualName = "actual"
+    public static let diffName = "diff"
     /// The frame file name as a `printf` pattern (for ffmpeg's image sequence input).
     public static let framePattern = "frame-%05d.png"
 
@@ -62,6 +78,17 @@ public struct RunFolder: Sendable, Hashable {
     public var manifest: URL { file(Self.manifestName) }
     public var report: URL { file(Self.reportName) }
     public var charts: [URL] { Self.chartNames.map(file) }
+    public var results: URL { file(Self.resultsName) }
+    public var junit: URL { file(Self.junitName) }
+    public var schedules: URL { file(Self.schedulesName) }
+    /// A check's run, in its scenario folder.
+    public var checkRun: RunFolder { RunFolder(directory.appendingPathComponent(Self.checkRunName, isDirectory: true)) }
+    /// The golden's image of failing frame file `name`, as a check or diff writes it.
+    public func expected(_ name: String) -> URL { artifact(Self.expectedName, name) }
+    /// The run's image of failing frame file `name`.
+    public func actual(_ name: String) -> URL { artifact(Self.actualName, name) }
+    /// The difference image of failing frame file `name`.
+    public func diff(_ name: String) -> URL { artifact(Self.diffName, name) }
 
     /// Frame `index`'s PNG.
     public func frame(_ index: Int) -> URL { frames.appendingPathComponent(Self.frameName(index)) }
@@ -73,6 +100,10 @@ public struct RunFolder: Sendable, Hashable {
 
     /// The animation file for a format's extension.
     public func animation(fileExtension: String) -> URL { file(Self.animationName(fileExtension: fileExtension)) }
+
+    private func artifact(_ folder: String, _ name: String) -> URL {
+        directory.appendingPathComponent(folder + "/" + name)
+    }
 
     /// A file at the top of the run folder.
     public func file(_ name: String) -> URL { directory.appendingPathComponent(name) }

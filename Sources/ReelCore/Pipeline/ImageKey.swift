@@ -20,10 +20,10 @@ public struct ImageKey: Sendable, Hashable, Codable, Comparable, CustomStringCon
 
 /// Ground truth carried by every image a cell shows: which item it was loaded for, and its key.
 public struct ImageTag: Sendable, Hashable, Codable {
-    public var itemID: String
+    public var itemID: ItemID
     public var key: ImageKey
 
-    public init(itemID: String, key: ImageKey) {
+    public init(itemID: ItemID, key: ImageKey) {
         self.itemID = itemID
         self.key = key
     }
@@ -34,9 +34,9 @@ public enum LoadOwner: Sendable, Hashable {
     /// A cell's image load (the cell it captured).
     case cell(CellID)
     /// A prefetch for an item id.
-    case prefetch(String)
+    case prefetch(ItemID)
     /// A load whose completion goes to the model (cache + reconfigure), keyed by item id.
-    case model(String)
+    case model(ItemID)
 }
 
 /// The priority of a load in the modelled pipeline: visible loads go first.
@@ -54,10 +54,10 @@ public struct LoadRequest: Sendable, Hashable {
     public var task: Int
     public var url: String
     public var size: PixelSize
-    public var itemID: String
+    public var itemID: ItemID
     public var priority: LoadPriority
 
-    public init(task: Int, url: String, size: PixelSize, itemID: String, priority: LoadPriority) {
+    public init(task: Int, url: String, size: PixelSize, itemID: ItemID, priority: LoadPriority) {
         self.task = task
         self.url = url
         self.size = size

@@ -1,29 +1,29 @@
 /// The memory cache as a model: least-recently-used eviction by byte cost, over keys only (the pixels live outside the
 /// core).
-public struct LRUCacheModel: Sendable {
-    public let limitBytes: Int
+package struct LRUCacheModel: Sendable {
+    package let limitBytes: Int
     /// Entries costing more than this are not stored.
-    public let entryLimitBytes: Int
-    public private(set) var totalBytes = 0
-    public private(set) var peakBytes = 0
+    package let entryLimitBytes: Int
+    package private(set) var totalBytes = 0
+    package private(set) var peakBytes = 0
     private var entries: [ImageKey: Entry] = [:]
     private var tick = 0
 
     private struct Entry: Sendable {
         var cost: Int
         var lastUse: Int
-        var itemID: String
+        var itemID: ItemID
     }
 
-    public init(limitBytes: Int, entryLimitBytes: Int? = nil) {
+    package init(limitBytes: Int, entryLimitBytes: Int? = nil) {
         self.limitBytes = limitBytes
         self.entryLimitBytes = min(limitBytes, entryLimitBytes ?? limitBytes)
     }
 
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// Looks up `key`, marking it as recently used; returns the item id it was loaded for.
-    public mutating func lookup(_ key: ImageKey) -> String? {
+    package mutating func lookup(_ key: ImageKey) -> ItemID? {
         guard entries[key] != nil else { return nil }
         tick += 1
         entries[key]?.lastUse = tick
@@ -31,11 +31,11 @@ public struct LRUCacheModel: Sendable {
     }
 
     /// Whether `key` is cached, without touching its recency.
-    public func contains(_ key: ImageKey) -> Bool { entries[key] != nil }
+    package func contains(_ key: ImageKey) -> Bool { entries[key] != nil }
 
     /// Inserts `key`; returns the keys evicted to stay within the limit (oldest first). Entries above the limit are not
     /// stored.
-    public mutating func insert(_ key: ImageKey, itemID: String) -> [ImageKey] {
+    package mutating func insert(_ key: ImageKey, itemID: ItemID) -> [ImageKey] {
         let cost = key.byteCost
         guard cost <= entryLimitBytes else { return [] }
         tick += 1
@@ -57,7 +57,7 @@ public struct LRUCacheModel: Sendable {
     }
 
     /// Calls `body` for every cached key.
-    public func forEachKey(_ body: (ImageKey) -> Void) {
+    package func forEachKey(_ body: (ImageKey) -> Void) {
         for key in entries.keys { body(key) }
     }
 }

@@ -1,7 +1,7 @@
 /// The image pipeline as the simulation drives it: the modelled scheduler (coalesced tasks, priorities, due times)
 /// and memory cache, what the current step asks the real pipeline to do (start, abort), what it finished, and which
 /// transfers were restarted.
-public struct LoadCoordinator: Sendable {
+package struct LoadCoordinator: Sendable {
     private var scheduler: LoadScheduler
     private var cache: LRUCacheModel
     /// The modelled bandwidth, for the bytes a cancelled transfer had received.
@@ -16,7 +16,7 @@ public struct LoadCoordinator: Sendable {
     private var cancelledThisStep: Set<ImageKey> = []
     private var rebuiltRowKeys: Set<ImageKey> = []
 
-    public init(pipeline: PipelineSettings, prefetch: PrefetchSettings, network: NetworkModel, bandwidth: Double?) {
+    package init(pipeline: PipelineSettings, prefetch: PrefetchSettings, network: NetworkModel, bandwidth: Double?) {
         scheduler = LoadScheduler(
             maxConcurrent: pipeline.maxConcurrent, maxConcurrentLow: prefetch.maxConcurrent, network: network)
         cache = LRUCacheModel(limitBytes: pipeline.memoryCacheBytes, entryLimitBytes: pipeline.memoryCacheEntryBytes)
@@ -24,12 +24,12 @@ public struct LoadCoordinator: Sendable {
     }
 
     /// The network model that draws due times (and the modelled bandwidth a body's transfer takes).
-    public var network: NetworkModel { scheduler.network }
+    package var network: NetworkModel { scheduler.network }
 
     /// The items whose images some task is loading, each once, in task order.
-    public var loadingItemIDs: [String] {
-        var seen: Set<String> = []
-        var ids: [String] = []
+    package var loadingItemIDs: [ItemID] {
+        var seen: Set<ItemID> = []
+        var ids: [ItemID] = []
         for taskID in scheduler.tasks.keys.sorted() {
             for subscription in scheduler.tasks[taskID]?.subscribers ?? [] {
                 guard let itemID = scheduler.subscriptions[subscription]?.itemID, seen.insert(itemID).inserted
@@ -41,14 +41,14 @@ public struct LoadCoordinator: Sendable {
     }
 
     /// The image keys of tasks whose real result is in hand but not delivered yet.
-    public var keysInHand: [ImageKey] {
+    package var keysInHand: [ImageKey] {
         scheduler.tasks.keys.sorted().compactMap { id in
             scheduler.tasks[id].flatMap { $0.outcome != nil ? $0.key : nil }
         }
     }
 
     /// Whether a cell or the model (not only prefetches) waits for `task`.
-    public func cellWaits(for task: LoadScheduler.Task) -> Bool {
+    package func cellWaits(for task: LoadScheduler.Task) -> Bool {
         task.subscribers.contains { id in
             switch scheduler.subscriptions[id]?.owner {
             case .cell, .model: true
@@ -58,13 +58,13 @@ public struct LoadCoordinator: Sendable {
     }
 
     /// Peak bytes the modelled memory cache held.
-    public var cachePeakBytes: Int { cache.peakBytes }
+    package var cachePeakBytes: Int { cache.peakBytes }
 
     /// Whether `key` is in the memory cache (no hit or miss is counted).
-    public func isCached(_ key: ImageKey) -> Bool { cache.contains(key) }
+    package func isCached(_ key: ImageKey) -> Bool { cache.contains(key) }
 
     /// Looks `key` up in the memory cache for `itemID`, counting a hit or a miss.
-    public mutating func lookUp(_ key: ImageKey, for itemID: String, recorder: inout Recorder) -> Bool {
+    package mutating func lookUp(_ key: ImageKey, for itemID: ItemID, recorder: inout Recorder) -> Bool {
         guard cache.lookup(key) != nil else {
             recorder.note(.cacheMiss)
             return false
@@ -74,7 +74,7 @@ public struct LoadCoordinator: Sendable {
     }
 
     /// Puts a delivered image in the cache; returns the keys evicted to make room (each logged).
-    public mutating func cache(_ key: ImageKey, for itemID: String, recorder: inout Recorder) -> [ImageKey] {
+    package mutating func cache(_ key: ImageKey, for itemID: ItemID, recorder: inout Recorder) -> [ImageKey] {
         let dropped = cache.insert(key, itemID: itemID)
         evicted = evicted || !dropped.isEmpty
         for key in dropped { recorder.record(.evict(url: key.url)) }
@@ -82,11 +82,11 @@ public struct LoadCoordinator: Sendable {
     }
 
     /// Calls `body` with every key in the cache.
-    public func forEachCachedKey(_ body: (ImageKey) -> Void) { cache.forEachKey(body) }
+    package func forEachCachedKey(_ body: (ImageKey) -> Void) { cache.forEachKey(body) }
 
     /// Subscribes `owner` to the image `key` of `item`, logging a new request (and whether it restarts a transfer
     /// cancelled earlier in this step) or a join.
-    public mutating func subscribe(
+    package mutating func subscribe(
         key: ImageKey, item: Item, index: Int, owner: LoadOwner, priority: LoadPriority, recorder: inout Recorder
     ) -> Int {
         let (subscription, request) = scheduler.subscribe(
@@ -109,7 +109,7 @@ public struct LoadCoordinator: Sendable {
     }
 
     /// Cancels a subscription; the transfer is aborted when nobody else waits for it.
-    public mutating func cancel(_ subscription: Int, recorder: inout Recorder) {
+    package mutating func cancel(_ subscription: Int, recorder: inout Recorder) {
         guard let task = scheduler.unsubscribe(subscription) else { return }
         var receivedBytes: Int?
         if let started = task.started, let bandwidth = bandwidthBytesPerSecond, let latency = task.draw?.latencyMs {
@@ -126,7 +126,7 @@ public struct LoadCoordinator: Sendable {
 
     /// Remembers the transfer a rebuilt row's cell had in flight: requested again in this step, it is a restart the
     /// rebuild caused.
-    public mutating func noteRebuilt(subscription: Int?) {
+    package mutating func noteRebuilt(subscription: Int?) {
         guard let subscription, let task = scheduler.task(ofSubscription: subscription), task.started != nil else {
             return
         }
@@ -134,7 +134,7 @@ public struct LoadCoordinator: Sendable {
     }
 
     /// Hands free transfer slots to queued tasks at the current time.
-    public mutating func startQueued(recorder: inout Recorder) {
+    package mutating func startQueued(recorder: inout Recorder) {
         for task in scheduler.activate(at: recorder.now) {
             recorder.record(.start(task: task.id, due: task.due ?? recorder.now))
         }
@@ -142,29 +142,30 @@ public struct LoadCoordinator: Sendable {
 
     /// The next task due by `t`, in due order.
     /// When the task behind `subscription` comes due, if it is in flight.
-    public func due(ofSubscription subscription: Int) -> Double? { scheduler.task(ofSubscription: subscription)?.due }
+    package func due(ofSubscription subscription: Int) -> Double? { scheduler.task(ofSubscription: subscription)?.due }
 
-    public func nextDue(through t: Double) -> LoadScheduler.Task? { scheduler.nextDue(through: t) }
+    package func nextDue(through t: Double) -> LoadScheduler.Task? { scheduler.nextDue(through: t) }
 
     /// Holds a task's result until `due` (the body's transfer time at the modelled bandwidth).
-    public mutating func hold(_ task: Int, outcome: LoadOutcome, until due: Double) {
+    package mutating func hold(_ task: Int, outcome: LoadOutcome, until due: Double) {
         scheduler.hold(task, outcome: outcome, until: due)
     }
 
     /// Finishes a task: records what its request did and returns its subscriptions.
-    public mutating func complete(_ task: LoadScheduler.Task, trace: NetworkTrace.Entry) -> [LoadScheduler.Subscription]
+    package mutating func complete(_ task: LoadScheduler.Task, trace: NetworkTrace.Entry) -> [LoadScheduler
+        .Subscription]
     {
         deliveries.append(trace)
         return scheduler.complete(task.id)
     }
 
     /// Reports that a task's real result arrived at virtual time `t` (wall-clock mode).
-    public mutating func reportArrival(task: Int, at t: Double, outcome: LoadOutcome) {
+    package mutating func reportArrival(task: Int, at t: Double, outcome: LoadOutcome) {
         scheduler.reportArrival(task, at: t, outcome: outcome)
     }
 
     /// What the step asked of the real pipeline; clears it for the next step.
-    public mutating func finishStep() -> (
+    package mutating func finishStep() -> (
         newRequests: [LoadRequest], cancelledTasks: [Int], evicted: Bool, deliveries: [NetworkTrace.Entry]
     ) {
         defer {

@@ -5,7 +5,7 @@ public struct LoadScheduler: Sendable {
     public struct Task: Sendable {
         public var id: Int
         public var key: ImageKey
-        public var itemID: String
+        public var itemID: ItemID
         public var priority: LoadPriority
         /// Who created the task (a prefetch, or a cell's load).
         public var origin: LoadOwner
@@ -26,7 +26,7 @@ public struct LoadScheduler: Sendable {
         public var id: Int
         public var task: Int
         public var owner: LoadOwner
-        public var itemID: String
+        public var itemID: ItemID
         public var priority: LoadPriority
         /// The item index the owner had when it subscribed (for strategies that check index paths).
         public var itemIndex: Int
@@ -52,7 +52,7 @@ public struct LoadScheduler: Sendable {
 
     /// Subscribes `owner` to the image `key`; returns the subscription and, when a new transfer is needed, its request.
     public mutating func subscribe(
-        key: ImageKey, itemID: String, itemIndex: Int, owner: LoadOwner, priority: LoadPriority
+        key: ImageKey, itemID: ItemID, itemIndex: Int, owner: LoadOwner, priority: LoadPriority
     ) -> (subscription: Int, newRequest: LoadRequest?) {
         let subscriptionID = nextSubscriptionID
         nextSubscriptionID += 1

@@ -1,31 +1,31 @@
 /// The prefetch data source: direction-aware ranges measured in screens (`lead_screens` ahead of the scroll,
 /// `trail_screens` behind), requests keyed by stable item id and cancelled when their item leaves the range, and
 /// what the prefetched images became (used by a cell, or wasted).
-public struct PrefetchController: Sendable {
-    public let settings: PrefetchSettings
-    public let viewportHeight: Double
+package struct PrefetchController: Sendable {
+    package let settings: PrefetchSettings
+    package let viewportHeight: Double
     /// 1 while scrolling down the list, -1 up: the sign of the last non-zero velocity.
-    public private(set) var direction = 1.0
+    package private(set) var direction = 1.0
     /// Prefetched item id → its load subscription (keyed by stable id, never by index path).
-    private var subscriptions: [String: Int] = [:]
+    private var subscriptions: [ItemID: Int] = [:]
     /// Prefetched images stored by index path, for the strategy that (wrongly) keys them so.
     private var byIndexPath: [Int: ImageTag] = [:]
     /// Cached images a prefetch brought in that no cell has displayed yet.
-    public private(set) var unseen: Set<ImageKey> = []
+    package private(set) var unseen: Set<ImageKey> = []
 
-    public init(settings: PrefetchSettings, viewportHeight: Double) {
+    package init(settings: PrefetchSettings, viewportHeight: Double) {
         self.settings = settings
         self.viewportHeight = viewportHeight
     }
 
     /// Follows the scroll direction (a velocity of 0 keeps the last one).
-    public mutating func follow(velocity: Double) {
+    package mutating func follow(velocity: Double) {
         if velocity != 0 { direction = velocity > 0 ? 1 : -1 }
     }
 
     /// The content bands to prefetch with the viewport at `offset`: ahead in the scroll direction and behind, each
     /// non-empty (none when prefetching is off). The minimap draws these same bands.
-    public func bands(offset: Double) -> [(low: Double, high: Double)] {
+    package func bands(offset: Double) -> [(low: Double, high: Double)] {
         guard settings.enabled else { return [] }
         let height = viewportHeight
         let ahead = settings.leadScreens * height
@@ -38,7 +38,7 @@ public struct PrefetchController: Sendable {
     }
 
     /// The item indices to prefetch, in order: those in the bands that no cell displays.
-    public func wantedIndices(offset: Double, layout: ListLayout, displayed: [Int: CellID]) -> [Int] {
+    package func wantedIndices(offset: Double, layout: ListLayout, displayed: [Int: CellID]) -> [Int] {
         var indices: [Int] = []
         for band in bands(offset: offset) {
             for index in layout.indices(inBandFrom: band.low, to: band.high) where displayed[index] == nil {
@@ -49,14 +49,14 @@ public struct PrefetchController: Sendable {
     }
 
     /// Whether a prefetch for `itemID` is in flight.
-    public func isPrefetching(_ itemID: String) -> Bool { subscriptions[itemID] != nil }
+    package func isPrefetching(_ itemID: ItemID) -> Bool { subscriptions[itemID] != nil }
 
     /// Remembers the prefetch subscription for `itemID`.
-    public mutating func track(_ subscription: Int, for itemID: String) { subscriptions[itemID] = subscription }
+    package mutating func track(_ subscription: Int, for itemID: ItemID) { subscriptions[itemID] = subscription }
 
     /// Stops tracking every prefetch whose item `keep` rejects, in item id order; returns their subscriptions to
     /// cancel.
-    public mutating func drop(where shouldDrop: (String) -> Bool) -> [Int] {
+    package mutating func drop(where shouldDrop: (ItemID) -> Bool) -> [Int] {
         var dropped: [Int] = []
         for id in subscriptions.keys.sorted() where shouldDrop(id) {
             if let subscription = subscriptions.removeValue(forKey: id) { dropped.append(subscription) }
@@ -65,19 +65,19 @@ public struct PrefetchController: Sendable {
     }
 
     /// A prefetch's load finished: it is no longer in flight.
-    public mutating func finished(_ subscription: Int, for itemID: String) {
+    package mutating func finished(_ subscription: Int, for itemID: ItemID) {
         if subscriptions[itemID] == subscription { subscriptions[itemID] = nil }
     }
 
     /// An image a prefetch stored under an index path.
-    public func image(atIndexPath index: Int) -> ImageTag? { byIndexPath[index] }
+    package func image(atIndexPath index: Int) -> ImageTag? { byIndexPath[index] }
 
     /// Stores a prefetched image under an index path.
-    public mutating func store(_ tag: ImageTag, atIndexPath index: Int) { byIndexPath[index] = tag }
+    package mutating func store(_ tag: ImageTag, atIndexPath index: Int) { byIndexPath[index] = tag }
 
     /// A prefetch put `key` in the cache before any cell asked for it.
-    public mutating func noteUnseen(_ key: ImageKey) { unseen.insert(key) }
+    package mutating func noteUnseen(_ key: ImageKey) { unseen.insert(key) }
 
     /// A cell used, or the cache evicted, the image `key`; returns whether a prefetch had brought it in unseen.
-    public mutating func consumeUnseen(_ key: ImageKey) -> Bool { unseen.remove(key) != nil }
+    package mutating func consumeUnseen(_ key: ImageKey) -> Bool { unseen.remove(key) != nil }
 }

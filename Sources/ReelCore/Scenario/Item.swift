@@ -1,6 +1,6 @@
 /// One item of the gallery: a stable id, an image URL and text.
 public struct Item: Sendable, Hashable {
-    public var id: String
+    public var id: ItemID
     public var url: String
     public var title: String
     public var subtitle: String?
@@ -9,7 +9,7 @@ public struct Item: Sendable, Hashable {
     public var size: PixelSize?
 
     public init(
-        id: String, url: String, title: String, subtitle: String? = nil, version: Int = 1, size: PixelSize? = nil
+        id: ItemID, url: String, title: String, subtitle: String? = nil, version: Int = 1, size: PixelSize? = nil
     ) {
         self.id = id
         self.url = url
@@ -26,7 +26,7 @@ public struct Item: Sendable, Hashable {
     public static func synthetic(index: Int, imageSize: Int? = nil) -> Item {
         let query = imageSize.map { "?w=\($0)&h=\($0)" } ?? ""
         return Item(
-            id: String(index), url: "\(embeddedScheme):/image/\(index).png\(query)",
+            id: ItemID(String(index)), url: "\(embeddedScheme):/image/\(index).png\(query)",
             title: "Photo \(index)", subtitle: "Synthetic image #\(index)"
         )
     }

@@ -61,7 +61,8 @@ extension ItemsSource {
                 }
                 let size = width.flatMap { w in height.map { PixelSize(width: w, height: $0) } }
                 try reader.finish()
-                items.append(Item(id: id, url: url, title: title, subtitle: subtitle, version: version, size: size))
+                items.append(
+                    Item(id: ItemID(id), url: url, title: title, subtitle: subtitle, version: version, size: size))
             }
             guard !items.isEmpty else {
                 throw InputError(file: file, path: path, message: "expected at least one item")
@@ -103,7 +104,7 @@ extension ItemsSource {
                     file: file, path: "\(path)[\(index)]", message: "expected a URL string, got \(value.typeName)")
             }
             let name = url.split(separator: "/").last.map(String.init) ?? url
-            items.append(Item(id: String(index), url: url, title: name))
+            items.append(Item(id: ItemID(String(index)), url: url, title: name))
         }
         guard !items.isEmpty else { throw InputError(file: file, path: path, message: "expected at least one URL") }
         return .list(items)

@@ -230,7 +230,7 @@ public enum ItemSelection: Sendable, Equatable {
 
 /// An item named in a script: by its id or by its position.
 public enum ItemReference: Sendable, Equatable {
-    case id(String)
+    case id(ItemID)
     case index(Int)
 }
 

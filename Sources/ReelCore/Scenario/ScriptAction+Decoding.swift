@@ -84,7 +84,7 @@ extension ScriptAction {
 
     static func reference(_ value: JSONValue, reader: JSONReader, key: String) throws(InputError) -> ItemReference {
         switch value {
-        case .string(let id): return .id(id)
+        case .string(let id): return .id(ItemID(id))
         case .number(let index) where index >= 0 && index.rounded() == index && index < 10_000_000:
             return .index(Int(index))
         default: throw reader.error(key, "expected an item id (string) or a whole index ≥ 0, got \(value.typeName)")

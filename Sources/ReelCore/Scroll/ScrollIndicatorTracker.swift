@@ -6,30 +6,30 @@
 /// give over the previous frame's content height; the jump is the larger of the differences of their tops and of
 /// their lengths, in points. Plain scrolling (a drag, a flick, a bounce, a `scroll_to`) is never a jump; estimates
 /// replaced by measured heights, and snapshot updates, are.
-public struct ScrollIndicatorTracker: Sendable, Equatable {
+package struct ScrollIndicatorTracker: Sendable, Equatable {
     /// Jumps larger than this (points) are logged as `indicator-jump` events and counted.
-    public static let reportedJump = 1.0
+    package static let reportedJump = 1.0
 
     /// What one frame's indicator is and does.
-    public struct Frame: Sendable, Equatable {
+    package struct Frame: Sendable, Equatable {
         /// The indicator to draw; nil when hidden or when the content fits the viewport.
-        public var indicator: ScrollIndicator?
+        package var indicator: ScrollIndicator?
         /// The knob, exact (not snapped), when there is content to indicate.
-        public var knob: Rect?
+        package var knob: Rect?
         /// The frame's indicator jump (points); nil when the indicator is hidden in this frame or on the first frame.
-        public var jump: Double?
+        package var jump: Double?
     }
 
-    public var fade = ScrollIndicatorFade()
+    package var fade = ScrollIndicatorFade()
     private var previousContentHeight: Double?
     private var previousAnchorShift = 0.0
 
-    public init() {}
+    package init() {}
 
     /// The indicator of the frame at `t` (ms): the viewport of `canvas` scrolled to `offset` (exact) over
     /// `contentHeight` points, `anchorShift` the total scroll-anchor compensation so far, `scrolling` whether the
     /// scroll view is moving.
-    public mutating func frame(
+    package mutating func frame(
         at t: Double, canvas: Canvas, offset: Double, contentHeight: Double, anchorShift: Double, scrolling: Bool
     ) -> Frame {
         let alpha = fade.advance(to: t, scrolling: scrolling, frameDurationMs: canvas.frameDurationMs)

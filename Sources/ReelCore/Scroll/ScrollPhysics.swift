@@ -1,24 +1,24 @@
 import Foundation
 
 /// The formulas of UIScrollView's motion, as pure functions of time.
-public enum ScrollPhysics {
+package enum ScrollPhysics {
     /// Distance (points) a flick travels before it rests: v0/1000 · d/(1−d), as UIScrollView projects it.
-    public static func restDistance(velocity: Double, rate: Double) -> Double {
+    package static func restDistance(velocity: Double, rate: Double) -> Double {
         velocity / 1000 * rate / (1 - rate)
     }
 
     /// Distance travelled `ms` milliseconds after a flick at `velocity` pt/s with per-millisecond factor `rate`.
-    public static func decelerationDistance(velocity: Double, rate: Double, ms: Double) -> Double {
+    package static func decelerationDistance(velocity: Double, rate: Double, ms: Double) -> Double {
         velocity / 1000 * rate * (1 - pow(rate, ms)) / (1 - rate)
     }
 
     /// Velocity (pt/s) `ms` milliseconds after a flick: v0 · d^ms.
-    public static func decelerationVelocity(velocity: Double, rate: Double, ms: Double) -> Double {
+    package static func decelerationVelocity(velocity: Double, rate: Double, ms: Double) -> Double {
         velocity * pow(rate, ms)
     }
 
     /// Milliseconds until the remaining distance of a flick is below `tolerance` points.
-    public static func decelerationDuration(velocity: Double, rate: Double, tolerance: Double = 0.05) -> Double {
+    package static func decelerationDuration(velocity: Double, rate: Double, tolerance: Double = 0.05) -> Double {
         let remaining = abs(restDistance(velocity: velocity, rate: rate))
         guard remaining > tolerance else { return 0 }
         return (log(tolerance / remaining) / log(rate)).rounded(.up)
@@ -26,7 +26,7 @@ public enum ScrollPhysics {
 
     /// Milliseconds after the flick at which it has travelled `distance` (same sign as velocity), or nil if it never
     /// does.
-    public static func decelerationTime(toTravel distance: Double, velocity: Double, rate: Double) -> Double? {
+    package static func decelerationTime(toTravel distance: Double, velocity: Double, rate: Double) -> Double? {
         let fraction = 1 - distance * 1000 * (1 - rate) / (velocity * rate)
         guard velocity != 0, fraction > 0 else { return nil }
         return max(0, log(min(1, fraction)) / log(rate))
@@ -34,22 +34,22 @@ public enum ScrollPhysics {
 
     /// UIScrollView's rubber band: how far content moves when pulled `overshoot` points past an edge of a
     /// `dimension`-point view.
-    public static func rubberBand(_ overshoot: Double, dimension: Double, coefficient: Double = 0.55) -> Double {
+    package static func rubberBand(_ overshoot: Double, dimension: Double, coefficient: Double = 0.55) -> Double {
         (1 - 1 / (overshoot * coefficient / dimension + 1)) * dimension
     }
 
     /// Stiffness (1/s) of the critically damped spring used for bounces and spring-backs.
-    public static let springOmega = 12.0
+    package static let springOmega = 12.0
 
     /// A critically damped spring starting at `displacement` with `velocity` (pt/s), `seconds` later.
-    public static func spring(displacement: Double, velocity: Double, seconds: Double, omega: Double = springOmega)
+    package static func spring(displacement: Double, velocity: Double, seconds: Double, omega: Double = springOmega)
         -> Double
     {
         (displacement + (velocity + omega * displacement) * seconds) * exp(-omega * seconds)
     }
 
     /// The spring's velocity (pt/s), `seconds` later.
-    public static func springVelocity(
+    package static func springVelocity(
         displacement: Double, velocity: Double, seconds: Double, omega: Double = springOmega
     ) -> Double {
         let b = velocity + omega * displacement
@@ -57,7 +57,7 @@ public enum ScrollPhysics {
     }
 
     /// Milliseconds until the spring stays within `tolerance` points of its rest, stepping whole milliseconds.
-    public static func springDuration(displacement: Double, velocity: Double, tolerance: Double = 0.05) -> Double {
+    package static func springDuration(displacement: Double, velocity: Double, tolerance: Double = 0.05) -> Double {
         var ms = 0.0
         while ms < 5_000 {
             let x = spring(displacement: displacement, velocity: velocity, seconds: ms / 1000)
@@ -69,7 +69,7 @@ public enum ScrollPhysics {
     }
 
     /// Cubic ease-in-out on 0...1.
-    public static func easeInOut(_ p: Double) -> Double {
+    package static func easeInOut(_ p: Double) -> Double {
         p < 0.5 ? 4 * p * p * p : 1 - pow(-2 * p + 2, 3) / 2
     }
 }

@@ -21,7 +21,7 @@ struct Delivery: Sendable {
     }
 
     /// The item whose load is being handed to the binding now, if any.
-    private(set) var handingOutFor: String?
+    private(set) var handingOutFor: ItemID?
 
     /// What to do with `task`'s `result` (the recorded outcome, else the real one; a modelled failure wins) at its
     /// due time, under `network`.
@@ -43,7 +43,7 @@ struct Delivery: Sendable {
     }
 
     /// The binding is handed the load of `itemID` from now until `finishHandingOut()`.
-    mutating func startHandingOut(_ itemID: String) { handingOutFor = itemID }
+    mutating func startHandingOut(_ itemID: ItemID) { handingOutFor = itemID }
 
     mutating func finishHandingOut() { handingOutFor = nil }
 }

@@ -46,7 +46,7 @@ public struct FadingCell: Sendable, Equatable, Codable {
 /// One visible cell in a frame: where it is on screen, what it shows, and its ground-truth state.
 public struct VisibleCell: Sendable, Equatable, Codable {
     public var cellID: CellID
-    public var itemID: String
+    public var itemID: ItemID
     public var itemIndex: Int
     public var title: String
     public var subtitle: String?
@@ -65,7 +65,7 @@ public struct VisibleCell: Sendable, Equatable, Codable {
     public var contentSize = ContentSizeCategory.large
 
     public init(
-        cellID: CellID, itemID: String, itemIndex: Int, title: String, subtitle: String?, frame: Rect,
+        cellID: CellID, itemID: ItemID, itemIndex: Int, title: String, subtitle: String?, frame: Rect,
         content: CellContent,
         state: CellState, wrong: String? = nil
     ) {

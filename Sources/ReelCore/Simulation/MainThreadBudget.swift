@@ -1,36 +1,36 @@
 /// The simulated main thread as a resource: the modelled cost of each kind of work, what the current frame has
 /// spent, and what the screen shows — the frame itself, or, while the work overruns the frame budget (a hitch), the
 /// previous frame again once per missed refresh.
-public struct MainThreadBudget: Sendable {
-    public let costs: MainThreadCosts
+package struct MainThreadBudget: Sendable {
+    package let costs: MainThreadCosts
     /// The frame budget (ms): one refresh.
-    public let frameBudgetMs: Double
+    package let frameBudgetMs: Double
     /// Work spent in the current frame (ms).
-    public private(set) var spentMs = 0.0
+    package private(set) var spentMs = 0.0
     /// The frame on screen, and the refreshes it is still held for.
     private var shownFrame: FrameState?
     private var holdFrames = 0
 
-    public init(costs: MainThreadCosts, frameBudgetMs: Double) {
+    package init(costs: MainThreadCosts, frameBudgetMs: Double) {
         self.costs = costs
         self.frameBudgetMs = frameBudgetMs
     }
 
     /// Starts a new frame with nothing spent.
-    public mutating func startFrame() { spentMs = 0 }
+    package mutating func startFrame() { spentMs = 0 }
 
     /// Adds main-thread work to the current frame.
-    public mutating func spend(_ ms: Double) { spentMs += ms }
+    package mutating func spend(_ ms: Double) { spentMs += ms }
 
     /// Whether `work` (ms, added in order) more still leaves the frame under `share` of its budget.
-    public func hasRoom(for work: Double..., share: Double) -> Bool {
+    package func hasRoom(for work: Double..., share: Double) -> Bool {
         work.reduce(spentMs, +) < frameBudgetMs * share
     }
 
     /// What the screen shows for the frame just computed, and whether that repeats the previous frame. Records a
     /// hitch when the work overran the budget, counts the frame for the hitch ratio (`scrolling`: the scroll view
     /// moves at the frame's time), and counts the cell-frames shown by state.
-    public mutating func present(
+    package mutating func present(
         _ frame: FrameState, scrolling: Bool, recorder: inout Recorder
     ) -> (FrameState, repeated: Bool) {
         let budget = frameBudgetMs

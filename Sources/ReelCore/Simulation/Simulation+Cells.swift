@@ -46,7 +46,7 @@ extension Simulation {
     /// didEndDisplaying (the caller has removed the cell from `displayed`); `index` is the row's index, if it is
     /// still in the snapshot.
     mutating func endDisplay(
-        _ cell: CellID, itemID: String, index: Int? = nil, afterwards: CellStore.Afterwards = .pool
+        _ cell: CellID, itemID: ItemID, index: Int? = nil, afterwards: CellStore.Afterwards = .pool
     ) {
         cellStore.endDisplay(cell, itemID: itemID, afterwards: afterwards, recorder: &recorder)
         let strategy = self.strategy
@@ -143,7 +143,7 @@ extension Simulation {
         for cell in visible {
             let image: String =
                 switch cell.content {
-                case .image(let tag): tag.itemID
+                case .image(let tag): tag.itemID.rawValue
                 default: ""
                 }
             shown["\(cell.title)\u{0}\(image)", default: 0] += 1

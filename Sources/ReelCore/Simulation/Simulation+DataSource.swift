@@ -86,9 +86,9 @@ extension Simulation {
     /// identifier left the snapshot with the item each showed.
     private mutating func remap(
         _ map: [Int: CellID], oldItems: [Item], oldIdentifiers: [String], rebound: inout [Int: CellID]
-    ) -> (kept: [Int: CellID], removed: [(cell: CellID, itemID: String)]) {
+    ) -> (kept: [Int: CellID], removed: [(cell: CellID, itemID: ItemID)]) {
         var kept: [Int: CellID] = [:]
-        var removed: [(cell: CellID, itemID: String)] = []
+        var removed: [(cell: CellID, itemID: ItemID)] = []
         for index in map.keys.sorted() {
             guard let cell = map[index] else { continue }
             let id = oldItems[index].id

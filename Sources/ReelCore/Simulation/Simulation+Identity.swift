@@ -12,7 +12,7 @@ extension Simulation {
     }
 
     /// After an apply: logs and counts every surviving item whose flags changed without a toggle.
-    mutating func reconcileRowState(before: [String: RowFlags]) {
+    mutating func reconcileRowState(before: [ItemID: RowFlags]) {
         for change in dataSource.reconcileRowFlags(before: before) {
             recorder.note(.rowFlagsChanged(lost: change.lost.count, gained: change.gained.count))
             record(.rowState(itemID: change.itemID, lost: change.lost.logName, gained: change.gained.logName))
@@ -32,7 +32,7 @@ extension Simulation {
     }
 
     /// A surviving item lost its on-screen cell because its identifier changed: the row is rebuilt in a new cell.
-    mutating func recordReplacedRow(itemID: String, cell: CellID) {
+    mutating func recordReplacedRow(itemID: ItemID, cell: CellID) {
         loads.noteRebuilt(subscription: cellStore[cell].subscription)
         record(.rebuildRow(itemID: itemID, cell: cell, how: "replaced", previousItemID: nil))
     }

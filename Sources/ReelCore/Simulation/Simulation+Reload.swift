@@ -1,7 +1,7 @@
 /// A cell an animated reload replaced, fading out over its item's new cell from `start` for `duration` ms.
 struct ReloadCrossfade: Sendable {
     var cell: CellID
-    var itemID: String
+    var itemID: ItemID
     var start: Double
     var duration: Double
 }

@@ -1,7 +1,7 @@
 extension Simulation: SnapshotWorld {
     public func item(at index: Int) -> Item { items[index] }
 
-    public func index(ofItem id: String) -> Int? { dataSource.index(ofItem: id) }
+    public func index(ofItem id: ItemID) -> Int? { dataSource.index(ofItem: id) }
 
     public var snapshotGeneration: Int { dataSource.generation }
 
@@ -9,7 +9,7 @@ extension Simulation: SnapshotWorld {
 
     public var scrollOffset: Double { scroll.offset(at: now) }
 
-    public mutating func reconfigureItem(_ itemID: String) {
+    public mutating func reconfigureItem(_ itemID: ItemID) {
         guard let index = dataSource.index(ofItem: itemID),
             let cell = cellStore.displayed[index] ?? cellStore.prepared[index]
         else { return }
@@ -21,7 +21,7 @@ extension Simulation: SnapshotWorld {
         if showedImage { cellStore.noteImageLoss(.reconfigure, in: cell) }
     }
 
-    public mutating func applySnapshot(_ items: [Item], reconfigured: [String], reloaded: [String], animated: Bool) {
+    public mutating func applySnapshot(_ items: [Item], reconfigured: [ItemID], reloaded: [ItemID], animated: Bool) {
         dataSource.stage(items: items, reconfigured: reconfigured, reloaded: reloaded)
         applySnapshot(animated: animated, durationMs: animated ? Self.userApplyDurationMs : 0)
     }

@@ -140,7 +140,7 @@ public struct Simulation {
     public var template: Template { layoutState.template }
     /// The items of the current snapshot, in order.
     public var items: [Item] { dataSource.items }
-    public var layout: ListLayout { layoutState.layout }
+    package var layout: ListLayout { layoutState.layout }
     /// How text is measured for self-sizing cells (the runner sets cairo's).
     public var measureText: TextMeasure {
         get { layoutState.measureText }

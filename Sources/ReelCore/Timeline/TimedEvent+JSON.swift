@@ -19,6 +19,9 @@ public enum TimelineValue: Sendable, Equatable {
     case text(String?)
     case flag(Bool)
 
+    /// An item id, written as its string.
+    static func item(_ id: ItemID?) -> TimelineValue { .text(id?.rawValue) }
+
     func write(_ key: String, into line: inout JSONLine) {
         switch self {
         case .int(let value): line.add(key, value)
@@ -72,39 +75,39 @@ extension TimelineEvent {
             [.int(index), .number(offset), .number(velocity)]
         case .request(let task, let itemID, let url, let size, let priority, let owner):
             [
-                .int(task), .text(itemID), .text(url), .text(size.description), .text(priority.description),
+                .int(task), .item(itemID), .text(url), .text(size.description), .text(priority.description),
                 .text(owner.logName),
             ]
-        case .join(let task, let itemID, let owner): [.int(task), .text(itemID), .text(owner.logName)]
+        case .join(let task, let itemID, let owner): [.int(task), .item(itemID), .text(owner.logName)]
         case .start(let task, let due): [.int(task), .number(due)]
-        case .cancel(let task, let itemID): [.int(task), .text(itemID)]
+        case .cancel(let task, let itemID): [.int(task), .item(itemID)]
         case .deliver(let task, let itemID, let failure, let subscribers):
-            [.int(task), .text(itemID), .flag(failure == nil), failure.map { .text($0.logName) }, .int(subscribers)]
-        case .cacheHit(let itemID): [.text(itemID)]
+            [.int(task), .item(itemID), .flag(failure == nil), failure.map { .text($0.logName) }, .int(subscribers)]
+        case .cacheHit(let itemID): [.item(itemID)]
         case .evict(let url): [.text(url)]
         case .create(let cell): [.int(cell.number)]
         case .dequeue(let cell, let itemID, let index, let reused):
-            [.int(cell.number), .text(itemID), .int(index), .flag(reused)]
-        case .reuse(let cell, let previous): [.int(cell.number), .text(previous)]
+            [.int(cell.number), .item(itemID), .int(index), .flag(reused)]
+        case .reuse(let cell, let previous): [.int(cell.number), .item(previous)]
         case .display(let cell, let itemID, let prepared):
-            [.int(cell.number), .text(itemID), prepared ? .flag(true) : nil]
-        case .prepare(let cell, let itemID, let index): [.int(cell.number), .text(itemID), .int(index)]
-        case .unprepare(let cell, let itemID, let displayed): [.int(cell.number), .text(itemID), .flag(displayed)]
+            [.int(cell.number), .item(itemID), prepared ? .flag(true) : nil]
+        case .prepare(let cell, let itemID, let index): [.int(cell.number), .item(itemID), .int(index)]
+        case .unprepare(let cell, let itemID, let displayed): [.int(cell.number), .item(itemID), .flag(displayed)]
         case .endDisplay(let cell, let itemID), .reconfigure(let cell, let itemID), .reload(let cell, let itemID):
-            [.int(cell.number), .text(itemID)]
+            [.int(cell.number), .item(itemID)]
         case .apply(let cell, let itemID, let shows, let forItemID):
-            [.int(cell.number), .text(itemID), .text(shows), .text(forItemID)]
+            [.int(cell.number), .item(itemID), .text(shows), .item(forItemID)]
         case .state(let cell, let itemID, let from, let to, let wrong):
-            [.int(cell.number), .text(itemID), .text(from?.rawValue), .text(to.rawValue), wrong.map { .text($0) }]
+            [.int(cell.number), .item(itemID), .text(from?.rawValue), .text(to.rawValue), wrong.map { .text($0) }]
         case .applySnapshot(let inserted, let deleted, let moved, let reconfigured, let reloaded, let animated):
             [.int(inserted), .int(deleted), .int(moved), .int(reconfigured), .int(reloaded), .flag(animated)]
         case .hitch(let workMs, let hitchMs, let missed): [.number(workMs), .number(hitchMs), .int(missed)]
         case .toggle(let itemID, let identifier, let flag, let on):
-            [.text(itemID), .text(identifier), .text(flag), .flag(on)]
+            [.item(itemID), .text(identifier), .text(flag), .flag(on)]
         case .rebuildRow(let itemID, let cell, let how, let previousItemID):
-            [.text(itemID), .int(cell.number), .text(how), previousItemID.map { .text($0) }]
-        case .rowState(let itemID, let lost, let gained): [.text(itemID), .text(lost), .text(gained)]
-        case .restart(let task, let itemID, let rebuild): [.int(task), .text(itemID), .flag(rebuild)]
+            [.item(itemID), .int(cell.number), .text(how), previousItemID.map { .item($0) }]
+        case .rowState(let itemID, let lost, let gained): [.item(itemID), .text(lost), .text(gained)]
+        case .restart(let task, let itemID, let rebuild): [.int(task), .item(itemID), .flag(rebuild)]
         case .contentSize(let category, let from, let heightsRecomputed, let cellsUpdated, let anchorShift):
             [
                 .text(category.rawValue), .text(from.rawValue), .int(cellsUpdated), .int(heightsRecomputed),

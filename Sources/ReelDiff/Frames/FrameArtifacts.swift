@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelFiles
 import ReelGraphics
 
 /// Where a comparison writes its images: `diff/frame-NNNNN.png` per failing frame and, when asked, copies of the
@@ -44,10 +45,10 @@ public struct FrameArtifacts: Sendable {
     /// Writes the failing frame's images; returns the diff image's path relative to `directory`.
     func write(index: Int, diff: PixelImage, expected: [UInt8], actual: [UInt8]) throws -> String {
         let name = RunFolder.frameName(index)
-        try Self.write(Data(diff.pngBytes()), to: directory.appendingPathComponent("diff/\(name)"))
+        try Self.write(Data(diff.pngBytes()), to: RunFolder(directory).diff(name))
         if keepExpectedAndActual {
-            try Self.write(Data(expected), to: directory.appendingPathComponent("expected/\(name)"))
-            try Self.write(Data(actual), to: directory.appendingPathComponent("actual/\(name)"))
+            try Self.write(Data(expected), to: RunFolder(directory).expected(name))
+            try Self.write(Data(actual), to: RunFolder(directory).actual(name))
         }
         return "diff/\(name)"
     }

@@ -1,14 +1,11 @@
 import Foundation
+import ReelFiles
 import ReelGraphics
 
 #if canImport(Glibc)
     import Glibc
-
-    private let systemRead = Glibc.read
 #elseif canImport(Darwin)
     import Darwin
-
-    private let systemRead = Darwin.read
 #endif
 
 /// Reads PNG frame files into `PixelImage`s for comparison: the file reading and error wording of `reel diff`; the
@@ -20,44 +17,24 @@ public enum PNGFrameReader {
         return try decode(try bytes(of: url, name: label), name: label)
     }
 
-    /// The file's bytes, or an error naming it.
+    /// The file's bytes, or an error naming it. Read as a regular file without blocking (`RegularFile`): a FIFO
+    /// is refused, not waited on.
     public static func bytes(of url: URL, name: String) throws(DiffInputError) -> [UInt8] {
-        // Non-blocking: opening a FIFO must not wait for a writer (it is then refused as not a regular file).
-        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let reason =
-                errno == ENOENT
-                ? "no such file (expected a PNG)" : "cannot open the file (\(String(cString: strerror(errno))))"
-            throw DiffInputError(file: name, message: reason)
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw DiffInputError(file: name, message: "cannot read the file") }
-        guard info.st_mode & S_IFMT != S_IFDIR else {
-            throw DiffInputError(file: name, message: "expected a PNG file, found a folder")
-        }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            let kind = info.st_mode & S_IFMT == S_IFIFO ? "a FIFO" : "a special file"
-            throw DiffInputError(file: name, message: "expected a PNG file, found \(kind)")
-        }
-        let size = Int(info.st_size)
-        var failed = false
-        let data = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            var done = 0
-            while done < size {
-                let count = systemRead(descriptor, buffer.baseAddress! + done, size - done)
-                if count <= 0 {
-                    failed = count < 0
-                    break
-                }
-                done += count
+        switch RegularFile.read(url.path) {
+        case .success(let bytes): return bytes
+        case .failure(let refusal):
+            let message: String
+            switch refusal.cause {
+            case .open(ENOENT): message = "no such file (expected a PNG)"
+            case .open(let code): message = "cannot open the file (\(RegularFile.text(code)))"
+            case .status, .tooLong: message = "cannot read the file"
+            case .notRegular(S_IFDIR): message = "expected a PNG file, found a folder"
+            case .notRegular(S_IFIFO): message = "expected a PNG file, found a FIFO"
+            case .notRegular: message = "expected a PNG file, found a special file"
+            case .read(let code): message = "cannot read the file (\(RegularFile.text(code)))"
             }
-            initialized = done
+            throw DiffInputError(file: name, message: message)
         }
-        guard !failed else {
-            throw DiffInputError(file: name, message: "cannot read the file (\(String(cString: strerror(errno))))")
-        }
-        return data
     }
 
     /// Decodes PNG bytes with reel's PNG reader (`PNGDecoder`); `name` labels errors.

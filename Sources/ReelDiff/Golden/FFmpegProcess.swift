@@ -1,4 +1,5 @@
 import Foundation
+import ReelFiles
 import ReelGraphics
 import Synchronization
 

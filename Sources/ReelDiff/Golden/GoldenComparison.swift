@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelFiles
 import ReelGraphics
 
 #if canImport(Glibc)
@@ -158,7 +159,7 @@ public enum GoldenComparison {
     private static func keepFirstFrames(_ expected: URL, _ actual: URL, in artifacts: URL) throws {
         let name = RunFolder.frameName(0)
         try FrameArtifacts.write(
-            try Data(contentsOf: expected), to: artifacts.appendingPathComponent("expected/\(name)"))
-        try FrameArtifacts.write(try Data(contentsOf: actual), to: artifacts.appendingPathComponent("actual/\(name)"))
+            try Data(contentsOf: expected), to: RunFolder(artifacts).expected(name))
+        try FrameArtifacts.write(try Data(contentsOf: actual), to: RunFolder(artifacts).actual(name))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelFiles
 import ReelGraphics
 
 /// Writes and reads golden folders: `manifest.json`, the frames, and the logs `cells.csv` and `timeline.jsonl`

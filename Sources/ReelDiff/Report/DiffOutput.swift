@@ -1,4 +1,6 @@
 import Foundation
+import ReelCore
+import ReelFiles
 
 /// The files `reel diff --out DIR` owns: `diff/`, `results.json` and `junit.xml`.
 public enum DiffOutput {
@@ -7,8 +9,10 @@ public enum DiffOutput {
     public static func prepare(_ folder: URL) throws {
         let files = FileManager.default
         try files.createDirectory(at: folder, withIntermediateDirectories: true)
-        for name in ["diff", "expected", "actual"] { OwnedFolder.clearFrames(folder.appendingPathComponent(name)) }
-        for name in ["results.json", "junit.xml"] {
+        for name in [RunFolder.diffName, RunFolder.expectedName, RunFolder.actualName] {
+            OwnedFolder.clearFrames(folder.appendingPathComponent(name))
+        }
+        for name in [RunFolder.resultsName, RunFolder.junitName] {
             let url = folder.appendingPathComponent(name)
             if files.fileExists(atPath: url.path) { try files.removeItem(at: url) }
         }
@@ -16,7 +20,7 @@ public enum DiffOutput {
 
     /// Writes `results.json` and `junit.xml`.
     public static func write(_ report: DiffReport, to folder: URL) throws {
-        try Data(report.resultsJSON.utf8).write(to: folder.appendingPathComponent("results.json"))
-        try Data(report.junitXML.utf8).write(to: folder.appendingPathComponent("junit.xml"))
+        try Data(report.resultsJSON.utf8).write(to: RunFolder(folder).results)
+        try Data(report.junitXML.utf8).write(to: RunFolder(folder).junit)
     }
 }

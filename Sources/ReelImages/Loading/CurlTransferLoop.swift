@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import ReelFiles
 
 /// The loader thread's state and run loop: the multi handle, the pending queue and the active transfers.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ReelFiles
 
 /// A URL that passed `URLPolicy`, with the protocols libcurl may use for it.
 struct ValidatedURL: Sendable, Equatable {

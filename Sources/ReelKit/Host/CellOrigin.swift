@@ -4,7 +4,7 @@ import ReelCore
 /// it, so reel knows which cell a load is for and can tell a late write into a reused cell.
 struct CellOrigin: Sendable {
     let cell: CellID
-    let itemID: String?
+    let itemID: ItemID?
 
     /// The origin of the running code, if it runs for a cell.
     @TaskLocal static var current: CellOrigin?

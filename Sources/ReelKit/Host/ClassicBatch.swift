@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 
 /// The changes one update of an app's own data source reports (`performBatchUpdates`, or one insert, delete, reload
 /// or move call outside it), in UIKit's terms: deletes, reloads and moves' sources name index paths before the
@@ -16,8 +17,8 @@ struct ClassicBatch {
 
     /// The sections after the update: surviving items keep their ids, inserted places are nil (new items), and
     /// inserted or reloaded sections are resized to `newCounts`. Also the ids to reload.
-    func arrange(_ old: [[String]], newCounts: [Int]) throws(ClassicUpdateError)
-        -> (layout: [[String?]], reloaded: [String])
+    func arrange(_ old: [[ItemID]], newCounts: [Int]) throws(ClassicUpdateError)
+        -> (layout: [[ItemID?]], reloaded: [ItemID])
     {
         for path in deletedItems + reloadedItems + movedItems.map(\.from) {
             try check(path, in: old.map(\.count), when: "before")
@@ -29,7 +30,7 @@ struct ClassicBatch {
         var reloaded = reloadedItems.map { old[$0.section][$0.item] }
         for section in reloadedSections { reloaded += old[section] }
         let removed = Set(deletedItems + movedItems.map(\.from))
-        var layout: [[String?]] = []
+        var layout: [[ItemID?]] = []
         var origins: [Int?] = []
         for (section, ids) in old.enumerated() where !deletedSections.contains(section) {
             layout.append(ids.indices.filter { !removed.contains([section, $0]) }.map { ids[$0] })
@@ -45,7 +46,7 @@ struct ClassicBatch {
         }
         let placements =
             movedItems.map { (path: $0.to, id: Optional(old[$0.from.section][$0.from.item])) }
-            + insertedItems.map { (path: $0, id: String?.none) }
+            + insertedItems.map { (path: $0, id: ItemID?.none) }
         for placement in placements.sorted(by: { $0.path < $1.path }) {
             let path = placement.path
             guard path.count == 2, layout.indices.contains(path.section),

@@ -17,9 +17,9 @@ final class ClassicDataSource: DiffableSource {
     weak var source: (any UICollectionViewDataSource)?
     private weak var host: GalleryHost?
     /// The item id each index path holds, section by section.
-    private(set) var sections: [[String]] = []
+    private(set) var sections: [[ItemID]] = []
     /// Every item an index path has held.
-    private var placed: Set<String> = []
+    private var placed: Set<ItemID> = []
     /// How far the learnt items have been searched for one never placed.
     private var cursor = 0
     /// The changes of the `performBatchUpdates` in progress (nil outside one).
@@ -40,7 +40,7 @@ final class ClassicDataSource: DiffableSource {
     }
 
     /// The next learnt item no index path has held, nil when every one has.
-    private func nextUnplaced(in truth: ItemTruth) -> String? {
+    private func nextUnplaced(in truth: ItemTruth) -> ItemID? {
         while cursor < truth.learntCount {
             let id = truth.learntID(at: cursor)
             cursor += 1
@@ -50,10 +50,10 @@ final class ClassicDataSource: DiffableSource {
     }
 
     /// Gives every empty place the next unplaced item, in index path order.
-    private func fill(_ layout: [[String?]], truth: ItemTruth, what: String) throws(ClassicUpdateError) -> [[String]] {
-        var result: [[String]] = []
+    private func fill(_ layout: [[ItemID?]], truth: ItemTruth, what: String) throws(ClassicUpdateError) -> [[ItemID]] {
+        var result: [[ItemID]] = []
         for section in layout {
-            var ids: [String] = []
+            var ids: [ItemID] = []
             ids.reserveCapacity(section.count)
             for id in section {
                 if let id {
@@ -77,7 +77,7 @@ final class ClassicDataSource: DiffableSource {
     /// `reloadData()` (and the first load): the counts are asked again; items keep their order, the first ones fill
     /// the new counts, and new items are placed after them.
     func reload(_ collectionView: UICollectionView, truth: ItemTruth, what: String) throws(ClassicUpdateError)
-        -> [[String]]
+        -> [[ItemID]]
     {
         var flat = sections.joined().makeIterator()
         let layout = counts(of: collectionView).map { count in (0..<count).map { _ in flat.next() } }
@@ -104,7 +104,7 @@ final class ClassicDataSource: DiffableSource {
     /// inserts and moves' destinations at the index paths after it; then checks the counts against the data source.
     /// Returns the new sections and the ids to reload.
     func commit(_ batch: ClassicBatch, on collectionView: UICollectionView, truth: ItemTruth)
-        throws(ClassicUpdateError) -> (sections: [[String]], reloaded: [String])
+        throws(ClassicUpdateError) -> (sections: [[ItemID]], reloaded: [ItemID])
     {
         let what = batch.name
         let counts = counts(of: collectionView)
@@ -122,7 +122,7 @@ final class ClassicDataSource: DiffableSource {
 
     // MARK: DiffableSource
 
-    func cell(at index: Int, itemID: String, in collectionView: UICollectionView) -> UICollectionViewCell? {
+    func cell(at index: Int, itemID: ItemID, in collectionView: UICollectionView) -> UICollectionViewCell? {
         guard let source, let indexPath = indexPath(ofFlatIndex: index) else { return nil }
         return source.collectionView(collectionView, cellForItemAt: indexPath)
     }

@@ -88,10 +88,10 @@ struct GalleryBinding: BindingStrategy {
     /// Runs `body` on the host with `world` reachable, on reel's executor, as the main actor. `what` (the UIKit call)
     /// and the item it is for are what a trap in the user's code is reported with (`reel_trap_set_call`).
     private func call<World: BindingWorld>(
-        _ world: inout World, _ what: StaticString, item: String? = nil, _ body: @MainActor (GalleryHost) -> Void
+        _ world: inout World, _ what: StaticString, item: ItemID? = nil, _ body: @MainActor (GalleryHost) -> Void
     ) {
         let time = world.nowMs
-        (item ?? "").withCString { item in
+        (item?.rawValue ?? "").withCString { item in
             what.utf8Start.withMemoryRebound(to: CChar.self, capacity: what.utf8CodeUnitCount + 1) { call in
                 reel_trap_set_call(call, item, time)
             }

@@ -129,7 +129,7 @@ extension GalleryHost {
         }
     }
 
-    private func content(of cell: UICollectionViewCell, representing itemID: String?) -> CellContent {
+    private func content(of cell: UICollectionViewCell, representing itemID: ItemID?) -> CellContent {
         let imageView = cell.primaryImageView
         if let tag = imageView?.image?.tag { return .image(tag) }
         if let itemID, let failure = loadBook.failure(of: itemID) {

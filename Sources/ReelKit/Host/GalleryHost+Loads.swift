@@ -88,7 +88,7 @@ extension GalleryHost {
     /// The load of `itemID` failed: the cells that represent it are read again at the end of the call, so a cell whose
     /// code leaves its placeholder (and never writes its image view after the failure) shows the failed state, as
     /// the user sees it. The catalogue's cells decide what a failure shows themselves (some bugs drop failures).
-    private func markCells(representing itemID: String) {
+    private func markCells(representing itemID: ItemID) {
         guard !isCatalogue, let world else { return }
         for cellID in cells.ids where world.cell(cellID).itemID == itemID { markDirty(cellID) }
     }

@@ -23,7 +23,7 @@ final class GalleryHost {
     /// Set when the user's code did something the run cannot go on from (read by the frame loop's thread).
     nonisolated let stop = Mutex<UserCodeStop?>(nil)
     /// Items the prefetch data source was told about and not yet told to cancel.
-    var prefetched: [String] = []
+    var prefetched: [ItemID] = []
     /// The calls whose tasks may still be running.
     var witnesses = TaskWitnesses()
     /// The layout object, its changes and the item count reel last laid cells out by (`GalleryHost+Layout`).
@@ -194,14 +194,14 @@ final class GalleryHost {
     }
 
     /// The index of the item with `id` in reel's snapshot now.
-    func index(ofItem id: String) -> Int? { world?.index(ofItem: id) }
+    func index(ofItem id: ItemID) -> Int? { world?.index(ofItem: id) }
 
     /// The data source registered itself.
     func dataSourceCreated(_ source: any DiffableSource) { app.dataSource = source }
 
     /// reel's item ids of the data source's `identifiers` (`ItemIdentifierMap`'s rule); nil when one maps to no item,
     /// which stops the run after this frame.
-    func itemIDs<Identifier: Hashable>(of identifiers: [Identifier]) -> [String]? {
+    func itemIDs<Identifier: Hashable>(of identifiers: [Identifier]) -> [ItemID]? {
         guard !identifiers.isEmpty else { return [] }
         do {
             return try self.identifiers.itemIDs(of: identifiers, in: truth)
@@ -214,7 +214,7 @@ final class GalleryHost {
     }
 
     /// The app applied a snapshot: reel's collection view takes the new order of items.
-    func apply(itemIDs: [String], reconfigured: [String], reloaded: [String], animated: Bool) {
+    func apply(itemIDs: [ItemID], reconfigured: [ItemID], reloaded: [ItemID], animated: Bool) {
         guard let world else {
             report(.escape, "a snapshot was applied outside reel's frame loop; it is ignored")
             return
@@ -227,9 +227,9 @@ final class GalleryHost {
         }
         var items: [Item] = []
         items.reserveCapacity(itemIDs.count)
-        var seen: Set<String> = []
-        var unknown: [String] = []
-        var repeated: [String] = []
+        var seen: Set<ItemID> = []
+        var unknown: [ItemID] = []
+        var repeated: [ItemID] = []
         for id in itemIDs {
             guard let item = truth[id: id] else {
                 unknown.append(id)

@@ -19,8 +19,8 @@ import ReelCore
 /// maps to nothing: the run cannot show what the app means, and stops.
 struct ItemIdentifierMap {
     /// The items identifiers got by rules 3–5, and the items claimed by any rule.
-    private var claims: [AnyHashable: String] = [:]
-    private var claimed: Set<String> = []
+    private var claims: [AnyHashable: ItemID] = [:]
+    private var claimed: Set<ItemID> = []
     /// Where the search for the next unclaimed item (rule 5) goes on, in the order reel learnt its items.
     private var nextPosition = 0
 
@@ -35,19 +35,19 @@ struct ItemIdentifierMap {
     /// reel's item id for each of `identifiers`, in order.
     mutating func itemIDs<Identifier: Hashable>(
         of identifiers: [Identifier], in truth: ItemTruth
-    ) throws(Failure) -> [String] {
-        var ids: [String] = []
+    ) throws(Failure) -> [ItemID] {
+        var ids: [ItemID] = []
         ids.reserveCapacity(identifiers.count)
         if let items = identifiers as? [GalleryItem] {
             // Every `GalleryItem` is an item, so no identifier of this data source ever claims one by rule 5: no
             // claim needs recording.
-            for item in items { ids.append(item.id) }
+            for item in items { ids.append(ItemID(item.id)) }
             return ids
         }
         if let strings = identifiers as? [String] {
             for string in strings {
-                if truth[id: string] != nil, claims[string] == nil {
-                    ids.append(claim(string))
+                if truth[id: ItemID(string)] != nil, claims[string] == nil {
+                    ids.append(claim(ItemID(string)))
                 } else {
                     ids.append(try itemID(of: string, in: truth))
                 }
@@ -58,7 +58,7 @@ struct ItemIdentifierMap {
         return ids
     }
 
-    private mutating func claim(_ id: String) -> String {
+    private mutating func claim(_ id: ItemID) -> ItemID {
         claimed.insert(id)
         return id
     }
@@ -66,10 +66,10 @@ struct ItemIdentifierMap {
     /// The item of an identifier rules 1–2 do not settle.
     private mutating func itemID<Identifier: Hashable>(
         of identifier: Identifier, in truth: ItemTruth
-    ) throws(Failure) -> String {
+    ) throws(Failure) -> ItemID {
         let key = AnyHashable(identifier)
         if let id = claims[key] { return id }
-        let id: String
+        let id: ItemID
         if let carried = try Self.carriedItemID(of: identifier, in: truth) {
             id = carried
         } else {
@@ -81,7 +81,7 @@ struct ItemIdentifierMap {
     }
 
     /// Rules 3 and 4: the item whose image URL or id the identifier carries.
-    private static func carriedItemID(of identifier: Any, in truth: ItemTruth) throws(Failure) -> String? {
+    private static func carriedItemID(of identifier: Any, in truth: ItemTruth) throws(Failure) -> ItemID? {
         var unknownURL: String?
         for value in [identifier] + storedValues(of: identifier, depth: 2) {
             let url: String? =
@@ -94,7 +94,7 @@ struct ItemIdentifierMap {
             if let item = truth.item(forURL: url) { return item.id }
             if value is URL, unknownURL == nil { unknownURL = url }
         }
-        if let id = ownID(of: identifier), truth[id: id] != nil { return id }
+        if let id = ownID(of: identifier).map({ ItemID($0) }), truth[id: id] != nil { return id }
         if let unknownURL {
             throw .unknownURL(identifier: describe(identifier), url: unknownURL)
         }
@@ -104,7 +104,7 @@ struct ItemIdentifierMap {
     /// Rule 5: the first item no identifier has claimed.
     private mutating func nextUnclaimed<Identifier: Hashable>(
         _ identifier: Identifier, in truth: ItemTruth
-    ) throws(Failure) -> String {
+    ) throws(Failure) -> ItemID {
         while nextPosition < truth.learntCount {
             let id = truth.learntID(at: nextPosition)
             nextPosition += 1

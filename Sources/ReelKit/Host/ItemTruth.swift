@@ -8,14 +8,14 @@ import ReelCore
 struct ItemTruth {
     /// Every item learnt, in order; a known id's position holds its latest content.
     private var items: [Item] = []
-    private var indexByID: [String: Int] = [:]
+    private var indexByID: [ItemID: Int] = [:]
     private var indexByURL: [String: Int] = [:]
     /// The first item of each title (made when first asked for: a cell's text is nearly always its own item's
     /// title, which needs no lookup).
     private var indexByTitle: [String: Int]?
 
     /// The item with this id, as last learnt.
-    subscript(id id: String) -> Item? { indexByID[id].map { items[$0] } }
+    subscript(id id: ItemID) -> Item? { indexByID[id].map { items[$0] } }
 
     mutating func add(_ newItems: [Item]) {
         if items.isEmpty {
@@ -62,11 +62,11 @@ struct ItemTruth {
     var learntCount: Int { items.count }
 
     /// The id of the item learnt `position`-th (`0..<learntCount`).
-    func learntID(at position: Int) -> String { items[position].id }
+    func learntID(at position: Int) -> ItemID { items[position].id }
 
     /// The item whose title the first of `texts` to name one shows (labels in order); `preferred`'s item when any of
     /// them shows its title.
-    mutating func item(titledByOneOf texts: [String], preferring preferred: String?) -> Item? {
+    mutating func item(titledByOneOf texts: [String], preferring preferred: ItemID?) -> Item? {
         if let preferred, let item = self[id: preferred], texts.contains(item.title) { return item }
         for text in texts {
             if let item = item(titled: text, preferring: nil) { return item }
@@ -75,7 +75,7 @@ struct ItemTruth {
     }
 
     /// The item whose title is `text`: `preferred` when its title matches, else the first item so titled.
-    mutating func item(titled text: String, preferring preferred: String?) -> Item? {
+    mutating func item(titled text: String, preferring preferred: ItemID?) -> Item? {
         if let preferred, let item = self[id: preferred], item.title == text { return item }
         if indexByTitle == nil {
             var titles: [String: Int] = [:]

@@ -8,7 +8,7 @@ final class LoadBook {
     /// Loads waiting for reel's pipeline, by subscription.
     private var waiting: [Int: PendingLoad] = [:]
     /// The last failed load of each item (a cell that shows nothing for it shows the failed state).
-    private var failures: [String: (tag: ImageTag, reason: LoadFailure)] = [:]
+    private var failures: [ItemID: (tag: ImageTag, reason: LoadFailure)] = [:]
     /// URLs `URLCache` missed in the current call (a `data(from:)` for one of them is not looked up again).
     private var recentMisses: Set<String> = []
     /// Loads cancelled from another thread, finished at the next call.
@@ -30,10 +30,10 @@ final class LoadBook {
     }
 
     /// The last failure of `itemID`'s load, if its last load failed.
-    func failure(of itemID: String) -> (tag: ImageTag, reason: LoadFailure)? { failures[itemID] }
+    func failure(of itemID: ItemID) -> (tag: ImageTag, reason: LoadFailure)? { failures[itemID] }
 
     /// `itemID`'s load failed (`reason`) or not (nil).
-    func noteFailure(of itemID: String, _ failure: (tag: ImageTag, reason: LoadFailure)?) {
+    func noteFailure(of itemID: ItemID, _ failure: (tag: ImageTag, reason: LoadFailure)?) {
         failures[itemID] = failure
     }
 

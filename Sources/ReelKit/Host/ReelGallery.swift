@@ -29,7 +29,7 @@ public struct GalleryItem: Sendable, Hashable, Identifiable {
     public var imageURL: URL { URL(string: url) ?? URL(fileURLWithPath: "/") }
 
     init(_ item: Item) {
-        id = item.id
+        id = item.id.rawValue
         url = item.url
         title = item.title
         subtitle = item.subtitle

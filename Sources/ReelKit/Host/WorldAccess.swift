@@ -7,7 +7,7 @@ protocol WorldAccess {
     func cell(_ id: CellID) -> Cell
     var items: [Item] { get }
     var snapshotGeneration: Int { get }
-    func index(ofItem id: String) -> Int?
+    func index(ofItem id: ItemID) -> Int?
     func cellID(atIndex index: Int) -> CellID?
     func index(ofCell id: CellID) -> Int?
     var displayedIndices: [Int] { get }
@@ -18,10 +18,10 @@ protocol WorldAccess {
     func cancelLoad(_ subscription: Int)
     func completesByNextFrame(_ subscription: Int) -> Bool
     func setSubscription(_ subscription: Int?, of cell: CellID)
-    func reconfigureItem(_ itemID: String)
+    func reconfigureItem(_ itemID: ItemID)
     func setContent(_ content: CellContent, of cell: CellID)
     func setConfiguredItem(_ item: Item, of cell: CellID)
-    func applySnapshot(_ items: [Item], reconfigured: [String], reloaded: [String], animated: Bool)
+    func applySnapshot(_ items: [Item], reconfigured: [ItemID], reloaded: [ItemID], animated: Bool)
     func setPrefetchingEnabled(_ enabled: Bool)
     var canvas: Canvas { get }
     var templateLayout: GridSpec { get }
@@ -43,7 +43,7 @@ struct WorldHandle<World: BindingWorld>: WorldAccess {
     func cell(_ id: CellID) -> Cell { read { $0.cell(id) } }
     var items: [Item] { read { $0.items } }
     var snapshotGeneration: Int { read { $0.snapshotGeneration } }
-    func index(ofItem id: String) -> Int? { read { $0.index(ofItem: id) } }
+    func index(ofItem id: ItemID) -> Int? { read { $0.index(ofItem: id) } }
     func cellID(atIndex index: Int) -> CellID? { read { $0.cell(atIndex: index) } }
     func index(ofCell id: CellID) -> Int? { read { $0.index(ofCell: id) } }
     var displayedIndices: [Int] { read { $0.displayedIndices } }
@@ -61,11 +61,11 @@ struct WorldHandle<World: BindingWorld>: WorldAccess {
     func setSubscription(_ subscription: Int?, of cell: CellID) {
         world.pointee.setSubscription(subscription, of: cell)
     }
-    func reconfigureItem(_ itemID: String) { world.pointee.reconfigureItem(itemID) }
+    func reconfigureItem(_ itemID: ItemID) { world.pointee.reconfigureItem(itemID) }
     func setContent(_ content: CellContent, of cell: CellID) { world.pointee.setContent(content, of: cell) }
     func setConfiguredItem(_ item: Item, of cell: CellID) { world.pointee.setConfiguredItem(item, of: cell) }
 
-    func applySnapshot(_ items: [Item], reconfigured: [String], reloaded: [String], animated: Bool) {
+    func applySnapshot(_ items: [Item], reconfigured: [ItemID], reloaded: [ItemID], animated: Bool) {
         world.pointee.applySnapshot(items, reconfigured: reconfigured, reloaded: reloaded, animated: animated)
     }
 

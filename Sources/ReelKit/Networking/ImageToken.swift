@@ -23,7 +23,8 @@ enum ImageToken {
         if let data = recent.withLock({ $0.dataByTag[tag] }) { return data }
         let size = tag.key.size
         let data = Data(
-            (magic + [tag.itemID, tag.key.url, "\(size.width)", "\(size.height)"].joined(separator: "\u{0}")).utf8)
+            (magic + [tag.itemID.rawValue, tag.key.url, "\(size.width)", "\(size.height)"].joined(separator: "\u{0}"))
+                .utf8)
         recent.withLock { recent in
             if recent.dataByTag.count >= limit { recent = Recent() }
             recent.dataByTag[tag] = data
@@ -40,6 +41,6 @@ enum ImageToken {
         let fields = text.dropFirst(magic.count).split(separator: "\u{0}", omittingEmptySubsequences: false)
         guard fields.count == 4, let width = Int(fields[2]), let height = Int(fields[3]) else { return nil }
         let key = ImageKey(url: String(fields[1]), size: PixelSize(width: width, height: height))
-        return ImageTag(itemID: String(fields[0]), key: key)
+        return ImageTag(itemID: ItemID(String(fields[0])), key: key)
     }
 }

@@ -24,11 +24,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private var current = Snapshot()
     /// The current snapshot's identifiers in order, and reel's item id of each.
     private var flatIdentifiers: [ItemIdentifierType] = []
-    private var flatItemIDs: [String] = []
+    private var flatItemIDs: [ItemID] = []
     /// The identifier of each item id, made when a lookup by position misses.
-    private var identifierByItemID: [String: ItemIdentifierType]?
+    private var identifierByItemID: [ItemID: ItemIdentifierType]?
     /// The item id of each identifier, made when `indexPath(for:)` is first asked.
-    private var itemIDByIdentifier: [ItemIdentifierType: String]?
+    private var itemIDByIdentifier: [ItemIdentifierType: ItemID]?
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.cellProvider = cellProvider
@@ -47,7 +47,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         guard let host = collectionView?.host else {
             // Outside a run nothing is shown; the snapshot is kept for the app's own reads.
             current = snapshot.applied
-            take(snapshot.itemIdentifiers, itemIDs: snapshot.itemIdentifiers.map { String(describing: $0) })
+            take(snapshot.itemIdentifiers, itemIDs: snapshot.itemIdentifiers.map { ItemID(String(describing: $0)) })
             completion?()
             return
         }
@@ -85,7 +85,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     // MARK: DiffableSource
 
-    func cell(at index: Int, itemID: String, in collectionView: UICollectionView) -> UICollectionViewCell? {
+    func cell(at index: Int, itemID: ItemID, in collectionView: UICollectionView) -> UICollectionViewCell? {
         guard let identifier = identifier(ofItemID: itemID, at: index),
             let indexPath = current.indexPath(ofFlatIndex: index)
         else {
@@ -95,7 +95,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     /// The identifier of the item `itemID`, found at `index` (where it usually is) or by id.
-    private func identifier(ofItemID itemID: String, at index: Int) -> ItemIdentifierType? {
+    private func identifier(ofItemID itemID: ItemID, at index: Int) -> ItemIdentifierType? {
         if index < flatItemIDs.count, flatItemIDs[index] == itemID { return flatIdentifiers[index] }
         if identifierByItemID == nil {
             identifierByItemID = Dictionary(zip(flatItemIDs, flatIdentifiers)) { first, _ in first }
@@ -103,7 +103,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         return identifierByItemID?[itemID]
     }
 
-    private func take(_ identifiers: [ItemIdentifierType], itemIDs: [String]) {
+    private func take(_ identifiers: [ItemIdentifierType], itemIDs: [ItemID]) {
         flatIdentifiers = identifiers
         flatItemIDs = itemIDs
         identifierByItemID = nil
@@ -166,7 +166,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 /// What the host asks of a diffable data source, whatever its identifier types.
 @MainActor
 protocol DiffableSource: AnyObject {
-    func cell(at index: Int, itemID: String, in collectionView: UICollectionView) -> UICollectionViewCell?
+    func cell(at index: Int, itemID: ItemID, in collectionView: UICollectionView) -> UICollectionViewCell?
     func indexPath(ofFlatIndex index: Int) -> IndexPath?
     func follow(_ items: [Item]) -> Bool
     func flatIndex(of indexPath: IndexPath) -> Int?

@@ -1,4 +1,5 @@
 import Foundation
+import ReelFiles
 import ReelGraphics
 
 /// Assembles an APNG from frame PNGs: at the frames' own size each frame's IDAT data is copied into fdAT chunks without

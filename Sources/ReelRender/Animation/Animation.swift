@@ -140,7 +140,7 @@ public enum Animation {
     /// `reel compare` folder, from its first panel's (`panels/<name>/summary.json`), if readable.
     public static func renderedFPS(runFolder: URL) -> Double? {
         if let fps = fps(summary: RunFolder(runFolder).summary) { return fps }
-        let panels = runFolder.appendingPathComponent("panels", isDirectory: true)
+        let panels = runFolder.appendingPathComponent(RunFolder.panelsName, isDirectory: true)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: panels.path))?.sorted() ?? []
         return names.lazy.compactMap { fps(summary: RunFolder(panels.appendingPathComponent($0)).summary) }.first
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelFiles
 import ReelGraphics
 
 /// Fits an animation into a byte budget. Candidates are tried from the least to the most degraded — at each scale

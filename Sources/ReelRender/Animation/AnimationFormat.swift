@@ -1,3 +1,4 @@
+import ReelFiles
 import ReelGraphics
 
 /// The animation containers reel writes from a run's frames.

@@ -1,4 +1,5 @@
 import Foundation
+import ReelFiles
 import ReelGraphics
 
 /// Writes a GIF89a: one global palette from libimagequant over what every frame changes, then per frame only the

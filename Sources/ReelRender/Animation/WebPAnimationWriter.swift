@@ -1,5 +1,6 @@
 import CWebP
 import Foundation
+import ReelFiles
 import ReelGraphics
 
 /// Writes an animated WebP through libwebp's WebPAnimEncoder (one frame per frame of the plan): lossless, or lossy at

@@ -1,6 +1,5 @@
 import Foundation
 import ReelCore
-import ReelGraphics
 
 #if canImport(Glibc)
     import Glibc
@@ -21,14 +20,16 @@ public enum OwnedFolder {
     static let fileNames = Set(
         [
             markerName, RunFolder.timelineName, RunFolder.cellsName, RunFolder.summaryName, RunFolder.manifestName,
-            RunFolder.reportName, "results.json", "junit.xml",
+            RunFolder.reportName, RunFolder.resultsName, RunFolder.junitName,
         ] + RunFolder.chartNames)
     /// Animation extensions reel writes (`animation.<ext>`).
     static let animationExtensions: Set<String> = ["apng", "gif", "webp", "mp4", "webm"]
     /// Subfolders holding only frame images.
-    static let frameFolders: Set<String> = [RunFolder.framesName, "expected", "actual", "diff"]
+    static let frameFolders: Set<String> = [
+        RunFolder.framesName, RunFolder.expectedName, RunFolder.actualName, RunFolder.diffName,
+    ]
     /// Subfolders that are run folders of their own: a check's `run/`, and each panel of `panels/`.
-    static let runFolderName = "run"
+    static let runFolderName = RunFolder.checkRunName
 
     /// Makes `folder` ready for a new run or check: creates it with its marker, or, when it exists, requires that
     /// it is empty or recognisably reel's, then removes the previous results (manifest first, so a half-cleared
@@ -123,10 +124,19 @@ public enum OwnedFolder {
         let run = folder.appendingPathComponent(runFolderName)
         if files.fileExists(atPath: RunFolder(run).summary.path) { return isReelFolder(run) }
         let layout = RunFolder(folder)
-        guard files.fileExists(atPath: layout.summary.path),
-            let manifest = try? FrameManifest.read(folder: folder, label: folder.path)
-        else { return false }
-        return manifest.tool == "reel"
+        guard files.fileExists(atPath: layout.summary.path) else { return false }
+        return manifestTool(layout.manifest) == "reel"
+    }
+
+    /// The `tool` a run's manifest names (`reel` when it names none, as manifests before the field did), nil when
+    /// there is no readable manifest: an object with a `frames` array, read as a regular file without blocking.
+    static func manifestTool(_ url: URL) -> String? {
+        guard case .success(let bytes) = RegularFile.read(url.path),
+            case .object(let root)? = try? JSONValue.parse(Data(bytes), file: url.path),
+            case .array = root["frames"]
+        else { return nil }
+        if case .string(let tool) = root["tool"] { return tool }
+        return "reel"
     }
 
     /// Removes the files reel writes from `folder` (the manifest first), keeping the marker and anything else.
@@ -153,7 +163,7 @@ public enum OwnedFolder {
     }
 
     /// Removes `frame-N.png` files (and their temporary files) from a frames folder, then the folder if empty.
-    static func clearFrames(_ folder: URL) {
+    package static func clearFrames(_ folder: URL) {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
             if RunFolder.frameIndex(fileName: stagedName(name) ?? name) != nil {
                 unlink(folder.appendingPathComponent(name).path)

@@ -1,6 +1,6 @@
 import Foundation
 import ReelCore
-import ReelDiff
+import ReelFiles
 import Testing
 
 /// reel deletes only what it wrote: a folder it did not write is refused, and in one it did, other files stay.
@@ -78,20 +78,5 @@ import Testing
         }
         try OwnedFolder.refuseOverlap(output: folder.appendingPathComponent("out"), goldens: goldens)
         try OwnedFolder.refuseOverlap(output: folder.appendingPathComponent("goldens-out"), goldens: goldens)
-    }
-
-    @Test func aDiffOutputFolderLosesOnlyItsFrameImagesAndReports() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let reels = ["diff/frame-00003.png", "expected/frame-00003.png", "actual/frame-00003.png", "results.json"]
-        let users = ["diff/keep.png", "expected/notes.txt", "frames/frame-00000.png"]
-        for name in reels + users { try Self.write(name, folder.appendingPathComponent(name)) }
-        try DiffOutput.prepare(folder)
-        for name in reels {
-            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "\(name)")
-        }
-        for name in users {
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "\(name)")
-        }
     }
 }
