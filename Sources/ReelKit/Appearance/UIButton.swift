@@ -57,13 +57,11 @@ public final class UIAction {
     ) {
         self.title = title
         self.image = image
-        Self.made += 1
-        self.identifier = identifier ?? Identifier(rawValue: "action-\(Self.made)")
+        let state = MainActorState.current
+        state.actionsMade += 1
+        self.identifier = identifier ?? Identifier(rawValue: "action-\(state.actionsMade)")
         self.handler = handler
     }
-
-    /// Actions made so far (a default identifier's number).
-    private static var made = 0
 }
 
 /// A button: its titles, images and colours per state are recorded. Its title label and image view are its own,

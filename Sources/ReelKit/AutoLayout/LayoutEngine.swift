@@ -31,7 +31,10 @@ final class LayoutEngine {
     private(set) var isStale = false
 
     /// Set while an engine writes frames: a frame it writes is not a change to re-base autoresizing on.
-    static var isWritingFrames = false
+    static var isWritingFrames: Bool {
+        get { MainActorState.current.isWritingFrames }
+        set { MainActorState.current.isWritingFrames = newValue }
+    }
 
     /// The strength of what reel pins with UIKit's required priority but must not refuse: a root's size and a view's
     /// intrinsic size (the solver's edit variables cannot be required). Above every optional priority (999 weighs

@@ -4,16 +4,15 @@
 /// messages to report them.
 @MainActor
 enum LayoutIssues {
-    /// The messages not taken yet, in the order they happened.
-    private(set) static var messages: [String] = []
-
+    /// Records `message` for the simulation (or the code outside one) that runs now.
     static func record(_ message: String) {
-        messages.append(message)
+        MainActorState.current.layoutIssues.append(message)
     }
 
     /// The messages recorded since the last call, cleared.
     static func takeMessages() -> [String] {
-        defer { messages = [] }
-        return messages
+        let state = MainActorState.current
+        defer { state.layoutIssues = [] }
+        return state.layoutIssues
     }
 }

@@ -20,13 +20,19 @@ public final class OperationQueue: Sendable {
     /// The default for `maxConcurrentOperationCount` (as many as the system allows).
     public static let defaultMaxConcurrentOperationCount = -1
 
-    /// The queue of the main thread (on reel's clock in a simulation).
-    public static let main: OperationQueue = {
+    /// The queue of the main thread (on reel's clock in a simulation). Each simulation has its own, as each app has;
+    /// code outside a simulation shares one.
+    public static var main: OperationQueue { SimulationExecutors.active?.mainOperationQueue ?? outsideMain }
+
+    private static let outsideMain = makeMain()
+
+    /// A main queue: serial, with the name Foundation gives it.
+    static func makeMain() -> OperationQueue {
         let queue = OperationQueue()
         queue.name = "NSOperationQueue Main Queue"
         queue.maxConcurrentOperationCount = 1
         return queue
-    }()
+    }
 
     private let state = Mutex(State())
 

@@ -45,6 +45,10 @@ public final class ExecutorSession: Sendable {
     let drainBudget: Int
     /// Answers the choice points between equally legal orders; nil runs the default order (FIFO).
     public let chooser: ScheduleChooser?
+    /// What ReelKit keeps for the main actor of this simulation (see `MainActorState`).
+    let mainActorState = MainActorState()
+    /// `OperationQueue.main` while this session is active: a simulation's main queue is its own.
+    let mainOperationQueue = OperationQueue.makeMain()
 
     /// A session; installs reel's executors in the process the first time (see `SimulationExecutors`). `chooser`
     /// picks among the ready jobs at each drain step (nil: first-in first-out).

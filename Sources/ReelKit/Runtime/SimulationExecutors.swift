@@ -10,14 +10,9 @@ import Synchronization
 /// other thread, or when no session is active, go to the executors that were installed before (Dispatch's), so the
 /// rest of the process (the image server, other tests) runs as usual.
 enum SimulationExecutors {
-    private struct Activation: Sendable {
-        var session: ExecutorSession?
-        var thread: UInt = 0
-        var depth = 0
-    }
-
     private static let installation = Mutex<Result<Void, ExecutorSetupError>?>(nil)
-    private static let activation = Mutex(Activation())
+    /// The session active on each thread.
+    private static let activeSession = ThreadLocalSession()
     /// Serializes sessions across threads: user code of two runs never runs at once (they share the main actor).
     private static let gate = NSLock()
 
@@ -46,27 +41,15 @@ enum SimulationExecutors {
     }
 
     /// The session active on the calling thread, if any.
-    static var active: ExecutorSession? {
-        let thread = ThreadIdentity.current
-        return activation.withLock { $0.thread == thread ? $0.session : nil }
-    }
+    static var active: ExecutorSession? { activeSession.value }
 
     /// Runs `body` with `session` active on this thread (re-entrant for the same session).
     static func activate<T>(_ session: ExecutorSession, _ body: () throws -> T) rethrows -> T {
-        let thread = ThreadIdentity.current
-        let nested = activation.withLock { state -> Bool in
-            guard state.thread == thread, state.session === session else { return false }
-            state.depth += 1
-            return true
-        }
-        if nested {
-            defer { activation.withLock { $0.depth -= 1 } }
-            return try body()
-        }
+        if activeSession.value === session { return try body() }
         gate.lock()
-        activation.withLock { $0 = Activation(session: session, thread: thread, depth: 1) }
+        activeSession.value = session
         defer {
-            activation.withLock { $0 = Activation() }
+            activeSession.value = nil
             gate.unlock()
         }
         return try body()

@@ -23,9 +23,13 @@ extension UILabel {
         }
     }
 
-    /// Measures label text for intrinsic sizes, `sizeThatFits` and baselines. Not UIKit API: reel sets it to its
-    /// font's measure; when nil, `estimatedMetrics` stands in.
-    public static var reelTextMeasurer: (@MainActor (TextRequest) -> TextMetrics)?
+    /// Measures label text for intrinsic sizes, `sizeThatFits` and baselines. Not UIKit API: a measurer of the
+    /// caller's own; when nil (as in every reel run), `estimatedMetrics` stands in. Each simulation has its own (set
+    /// it in the gallery's code); code outside a simulation shares one.
+    public static var reelTextMeasurer: (@MainActor (TextRequest) -> TextMetrics)? {
+        get { MainActorState.current.textMeasurer }
+        set { MainActorState.current.textMeasurer = newValue }
+    }
 
     /// The estimate used without a measurer, deterministic and font-free, in the proportions of UIKit's system
     /// font: at 17 pt each character (grapheme) 8.5 pt wide, lines 20 pt high with the baseline 16 pt below a line's

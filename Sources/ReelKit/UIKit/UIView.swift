@@ -74,7 +74,7 @@ open class UIView {
 
     public required init(frame: CGRect) {
         self.frame = frame
-        CellConstruction.collected?.append(self)
+        MainActorState.current.constructionViews?.append(self)
     }
 
     public convenience init() { self.init(frame: .zero) }
@@ -83,7 +83,7 @@ open class UIView {
     public required init?(coder: NSCoder) {
         guard let nib = coder as? NibCoder else { return nil }
         frame = nib.frame
-        CellConstruction.collected?.append(self)
+        MainActorState.current.constructionViews?.append(self)
     }
 
     /// Called on each object a nib or storyboard made, once every object of the file is made and connected.
@@ -158,7 +158,11 @@ open class UIView {
 /// told their cell afterwards.
 @MainActor
 enum CellConstruction {
-    static var collected: [UIView]?
+    /// Views made since the construction of the current cell began (nil when none is being constructed).
+    static var collected: [UIView]? {
+        get { MainActorState.current.constructionViews }
+        set { MainActorState.current.constructionViews = newValue }
+    }
 
     /// Makes views `make` makes without counting them among a cell's own (a control's internal label and image
     /// view are not what the cell shows).
