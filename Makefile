@@ -47,9 +47,9 @@ reelkit-demo: deps
 
 test: test-deps lint
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	# Swift Testing runs the suites concurrently in one process (a `.serialized` suite keeps its own tests in order);
-	# the end-to-end tests take their own ports (port 0), temporary folders and clocks. XCTest's two tests run serially.
-	@SWIFT="$(SWIFT)" scripts/run-tests.sh --skip-build $(BUILD_FLAGS)
+	# Three `swift test` processes at once, each running its share of the suites one test at a time: the end-to-end
+	# tests take their own ports (port 0) and temporary folders, but time real transfers (scripts/run-test-shards.sh).
+	@SWIFT="$(SWIFT)" scripts/run-test-shards.sh --skip-build $(BUILD_FLAGS)
 	# The sample package (examples/reelkit-gallery): a user's package that depends on reel by path, with UIKit
 	# code run on ReelKit; its tests render each gallery against its goldens. It builds into the root's build folder
 	# (SAMPLE_BUILD), where reel's modules are already built with the same flags, so only its own targets compile.
