@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the root package's tests as four `swift test` processes at once, each running its share one test at a time,
 # then prints each share's result and, when one failed, what its failing tests recorded (scripts/run-tests.sh).
-#   scripts/run-test-shards.sh [swift test options…]     # e.g. --skip-build
+#   scripts/run-test-shards.sh [swift build options…]    # after `swift build --build-tests` with the same options
 #
 # Why processes, not Swift Testing's own parallelism: the end-to-end tests render on threads of their own, start
 # servers and time real transfers and idle timeouts. Run all at once in one process, dozens of renders oversubscribe
@@ -16,6 +16,11 @@ set -uo pipefail
 set -f  # the selections are regular expressions, not file patterns
 cd "$(dirname "$0")/.."
 mkdir -p .build
+swift="${SWIFT:-swift}"
+# The first three shares hold Swift Testing suites only and run the test program directly: `swift test` holds the
+# build folder's lock and its build database for its whole run, so a second one waits for the first. The last share
+# (with XCTest's tests) goes through `swift test`, which runs both libraries.
+tests="$("$swift" build --show-bin-path "$@" | tail -1)/reelPackageTests.xctest"
 names=(reel-a-g reel-h-r reelkit others)
 selections=(
   "--filter ReelTests\.[A-G]" "--filter ReelTests\.[H-R]" "--filter ReelKitTests\."
@@ -24,12 +29,13 @@ selections=(
 pids=()
 started=$(date +%s)
 for i in "${!names[@]}"; do
+  log=".build/test-shard-${names[$i]}.log"
   # shellcheck disable=SC2086  # a selection is an option and its value
-  # --ignore-lock: SwiftPM locks the build folder for the whole `swift test`, which would run the shares one after
-  # another; with --skip-build they only read it.
-  TEST_LOG=".build/test-output-${names[$i]}.log" scripts/run-tests.sh "$@" --ignore-lock --no-parallel \
-    ${selections[$i]} \
-    >".build/test-shard-${names[$i]}.log" 2>&1 &
+  if [ "$i" -lt 3 ]; then
+    "$tests" --testing-library swift-testing --no-parallel ${selections[$i]} >"$log" 2>&1 &
+  else
+    "$swift" test --skip-build "$@" --no-parallel ${selections[$i]} >"$log" 2>&1 &
+  fi
   pids+=($!)
 done
 status=0
@@ -37,11 +43,12 @@ for i in "${!names[@]}"; do
   wait "${pids[$i]}"
   code=$?
   log=".build/test-shard-${names[$i]}.log"
-  echo "=== ${names[$i]} (${selections[$i]}): exit $code after $(($(date +%s) - started)) s; its output: $log"
-  grep -a -E '^(✔|✘) Test run with|Executed [0-9]+ tests?' "$log" | tail -2
+  echo "=== ${names[$i]} (${selections[$i]}): exit $code, $(($(date +%s) - started)) s after the start; output in $log"
+  grep -a -E '(✔|✘) Test run with|with [0-9]+ failures? \(' "$log" | sort -u
   if [ "$code" -ne 0 ]; then
     status=$code
-    sed -n '/=== swift test failed/,$p' "$log"
+    # Swift Testing marks failures with ✘ and XCTest with "error:"; a crash ends the output early instead.
+    grep -a -E '✘|: error: |Fatal error|exited with (signal|unexpected signal)' "$log" | tail -60
   fi
 done
 exit "$status"
