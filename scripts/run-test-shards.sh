@@ -44,7 +44,7 @@ for i in "${!names[@]}"; do
   code=$?
   log=".build/test-shard-${names[$i]}.log"
   echo "=== ${names[$i]} (${selections[$i]}): exit $code, $(($(date +%s) - started)) s after the start; output in $log"
-  grep -a -E '(✔|✘) Test run with|with [0-9]+ failures? \(' "$log" | sort -u
+  grep -a -E '(✔|✘|━) Test run with|with [0-9]+ failures? \(' "$log" | sort -u
   if [ "$code" -ne 0 ]; then
     status=$code
     # Swift Testing marks failures with ✘ and XCTest with "error:"; a crash ends the output early instead.
