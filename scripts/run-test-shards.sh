@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the root package's tests as four `swift test` processes at once, each running its share one test at a time,
+# Runs the root package's tests as four test processes at once, each running its share one test at a time,
 # then prints each share's result and, when one failed, what its failing tests recorded (scripts/run-tests.sh).
 #   scripts/run-test-shards.sh [swift build options…]    # after `swift build --build-tests` with the same options
 #
