@@ -382,6 +382,18 @@ static inline void diff_row_count(reel_diff_row *result, int antialiased, size_t
 }
 
 /// One differing interior pixel, scalar.
+/// Counts a group of up to 32 pixels from `x` on: `differ` has a bit for each pixel that differs, `antialiased` for
+/// each of those taken for anti-aliasing (the vector paths' equivalent of `diff_row_count`).
+static inline void diff_lanes_count(reel_diff_row *result, unsigned differ, unsigned antialiased, size_t x) {
+    const unsigned different = differ & ~antialiased;
+    result->antialiased += (size_t)__builtin_popcount(antialiased);
+    if (different) {
+        result->different += (size_t)__builtin_popcount(different);
+        if (result->min_x < 0) result->min_x = (ptrdiff_t)x + __builtin_ctz(different);
+        result->max_x = (ptrdiff_t)x + 31 - __builtin_clz(different);
+    }
+}
+
 static inline void classify_pixel(reel_diff_row *result, const aa_rows *ra, const aa_rows *rb, size_t x) {
     int antialiased = 0;
     if (!(ra->many[x] && rb->many[x])) {
@@ -485,13 +497,7 @@ __attribute__((target("avx2"))) static size_t classify_avx2(reel_diff_row *resul
                 antialiased = (unsigned)_mm256_movemask_pd(_mm256_castsi256_pd(either)) & differ;
             }
         }
-        const unsigned different = differ & ~antialiased;
-        result->antialiased += (size_t)__builtin_popcount(antialiased);
-        if (different) {
-            result->different += (size_t)__builtin_popcount(different);
-            if (result->min_x < 0) result->min_x = (ptrdiff_t)x + __builtin_ctz(different);
-            result->max_x = (ptrdiff_t)x + 31 - __builtin_clz(different);
-        }
+        diff_lanes_count(result, differ, antialiased, x);
     }
     return x;
 }
@@ -565,13 +571,7 @@ REEL_AVX512 static size_t classify_avx512(reel_diff_row *result, const uint32_t 
                 antialiased = either & differ;
             }
         }
-        const unsigned different = differ & ~antialiased;
-        result->antialiased += (size_t)__builtin_popcount(antialiased);
-        if (different) {
-            result->different += (size_t)__builtin_popcount(different);
-            if (result->min_x < 0) result->min_x = (ptrdiff_t)x + __builtin_ctz(different);
-            result->max_x = (ptrdiff_t)x + 31 - __builtin_clz(different);
-        }
+        diff_lanes_count(result, differ, antialiased, x);
     }
     return x;
 }

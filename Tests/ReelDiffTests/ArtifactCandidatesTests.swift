@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 import Testing
 
 @testable import ReelDiff
@@ -16,7 +17,7 @@ import Testing
 
     @Test(arguments: [0, 1, 2, 3, 12])
     func theChosenFramesAreAlwaysKept(limit: Int) {
-        var generator = SplitMix(seed: UInt64(limit) + 7)
+        var generator = SplitMix64(seed: UInt64(limit) + 7)
         for _ in 0..<300 {
             let count = Int(generator.next() % 60) + 1
             // Runs of failing frames with few distinct pixel counts, so that ties are common.
@@ -31,19 +32,6 @@ import Testing
             }
             let chosen = FrameArtifacts.choose(frames.filter(\.failed), limit: limit)
             #expect(chosen.isSubset(of: Set(candidates.kept.keys)), "\(frames.map(\.diff.differentPixels))")
-        }
-    }
-
-    /// A small deterministic generator (SplitMix64).
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }

@@ -112,19 +112,7 @@ enum Filmstrip {
         _ run: RunRecord, manifest: FrameManifest, video: FrameManifest.Video, width: Int,
         progress: @Sendable (Int) -> Void
     ) throws -> (frames: [Int], images: [String]) {
-        let hashes = manifest.frames.map(\.pixels)
-        var slot: [String: Int] = [:]
-        var imageOf: [Int] = []
-        var wanted: [Int] = []
-        for (index, hash) in hashes.enumerated() {
-            if let existing = slot[hash] {
-                imageOf.append(existing)
-            } else {
-                slot[hash] = wanted.count
-                imageOf.append(wanted.count)
-                wanted.append(index)
-            }
-        }
+        let (imageOf, wanted) = distinct(manifest.frames.map(\.pixels))
         // A failing check made the previews while it wrote the video.
         let made = wanted.compactMap { run.previews[$0] }
         if made.count == wanted.count {
