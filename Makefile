@@ -8,7 +8,9 @@ SAMPLE_BUILD = --package-path examples/reelkit-gallery --scratch-path "$(CURDIR)
 # Release builds on Linux link the Swift runtime and Foundation statically: the dynamic loader binding them was a
 # third of reel's start-up (docs/performance.md).
 STATIC_STDLIB = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
-RELEASE_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC_STDLIB))
+# That build is of the `reel` product: ReelTesting imports Swift Testing, which the static standard library does not
+# carry, so a static build of every target stops there.
+RELEASE_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC_STDLIB) --product reel)
 
 .PHONY: all deps test-deps build release-reel install dist demo reelkit-demo test test-quick fuzz tsan signals bench clean format lint
 
