@@ -35,6 +35,56 @@ void reel_argb_to_rgb(const uint32_t *argb, uint8_t *rgb, size_t width) {
     }
 }
 
+#if defined(__x86_64__)
+__attribute__((target("ssse3"))) static size_t rgb_to_argb_ssse3(const uint8_t *rgb, uint32_t *argb, size_t count) {
+    // Four pixels (12 bytes) a load: B, G, R of each into a 32-bit lane (little-endian 0x00RRGGBB), then alpha set.
+    const __m128i order = _mm_setr_epi8(2, 1, 0, -1, 5, 4, 3, -1, 8, 7, 6, -1, 11, 10, 9, -1);
+    const __m128i alpha = _mm_set1_epi32((int)0xFF000000u);
+    size_t x = 0;
+    // Each load reads 16 bytes of which it uses 12: stop while the load still ends within the input.
+    for (; 3 * x + 16 <= 3 * count; x += 4) {
+        __m128i bytes = _mm_loadu_si128((const __m128i *)(rgb + 3 * x));
+        _mm_storeu_si128((__m128i *)(argb + x), _mm_or_si128(_mm_shuffle_epi8(bytes, order), alpha));
+    }
+    return x;
+}
+#endif
+
+void reel_rgb_to_argb(const uint8_t *rgb, uint32_t *argb, size_t count) {
+    size_t x = 0;
+#if defined(__x86_64__)
+    if (__builtin_cpu_supports("ssse3")) {
+        x = rgb_to_argb_ssse3(rgb, argb, count);
+    }
+#endif
+    for (; x < count; x++) {
+        argb[x] = 0xFF000000u | (uint32_t)rgb[3 * x] << 16 | (uint32_t)rgb[3 * x + 1] << 8 | (uint32_t)rgb[3 * x + 2];
+    }
+}
+
+void reel_gbr_planes_to_argb(const uint8_t *g, const uint8_t *b, const uint8_t *r, uint32_t *argb, size_t count) {
+    size_t x = 0;
+#if defined(__x86_64__)
+    // SSE2 (baseline on x86-64): sixteen pixels a step, B with G and R with opaque alpha interleaved into 16-bit
+    // pairs, then the pairs into B, G, R, A bytes (little-endian 0xFFRRGGBB).
+    const __m128i opaque = _mm_set1_epi8((char)0xFF);
+    for (; x + 16 <= count; x += 16) {
+        __m128i blue = _mm_loadu_si128((const __m128i *)(b + x));
+        __m128i green = _mm_loadu_si128((const __m128i *)(g + x));
+        __m128i red = _mm_loadu_si128((const __m128i *)(r + x));
+        __m128i bg_low = _mm_unpacklo_epi8(blue, green), bg_high = _mm_unpackhi_epi8(blue, green);
+        __m128i ra_low = _mm_unpacklo_epi8(red, opaque), ra_high = _mm_unpackhi_epi8(red, opaque);
+        _mm_storeu_si128((__m128i *)(argb + x), _mm_unpacklo_epi16(bg_low, ra_low));
+        _mm_storeu_si128((__m128i *)(argb + x + 4), _mm_unpackhi_epi16(bg_low, ra_low));
+        _mm_storeu_si128((__m128i *)(argb + x + 8), _mm_unpacklo_epi16(bg_high, ra_high));
+        _mm_storeu_si128((__m128i *)(argb + x + 12), _mm_unpackhi_epi16(bg_high, ra_high));
+    }
+#endif
+    for (; x < count; x++) {
+        argb[x] = 0xFF000000u | (uint32_t)r[x] << 16 | (uint32_t)g[x] << 8 | (uint32_t)b[x];
+    }
+}
+
 // Paeth predictor of left a, above b and upper-left c, as the PNG specification writes it.
 static inline int paeth_predictor(int a, int b, int c) {
     int pa = abs(b - c);

@@ -1,3 +1,5 @@
+import CPixelOps
+
 /// Buffers and compressors that `PNGEncoder` reuses across frames on one thread, and the frame it last loaded.
 ///
 /// Fresh multi-megabyte buffers cost page faults on every frame (about 1–2 ms for a 780×1688 frame); a worker
@@ -47,6 +49,19 @@ public final class PNGWorkspace {
         }
         self.width = width
         self.height = height
+    }
+
+    /// The loaded frame's pixels as opaque native-endian 0xFFRRGGBB values, row after row with no padding (what a
+    /// comparison reads): converted from the RGB rows `PNGEncoder.load` wrote and hashed, so a frame checked by its
+    /// hash needs no second pass over its surface.
+    public func argbPixels() -> [UInt32] {
+        let (width, height) = (self.width, self.height)
+        return [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
+            if let target = buffer.baseAddress {
+                for y in 0..<height { reel_rgb_to_argb(row(y), target + y * width, width) }
+            }
+            initialized = width * height
+        }
     }
 
     /// Makes sure `filtered` and `scratch` hold at least these sizes (contents are not kept).

@@ -49,10 +49,16 @@ import Testing
         _ = try GoldenStore.record(run: run, into: golden)
         let arguments = GoldenVideo.decodeArguments(video: "v.mkv", frames: [1, 4, 5, 6])
         #expect(arguments.contains("select=between(n\\,1\\,1)+between(n\\,4\\,6)"), "\(arguments)")
+        // Decoding stops once the frames asked for are out: four selected, or every frame up to the last asked.
+        #expect(arguments.joined(separator: " ").contains("-frames:v 4"), "\(arguments)")
         // Past `selectTerms` runs ffmpeg converts every frame and the reader skips the others.
         let scattered = Array(stride(from: 0, to: 200, by: 2))
         #expect(GoldenVideo.ranges(scattered).count == 100)
         #expect(!GoldenVideo.decodeArguments(video: "v.mkv", frames: scattered).contains("-vf"))
+        #expect(
+            GoldenVideo.decodeArguments(video: "v.mkv", frames: scattered).joined(separator: " ").contains(
+                "-frames:v 199"))
+        #expect(!GoldenVideo.decodeArguments(video: "v.mkv", frames: nil).contains("-frames:v"))
         let reader = try VideoFrameReader(
             video: golden.appendingPathComponent(GoldenVideo.fileName), width: 48, height: 40, frames: [4, 1],
             label: "g")
@@ -62,6 +68,16 @@ import Testing
         #expect(first.index == 1 && first.rgb == expected[1])
         #expect(second.index == 4 && second.rgb == expected[4])
         #expect(try reader.nextRGB() == nil)
+        // The planes a comparison reads give the same images as the packed rows.
+        let planar = try VideoFrameReader(
+            video: golden.appendingPathComponent(GoldenVideo.fileName), width: 48, height: 40, frames: [2, 5],
+            label: "g", layout: .planarGBR)
+        for index in [2, 5] {
+            let frame = try #require(try planar.next())
+            #expect(frame.index == index)
+            #expect(frame.image == PixelImage(width: 48, height: 40, rgb: expected[index]))
+        }
+        #expect(try planar.next() == nil)
     }
 
     @Test func aPassingComparisonNeverDecodesAndAFailingOneDecodesItsFrames() throws {

@@ -9,6 +9,16 @@
 /// pixels at a time; elsewhere a plain loop the compiler vectorises as it can. The bytes are the same either way.
 void reel_argb_to_rgb(const uint32_t *argb, uint8_t *rgb, size_t width);
 
+/// Converts `count` pixels of packed R, G, B bytes at `rgb` to opaque native-endian 0xFFRRGGBB pixels at `argb`
+/// (what a decoded video frame becomes to be compared). Reads only the `3 * count` bytes given. On x86-64 CPUs with
+/// SSSE3 a byte shuffle converts four pixels at a time; elsewhere a plain loop. The pixels are the same either way.
+void reel_rgb_to_argb(const uint8_t *rgb, uint32_t *argb, size_t count);
+
+/// Converts `count` pixels held as three planes of bytes, green at `g`, blue at `b` and red at `r` (ffmpeg's `gbrp`,
+/// what a lossless RGB H.264 stream decodes to), to opaque native-endian 0xFFRRGGBB pixels at `argb`. On x86-64
+/// SSE2 interleaves sixteen pixels at a time; elsewhere a plain loop. The pixels are the same either way.
+void reel_gbr_planes_to_argb(const uint8_t *g, const uint8_t *b, const uint8_t *r, uint32_t *argb, size_t count);
+
 /// Undoes the PNG Paeth filter on one row of `width` RGB pixels: `line` holds the row's residuals (R, G, B bytes),
 /// `previous` the row above as unfiltered pixels (0xFFRRGGBB); each pixel is written as 0xFFRRGGBB to `out`. `line`
 /// is only read. On x86-64 the three channels of a pixel go through the predictor together in one SSE2 register;

@@ -64,7 +64,9 @@ final class FrameRecordingPlayer: Sendable {
 
     /// The pixels of frame `index`, for a comparison.
     func pixels(of index: Int) throws -> PixelImage {
-        try draw(index) { frame, _, _ in PixelImage(surface: frame.flattened()) }
+        try draw(index) { frame, _, rows in
+            PixelImage(width: frame.surface.width, height: frame.surface.height, pixels: rows.argbPixels())
+        }
     }
 
     /// Draws the frames numbered `indices` on every core and returns what `visit` made of each, by frame number;

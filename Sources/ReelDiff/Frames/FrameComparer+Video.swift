@@ -19,7 +19,8 @@ extension FrameComparer {
             let numbers = needed.compactMap { side == 0 ? $0.0.videoFrame : $0.1.videoFrame }
             guard !numbers.isEmpty else { return nil }
             return try VideoFrameReader(
-                video: video.file, width: video.width, height: video.height, frames: numbers, label: set.label)
+                video: video.file, width: video.width, height: video.height, frames: numbers, label: set.label,
+                layout: .planarGBR)
         }
         let prefetch = VideoPrefetch(
             readers: readers, numbers: needed.map { ($0.0.videoFrame, $0.1.videoFrame) }, depth: 2 * Self.videoBatch)
@@ -45,9 +46,7 @@ extension FrameComparer {
                     let (a, b) = batch[slot]
                     let imageA = try images[slot].0 ?? drawA.map { try $0(a.index) }
                     let imageB = try images[slot].1 ?? drawB.map { try $0(b.index) }
-                    return try compare(
-                        a, b, cache: &cache, decoded: (imageA, imageB),
-                        drawn: (images[slot].0 == nil && drawA != nil, images[slot].1 == nil && drawB != nil))
+                    return try compare(a, b, cache: &cache, decoded: (imageA, imageB))
                 }
             }
             for (slot, result) in done.enumerated() {

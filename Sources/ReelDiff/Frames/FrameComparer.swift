@@ -76,11 +76,10 @@ public struct FrameComparer: Sendable {
     }
 
     /// Compares two frames; `decoded` holds either side's image when it came from a video or was drawn (no PNG to
-    /// read); a side `drawn` again from a run's recording is kept, when it fails, as reel writes a run's frames.
+    /// read). A failing side that has no PNG is kept as reel writes a run's frames (`framePNGBytes`).
     func compare(
         _ expected: FrameSet.Frame, _ actual: FrameSet.Frame, cache: inout DecodeCache,
-        decoded: (expected: PixelImage?, actual: PixelImage?) = (nil, nil),
-        drawn: (expected: Bool, actual: Bool) = (false, false)
+        decoded: (expected: PixelImage?, actual: PixelImage?) = (nil, nil)
     ) throws -> FrameResult {
         let index = expected.index
         if let a = expected.pixelHash, a == actual.pixelHash {
@@ -139,8 +138,8 @@ public struct FrameComparer: Sendable {
             let keep = artifacts.keepExpectedAndActual
             frame.diffImage = try artifacts.write(
                 index: index, diff: diffImage,
-                expected: keep ? bytesA ?? (drawn.expected ? imageA.framePNGBytes() : imageA.pngBytes()) : [],
-                actual: keep ? bytesB ?? (drawn.actual ? imageB.framePNGBytes() : imageB.pngBytes()) : [])
+                expected: keep ? bytesA ?? imageA.framePNGBytes() : [],
+                actual: keep ? bytesB ?? imageB.framePNGBytes() : [])
         }
         return frame
     }

@@ -73,18 +73,25 @@ final class FFmpegProcess {
 
     /// Reads exactly `count` bytes of ffmpeg's standard output; nil at its end (fewer bytes left).
     func read(exactly count: Int) -> [UInt8]? {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
         let descriptor = output.fileHandleForReading.fileDescriptor
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { raw in
-                systemRead(descriptor, raw.baseAddress! + filled, count - filled)
+        var complete = false
+        // Frames are megabytes: the buffer is filled by `read` straight away, never zeroed first.
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var filled = 0
+            while filled < count, let base = buffer.baseAddress {
+                let got = systemRead(descriptor, base + filled, count - filled)
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else { break }
+                filled += got
             }
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { return nil }
-            filled += got
+            // Bytes a short read left unwritten are zeroed, so the array never holds uninitialised memory.
+            if filled < count, let base = buffer.baseAddress {
+                (base + filled).initialize(repeating: 0, count: count - filled)
+            }
+            initialized = count
+            complete = filled == count
         }
-        return bytes
+        return complete ? bytes : nil
     }
 
     /// Closes standard input, waits for ffmpeg to exit and returns its status.

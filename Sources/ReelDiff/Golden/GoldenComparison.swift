@@ -140,9 +140,7 @@ public enum GoldenComparison {
                     let images = kept[a.index]
                     let imageA = try images?.expected ?? drawA.map { try $0(a.index) }
                     let imageB = try images?.actual ?? drawB.map { try $0(b.index) }
-                    return try imaging.compare(
-                        a, b, cache: &cache, decoded: (imageA, imageB),
-                        drawn: (images?.expected == nil && drawA != nil, images?.actual == nil && drawB != nil))
+                    return try imaging.compare(a, b, cache: &cache, decoded: (imageA, imageB))
                 }
             }.map { try $0.get() }
         } else {

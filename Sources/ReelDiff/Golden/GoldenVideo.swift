@@ -116,16 +116,21 @@ public enum GoldenVideo {
         return out
     }
 
-    /// ffmpeg's arguments to decode `video` to packed 8-bit RGB on standard output: every frame, or when `frames`
-    /// (sorted frame numbers from 0) come in at most `selectTerms` runs, only those, in order.
-    static func decodeArguments(video: String, frames: [Int]?) -> [String] {
+    /// ffmpeg's arguments to decode `video` to raw `pixelFormat` frames on standard output: every frame, or when `frames`
+    /// (sorted frame numbers from 0) come in at most `selectTerms` runs, only those, in order. Given `frames`,
+    /// decoding stops after the last one asked (`-frames:v`): frames are decoded in order, and without the count
+    /// ffmpeg would go on decoding the rest of the video, only to drop it.
+    static func decodeArguments(video: String, frames: [Int]?, pixelFormat: String = "rgb24") -> [String] {
         var arguments = ["-nostdin", "-hide_banner", "-loglevel", "error", "-i", video]
+        var count = frames.flatMap { $0.last.map { $0 + 1 } }
         if let frames, ranges(frames).count <= selectTerms {
-            // `select` skips converting and writing the other frames; decoding still runs up to the last one asked.
+            // `select` skips converting and writing the other frames.
             let terms = ranges(frames).map { "between(n\\,\($0.lowerBound)\\,\($0.upperBound))" }
             arguments += ["-vf", "select=" + terms.joined(separator: "+")]
+            count = frames.count
         }
-        return arguments + ["-vsync", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
+        if let count { arguments += ["-frames:v", String(count)] }
+        return arguments + ["-vsync", "passthrough", "-f", "rawvideo", "-pix_fmt", pixelFormat, "-"]
     }
 
     /// Encodes the PNG files `frames` (in order, all the same size) into `output` and checks that decoding it gives

@@ -1,3 +1,4 @@
+import CPixelOps
 import Foundation
 import ReelCore
 
@@ -10,7 +11,19 @@ public final class VideoFrameReader {
         public var rgb: [UInt8]
     }
 
+    /// How ffmpeg hands the frames over (three bytes a pixel either way).
+    public enum Layout: Sendable {
+        /// Packed 8-bit R, G, B bytes (`rgb24`): what `nextRGB()` gives and manifests hash.
+        case packedRGB
+        /// The decoder's own planes, green, blue, red (`gbrp`): ffmpeg copies them without converting, and `next()`
+        /// interleaves them into an image in one SIMD pass.
+        case planarGBR
+
+        var ffmpegName: String { self == .packedRGB ? "rgb24" : "gbrp" }
+    }
+
     private let process: FFmpegProcess
+    private let layout: Layout
     private let label: String
     private let wanted: [Int]?
     private let width: Int
@@ -23,18 +36,21 @@ public final class VideoFrameReader {
     private var finished = false
 
     /// Starts decoding `video`, whose frames are `width` × `height`: the frames numbered `frames` (sorted, from 0),
-    /// or all of them when nil. `label` names the video in errors.
-    public init(video: URL, width: Int, height: Int, frames: [Int]?, label: String) throws(DiffInputError) {
+    /// or all of them when nil, handed over as `layout` says. `label` names the video in errors.
+    public init(
+        video: URL, width: Int, height: Int, frames: [Int]?, label: String, layout: Layout = .packedRGB
+    ) throws(DiffInputError) {
         guard let ffmpeg = GoldenVideo.ffmpeg() else { throw GoldenVideo.missing(label) }
         guard FileManager.default.isReadableFile(atPath: video.path) else {
             throw DiffInputError(file: video.path, message: "missing from the golden (its manifest names it)")
         }
         self.label = label
+        self.layout = layout
         self.width = width
         self.height = height
         let unique = frames.map { Array(Set($0)).sorted() }
         wanted = unique
-        let arguments = GoldenVideo.decodeArguments(video: video.path, frames: unique)
+        let arguments = GoldenVideo.decodeArguments(video: video.path, frames: unique, pixelFormat: layout.ffmpegName)
         skipping = unique != nil && !arguments.contains("-vf")
         process = FFmpegProcess(ffmpeg: ffmpeg, arguments: arguments)
         do {
@@ -46,9 +62,15 @@ public final class VideoFrameReader {
 
     deinit { if !finished { process.stop() } }
 
-    /// The next frame, or nil after the last one. A video that ends early, fails to decode or yields frames of
-    /// another size is an error naming it.
+    /// The next frame as packed RGB rows (a reader made with `.packedRGB`), or nil after the last one. A video that
+    /// ends early, fails to decode or yields frames of another size is an error naming it.
     public func nextRGB() throws(DiffInputError) -> RGBFrame? {
+        precondition(layout == .packedRGB, "nextRGB() reads packed RGB frames")
+        return try nextBytes()
+    }
+
+    /// The next frame's bytes, as `layout` lays them out.
+    private func nextBytes() throws(DiffInputError) -> RGBFrame? {
         guard !finished else { return nil }
         if let wanted, position == wanted.count {
             finish()
@@ -80,8 +102,11 @@ public final class VideoFrameReader {
 
     /// The next frame as an image to compare.
     public func next() throws(DiffInputError) -> (index: Int, image: PixelImage)? {
-        guard let frame = try nextRGB() else { return nil }
-        return (frame.index, PixelImage(width: width, height: height, rgb: frame.rgb))
+        guard let frame = try nextBytes() else { return nil }
+        switch layout {
+        case .packedRGB: return (frame.index, PixelImage(width: width, height: height, rgb: frame.rgb))
+        case .planarGBR: return (frame.index, PixelImage(width: width, height: height, gbrPlanes: frame.rgb))
+        }
     }
 
     /// Stops decoding (no more frames are needed).
@@ -96,15 +121,27 @@ extension PixelImage {
     /// An opaque image from packed 8-bit RGB rows.
     public init(width: Int, height: Int, rgb: [UInt8]) {
         precondition(rgb.count == width * height * 3, "RGB byte count does not match the size")
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        rgb.withUnsafeBufferPointer { source in
-            pixels.withUnsafeMutableBufferPointer { target in
-                for i in 0..<target.count {
-                    target[i] =
-                        0xFF00_0000 | UInt32(source[i * 3]) << 16 | UInt32(source[i * 3 + 1]) << 8
-                        | UInt32(source[i * 3 + 2])
+        let count = width * height
+        let pixels = [UInt32](unsafeUninitializedCapacity: count) { target, initialized in
+            rgb.withUnsafeBufferPointer { source in
+                if let from = source.baseAddress, let to = target.baseAddress { reel_rgb_to_argb(from, to, count) }
+            }
+            initialized = count
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// An opaque image from three planes of 8-bit samples, green, blue then red (ffmpeg's `gbrp`).
+    init(width: Int, height: Int, gbrPlanes planes: [UInt8]) {
+        let count = width * height
+        precondition(planes.count == count * 3, "plane byte count does not match the size")
+        let pixels = [UInt32](unsafeUninitializedCapacity: count) { target, initialized in
+            planes.withUnsafeBufferPointer { source in
+                if let g = source.baseAddress, let to = target.baseAddress {
+                    reel_gbr_planes_to_argb(g, g + count, g + 2 * count, to, count)
                 }
             }
+            initialized = count
         }
         self.init(width: width, height: height, pixels: pixels)
     }
