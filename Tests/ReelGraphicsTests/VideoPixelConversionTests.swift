@@ -10,15 +10,24 @@ import Testing
     /// Byte `i` of a deterministic pattern that is not periodic in 3, 4 or 16.
     static func byte(_ i: Int) -> UInt8 { UInt8(truncatingIfNeeded: i &* 2_654_435_761 >> 7 ^ i) }
 
+    /// `count` pixels converted by `convert` from `bytes` (three bytes a pixel, laid out as the conversion reads them).
+    static func converted(
+        _ bytes: [UInt8], count: Int,
+        _ convert: (UnsafePointer<UInt8>, UnsafeMutablePointer<UInt32>) -> Void
+    ) -> [UInt32] {
+        var argb = [UInt32](repeating: 0, count: count)
+        bytes.withUnsafeBufferPointer { source in
+            argb.withUnsafeMutableBufferPointer { target in
+                if let from = source.baseAddress, let to = target.baseAddress { convert(from, to) }
+            }
+        }
+        return argb
+    }
+
     @Test(arguments: counts)
     func packedRGBBecomesOpaqueARGB(count: Int) {
         let rgb = (0..<count * 3).map(Self.byte)
-        var argb = [UInt32](repeating: 0, count: count)
-        rgb.withUnsafeBufferPointer { source in
-            argb.withUnsafeMutableBufferPointer { target in
-                if let from = source.baseAddress, let to = target.baseAddress { reel_rgb_to_argb(from, to, count) }
-            }
-        }
+        let argb = Self.converted(rgb, count: count) { reel_rgb_to_argb($0, $1, count) }
         let expected = (0..<count).map { i in
             0xFF00_0000 | UInt32(rgb[3 * i]) << 16 | UInt32(rgb[3 * i + 1]) << 8 | UInt32(rgb[3 * i + 2])
         }
@@ -28,13 +37,8 @@ import Testing
     @Test(arguments: counts)
     func gbrPlanesBecomeOpaqueARGB(count: Int) {
         let planes = (0..<count * 3).map(Self.byte)
-        var argb = [UInt32](repeating: 0, count: count)
-        planes.withUnsafeBufferPointer { source in
-            argb.withUnsafeMutableBufferPointer { target in
-                if let g = source.baseAddress, let to = target.baseAddress {
-                    reel_gbr_planes_to_argb(g, g + count, g + 2 * count, to, count)
-                }
-            }
+        let argb = Self.converted(planes, count: count) { g, to in
+            reel_gbr_planes_to_argb(g, g + count, g + 2 * count, to, count)
         }
         let expected = (0..<count).map { i in
             let (g, b, r) = (UInt32(planes[i]), UInt32(planes[count + i]), UInt32(planes[2 * count + i]))
