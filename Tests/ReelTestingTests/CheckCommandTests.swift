@@ -67,6 +67,14 @@ import Testing
         #expect(run.contains("\"recording\":\"frames.recording\""), "\(run)")
         let report = try String(contentsOfFile: "\(out)/tinted/report.html", encoding: .utf8)
         #expect(report.contains("frames of tinted differ"))
+        // Another process with another worker count keeps the same recording, byte for byte.
+        let again = folder.appendingPathComponent("again").path
+        let rerun = try await reel(["check"] + scenarios + ["--goldens", goldens, "--out", again, "--workers", "1"])
+        #expect(rerun.status == 1, "\(rerun.stdout)")
+        let recording = FileManager.default.contents(atPath: "\(out)/tinted/run/frames.recording")
+        #expect(
+            recording != nil
+                && FileManager.default.contents(atPath: "\(again)/tinted/run/frames.recording") == recording)
         #expect(try String(contentsOfFile: out + "/junit.xml", encoding: .utf8).contains("failures=\"1\""))
         #expect(try String(contentsOfFile: out + "/results.json", encoding: .utf8).contains("\"failed\":1"))
         #expect(

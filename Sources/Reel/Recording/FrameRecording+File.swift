@@ -14,7 +14,11 @@ extension FrameRecording {
     /// (little-endian UInt64), then the parts, each one gzip member: the header's JSON, then each kept image's pixel
     /// rows. The parts are compressed on every core.
     func fileBytes() throws -> Data {
-        let json = try JSONEncoder().encode(header)
+        // Sorted keys: a keyed container's order otherwise follows the process's hash seed, and the file must be the same
+        // bytes on every run.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = try encoder.encode(header)
         let count = bitmaps.count + 1
         let parts = Mutex([Data?](repeating: nil, count: count))
         DispatchQueue.concurrentPerform(iterations: count) { part in

@@ -39,6 +39,8 @@ final class FrameWriter: Sendable {
         var failure: String?
         var closed = false
         var alive = 0
+        /// Whether a frame's pixels differed from `knownPixels` (a check that will most likely fail).
+        var differed = false
     }
 
     let directory: URL
@@ -165,14 +167,22 @@ final class FrameWriter: Sendable {
         // converted again into the workspace and encoded.
         let known = job.index < knownPixels.count ? knownPixels[job.index] : nil
         let pixelHash = known.map { _ in encoder.pixelHash(frame) } ?? encoder.load(frame, into: workspace)
+        if let known, known != pixelHash {
+            condition.lock()
+            state.differed = true
+            condition.unlock()
+        }
         if let known, known == pixelHash || !writesChangedFrames {
-            // A changed frame that is not written still gets its preview while it is in memory.
-            let preview =
-                known == pixelHash
-                ? nil
-                : previewWidth.flatMap { width in
-                    Filmstrip.encode(frame.shrunk(by: Filmstrip.factor(frameWidth: frame.surface.width, width: width)))
-                }
+            // A changed frame that is not written still gets its preview while it is in memory. Once a frame has
+            // differed, a run that writes no frames (a check's) previews every frame it draws: its report will need
+            // them, and drawing them again from the recording would cost more than the preview.
+            let previewed = known != pixelHash || (!writesChangedFrames && differed())
+            let preview = previewWidth.flatMap { width in
+                previewed
+                    ? Filmstrip.encode(
+                        frame.shrunk(by: Filmstrip.factor(frameWidth: frame.surface.width, width: width)))
+                    : nil
+            }
             let record = Record(
                 index: job.index, pixelHash: pixelHash, byteCount: 0, written: false, repeatOf: nil,
                 drawSeconds: (encodeStart - drawStart).seconds, encodeSeconds: (clock.now - encodeStart).seconds,
@@ -209,6 +219,14 @@ final class FrameWriter: Sendable {
         condition.lock()
         state.records[job.index] = record
         condition.unlock()
+    }
+
+    /// Whether a frame's pixels have differed from `knownPixels` so far. The first to differ says so; which frames are
+    /// drawn after it depends on the workers' timing, but a preview's bytes never do, only where it was made.
+    private func differed() -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return state.differed
     }
 
     /// The bytes of a recently encoded frame with these pixels (the encoding depends on the pixels alone).
