@@ -42,10 +42,11 @@ extension FrameRecording {
 
     /// Reads a recording file; anything that is not one reel wrote is a `DiffInputError` naming `url`.
     static func read(_ url: URL) throws(DiffInputError) -> FrameRecording {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw DiffInputError(file: url.path, message: "cannot read the recording")
+        switch RegularFile.read(url.path, limit: RegularFile.Limit.recording) {
+        case .success(let bytes): return try parse(Data(bytes), label: url.path)
+        case .failure(let refusal):
+            throw DiffInputError(file: url.path, message: "cannot read the recording (\(refusal))")
         }
-        return try parse(data, label: url.path)
     }
 
     /// Parses a recording file's bytes; `label` names it in errors.
