@@ -142,11 +142,12 @@ let package = Package(
             swiftSettings: strict
         ),
         // The UIKit-shaped API a user's own cell code runs on, deterministically, under the virtual clock.
-        .target(name: "ReelKit", dependencies: ["ReelCore", "CUserCodeTrap"], swiftSettings: strict),
+        .target(name: "ReelKit", dependencies: ["ReelCore", "ReelFiles", "CUserCodeTrap"], swiftSettings: strict),
         // Render-and-compare assertions for Swift Testing and XCTest.
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelDiff", "ReelCore", "ReelKit"], swiftSettings: strict),
-        // The edits that port UIKit source files to ReelKit (Foundation only), `reel port`'s and the plugin's.
-        .target(name: "ReelPort", swiftSettings: strict),
+        // The edits that port UIKit source files to ReelKit, `reel port`'s and the plugin's (Foundation, and ReelFiles
+        // to read the sources).
+        .target(name: "ReelPort", dependencies: ["ReelFiles"], swiftSettings: strict),
         .executableTarget(name: "reel-port", dependencies: ["ReelPort"], swiftSettings: strict),
         .plugin(
             name: "ReelPortPlugin",
@@ -194,7 +195,9 @@ let package = Package(
         .target(
             name: "CatalogueOracle", dependencies: ["ReelCore"], path: "Tests/CatalogueOracle", swiftSettings: strict),
         .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore", "CatalogueOracle"], swiftSettings: strict),
-        .testTarget(name: "ReelFilesTests", dependencies: ["ReelFiles", "ReelCore"], swiftSettings: strict),
+        .testTarget(
+            name: "ReelFilesTests", dependencies: ["ReelFiles", "ReelCore"], exclude: ["Fixtures"],
+            swiftSettings: strict),
         // The sample package's galleries (examples/reelkit-gallery): UIKit code on ReelKit, checked by our tests
         // and benchmarks (named apart from the sample's own `Gallery` target: target names are unique in a graph).
         .target(

@@ -1,7 +1,8 @@
 import Foundation
+import ReelCore
 
 /// A problem with a file or folder: which path and what went wrong.
-public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct OutputError: OneLineError {
     public var path: String
     public var message: String
 
@@ -11,7 +12,8 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(path): \(message)" }
+    /// The line names the path first: `path: message`.
+    public var subject: String { path }
 
     /// The cause of a file error in a few words: the POSIX reason (`No space left on device`) when there is one,
     /// never a whole `NSError` dump.

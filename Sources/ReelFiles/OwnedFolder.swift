@@ -196,7 +196,7 @@ public enum OwnedFolder {
 }
 
 /// An output folder reel will not write into: one it did not write, or one that overlaps the goldens (exit code 2).
-public struct OutputFolderError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct OutputFolderError: OneLineError {
     /// The folder as given.
     public var folder: String
     /// What is wrong with it.
@@ -208,6 +208,8 @@ public struct OutputFolderError: Error, Sendable, Equatable, CustomStringConvert
         self.reason = reason
     }
 
-    /// "output folder DIR: reason".
-    public var description: String { "output folder \(folder) \(reason)" }
+    /// The line is "output folder DIR reason".
+    public var subject: String { "output folder \(folder)" }
+    public var message: String { reason }
+    public static var separator: String { " " }
 }

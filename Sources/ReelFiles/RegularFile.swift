@@ -25,6 +25,8 @@ public enum RegularFile {
             case tooLong(limit: Int)
             /// `read(2)` failed with this `errno`.
             case read(Int32)
+            /// The bytes were asked for as text and are not UTF-8.
+            case notUTF8
         }
 
         public var cause: Cause
@@ -40,12 +42,16 @@ public enum RegularFile {
             return false
         }
 
+        /// Whether nothing is at the path (`open` failed with `ENOENT`).
+        public var isMissing: Bool { cause == .open(ENOENT) }
+
         /// The phrase: the system's reason for a failed call, what the file is when it is not a regular file.
         public var reason: String {
             switch cause {
             case .open(let code), .status(let code), .read(let code): RegularFile.text(code)
             case .notRegular(let mode): "is \(RegularFile.kind(mode) ?? "a regular file"), not a regular file"
             case .tooLong(let limit): "is larger than \(limit) bytes"
+            case .notUTF8: "is not UTF-8 text"
             }
         }
 

@@ -12,7 +12,7 @@ public enum CompressedLog {
     /// libdeflate's level for goldens' logs: its highest, as logs are written rarely and read on every check.
     public static let level = 12
     /// The largest log `contents(of:)` inflates (a gzip trailer states the size; a larger claim is refused).
-    static let maximumSize = 1 << 31
+    static let maximumSize = RegularFile.Limit.log
 
     /// The compressed file beside the log at `url`.
     public static func compressed(_ url: URL) -> URL {
@@ -22,10 +22,12 @@ public enum CompressedLog {
     /// The log at `url`: the plain file's bytes, else those of `url.gz` inflated; nil when neither exists. A
     /// compressed log that does not inflate is an error naming it.
     public static func contents(of url: URL) throws(OutputError) -> Data? {
-        if let plain = FileManager.default.contents(atPath: url.path) { return plain }
+        if let plain = try RegularFile.contentsIfPresent(url.path, limit: RegularFile.Limit.log) { return Data(plain) }
         let packed = compressed(url)
-        guard let bytes = FileManager.default.contents(atPath: packed.path) else { return nil }
-        return try inflate(bytes, label: packed.path)
+        guard let bytes = try RegularFile.contentsIfPresent(packed.path, limit: RegularFile.Limit.log) else {
+            return nil
+        }
+        return try inflate(Data(bytes), label: packed.path)
     }
 
     /// Whether the log at `url` exists, plain or compressed.

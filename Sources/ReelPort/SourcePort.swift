@@ -1,4 +1,5 @@
 import Foundation
+import ReelFiles
 
 /// The edits that make a UIKit source file compile on ReelKit (docs/reelkit.md, "Porting a file"): the import, and
 /// the one word Swift needs for reel to make views from their class. Each edit is a whole-line rewrite, so a file
@@ -20,8 +21,12 @@ public enum SourcePort {
         var edited = 0
         for file in try swiftFiles(in: paths) {
             files += 1
-            let data = try Data(contentsOf: URL(fileURLWithPath: file))
-            guard let source = String(data: data, encoding: .utf8) else { throw PortError("\(file): not UTF-8 text") }
+            let source: String
+            switch RegularFile.readText(file, limit: RegularFile.Limit.source) {
+            case .success(let text): source = text
+            case .failure(let refusal) where refusal.cause == .notUTF8: throw PortError("\(file): not UTF-8 text")
+            case .failure(let refusal): throw PortError("\(file): cannot read (\(refusal))")
+            }
             let (text, edits) = port(source)
             guard !edits.isEmpty else { continue }
             edited += 1

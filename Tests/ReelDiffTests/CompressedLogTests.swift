@@ -52,6 +52,23 @@ import Testing
         #expect(throws: OutputError.self) { try CompressedLog.contents(of: url) }
     }
 
+    /// A plain log that is not a regular file (a folder, a FIFO) is an error naming it, not a missing log and not a
+    /// read that waits for a writer.
+    @Test func aPlainLogThatIsNoRegularFileIsAnErrorNamingIt() throws {
+        let folder = try GoldenWriteTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("timeline.jsonl")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        #expect(throws: OutputError(path: fifo.path, message: "cannot read: is a FIFO, not a regular file")) {
+            try CompressedLog.contents(of: fifo)
+        }
+        let directory = folder.appendingPathComponent("cells.csv")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        #expect(throws: OutputError(path: directory.path, message: "cannot read: is a directory, not a regular file")) {
+            try CompressedLog.contents(of: directory)
+        }
+    }
+
     /// Recording writes the compressed logs only; a golden with plain logs is converted; re-recording the same
     /// text keeps the compressed bytes on disk as they were.
     @Test func recordingWritesCompressedLogsAndKeepsUnchangedOnes() throws {

@@ -139,4 +139,20 @@ struct EmbeddedImageServerTests {
         #expect(route.file(forRequestPath: "/files/") == nil)
         #expect(DirectoryRoute.contentType("JPG") == "image/jpeg")
     }
+
+    /// A served file is read as a regular file: its bytes are the body, and a FIFO or a folder in the served folder
+    /// is not found (answered at once, not waited on for a writer).
+    @Test func servesRegularFilesAndRefusesAFIFOAtOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("reel-dir-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("folder.png"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: root.appendingPathComponent("a.png"))
+        #expect(mkfifo(root.appendingPathComponent("pipe.png").path, 0o600) == 0)
+        let route = DirectoryRoute(root: root)
+        let served = route.response(path: "/files/a.png")
+        #expect(served.status == 200 && served.body == .bytes([0x89, 0x50, 0x4E, 0x47]))
+        #expect(route.response(path: "/files/pipe.png").status == 404)
+        #expect(route.response(path: "/files/folder.png").status == 404)
+    }
 }

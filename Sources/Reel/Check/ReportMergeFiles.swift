@@ -164,6 +164,7 @@ struct MergeFiles {
             case .open(let code), .read(let code): message = RegularFile.text(code)
             case .status, .notRegular: message = "not a regular file"
             case .tooLong(let limit): message = "larger than \(limit) bytes"
+            case .notUTF8: message = "not UTF-8 text"
             }
             throw OutputError(path: path, message: "cannot read: " + message)
         }

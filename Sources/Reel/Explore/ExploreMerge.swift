@@ -141,8 +141,8 @@ public enum ExploreMerge {
     static func read(_ folder: URL) throws -> Part {
         let summaryFile = RunFolder(folder).summary
         let linesFile = RunFolder(folder).schedules
-        guard let data = try? Data(contentsOf: summaryFile),
-            let summary = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        guard let bytes = try? RegularFile.read(summaryFile.path, limit: RegularFile.Limit.document).get(),
+            let summary = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
         else {
             throw InputError(file: summaryFile.path, path: "$", message: "not an exploration's summary.json")
         }
@@ -150,8 +150,11 @@ public enum ExploreMerge {
             throw InputError(
                 file: summaryFile.path, path: "$.shard", message: "expected i/n: only sharded explorations merge")
         }
-        guard let text = try? String(contentsOf: linesFile, encoding: .utf8) else {
-            throw InputError(file: linesFile.path, path: "$", message: "cannot be read")
+        let text: String
+        switch RegularFile.readText(linesFile.path, limit: RegularFile.Limit.log) {
+        case .success(let read): text = read
+        case .failure(let refusal):
+            throw InputError(file: linesFile.path, path: "$", message: "cannot be read (\(refusal))")
         }
         var schedules: [Schedule] = []
         for (index, line) in text.split(separator: "\n").enumerated() {

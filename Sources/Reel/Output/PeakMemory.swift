@@ -1,4 +1,5 @@
 import Foundation
+import ReelFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -16,7 +17,8 @@ public enum PeakMemory {
     /// `ru_maxrss`, in bytes there.
     public static func megabytes() -> Double? {
         #if canImport(Glibc)
-            guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            // A procfs file: `stat` gives it size 0, and `RegularFile` reads on to its end.
+            guard let status = try? RegularFile.readText("/proc/self/status", limit: RegularFile.Limit.status).get(),
                 let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
                 let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
             else { return nil }

@@ -47,14 +47,15 @@ extension FrameRecording {
 
     /// Reads a recording file; anything that is not one reel wrote is a `DiffInputError` naming `url`.
     static func read(_ url: URL) throws(DiffInputError) -> FrameRecording {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw DiffInputError(file: url.path, message: "cannot read the recording")
+        switch RegularFile.read(url.path, limit: RegularFile.Limit.recording) {
+        case .success(let bytes): return try parse(bytes, label: url.path)
+        case .failure(let refusal):
+            throw DiffInputError(file: url.path, message: "cannot read the recording (\(refusal))")
         }
-        return try parse(data, label: url.path)
     }
 
     /// Parses a recording file's bytes; `label` names it in errors.
-    static func parse(_ data: Data, label: String) throws(DiffInputError) -> FrameRecording {
+    static func parse(_ data: some Collection<UInt8>, label: String) throws(DiffInputError) -> FrameRecording {
         let bytes = [UInt8](data)
         func fail(_ message: String) -> DiffInputError {
             DiffInputError(file: label, message: "not a reel recording: \(message)")

@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelDiff
+import ReelFiles
 import ReelRender
 
 /// The check section of `report.html`. First a table naming each run of consecutive failing frames with its worst
@@ -162,7 +163,7 @@ struct CheckSectionHTML {
     }
 
     static func bytes(_ url: URL) -> [UInt8]? {
-        (try? Data(contentsOf: url)).map { [UInt8]($0) }
+        try? RegularFile.read(url.path, limit: RegularFile.Limit.image).get()
     }
 
     /// A file's bytes as a data URL (PNG unless the name says otherwise).

@@ -180,7 +180,7 @@ enum Filmstrip {
     static func preview(_ file: URL, width: Int) throws(OutputError) -> String {
         let bitmap: Bitmap
         do {
-            bitmap = try PNGDecoder.decode([UInt8](try Data(contentsOf: file)))
+            bitmap = try PNGDecoder.decode(try RegularFile.read(file.path, limit: RegularFile.Limit.image).get())
         } catch {
             throw OutputError(path: file.path, message: "cannot read the frame: \(error)")
         }

@@ -158,11 +158,12 @@ public struct RunRecord: Sendable {
         return cells
     }
 
-    static func text(_ url: URL) throws -> String {
-        do {
-            return try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw OutputError(path: url.path, message: "cannot read (is this a finished run folder?)")
+    /// A run's JSON file (`manifest.json`, `summary.json`) as UTF-8 text.
+    static func text(_ url: URL) throws(OutputError) -> String {
+        switch RegularFile.readText(url.path, limit: RegularFile.Limit.document) {
+        case .success(let text): return text
+        case .failure(let refusal):
+            throw OutputError(path: url.path, message: "cannot read (\(refusal); is this a finished run folder?)")
         }
     }
 

@@ -114,8 +114,9 @@ final class FrameWriter: Sendable {
                     drawSeconds: 0, encodeSeconds: 0, cairoWriterSeconds: nil)
                 continue
             }
-            let bytes = try Data(contentsOf: directory.appendingPathComponent(Self.fileName(original)))
-            try AtomicFile.write(bytes, to: directory.appendingPathComponent(Self.fileName(index)))
+            let bytes = try RegularFile.contents(
+                directory.appendingPathComponent(Self.fileName(original)).path, limit: RegularFile.Limit.image)
+            try AtomicFile.write(Data(bytes), to: directory.appendingPathComponent(Self.fileName(index)))
             records[index] = Record(
                 index: index, pixelHash: source.pixelHash, byteCount: source.byteCount, repeatOf: original,
                 drawSeconds: 0, encodeSeconds: 0, cairoWriterSeconds: nil

@@ -1,7 +1,7 @@
 /// Why a run of the user's own code cannot go on: the gallery did something reel cannot represent (a snapshot
 /// identifier that maps to no item of the scenario). The frame loop stops at the end of the frame in which it was
 /// found and the run ends as bad input, with this one line; the output folder gets no manifest.
-public struct UserCodeStop: Error, Sendable, Equatable, CustomStringConvertible {
+public struct UserCodeStop: OneLineError {
     /// The gallery's name (the scenario's `gallery`).
     public var gallery: String
     /// What happened and what to do about it.
@@ -12,5 +12,6 @@ public struct UserCodeStop: Error, Sendable, Equatable, CustomStringConvertible 
         self.message = message
     }
 
-    public var description: String { "gallery \"\(gallery)\": \(message)" }
+    /// The line names the gallery first: `gallery "feed": message`.
+    public var subject: String { "gallery \"\(gallery)\"" }
 }

@@ -1,5 +1,7 @@
+import ReelCore
+
 /// Bad input to a diff: a missing or unreadable file, a missing frame, sizes that do not match (exit code 2).
-public struct DiffInputError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct DiffInputError: OneLineError {
     /// The file or folder the problem is about, as given.
     public var file: String
     /// What is wrong and what was expected.
@@ -11,6 +13,6 @@ public struct DiffInputError: Error, Sendable, Equatable, CustomStringConvertibl
         self.message = message
     }
 
-    /// "file: message".
-    public var description: String { "\(file): \(message)" }
+    /// The line names the file first: "file: message".
+    public var subject: String { file }
 }

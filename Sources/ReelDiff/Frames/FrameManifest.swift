@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelFiles
 
 /// A run's or golden's `manifest.json`: tool version, scenario, and each frame's file and pixel hash.
 ///
@@ -69,12 +70,13 @@ public struct FrameManifest: Sendable, Equatable {
     /// Reads `folder/manifest.json`; nil when the file does not exist.
     public static func read(folder: URL, label: String) throws(DiffInputError) -> FrameManifest? {
         let url = RunFolder(folder).manifest
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         // Read as a regular file, without blocking: a FIFO named manifest.json is refused, not waited on.
-        guard let data = (try? PNGFrameReader.bytes(of: url, name: label)).map({ Data($0) }) else {
-            throw DiffInputError(file: label, message: "cannot read \(RunFolder.manifestName)")
+        switch RegularFile.readIfPresent(url.path, limit: RegularFile.Limit.document) {
+        case .success(nil): return nil
+        case .success(let bytes?): return try parse(Data(bytes), file: label)
+        case .failure(let refusal):
+            throw DiffInputError(file: label, message: "cannot read \(RunFolder.manifestName) (\(refusal))")
         }
-        return try parse(data, file: label)
     }
 
     /// Parses manifest JSON; `file` labels errors.

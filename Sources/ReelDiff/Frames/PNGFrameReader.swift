@@ -27,7 +27,7 @@ public enum PNGFrameReader {
             switch refusal.cause {
             case .open(ENOENT): message = "no such file (expected a PNG)"
             case .open(let code): message = "cannot open the file (\(RegularFile.text(code)))"
-            case .status, .tooLong: message = "cannot read the file"
+            case .status, .tooLong, .notUTF8: message = "cannot read the file"
             case .notRegular(S_IFDIR): message = "expected a PNG file, found a folder"
             case .notRegular(S_IFIFO): message = "expected a PNG file, found a FIFO"
             case .notRegular: message = "expected a PNG file, found a special file"

@@ -157,7 +157,10 @@ public enum GoldenComparison {
     private static func keepFirstFrames(_ expected: URL, _ actual: URL, in artifacts: URL) throws {
         let name = RunFolder.frameName(0)
         try FrameArtifacts.write(
-            try Data(contentsOf: expected), to: RunFolder(artifacts).expected(name))
-        try FrameArtifacts.write(try Data(contentsOf: actual), to: RunFolder(artifacts).actual(name))
+            Data(try RegularFile.contents(expected.path, limit: RegularFile.Limit.image)),
+            to: RunFolder(artifacts).expected(name))
+        try FrameArtifacts.write(
+            Data(try RegularFile.contents(actual.path, limit: RegularFile.Limit.image)),
+            to: RunFolder(artifacts).actual(name))
     }
 }

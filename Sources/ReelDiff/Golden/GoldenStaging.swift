@@ -89,7 +89,13 @@ public final class GoldenStaging {
             throw OutputError(
                 path: golden.appendingPathComponent(name).path, message: "cannot write: \(OutputError.cause(error))")
         }
-        return FileManager.default.contents(atPath: golden.appendingPathComponent(name).path) != data
+        return !Self.same(data, asFileAt: golden.appendingPathComponent(name))
+    }
+
+    /// Whether the file at `url` holds exactly `bytes`: false when it is missing, longer or cannot be read.
+    static func same(_ bytes: some Collection<UInt8>, asFileAt url: URL) -> Bool {
+        guard let old = try? RegularFile.read(url.path, limit: bytes.count).get() else { return false }
+        return old.elementsEqual(bytes)
     }
 
     /// Has `make` write the file `name` (relative to the golden) in the staging folder, at the URL it is given (a
@@ -104,8 +110,8 @@ public final class GoldenStaging {
         }
         WritePoint.reached("stage \(target.path)")
         try make(target)
-        let old = golden.appendingPathComponent(name)
-        return !FileManager.default.contentsEqual(atPath: old.path, andPath: target.path)
+        let made = try RegularFile.contents(target.path, limit: RegularFile.Limit.video)
+        return !Self.same(made, asFileAt: golden.appendingPathComponent(name))
     }
 
     /// Swaps the staged golden in; afterwards the golden folder holds exactly what was staged.

@@ -84,13 +84,13 @@ public enum GoldenStore {
         _ name: String, run: URL, golden: URL, staging: GoldenStaging, written: inout Written
     ) throws {
         let packedName = name + CompressedLog.suffix
-        let oldPacked = golden.appendingPathComponent(packedName)
+        let oldPacked = RunFolder(golden).file(packedName)
         guard
-            let text = try CompressedLog.contents(of: run.appendingPathComponent(name))
-                ?? CompressedLog.contents(of: golden.appendingPathComponent(name))
+            let text = try CompressedLog.contents(of: RunFolder(run).file(name))
+                ?? CompressedLog.contents(of: RunFolder(golden).file(name))
         else { return }
         var bytes: Data?
-        if let old = FileManager.default.contents(atPath: oldPacked.path),
+        if let old = (try? RegularFile.read(oldPacked.path, limit: RegularFile.Limit.log).get()).map({ Data($0) }),
             (try? CompressedLog.inflate(old, label: oldPacked.path)) == text
         {
             bytes = old
@@ -117,13 +117,12 @@ public enum GoldenStore {
         {
             // Same pixels: the old video stays byte for byte.
             video = kept
-            _ = try staging.write(try read(oldVideo), as: name)
+            _ = try staging.write(try read(oldVideo, limit: RegularFile.Limit.video), as: name)
         } else if let runVideo = manifest.video {
             // A compact run folder (a failing check's `run/`): its video was checked when it was encoded.
             video = runVideo
-            if try staging.write(try read(run.appendingPathComponent(runVideo.file)), as: name) {
-                written.written.append(name)
-            }
+            let bytes = try read(RunFolder(run).file(runVideo.file), limit: RegularFile.Limit.video)
+            if try staging.write(bytes, as: name) { written.written.append(name) }
         } else {
             let files = manifest.frames.map { run.appendingPathComponent($0.file) }
             var size = (width: 0, height: 0)
@@ -156,7 +155,7 @@ public enum GoldenStore {
             let name = RunFolder.framePath(index)
             keep.insert(RunFolder.frameName(index))
             frames.append(FrameManifest.Frame(file: name, pixels: frame.pixels))
-            let bytes = try read(run.appendingPathComponent(frame.file))
+            let bytes = try read(RunFolder(run).file(frame.file), limit: RegularFile.Limit.image)
             if try staging.write(bytes, as: name) { written.written.append(name) }
         }
         return FrameManifest(
@@ -164,13 +163,9 @@ public enum GoldenStore {
             scenarioHash: manifest.scenarioHash, frames: frames)
     }
 
-    /// A run file's bytes, or an error naming it and the cause in one line.
-    static func read(_ url: URL) throws(OutputError) -> Data {
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw OutputError(path: url.path, message: "cannot read: \(OutputError.cause(error))")
-        }
+    /// A run file's bytes (at most `limit`), or an error naming it and the cause in one line.
+    static func read(_ url: URL, limit: Int) throws(OutputError) -> Data {
+        Data(try RegularFile.contents(url.path, limit: limit))
     }
 
     /// Whether `golden` holds a recorded golden (has a manifest), after finishing a swap that was interrupted.

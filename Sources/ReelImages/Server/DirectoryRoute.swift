@@ -1,4 +1,5 @@
 import Foundation
+import ReelFiles
 
 /// Serves the files of one folder under `/files/…`, refusing anything that resolves outside it (`..`, symlinks).
 struct DirectoryRoute: Sendable {
@@ -22,10 +23,12 @@ struct DirectoryRoute: Sendable {
 
     /// The response for a request path: the file's bytes with a content type from its extension, or 404.
     func response(path: String) -> ServedResponse {
-        guard let url = file(forRequestPath: path), let data = try? Data(contentsOf: url) else {
+        guard let url = file(forRequestPath: path),
+            let bytes = try? RegularFile.read(url.path, limit: RegularFile.Limit.image).get()
+        else {
             return .text(404, "not found")
         }
-        return .ok(Array(data), type: Self.contentType(url.pathExtension))
+        return .ok(bytes, type: Self.contentType(url.pathExtension))
     }
 
     static func contentType(_ pathExtension: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import ReelFiles
 
 /// A `.xib` file read from a bundle's resources, as UIKit's `UINib`: register it with a collection view
 /// (`register(_:forCellWithReuseIdentifier:)`, `CellRegistration(cellNib:)`) or make its objects with
@@ -85,9 +86,12 @@ enum InterfaceBuilderFile {
                 : "no \(file) in the bundle \(bundle.bundleURL.lastPathComponent): add it to the target's resources"
             return .failure(NibError(file: file, message: message))
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return .failure(NibError(file: file, message: "cannot read \(url.path)"))
+        let bytes: [UInt8]
+        switch RegularFile.read(url.path, limit: RegularFile.Limit.document) {
+        case .success(let read): bytes = read
+        case .failure(let refusal):
+            return .failure(NibError(file: file, message: "cannot read \(url.path) (\(refusal))"))
         }
-        return Result { () throws(NibError) in try NibXMLReader.parse(Array(data), file: file) }
+        return Result { () throws(NibError) in try NibXMLReader.parse(bytes, file: file) }
     }
 }

@@ -20,7 +20,7 @@ public enum APNGWriter {
         for (number, frame) in plan.frames.enumerated() {
             let png =
                 copy
-                ? try bytes(of: frame.file)
+                ? try FrameLoader.bytes(of: frame.file)
                 : encoder.encode(try loader.bitmap(frame.file, width: width, height: height)).bytes
             let chunks = try PNGChunks.read(png, path: frame.file.path)
             guard let ihdr = chunks.first(where: { $0.type == "IHDR" })?.data, ihdr.count == 13 else {
@@ -86,13 +86,5 @@ public enum APNGWriter {
             return (UInt16(max(1, (seconds * denominator).rounded())), UInt16(denominator))
         }
         return (65535, 1)
-    }
-
-    private static func bytes(of file: URL) throws -> [UInt8] {
-        do {
-            return [UInt8](try Data(contentsOf: file))
-        } catch {
-            throw AnimationError(path: file.path, message: "cannot read the frame")
-        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelFiles
 import ReelGraphics
 
 /// Writes animations of a run's frames in any `AnimationFormat`.
@@ -139,15 +140,16 @@ public enum Animation {
     /// The frame rate a run folder was rendered at, from its `summary.json` (frames and duration_ms) or, for a
     /// `reel compare` folder, from its first panel's (`panels/<name>/summary.json`), if readable.
     public static func renderedFPS(runFolder: URL) -> Double? {
-        if let fps = fps(summary: RunFolder(runFolder).summary) { return fps }
-        let panels = runFolder.appendingPathComponent(RunFolder.panelsName, isDirectory: true)
+        let run = RunFolder(runFolder)
+        if let fps = fps(summary: run.summary) { return fps }
+        let panels = run.file(RunFolder.panelsName)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: panels.path))?.sorted() ?? []
-        return names.lazy.compactMap { fps(summary: RunFolder(panels.appendingPathComponent($0)).summary) }.first
+        return names.lazy.compactMap { fps(summary: run.panel(named: $0).summary) }.first
     }
 
     private static func fps(summary: URL) -> Double? {
-        guard let data = try? Data(contentsOf: summary),
-            case .object(let fields)? = try? JSONValue.parse(data, file: summary.path),
+        guard let bytes = try? RegularFile.read(summary.path, limit: RegularFile.Limit.document).get(),
+            case .object(let fields)? = try? JSONValue.parse(Data(bytes), file: summary.path),
             let frames = SummaryMetric.frames.number(in: fields),
             let duration = SummaryMetric.durationMs.number(in: fields), frames > 1, duration > 0
         else { return nil }

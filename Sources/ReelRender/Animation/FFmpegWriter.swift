@@ -110,7 +110,7 @@ public enum FFmpegWriter {
         }
         guard process.terminationStatus == 0, writeError == nil else {
             try? FileManager.default.removeItem(at: temporary)
-            let message = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            let message = (try? RegularFile.readText(log.path, limit: RegularFile.Limit.toolLog).get()) ?? ""
             let reason =
                 message.split(separator: "\n").last.map(String.init)
                 ?? writeError.map { "\($0)" } ?? "exit status \(process.terminationStatus)"

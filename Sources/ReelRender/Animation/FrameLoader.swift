@@ -1,4 +1,5 @@
 import Foundation
+import ReelFiles
 import ReelGraphics
 
 /// Decodes frame files and scales them to the animation's size (cairo, a good filter). Frames are kept, up to one
@@ -65,16 +66,19 @@ final class FrameLoader {
 
     /// Decodes one PNG frame file.
     static func decode(_ file: URL) throws -> Bitmap {
-        let data: Data
+        let bytes = try Self.bytes(of: file)
         do {
-            data = try Data(contentsOf: file)
-        } catch {
-            throw AnimationError(path: file.path, message: "cannot read the frame")
-        }
-        do {
-            return try PNGDecoder.decode([UInt8](data))
+            return try PNGDecoder.decode(bytes)
         } catch {
             throw AnimationError(path: file.path, message: "cannot decode the frame: \(error)")
+        }
+    }
+
+    /// One frame file's bytes, or an error naming it: `FILE: cannot read the frame (REASON)`.
+    static func bytes(of file: URL) throws(AnimationError) -> [UInt8] {
+        switch RegularFile.read(file.path, limit: RegularFile.Limit.image) {
+        case .success(let bytes): return bytes
+        case .failure(let refusal): throw AnimationError(path: file.path, message: "cannot read the frame (\(refusal))")
         }
     }
 }

@@ -43,14 +43,9 @@ public struct FrameSequence: Sendable {
         guard !numbered.isEmpty else { throw AnimationError(path: folder.path, message: "no frame-NNNNN.png files") }
         let files = numbered.map { folder.appendingPathComponent($0.1) }
         var runs: [Run] = []
-        var previous: Data?
+        var previous: [UInt8]?
         for (index, file) in files.enumerated() {
-            let bytes: Data
-            do {
-                bytes = try Data(contentsOf: file)
-            } catch {
-                throw AnimationError(path: file.path, message: "cannot read the frame")
-            }
+            let bytes = try FrameLoader.bytes(of: file)
             if let previous, previous == bytes, !runs.isEmpty {
                 runs[runs.count - 1].count += 1
             } else {

@@ -1,6 +1,6 @@
 /// A setting given outside a scenario file (`--vary`, `Scenario.setting(_:_:)`) that was refused: its key and
 /// the reason, in the same words a scenario file gets for the same value.
-public struct SettingError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct SettingError: OneLineError {
     /// The key as spelled in JSON, e.g. `prefetch.lead_screens`.
     public var key: String
     /// What was expected and what was given, e.g. `expected a number in 0...20, got 50`.
@@ -11,6 +11,6 @@ public struct SettingError: Error, Sendable, Equatable, CustomStringConvertible 
         self.message = message
     }
 
-    /// One line: `key: message`.
-    public var description: String { "\(key): \(message)" }
+    /// The line names the key first: `key: message`.
+    public var subject: String { key }
 }
