@@ -17,7 +17,7 @@ extension RegularFile {
         public static let source = 1 << 26
         /// A video of a run's frames (a golden's, made by ffmpeg): 4 GiB.
         public static let video = 1 << 32
-        /// A recording of a run's frames (`reel record`): 16 GiB, as it keeps the decoded pixels of its images.
+        /// A run kept as a recording (a failing check's `frames.recording`): 16 GiB, as it holds its images' pixels.
         public static let recording = 1 << 34
         /// A status file of the kernel's (`/proc/self/status`, whose `stat` size is 0): 1 MiB.
         public static let status = 1 << 20
