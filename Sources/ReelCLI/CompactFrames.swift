@@ -90,7 +90,6 @@ struct CompactFrames {
 
     /// Removes the temporary folder.
     func remove() {
-        try? FileManager.default.removeItem(at: folder)
-        TemporaryFiles.shared.forget(folder: folder)
+        TemporaryFiles.shared.remove(folder: folder)
     }
 }

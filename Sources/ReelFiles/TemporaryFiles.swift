@@ -99,6 +99,16 @@ public final class TemporaryFiles: Sendable {
         }
     }
 
+    /// Removes a registered folder and forgets it, in one step that a clean-up cannot interleave with: two removals
+    /// of one folder tree at once (the caller's and a clean-up's on SIGINT) can each fail on entries the other took
+    /// first, and leave the folder behind.
+    public func remove(folder url: URL) {
+        state.withLock { state in
+            try? FileManager.default.removeItem(at: url)
+            if let count = state.folders[url.path] { state.folders[url.path] = count > 1 ? count - 1 : nil }
+        }
+    }
+
     /// Forgets a folder once it has been renamed into place or removed.
     public func forget(folder url: URL) {
         state.withLock { state in

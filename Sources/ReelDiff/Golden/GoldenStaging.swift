@@ -121,13 +121,11 @@ public final class GoldenStaging {
         } catch {
             throw OutputError(path: golden.path, message: "cannot replace the golden: \(OutputError.cause(error))")
         }
-        let files = FileManager.default
         WritePoint.reached("swap \(staging.path) with \(golden.path)")
         // After the swap `staging` holds the old golden: it stays registered until removed, so a signal now
         // removes it and leaves the new golden in place.
         try TemporaryFiles.shared.whole { () throws(OutputError) -> Void in try swap() }
-        try? files.removeItem(at: staging)
-        TemporaryFiles.shared.forget(folder: staging)
+        TemporaryFiles.shared.remove(folder: staging)
         done = true
     }
 
@@ -151,8 +149,7 @@ public final class GoldenStaging {
     public func discard() {
         guard !done else { return }
         done = true
-        try? FileManager.default.removeItem(at: staging)
-        TemporaryFiles.shared.forget(folder: staging)
+        TemporaryFiles.shared.remove(folder: staging)
     }
 
     /// Finishes a swap interrupted between its two renames: the old golden comes back if the new one is not in
