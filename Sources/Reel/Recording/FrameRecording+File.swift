@@ -14,8 +14,8 @@ extension FrameRecording {
     /// (little-endian UInt64), then the parts, each one gzip member: the header's JSON, then each kept image's pixel
     /// rows. The parts are compressed on every core.
     func fileBytes() throws -> Data {
-        // Sorted keys: a keyed container's order otherwise follows the process's hash seed, and the file must be the same
-        // bytes on every run.
+        // Sorted keys: a keyed container's order otherwise follows the process's hash seed, and the file must be the
+        // same bytes on every run.
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = try encoder.encode(header)

@@ -116,8 +116,8 @@ public enum GoldenVideo {
         return out
     }
 
-    /// ffmpeg's arguments to decode `video` to raw `pixelFormat` frames on standard output: every frame, or when `frames`
-    /// (sorted frame numbers from 0) come in at most `selectTerms` runs, only those, in order. Given `frames`,
+    /// ffmpeg's arguments to decode `video` to raw `pixelFormat` frames on standard output: every frame, or when
+    /// `frames` (sorted frame numbers from 0) come in at most `selectTerms` runs, only those, in order. Given `frames`,
     /// decoding stops after the last one asked (`-frames:v`): frames are decoded in order, and without the count
     /// ffmpeg would go on decoding the rest of the video, only to drop it.
     static func decodeArguments(video: String, frames: [Int]?, pixelFormat: String = "rgb24") -> [String] {
