@@ -133,7 +133,7 @@ package struct LoadScheduler: Sendable {
     }
 
     /// The active task due first at or before `t` (ties: the older task).
-    package func nextDue(through t: Double) -> Task? {
+    func nextDue(through t: Double) -> Task? {
         var best: Task?
         for id in active {
             guard let task = tasks[id], let due = task.due, due <= t else { continue }
@@ -157,7 +157,7 @@ package struct LoadScheduler: Sendable {
     }
 
     /// Tasks in flight or queued.
-    package var pendingCount: Int { tasks.count }
+    var pendingCount: Int { tasks.count }
 
     private mutating func remove(_ taskID: Int) {
         guard let task = tasks.removeValue(forKey: taskID) else { return }

@@ -6,11 +6,11 @@
 /// without showing the indicator (UIKit shows it for user scrolling and animated scrolls only).
 package struct ScrollIndicatorFade: Sendable, Equatable {
     /// Fade-in from hidden to fully shown.
-    package static let fadeInMs = 100.0
+    static let fadeInMs = 100.0
     /// How long the indicator stays fully shown after the last scrolling frame.
-    package static let holdMs = 500.0
+    static let holdMs = 500.0
     /// Fade-out from fully shown to hidden, after the hold.
-    package static let fadeOutMs = 300.0
+    static let fadeOutMs = 300.0
 
     /// When the current fade-in (extrapolated back to alpha 0) started; nil before the first scroll.
     private var fadeInStart: Double?

@@ -4,12 +4,12 @@ package struct ScrollModel: Sendable, Equatable {
     package let viewportHeight: Double
     package private(set) var contentHeight: Double
     /// The motion from now on; the last segment ends at rest.
-    package private(set) var segments: [ScrollSegment]
+    private(set) var segments: [ScrollSegment]
 
     /// Largest distance a bounce may carry the content past an edge.
     package var maxBounceOvershoot: Double { viewportHeight * 0.15 }
     /// Duration of an animated `scroll_to`.
-    package static let animationDurationMs = 300.0
+    static let animationDurationMs = 300.0
 
     package init(viewportHeight: Double, contentHeight: Double, offset: Double = 0) {
         self.viewportHeight = viewportHeight
@@ -17,7 +17,7 @@ package struct ScrollModel: Sendable, Equatable {
         segments = [ScrollSegment(kind: .rest(offset: offset), start: 0, end: 0)]
     }
 
-    package var minOffset: Double { 0 }
+    var minOffset: Double { 0 }
     package var maxOffset: Double { max(0, contentHeight - viewportHeight) }
 
     /// The time (ms) at which the current motion comes to rest.
@@ -34,7 +34,7 @@ package struct ScrollModel: Sendable, Equatable {
     }
 
     /// Changes the content height at `t` (a snapshot was applied); the offset stays, clamped into the new bounds.
-    package mutating func setContentHeight(_ height: Double, at t: Double) {
+    mutating func setContentHeight(_ height: Double, at t: Double) {
         contentHeight = height
         let current = offset(at: t)
         if current > maxOffset, isAtRest(at: t) {
@@ -64,7 +64,7 @@ package struct ScrollModel: Sendable, Equatable {
     }
 
     /// Whether nothing moves at or after `t`.
-    package func isAtRest(at t: Double) -> Bool { t >= restTime }
+    func isAtRest(at t: Double) -> Bool { t >= restTime }
 
     private func segment(at t: Double) -> ScrollSegment {
         segments.last { $0.start <= t } ?? segments[0]

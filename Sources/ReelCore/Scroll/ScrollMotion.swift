@@ -1,5 +1,5 @@
 /// One piece of scroll motion: where the content offset is at any time from `start` to `end` (ms).
-package struct ScrollSegment: Sendable, Equatable {
+struct ScrollSegment: Sendable, Equatable {
     package enum Kind: Sendable, Equatable {
         /// Holding still.
         case rest(offset: Double)

@@ -29,7 +29,7 @@ package struct Recorder: Sendable {
 
     /// Hands over the events recorded since the last frame, staying on this frame (after the last one: what the
     /// binding reports when the run ends).
-    package mutating func takeEvents() -> [TimedEvent] {
+    mutating func takeEvents() -> [TimedEvent] {
         defer { events = [] }
         return events
     }
@@ -82,7 +82,7 @@ extension Recorder {
     }
 
     /// Counts a fact of the run that has no timeline line of its own.
-    package mutating func note(_ fact: RunFact) {
+    mutating func note(_ fact: RunFact) {
         switch fact {
         case .cacheMiss: metrics.cache.misses += 1
         case .cancelled(let inFlight, let receivedBytes, let prefetch):

@@ -160,7 +160,7 @@ package struct Simulation {
     /// The number of the next frame.
     package var frameIndex: Int { recorder.frameIndex }
     /// When the script's last action has ended.
-    package var scriptEnd: Double { script.end }
+    var scriptEnd: Double { script.end }
     /// The virtual time (ms) of the next frame.
     package var nextFrameTime: Double { Double(frameIndex) * scenario.canvas.frameDurationMs }
 
