@@ -3,7 +3,7 @@ import ReelGraphics
 
 extension ImageLoadError {
     /// The failure as the simulation records it (same text as `description`).
-    package var loadFailure: LoadFailure {
+    var loadFailure: LoadFailure {
         switch self {
         case .invalidURL(let url): .invalidURL(url)
         case .schemeNotAllowed(let scheme): .refusedScheme(scheme)
