@@ -36,7 +36,7 @@ package enum PixelMatch {
         }
     }
     /// Fills `output` with the faded-grey rendering of `a` (what pixelmatch draws for identical images).
-    package static func drawGrey(_ a: PixelImage, into output: UnsafeMutableBufferPointer<UInt32>) {
+    static func drawGrey(_ a: PixelImage, into output: UnsafeMutableBufferPointer<UInt32>) {
         for i in 0..<a.count { output[i] = grey(a.pixels[i]) }
     }
 

@@ -69,7 +69,7 @@ package struct JUnitXML: Sendable {
 
 extension DiffReport {
     /// JUnit XML: one test case per frame.
-    package var junitXML: String {
+    var junitXML: String {
         let cases = frames.map { frame in
             JUnitXML.Case(
                 name: "frame \(frame.index)", className: "reel.diff",
