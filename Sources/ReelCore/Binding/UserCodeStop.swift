@@ -7,7 +7,7 @@ public struct UserCodeStop: Error, Sendable, Equatable, CustomStringConvertible 
     /// What happened and what to do about it.
     public var message: String
 
-    public init(gallery: String, message: String) {
+    package init(gallery: String, message: String) {
         self.gallery = gallery
         self.message = message
     }
