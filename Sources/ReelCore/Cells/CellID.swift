@@ -3,7 +3,7 @@ public struct CellID: Sendable, Hashable, Codable, Comparable, CustomStringConve
     /// The cell's number: 1 for the first cell created.
     public let number: Int
 
-    public init(_ number: Int) { self.number = number }
+    package init(_ number: Int) { self.number = number }
 
     public init(integerLiteral number: Int) { self.number = number }
 

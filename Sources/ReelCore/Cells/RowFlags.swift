@@ -15,7 +15,7 @@ public struct RowFlags: OptionSet, Sendable, Hashable, Codable {
     public var count: Int { rawValue.nonzeroBitCount }
 
     /// The flags' names joined by "+", or "" when none (the log's spelling).
-    public var logName: String {
+    package var logName: String {
         Self.named.filter { contains($0.flag) }.map(\.name).joined(separator: "+")
     }
 }
