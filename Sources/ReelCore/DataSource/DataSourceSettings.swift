@@ -2,13 +2,13 @@
 /// registration.
 public struct DataSourceSettings: Sendable, Equatable {
     public var identity: ItemIdentity = .stable
-    public var cellRegistration: CellRegistrationPlacement = .once
+    package var cellRegistration: CellRegistrationPlacement = .once
     /// Whether the app reconfigures rows whose identifier now names another item (as SwiftUI runs a row's body
     /// again). UIKit's `apply` alone never runs the cell provider for an identifier in both snapshots: without it
     /// those cells keep showing the item they were configured with.
-    public var reconfigureChanged = true
+    package var reconfigureChanged = true
 
-    public init(
+    package init(
         identity: ItemIdentity = .stable, cellRegistration: CellRegistrationPlacement = .once,
         reconfigureChanged: Bool = true
     ) {
@@ -30,7 +30,7 @@ public enum ItemIdentity: String, Sendable, Equatable, CaseIterable {
     case freshUUID = "fresh-uuid"
 
     /// The identifiers of `items` for the snapshot numbered `generation` (only `fresh-uuid` depends on it).
-    public func identifiers(of items: [Item], generation: Int) -> [String] {
+    package func identifiers(of items: [Item], generation: Int) -> [String] {
         switch self {
         case .stable:
             return items.map(\.id.rawValue)
