@@ -5,27 +5,27 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
 
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    package static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    public var minX: Double { x }
-    public var minY: Double { y }
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
+    package var minX: Double { x }
+    package var minY: Double { y }
+    package var maxX: Double { x + width }
+    package var maxY: Double { y + height }
 
     /// Whether the two rectangles overlap with a non-empty area.
-    public func intersects(_ other: Rect) -> Bool {
+    package func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
     /// The same rectangle moved by (dx, dy).
-    public func offsetBy(dx: Double = 0, dy: Double) -> Rect {
+    package func offsetBy(dx: Double = 0, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
@@ -39,14 +39,14 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
     public var bottom: Double
     public var right: Double
 
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    package init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
         self.bottom = bottom
         self.right = right
     }
 
-    public static let zero = EdgeInsets()
+    package static let zero = EdgeInsets()
 }
 
 /// A whole-pixel rectangle on the output surface.
@@ -56,7 +56,7 @@ public struct PixelRect: Sendable, Hashable {
     public var width: Int
     public var height: Int
 
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
@@ -64,7 +64,7 @@ public struct PixelRect: Sendable, Hashable {
     }
 
     /// Snaps a point rectangle to device pixels: the origin is rounded, the size is `size`.
-    public static func snapping(_ rect: Rect, scale: Double, size: PixelSize) -> PixelRect {
+    package static func snapping(_ rect: Rect, scale: Double, size: PixelSize) -> PixelRect {
         PixelRect(
             x: Int((rect.x * scale).rounded()), y: Int((rect.y * scale).rounded()),
             width: size.width, height: size.height
@@ -77,13 +77,13 @@ public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
     public var width: Int
     public var height: Int
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
     /// The pixel size of `width`×`height` points at `scale`, rounded.
-    public init(points width: Double, _ height: Double, scale: Double) {
+    package init(points width: Double, _ height: Double, scale: Double) {
         self.width = max(1, Int((width * scale).rounded()))
         self.height = max(1, Int((height * scale).rounded()))
     }
