@@ -5,16 +5,16 @@
 public struct SummaryMetric: Sendable {
     /// What a figure is read from: the run's metrics, its scenario and what the run driver measured.
     public struct Source {
-        public var metrics: Metrics
+        package var metrics: Metrics
         public var scenario: Scenario
-        public var frameCount: Int
-        public var cachePeakBytes: Int
+        package var frameCount: Int
+        package var cachePeakBytes: Int
         /// The `run` block (wall clock, workers; the one part that is not deterministic), as JSON.
         public var run: String
         /// How much of the scenario a HAR replay times; nil without `network.har`.
         public var har: HARCoverage?
 
-        public init(
+        package init(
             metrics: Metrics, scenario: Scenario, frameCount: Int, cachePeakBytes: Int, run: String,
             har: HARCoverage? = nil
         ) {
@@ -39,7 +39,7 @@ public struct SummaryMetric: Sendable {
     /// The key path in `summary.json`, e.g. `hitches.scrolling_ms`.
     public let key: String
     /// One line: what it counts, with its unit.
-    public let doc: String
+    package let doc: String
     /// The figure of a run; nil leaves the key out (the `gallery` block of a built-in binding's run).
     public let read: @Sendable (Source) -> Value?
 
