@@ -13,7 +13,7 @@ public enum HARMapping: Sendable, Equatable {
     }
 
     /// The mapping a `network.map` value names; nil (unset) is `order`.
-    public init(parsing text: String?) throws(SettingMessage) {
+    package init(parsing text: String?) throws(SettingMessage) {
         guard let text, text != "order" else {
             self = .order
             return

@@ -10,11 +10,11 @@
 /// `maxProgram` instructions (a counted repeat is expanded), so the work per URL character is bounded too.
 public struct HARPattern: Sendable, Equatable {
     /// The longest pattern accepted, in characters.
-    public static let maxLength = 1000
+    package static let maxLength = 1000
     /// The most instructions a pattern may compile to.
-    public static let maxProgram = 5000
+    package static let maxProgram = 5000
     /// The largest count a `{n,m}` repeat may give.
-    public static let maxRepeat = 1000
+    package static let maxRepeat = 1000
 
     /// One step of the program.
     enum Instruction: Sendable, Equatable {
@@ -60,7 +60,7 @@ public struct HARPattern: Sendable, Equatable {
     let groups: Int
 
     /// Parses and compiles `source`; throws a message saying where and what is wrong.
-    public init(_ source: String) throws(HARPatternError) {
+    package init(_ source: String) throws(HARPatternError) {
         let scalars = Array(source.unicodeScalars)
         guard scalars.count <= Self.maxLength else {
             throw HARPatternError(offset: Self.maxLength, message: "longer than \(Self.maxLength) characters")
@@ -77,7 +77,7 @@ public struct HARPattern: Sendable, Equatable {
     }
 
     /// Whether the pattern has a group named `name`.
-    public func hasGroup(named name: String) -> Bool { names[name] != nil }
+    package func hasGroup(named name: String) -> Bool { names[name] != nil }
 
     /// Appends the instructions of `node`; throws when the program grows past `maxProgram`.
     static func compile(_ node: Node, into program: inout [Instruction]) throws(HARPatternError) {
