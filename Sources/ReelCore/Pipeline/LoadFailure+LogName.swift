@@ -3,7 +3,7 @@ import Foundation
 extension LoadFailure {
     /// Reads a failure back from its `logName` (a recorded trace's `error`); text that names no known failure
     /// becomes `.unrecognized` and is replayed as written. `LoadFailure(logName: failure.logName) == failure`.
-    public init(logName text: String) {
+    package init(logName text: String) {
         self = Self.parse(text) ?? .unrecognized(text)
     }
 
