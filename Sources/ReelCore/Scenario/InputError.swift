@@ -4,7 +4,7 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String
     public var message: String
 
-    public init(file: String, path: String, message: String) {
+    package init(file: String, path: String, message: String) {
         self.file = file
         self.path = path
         self.message = message

@@ -6,7 +6,7 @@ public struct JSONReader {
     private var seen: Set<String> = []
 
     /// A reader over `value`, which must be an object.
-    public init(_ value: JSONValue, file: String, path: String = "$") throws(InputError) {
+    package init(_ value: JSONValue, file: String, path: String = "$") throws(InputError) {
         guard case .object(let fields) = value else {
             throw InputError(file: file, path: path, message: "expected an object, got \(value.typeName)")
         }
@@ -56,40 +56,40 @@ public struct JSONReader {
     }
 
     /// A whole number within `range`, or `fallback` when absent.
-    public mutating func integer(_ key: String, in range: ClosedRange<Int>, default fallback: Int) throws(InputError)
+    package mutating func integer(_ key: String, in range: ClosedRange<Int>, default fallback: Int) throws(InputError)
         -> Int
     {
         try integer(key, in: range) ?? fallback
     }
 
     /// A whole number within `range`, or nil when absent.
-    public mutating func integer(_ key: String, in range: ClosedRange<Int>) throws(InputError) -> Int? {
+    package mutating func integer(_ key: String, in range: ClosedRange<Int>) throws(InputError) -> Int? {
         guard case .number(let number) = try checked(key, .integer(range)) else { return nil }
         return Int(number)
     }
 
     /// A boolean, or `fallback` when absent.
-    public mutating func bool(_ key: String, default fallback: Bool) throws(InputError) -> Bool {
+    package mutating func bool(_ key: String, default fallback: Bool) throws(InputError) -> Bool {
         guard case .bool(let flag) = try checked(key, .flag) else { return fallback }
         return flag
     }
 
     /// A string, or nil when absent.
-    public mutating func string(_ key: String) throws(InputError) -> String? {
+    package mutating func string(_ key: String) throws(InputError) -> String? {
         guard let value = value(key) else { return nil }
         guard case .string(let text) = value else { throw error(key, "expected a string, got \(value.typeName)") }
         return text
     }
 
     /// A non-empty string that must be present.
-    public mutating func requiredString(_ key: String) throws(InputError) -> String {
+    package mutating func requiredString(_ key: String) throws(InputError) -> String {
         guard let text = try string(key) else { throw error(key, "required string is missing") }
         guard !text.isEmpty else { throw error(key, "expected a non-empty string") }
         return text
     }
 
     /// One of `choices`, or `fallback` when absent.
-    public mutating func choice(_ key: String, of choices: [String], default fallback: String) throws(InputError)
+    package mutating func choice(_ key: String, of choices: [String], default fallback: String) throws(InputError)
         -> String
     {
         guard case .string(let text) = try checked(key, .choice(choices)) else { return fallback }
@@ -98,7 +98,7 @@ public struct JSONReader {
 
     /// The value at `key` if `kind` accepts it (the same check and message as a setting of that kind), nil when
     /// absent.
-    public mutating func checked(_ key: String, _ kind: SettingKind) throws(InputError) -> JSONValue? {
+    package mutating func checked(_ key: String, _ kind: SettingKind) throws(InputError) -> JSONValue? {
         guard let value = value(key) else { return nil }
         switch kind.check(value) {
         case .success(let valid): return valid
@@ -116,7 +116,7 @@ public struct JSONReader {
     }
 
     /// An array of values, or nil when absent.
-    public mutating func array(_ key: String) throws(InputError) -> [JSONValue]? {
+    package mutating func array(_ key: String) throws(InputError) -> [JSONValue]? {
         guard let value = value(key) else { return nil }
         guard case .array(let values) = value else { throw error(key, "expected an array, got \(value.typeName)") }
         return values

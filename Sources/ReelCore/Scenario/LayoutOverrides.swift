@@ -1,12 +1,12 @@
 /// A scenario's `layout` object: settings of the template's layout that this scenario changes.
 public struct LayoutOverrides: Sendable, Equatable {
     /// The height used for an item until its cell is measured (self-sizing templates only); nil keeps the template's.
-    public var estimatedHeight: Double?
+    package var estimatedHeight: Double?
 
     /// The accepted range of `estimated_height`, in points (as in templates).
-    public static let estimatedHeightRange = 1.0...10_000
+    package static let estimatedHeightRange = 1.0...10_000
 
-    public init(estimatedHeight: Double? = nil) {
+    package init(estimatedHeight: Double? = nil) {
         self.estimatedHeight = estimatedHeight
     }
 

@@ -1,15 +1,15 @@
 /// A scenario's `main_thread` settings: the costs it changes over its template's, nil where it keeps them.
 /// Read once (through `ScenarioSettings`) and applied with `MainThreadCosts.overridden(by:)`.
 public struct MainThreadCostOverrides: Sendable, Equatable {
-    public var createMs: Double?
-    public var dequeueMs: Double?
-    public var configureMs: Double?
-    public var layoutMs: Double?
-    public var selfSizingMs: Double?
-    public var decodeMsPerMegapixel: Double?
-    public var decodeOnMain: Bool?
+    package var createMs: Double?
+    package var dequeueMs: Double?
+    package var configureMs: Double?
+    package var layoutMs: Double?
+    package var selfSizingMs: Double?
+    package var decodeMsPerMegapixel: Double?
+    package var decodeOnMain: Bool?
 
-    public init(
+    package init(
         createMs: Double? = nil, dequeueMs: Double? = nil, configureMs: Double? = nil, layoutMs: Double? = nil,
         selfSizingMs: Double? = nil, decodeMsPerMegapixel: Double? = nil, decodeOnMain: Bool? = nil
     ) {

@@ -41,7 +41,7 @@ extension Scenario {
 
 extension ItemsSource {
     /// Parses an `items` value: an array of items, or an object naming a count, manifest, directory or URL list.
-    public init(_ value: JSONValue, file: String, path: String) throws(InputError) {
+    package init(_ value: JSONValue, file: String, path: String) throws(InputError) {
         switch value {
         case .array(let entries):
             var ids: Set<String> = []

@@ -33,10 +33,10 @@ public struct ScriptField: Sendable, Equatable {
     }
 
     public let key: String
-    public let values: Values
-    public let absent: Absent
+    package let values: Values
+    package let absent: Absent
     /// One line: what it does.
-    public let doc: String
+    package let doc: String
 
     init(_ key: String, _ values: Values, _ absent: Absent, _ doc: String) {
         self.key = key

@@ -9,7 +9,7 @@ public enum ScenarioSettings {
     public static func named(_ key: String) -> Setting? { all.first { $0.key == key } }
 
     /// The keys `reel compare --vary` accepts, in table order.
-    public static var variableKeys: [String] { all.filter(\.variable).map(\.key) }
+    package static var variableKeys: [String] { all.filter(\.variable).map(\.key) }
 
     private static let canvas: [Setting] = [
         .number("canvas.width", \.canvas.width, in: 16...8_192, variable: false, "Width of the canvas in points."),

@@ -7,11 +7,11 @@ public struct Setting: Sendable {
     /// The values it takes.
     public let kind: SettingKind
     /// One line: what it does.
-    public let doc: String
+    package let doc: String
     /// Whether `reel compare --vary` may vary it (panels share the canvas, template, items and script).
-    public let variable: Bool
+    package let variable: Bool
     /// What leaving an optional setting unset means (for the reference); nil when it has a default value.
-    public let unset: String?
+    package let unset: String?
     /// Writes a value `kind` accepted.
     let write: @Sendable (inout Scenario, JSONValue) -> Void
     /// The scenario's value, nil when unset.
@@ -27,7 +27,7 @@ public struct Setting: Sendable {
     public func value(in scenario: Scenario) -> JSONValue? { read(scenario) }
 
     /// The default, as the reference shows it.
-    public var defaultDescription: String {
+    package var defaultDescription: String {
         guard let value = read(Scenario.defaults) else { return unset ?? "none" }
         return switch value {
         case .number(let number): JSONReader.describe(number)

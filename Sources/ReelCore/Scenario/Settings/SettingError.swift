@@ -6,7 +6,7 @@ public struct SettingError: Error, Sendable, Equatable, CustomStringConvertible 
     /// What was expected and what was given, e.g. `expected a number in 0...20, got 50`.
     public var message: String
 
-    public init(key: String, message: String) {
+    package init(key: String, message: String) {
         self.key = key
         self.message = message
     }
