@@ -17,11 +17,11 @@ public struct Minimap: Sendable, Equatable, Codable {
     /// One coloured item: its frame in content coordinates and its mark.
     public struct Item: Sendable, Equatable, Codable {
         public var frame: Rect
-        public var mark: Mark
+        package var mark: Mark
     }
 
-    public var contentHeight: Double
-    public var contentWidth: Double
+    package var contentHeight: Double
+    package var contentWidth: Double
     public var visible: ClosedRange<Double>
     public var prefetch: [ClosedRange<Double>]
     public var prepared: ClosedRange<Double>?
