@@ -5,9 +5,9 @@ public struct Template: Sendable, Equatable, Codable {
     public var layout: GridSpec
     public var cell: CellStyle
     /// Main-thread costs of this kind of cell (a scenario's `main_thread` overrides them).
-    public var costs: MainThreadCosts
+    package var costs: MainThreadCosts
 
-    public init(name: String, background: Color, layout: GridSpec, cell: CellStyle, costs: MainThreadCosts = .init()) {
+    package init(name: String, background: Color, layout: GridSpec, cell: CellStyle, costs: MainThreadCosts = .init()) {
         self.name = name
         self.background = background
         self.layout = layout
@@ -30,17 +30,17 @@ public struct GridSpec: Sendable, Equatable, Codable {
 
     public var kind: Kind = .grid
     /// The height used for an item until its cell is measured (self-sizing kinds).
-    public var estimatedHeight: Double = 200
+    package var estimatedHeight: Double = 200
     public var columns: Int
     public var spacing: Double
     public var insets: EdgeInsets
     /// Width ÷ height of each item; used when `itemHeight` is nil.
-    public var itemAspect: Double
-    public var itemHeight: Double?
+    package var itemAspect: Double
+    package var itemHeight: Double?
     /// The space between rows (an app's layout); nil uses `spacing`, between items and between rows alike.
-    public var lineSpacing: Double?
+    package var lineSpacing: Double?
 
-    public init(
+    package init(
         columns: Int, spacing: Double, insets: EdgeInsets = .zero, itemAspect: Double = 1, itemHeight: Double? = nil
     ) {
         self.columns = columns
@@ -62,12 +62,12 @@ public struct CellStyle: Sendable, Equatable, Codable {
     public var placeholder: Color
     public var failed: Color
     /// Space below the last line of text in self-sizing layouts.
-    public var bottomPadding = 12.0
+    package var bottomPadding = 12.0
     /// The accent of a selected row (border and check mark) and of an expanded row (edge bar and chevron).
-    public var selectedColor = Color(red: 0.04, green: 0.52, blue: 1)
-    public var expandedColor = Color(red: 1, green: 0.62, blue: 0.04)
+    package var selectedColor = Color(red: 0.04, green: 0.52, blue: 1)
+    package var expandedColor = Color(red: 1, green: 0.62, blue: 0.04)
 
-    public init(
+    package init(
         reuseIdentifier: String, background: Color, cornerRadius: Double, image: ImageStyle,
         title: TextStyle?, subtitle: TextStyle?, placeholder: Color, failed: Color
     ) {
@@ -90,7 +90,7 @@ public struct ImageStyle: Sendable, Equatable, Codable {
     public var height: Double
     public var cornerRadius: Double
 
-    public init(x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0, cornerRadius: Double = 0) {
+    package init(x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0, cornerRadius: Double = 0) {
         self.x = x
         self.y = y
         self.width = width
@@ -112,8 +112,8 @@ public struct ImageStyle: Sendable, Equatable, Codable {
 /// In self-sizing layouts the baseline is measured from the image's bottom and text wraps to `maxLines`.
 public struct TextStyle: Sendable, Equatable, Codable {
     /// Lines the text may wrap to (self-sizing layouts), and the distance between baselines.
-    public var maxLines = 1
-    public var lineHeight: Double?
+    package var maxLines = 1
+    package var lineHeight: Double?
     public var x: Double
     public var baseline: Double
     public var size: Double
@@ -121,7 +121,7 @@ public struct TextStyle: Sendable, Equatable, Codable {
     public var color: Color
     public var trailing: Double
 
-    public init(
+    package init(
         x: Double, baseline: Double, size: Double, bold: Bool = false, color: Color = .white, trailing: Double = 8
     ) {
         self.x = x
