@@ -3,7 +3,7 @@ public struct JSONLine {
     private var text = "{"
     private var first = true
 
-    public init() {}
+    package init() {}
 
     /// Adds a string field.
     public mutating func add(_ key: String, _ value: String) {
@@ -41,13 +41,13 @@ public struct JSONLine {
     }
 
     /// Adds pre-encoded JSON (an array or object built elsewhere).
-    public mutating func addRaw(_ key: String, _ json: String) {
+    package mutating func addRaw(_ key: String, _ json: String) {
         field(key)
         text += json
     }
 
     /// The finished object.
-    public var string: String { text + "}" }
+    package var string: String { text + "}" }
 
     private mutating func field(_ key: String) {
         if !first { text += "," }
@@ -77,7 +77,7 @@ public struct JSONLine {
     }
 
     /// A JSON string literal.
-    public static func quote(_ value: String) -> String {
+    package static func quote(_ value: String) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

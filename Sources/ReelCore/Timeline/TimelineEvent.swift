@@ -68,11 +68,11 @@ public enum TimelineEvent: Sendable, Equatable {
 
 /// A timeline event stamped with its virtual time and frame.
 public struct TimedEvent: Sendable, Equatable {
-    public var timeMs: Double
+    package var timeMs: Double
     public var frame: Int
     public var event: TimelineEvent
 
-    public init(timeMs: Double, frame: Int, event: TimelineEvent) {
+    package init(timeMs: Double, frame: Int, event: TimelineEvent) {
         self.timeMs = timeMs
         self.frame = frame
         self.event = event
