@@ -7,7 +7,7 @@ public struct LoadCompletion: Sendable, Equatable {
     package var itemID: ItemID
     /// The item index when the load started.
     package var itemIndex: Int
-    public var content: CellContent
+    package var content: CellContent
 }
 
 /// What a binding may do to the world: read and set what cells show, use the cache and the pipeline, follow and

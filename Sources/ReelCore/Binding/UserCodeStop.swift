@@ -3,9 +3,9 @@
 /// found and the run ends as bad input, with this one line; the output folder gets no manifest.
 public struct UserCodeStop: Error, Sendable, Equatable, CustomStringConvertible {
     /// The gallery's name (the scenario's `gallery`).
-    public var gallery: String
+    package var gallery: String
     /// What happened and what to do about it.
-    public var message: String
+    package var message: String
 
     package init(gallery: String, message: String) {
         self.gallery = gallery
