@@ -39,13 +39,13 @@ public enum CellState: String, Sendable, Hashable, Codable, CaseIterable {
 /// A reusable cell object with a stable identity (#n).
 public struct Cell: Sendable {
     public let id: CellID
-    public let reuseIdentifier: String
+    package let reuseIdentifier: String
     /// The item the cell represents now (its id and index), or nil.
     package var itemID: ItemID?
     package var itemIndex: Int?
     /// The item the cell was configured with (its text; normally the item it represents).
     package var configuredItemID: ItemID?
-    public var content: CellContent = .empty
+    package var content: CellContent = .empty
     /// The load the cell started last (strategies that cancel use it).
     package var subscription: Int?
     package var isDisplayed = false
