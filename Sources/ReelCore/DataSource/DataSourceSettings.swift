@@ -1,7 +1,7 @@
 /// How the app feeds the diffable data source: what it uses as item identifiers, and where it creates its cell
 /// registration.
 public struct DataSourceSettings: Sendable, Equatable {
-    public var identity: ItemIdentity = .stable
+    package var identity: ItemIdentity = .stable
     package var cellRegistration: CellRegistrationPlacement = .once
     /// Whether the app reconfigures rows whose identifier now names another item (as SwiftUI runs a row's body
     /// again). UIKit's `apply` alone never runs the cell provider for an identifier in both snapshots: without it

@@ -1,10 +1,10 @@
 /// The next snapshot being built by script edits (insert, delete, move, shuffle, reconfigure, reload) until `apply`.
 public struct SnapshotEditor: Sendable, Equatable {
     /// The items of the next snapshot, in order; ids are unique.
-    public private(set) var items: [Item]
+    package private(set) var items: [Item]
     /// Items to reconfigure / reload when applied, in the order named.
-    public private(set) var reconfigured: [ItemID] = []
-    public private(set) var reloaded: [ItemID] = []
+    package private(set) var reconfigured: [ItemID] = []
+    package private(set) var reloaded: [ItemID] = []
     /// The index the next inserted synthetic item gets.
     package private(set) var nextSyntheticIndex: Int
 
