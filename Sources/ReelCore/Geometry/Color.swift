@@ -3,7 +3,7 @@ public struct Color: Sendable, Hashable, Codable {
     package var red: Double
     package var green: Double
     package var blue: Double
-    public var alpha: Double
+    package var alpha: Double
 
     package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red

@@ -1,9 +1,9 @@
 /// A rectangle in points: origin at the top-left, y growing downwards.
 public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
 
     package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
@@ -34,10 +34,10 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// Insets from the four edges of a rectangle, in points.
 public struct EdgeInsets: Sendable, Hashable, Codable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
+    package var top: Double
+    package var left: Double
+    package var bottom: Double
+    package var right: Double
 
     package init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
@@ -51,10 +51,10 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
 
 /// A whole-pixel rectangle on the output surface.
 public struct PixelRect: Sendable, Hashable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
     package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
@@ -74,8 +74,8 @@ public struct PixelRect: Sendable, Hashable {
 
 /// A size in whole pixels.
 public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
-    public var width: Int
-    public var height: Int
+    package var width: Int
+    package var height: Int
 
     package init(width: Int, height: Int) {
         self.width = width
