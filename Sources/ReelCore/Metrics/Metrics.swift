@@ -1,18 +1,18 @@
 /// Counters and samples a run accumulates, one group for each block of `summary.json`.
 public struct Metrics: Sendable, Equatable, Codable {
-    public var frames = 0
+    package var frames = 0
     /// What the user saw: cell-frames by state, stale flavours, time to the correct image.
     package var exposure = ExposureCounts()
-    public var requests = RequestCounts()
-    public var cache = CacheCounts()
-    public var prefetch = PrefetchCounts()
-    public var hitches = HitchCounts()
-    public var updates = UpdateCounts()
-    public var cells = CellCounts()
-    public var identity = IdentityCounts()
-    public var indicator = IndicatorCounts()
+    package var requests = RequestCounts()
+    package var cache = CacheCounts()
+    package var prefetch = PrefetchCounts()
+    package var hitches = HitchCounts()
+    package var updates = UpdateCounts()
+    package var cells = CellCounts()
+    package var identity = IdentityCounts()
+    package var indicator = IndicatorCounts()
     /// The user's own code (ReelKit galleries only).
-    public var gallery = GalleryCounts()
+    package var gallery = GalleryCounts()
 
     package init() {}
 
@@ -47,11 +47,11 @@ public struct ExposureCounts: Sendable, Equatable, Codable {
 
 /// Image requests and what became of them.
 public struct RequestCounts: Sendable, Equatable, Codable {
-    public var started = 0
+    package var started = 0
     package var joined = 0
-    public var cancelled = 0
+    package var cancelled = 0
     package var delivered = 0
-    public var failed = 0
+    package var failed = 0
     /// Failed deliveries by kind (`requests.failed_by_kind`).
     package var failedByKind: [LoadFailure.Kind: Int] = [:]
     /// Cancelled tasks that held a transfer slot (their transfer was aborted mid-flight) vs still queued.
@@ -76,10 +76,10 @@ public struct CacheCounts: Sendable, Equatable, Codable {
 /// Prefetch: tasks a prefetch created, images ready when their cell first displayed, prefetched images never
 /// displayed (evicted first, or still unseen at the end), prefetch tasks cancelled.
 public struct PrefetchCounts: Sendable, Equatable, Codable {
-    public var requests = 0
+    package var requests = 0
     package var hits = 0
     package var wasted = 0
-    public var cancelled = 0
+    package var cancelled = 0
 }
 
 /// Hitches, measured as Apple measures scrolling: only frames that show the scroll view moving count (see
@@ -107,7 +107,7 @@ public struct HitchCounts: Sendable, Equatable, Codable {
     package init() {}
 
     /// Hitch time per second of scrolling (ms/s), 0 without scrolling.
-    public var ratio: Double { scrollingMs > 0 ? hitchMs / (scrollingMs / 1000) : 0 }
+    package var ratio: Double { scrollingMs > 0 ? hitchMs / (scrollingMs / 1000) : 0 }
 
     /// The nearest-rank percentile `p` of the scrolling frames' overruns (0 without scrolling frames).
     package func overrunPercentile(_ p: Double) -> Double { Percentile.of(overrunsMs, p) ?? 0 }
@@ -138,8 +138,8 @@ public struct HitchCounts: Sendable, Equatable, Codable {
 public struct UpdateCounts: Sendable, Equatable, Codable {
     /// Snapshots applied, cells reconfigured (same cell) and reloaded (new cell) by them.
     package var snapshotsApplied = 0
-    public var reconfigured = 0
-    public var reloaded = 0
+    package var reconfigured = 0
+    package var reloaded = 0
     /// Placeholder cell-frames of items whose image was on screen until a reload replaced its cell (or a reconfigure
     /// cleared it), until the image shows again.
     package var reloadPlaceholderCellFrames = 0
@@ -154,17 +154,17 @@ public struct UpdateCounts: Sendable, Equatable, Codable {
 
 /// Cell objects.
 public struct CellCounts: Sendable, Equatable, Codable {
-    public var created = 0
-    public var reused = 0
-    public var dequeues = 0
+    package var created = 0
+    package var reused = 0
+    package var dequeues = 0
     /// Automatic cell prefetching: cells configured ahead of display, displayed from that state, never displayed.
-    public var prepared = 0
+    package var prepared = 0
     package var displayedFromPrepared = 0
     package var preparedNeverDisplayed = 0
     /// Cell registrations made (1 when created once), the most cells alive at once (UIKit keeps pooled cells, so
     /// it is every cell created), and their peak modelled memory: a fixed cost per cell plus the decoded images
     /// their image views hold.
-    public var registrations = 0
+    package var registrations = 0
     package var peakLive = 0
     package var peakMemoryBytes = 0
 }
@@ -176,7 +176,7 @@ public struct IdentityCounts: Sendable, Equatable, Codable {
     package var rowsRebuilt = 0
     package var stateLost = 0
     package var stateMisattributed = 0
-    public var toggles = 0
+    package var toggles = 0
     package var loadsRestarted = 0
 }
 
@@ -193,7 +193,7 @@ public struct IndicatorCounts: Sendable, Equatable, Codable {
 /// ⌈p/100 · n⌉ (1-based, at least 1) — always one of the samples, never interpolated.
 public enum Percentile {
     /// The nearest-rank percentile `p` (0...100) of `samples`, or nil when empty.
-    public static func of(_ samples: [Double], _ p: Double) -> Double? {
+    package static func of(_ samples: [Double], _ p: Double) -> Double? {
         guard !samples.isEmpty else { return nil }
         let sorted = samples.sorted()
         let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
@@ -208,7 +208,7 @@ public struct GalleryCounts: Sendable, Equatable, Codable {
     /// Outcomes of the user's code by kind (`escape`, `blocked`, `late_write`, …).
     package var outcomes: [String: Int] = [:]
     /// The first outcomes' messages.
-    public var messages: [String] = []
+    package var messages: [String] = []
 
     /// At most this many messages are kept.
     package static let messageLimit = 20

@@ -1,21 +1,22 @@
 extension SummaryMetric {
     /// Every figure of `summary.json`, in the order written; a block (`hitches`) is written where its first key is.
-    public static let all: [SummaryMetric] =
+    package static let all: [SummaryMetric] =
         top + CellState.allCases.map(cellFrames) + byKind + hitches + updates + timeToCorrect + requests + har + cache
         + prefetch + cells + identity + indicator + gallery + [run]
 
     /// The figure with this key path, if any.
-    public static func named(_ key: String) -> SummaryMetric? { all.first { $0.key == key } }
+    package static func named(_ key: String) -> SummaryMetric? { all.first { $0.key == key } }
 
     // MARK: Figures the report reads back
 
-    public static let frames = SummaryMetric("frames", "Frames the run made.") { .int($0.frameCount) }
+    package static let frames = SummaryMetric("frames", "Frames the run made.") { .int($0.frameCount) }
     package static let durationMs = SummaryMetric("duration_ms", "Virtual time from the first frame to the last (ms).")
     {
         .number(Double(max(0, $0.frameCount - 1)) * $0.scenario.canvas.frameDurationMs)
     }
-    public static let binding = SummaryMetric("binding", "The binding strategy, or `gallery:NAME` for the user's code.")
-    {
+    package static let binding = SummaryMetric(
+        "binding", "The binding strategy, or `gallery:NAME` for the user's code."
+    ) {
         .text($0.scenario.gallery.map { "gallery:\($0)" } ?? $0.scenario.binding.rawValue)
     }
     package static let staleCellFrames = SummaryMetric("stale_cell_frames", "Cell-frames in state `stale`.") {
