@@ -3,11 +3,11 @@
 /// (`reel validate`, `reel render`, summary.json) rather than passing for a replay of the session.
 public struct HARCoverage: Sendable, Equatable {
     /// The scenario's items.
-    public var items: Int
+    package var items: Int
     /// Items with at least one load of the HAR: their loads replay the HAR's timings.
     package var itemsTimed: Int
     /// The HAR's loads (entries with their redirects folded in).
-    public var loads: Int
+    package var loads: Int
     /// Loads the mapping selects: for `order` the image loads, for a pattern the loads whose URL it matches.
     package var loadsMatched: Int
     /// Loads tied to an item (a selected load may name no item: an index out of range, an unknown id, more image
@@ -26,7 +26,7 @@ public struct HARCoverage: Sendable, Equatable {
     package var itemsSeeded: Int { items - itemsTimed }
 
     /// One line for people: `HAR timings for 30 of 36 items (6 use the seeded model)`.
-    public var summary: String {
+    package var summary: String {
         let seeded = itemsSeeded == 0 ? "" : " (\(itemsSeeded) use the seeded model)"
         return "HAR timings for \(itemsTimed) of \(items) items\(seeded)"
     }

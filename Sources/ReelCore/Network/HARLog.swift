@@ -8,18 +8,18 @@ public struct HARLog: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         /// Its position in `log.entries` (used in messages).
         public var index: Int
-        public var url: String
+        package var url: String
         /// `response.status`; 0 when the request got no response (a failed or blocked load).
-        public var status: Int
+        package var status: Int
         /// `response.redirectURL`, empty when none.
-        public var redirectURL: String
+        package var redirectURL: String
         /// `response.content.mimeType`, empty when none.
-        public var mimeType: String
+        package var mimeType: String
         /// Chrome's `_resourceType` (e.g. `image`), when present.
         package var resourceType: String?
         /// Bytes of the body: `response.bodySize` (on the wire) when ≥ 0, else `response.content.size`, else 0.
-        public var bytes: Int
-        public var timings: Timings
+        package var bytes: Int
+        package var timings: Timings
 
         package init(
             index: Int, url: String, status: Int, redirectURL: String = "", mimeType: String = "",
@@ -50,13 +50,13 @@ public struct HARLog: Sendable, Equatable {
 
     /// An entry's `timings` in milliseconds; a phase the file gives as -1 (not applicable) is nil.
     public struct Timings: Sendable, Equatable {
-        public var blocked: Double?
+        package var blocked: Double?
         package var dns: Double?
-        public var connect: Double?
-        public var ssl: Double?
-        public var send: Double?
-        public var wait: Double?
-        public var receive: Double?
+        package var connect: Double?
+        package var ssl: Double?
+        package var send: Double?
+        package var wait: Double?
+        package var receive: Double?
 
         package init(
             blocked: Double? = nil, dns: Double? = nil, connect: Double? = nil, ssl: Double? = nil,
@@ -77,7 +77,7 @@ public struct HARLog: Sendable, Equatable {
         package var beforeBodyMs: Double { [dns, connect, send, wait].reduce(0) { $0 + ($1 ?? 0) } }
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     package init(entries: [Entry]) { self.entries = entries }
 

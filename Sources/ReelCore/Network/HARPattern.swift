@@ -52,7 +52,7 @@ public struct HARPattern: Sendable, Equatable {
     }
 
     /// The pattern as written.
-    public let source: String
+    package let source: String
     let program: [Instruction]
     /// Capture group numbers by name (group 0 is the whole match).
     let names: [String: Int]
@@ -148,9 +148,9 @@ public struct HARPattern: Sendable, Equatable {
 /// A `network.map` pattern reel cannot use: where (a character offset) and what.
 public struct HARPatternError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The offset in characters, nil when the pattern as a whole is at fault.
-    public var offset: Int?
+    package var offset: Int?
     /// What is wrong.
-    public var message: String
+    package var message: String
 
     /// "at character N: message", or the message.
     public var description: String { offset.map { "at character \($0 + 1): \(message)" } ?? message }

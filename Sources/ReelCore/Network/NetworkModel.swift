@@ -6,7 +6,7 @@ public struct NetworkDraw: Sendable, Equatable {
     /// where the real arrival time is reported instead.
     package var latencyMs: Double?
     /// Non-nil when the network makes this request fail (the real bytes are then ignored).
-    public var failure: LoadFailure?
+    package var failure: LoadFailure?
     /// Whether the transfer time still depends on the body size (bandwidth) once it is known.
     package var addsTransferTime: Bool
 }
@@ -22,7 +22,7 @@ public enum ArrivalSource: Sendable, Equatable {
 /// keyed by URL and attempt so draws do not depend on request order; or a trace replayed; or real arrival.
 public struct NetworkModel: Sendable, Equatable {
     package let settings: NetworkSettings
-    public let source: ArrivalSource
+    package let source: ArrivalSource
     /// A modelled timeout fails after this long (the pipeline's total timeout).
     package let timeoutMs: Double
     /// Lognormal parameters: ln(latency) ~ N(mu, sigma²).
@@ -42,7 +42,7 @@ public struct NetworkModel: Sendable, Equatable {
     }
 
     /// The draw for the `attempt`-th request of `url` (0 for the first).
-    public func draw(url: String, attempt: Int) -> NetworkDraw {
+    package func draw(url: String, attempt: Int) -> NetworkDraw {
         switch source {
         case .wallClock:
             return NetworkDraw(latencyMs: nil, failure: nil, addsTransferTime: false)
@@ -97,9 +97,9 @@ public enum FailureKind: String, Sendable, Equatable, CaseIterable {
 
 /// Relative weights of the failure kinds.
 public struct FailureKinds: Sendable, Equatable {
-    public var timeout: Double
+    package var timeout: Double
     package var http500: Double
-    public var reset: Double
+    package var reset: Double
 
     package init(timeout: Double = 1, http500: Double = 1, reset: Double = 1) {
         self.timeout = timeout

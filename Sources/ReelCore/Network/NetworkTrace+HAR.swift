@@ -4,9 +4,9 @@ extension NetworkTrace {
     /// One load of a HAR log: an entry, with the redirects that led to it folded in.
     public struct HARLoad: Sendable, Equatable {
         /// The URL the app asked for (the first of a redirect chain).
-        public var url: String
+        package var url: String
         /// The entry that ended the chain (its status, size and MIME type are the load's).
-        public var last: HARLog.Entry
+        package var last: HARLog.Entry
         /// The hops' time before `last` started (each hop's dns + connect + send + wait + receive).
         package var redirectMs: Double
         /// Redirects followed.
@@ -17,7 +17,7 @@ extension NetworkTrace {
 
     /// The loads of `log` in file order: a 3xx entry with a `redirectURL` (other than 304) is a hop, added to the
     /// entry that requests its target later in the file.
-    public static func loads(of log: HARLog) -> [HARLoad] {
+    package static func loads(of log: HARLog) -> [HARLoad] {
         var pending: [String: HARLoad] = [:]
         var loads: [(order: Int, load: HARLoad)] = []
         for entry in log.entries {

@@ -4,13 +4,13 @@ import struct Foundation.Data
 public struct NetworkTrace: Sendable, Equatable {
     /// One recorded request.
     public struct Entry: Sendable, Equatable {
-        public var url: String
-        public var attempt: Int
+        package var url: String
+        package var attempt: Int
         /// From getting a transfer slot to the result being in hand, in ms.
         package var latencyMs: Double
-        public var bytes: Int
+        package var bytes: Int
         /// nil when the request succeeded.
-        public var failure: LoadFailure?
+        package var failure: LoadFailure?
 
         package init(url: String, attempt: Int, latencyMs: Double, bytes: Int, failure: LoadFailure?) {
             self.url = url
