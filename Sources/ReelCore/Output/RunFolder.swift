@@ -43,7 +43,7 @@ public struct RunFolder: Sendable, Hashable {
     package static let framePattern = "frame-%05d.png"
 
     /// The folder itself.
-    public let directory: URL
+    package let directory: URL
 
     /// The layout of the run folder at `directory`.
     package init(_ directory: URL) {
@@ -71,42 +71,42 @@ public struct RunFolder: Sendable, Hashable {
     /// The file name of an animation: `animation.<ext>`.
     package static func animationName(fileExtension: String) -> String { "animation." + fileExtension }
 
-    public var frames: URL { directory.appendingPathComponent(Self.framesName, isDirectory: true) }
-    public var timeline: URL { file(Self.timelineName) }
-    public var cells: URL { file(Self.cellsName) }
-    public var summary: URL { file(Self.summaryName) }
-    public var manifest: URL { file(Self.manifestName) }
-    public var report: URL { file(Self.reportName) }
-    public var charts: [URL] { Self.chartNames.map(file) }
-    public var results: URL { file(Self.resultsName) }
-    public var junit: URL { file(Self.junitName) }
-    public var schedules: URL { file(Self.schedulesName) }
+    package var frames: URL { directory.appendingPathComponent(Self.framesName, isDirectory: true) }
+    package var timeline: URL { file(Self.timelineName) }
+    package var cells: URL { file(Self.cellsName) }
+    package var summary: URL { file(Self.summaryName) }
+    package var manifest: URL { file(Self.manifestName) }
+    package var report: URL { file(Self.reportName) }
+    package var charts: [URL] { Self.chartNames.map(file) }
+    package var results: URL { file(Self.resultsName) }
+    package var junit: URL { file(Self.junitName) }
+    package var schedules: URL { file(Self.schedulesName) }
     /// A check's run, in its scenario folder.
     package var checkRun: RunFolder {
         RunFolder(directory.appendingPathComponent(Self.checkRunName, isDirectory: true))
     }
     /// The golden's image of failing frame file `name`, as a check or diff writes it.
-    public func expected(_ name: String) -> URL { artifact(Self.expectedName, name) }
+    package func expected(_ name: String) -> URL { artifact(Self.expectedName, name) }
     /// The run's image of failing frame file `name`.
-    public func actual(_ name: String) -> URL { artifact(Self.actualName, name) }
+    package func actual(_ name: String) -> URL { artifact(Self.actualName, name) }
     /// The difference image of failing frame file `name`.
-    public func diff(_ name: String) -> URL { artifact(Self.diffName, name) }
+    package func diff(_ name: String) -> URL { artifact(Self.diffName, name) }
 
     /// Frame `index`'s PNG.
-    public func frame(_ index: Int) -> URL { frames.appendingPathComponent(Self.frameName(index)) }
+    package func frame(_ index: Int) -> URL { frames.appendingPathComponent(Self.frameName(index)) }
 
     /// The folder of a comparison's panel `name` (already safe as a file name).
-    public func panel(named name: String) -> RunFolder {
+    package func panel(named name: String) -> RunFolder {
         RunFolder(directory.appendingPathComponent(Self.panelPath(name), isDirectory: true))
     }
 
     /// The animation file for a format's extension.
-    public func animation(fileExtension: String) -> URL { file(Self.animationName(fileExtension: fileExtension)) }
+    package func animation(fileExtension: String) -> URL { file(Self.animationName(fileExtension: fileExtension)) }
 
     private func artifact(_ folder: String, _ name: String) -> URL {
         directory.appendingPathComponent(folder + "/" + name)
     }
 
     /// A file at the top of the run folder.
-    public func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
+    package func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
 }
