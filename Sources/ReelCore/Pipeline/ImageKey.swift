@@ -1,7 +1,7 @@
 /// What identifies a prepared image in the pipeline and cache: the URL and the thumbnail's pixel size.
 public struct ImageKey: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
-    public var url: String
-    public var size: PixelSize
+    package var url: String
+    package var size: PixelSize
 
     package init(url: String, size: PixelSize) {
         self.url = url
@@ -21,7 +21,7 @@ public struct ImageKey: Sendable, Hashable, Codable, Comparable, CustomStringCon
 /// Ground truth carried by every image a cell shows: which item it was loaded for, and its key.
 public struct ImageTag: Sendable, Hashable, Codable {
     package var itemID: ItemID
-    public var key: ImageKey
+    package var key: ImageKey
 
     package init(itemID: ItemID, key: ImageKey) {
         self.itemID = itemID
@@ -51,11 +51,11 @@ public enum LoadPriority: Int, Sendable, Comparable, CustomStringConvertible {
 
 /// A transfer the runner must start for real.
 public struct LoadRequest: Sendable, Hashable {
-    public var task: Int
-    public var url: String
-    public var size: PixelSize
+    package var task: Int
+    package var url: String
+    package var size: PixelSize
     package var itemID: ItemID
-    public var priority: LoadPriority
+    package var priority: LoadPriority
 
     package init(task: Int, url: String, size: PixelSize, itemID: ItemID, priority: LoadPriority) {
         self.task = task

@@ -9,7 +9,7 @@ extension LoadFailure {
 
     /// Reads the failures the loader reports with a libcurl code as `.transport`, or `.connectionReset` when the
     /// code and message say the peer reset the connection.
-    public static func curl(code: Int32, message: String) -> LoadFailure {
+    package static func curl(code: Int32, message: String) -> LoadFailure {
         if resetCodes.contains(code), message.lowercased().contains("reset") {
             return .connectionReset(code: code, message: message)
         }

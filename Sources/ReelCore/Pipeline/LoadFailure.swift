@@ -93,7 +93,7 @@ public enum LoadFailure: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The group this failure is counted in: a modelled failure counts as what it models.
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .httpStatus(let status), .modelledHTTPStatus(let status): .httpStatus(status)
         case .timedOut, .modelledTimeout: .timeout
