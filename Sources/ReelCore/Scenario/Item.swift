@@ -1,12 +1,12 @@
 /// One item of the gallery: a stable id, an image URL and text.
 public struct Item: Sendable, Hashable {
     public var id: ItemID
-    public var url: String
-    public var title: String
-    public var subtitle: String?
-    public var version: Int
+    package var url: String
+    package var title: String
+    package var subtitle: String?
+    package var version: Int
     /// The image's size in pixels when the source says so (used by self-sizing layouts).
-    public var size: PixelSize?
+    package var size: PixelSize?
 
     package init(
         id: ItemID, url: String, title: String, subtitle: String? = nil, version: Int = 1, size: PixelSize? = nil

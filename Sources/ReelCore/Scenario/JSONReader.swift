@@ -1,7 +1,7 @@
 /// Reads typed values out of a `JSONValue` object, tracking the JSON path for errors and rejecting unknown keys.
 public struct JSONReader {
-    public let file: String
-    public let path: String
+    package let file: String
+    package let path: String
     private let fields: [String: JSONValue]
     private var seen: Set<String> = []
 
@@ -16,41 +16,41 @@ public struct JSONReader {
     }
 
     /// The path of a key below this object.
-    public func path(of key: String) -> String { "\(path).\(key)" }
+    package func path(of key: String) -> String { "\(path).\(key)" }
 
     /// An error at `key` (or at this object when nil).
-    public func error(_ key: String?, _ message: String) -> InputError {
+    package func error(_ key: String?, _ message: String) -> InputError {
         InputError(file: file, path: key.map(path(of:)) ?? path, message: message)
     }
 
     /// Whether the object has `key`, marking it as read.
-    public mutating func has(_ key: String) -> Bool {
+    package mutating func has(_ key: String) -> Bool {
         seen.insert(key)
         return fields[key] != nil
     }
 
     /// The raw value at `key`, if present (null counts as absent).
-    public mutating func value(_ key: String) -> JSONValue? {
+    package mutating func value(_ key: String) -> JSONValue? {
         seen.insert(key)
         if case .null = fields[key] { return nil }
         return fields[key]
     }
 
     /// A nested object reader, or nil when the key is absent.
-    public mutating func object(_ key: String) throws(InputError) -> JSONReader? {
+    package mutating func object(_ key: String) throws(InputError) -> JSONReader? {
         guard let value = value(key) else { return nil }
         return try JSONReader(value, file: file, path: path(of: key))
     }
 
     /// A number within `range`, or `fallback` when absent.
-    public mutating func number(_ key: String, in range: ClosedRange<Double>, default fallback: Double)
+    package mutating func number(_ key: String, in range: ClosedRange<Double>, default fallback: Double)
         throws(InputError) -> Double
     {
         try number(key, in: range) ?? fallback
     }
 
     /// A number within `range`, or nil when absent.
-    public mutating func number(_ key: String, in range: ClosedRange<Double>) throws(InputError) -> Double? {
+    package mutating func number(_ key: String, in range: ClosedRange<Double>) throws(InputError) -> Double? {
         guard case .number(let number) = try checked(key, .number(range)) else { return nil }
         return number
     }
@@ -107,7 +107,7 @@ public struct JSONReader {
     }
 
     /// A colour written `#rrggbb` or `#rrggbbaa`, or `fallback` when absent.
-    public mutating func color(_ key: String, default fallback: Color) throws(InputError) -> Color {
+    package mutating func color(_ key: String, default fallback: Color) throws(InputError) -> Color {
         guard let text = try string(key) else { return fallback }
         guard let color = Color(hex: text) else {
             throw error(key, "expected a colour like \"#1c1c22\", got \"\(text)\"")
@@ -123,7 +123,7 @@ public struct JSONReader {
     }
 
     /// Throws for the first (alphabetically) key that was never read.
-    public func finish(known: [String]? = nil) throws(InputError) {
+    package func finish(known: [String]? = nil) throws(InputError) {
         let unknown = fields.keys.filter { !seen.contains($0) }.sorted()
         guard let key = unknown.first else { return }
         let expected = (known ?? seen.sorted()).joined(separator: ", ")

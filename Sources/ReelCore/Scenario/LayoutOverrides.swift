@@ -11,7 +11,7 @@ public struct LayoutOverrides: Sendable, Equatable {
     }
 
     /// `template` with these overrides applied; an override the template cannot take is an error at `path`.
-    public func applied(to template: Template, file: String, path: String) throws(InputError) -> Template {
+    package func applied(to template: Template, file: String, path: String) throws(InputError) -> Template {
         var template = template
         if let estimatedHeight {
             let key = "\(path).estimated_height"

@@ -25,7 +25,7 @@ public struct MainThreadCostOverrides: Sendable, Equatable {
 
 extension MainThreadCosts {
     /// These costs with `overrides` applied where they are set.
-    public func overridden(by overrides: MainThreadCostOverrides) -> MainThreadCosts {
+    package func overridden(by overrides: MainThreadCostOverrides) -> MainThreadCosts {
         var costs = self
         costs.createMs = overrides.createMs ?? createMs
         costs.dequeueMs = overrides.dequeueMs ?? dequeueMs

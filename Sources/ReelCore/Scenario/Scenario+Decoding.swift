@@ -2,7 +2,7 @@ import Foundation
 
 extension Scenario {
     /// Parses and validates scenario JSON; every problem is an `InputError` with a JSON path.
-    public static func decode(_ data: Data, file: String) throws(InputError) -> Scenario {
+    package static func decode(_ data: Data, file: String) throws(InputError) -> Scenario {
         var root = try JSONReader(try JSONValue.parse(data, file: file), file: file)
         let name = try root.requiredString("name")
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }),

@@ -1,28 +1,28 @@
 /// A validated scenario: everything one run needs, as plain values.
 public struct Scenario: Sendable, Equatable {
-    public var name: String
-    public var canvas: Canvas
-    public var template: String
-    public var items: ItemsSource
-    public var network: NetworkSettings
-    public var pipeline: PipelineSettings
-    public var prefetch: PrefetchSettings
-    public var binding: BindingStrategyKind
+    package var name: String
+    package var canvas: Canvas
+    package var template: String
+    package var items: ItemsSource
+    package var network: NetworkSettings
+    package var pipeline: PipelineSettings
+    package var prefetch: PrefetchSettings
+    package var binding: BindingStrategyKind
     /// The user's ReelKit gallery that runs instead of a built-in binding (a name its tool registered), or nil.
-    public var gallery: String?
-    public var script: [ScriptAction]
+    package var gallery: String?
+    package var script: [ScriptAction]
     /// The scenario's `main_thread` settings, applied over the template's costs.
     package var mainThread = MainThreadCostOverrides()
     /// UIKit's automatic cell prefetching (iOS 15): prepare cells ahead of display in frames with spare time.
     package var cellPrefetching = true
     /// What the data source uses as identifiers, and where the cell registration is created.
-    public var dataSource = DataSourceSettings()
+    package var dataSource = DataSourceSettings()
     /// Dynamic Type: the content size category the run starts with (`content_size` actions change it).
     package var contentSize = ContentSizeCategory.large
     /// UIScrollView's vertical scroll indicator (`showsVerticalScrollIndicator`): drawn in frames, jumps measured.
     package var scrollIndicator = true
     /// The scenario's `layout` overrides, applied over the template's layout.
-    public var layout = LayoutOverrides()
+    package var layout = LayoutOverrides()
     /// The most frames a run may make (`max_frames`; `--max-frames` overrides it); checked up front against
     /// `estimatedFrames`.
     package var maxFrames = Scenario.defaultMaxFrames
@@ -55,10 +55,10 @@ public struct Scenario: Sendable, Equatable {
 
 /// The output surface: size in points, pixel scale and frame rate.
 public struct Canvas: Sendable, Equatable, Codable {
-    public var width: Double = 390
-    public var height: Double = 844
-    public var scale: Double = 2
-    public var fps: Double = 60
+    package var width: Double = 390
+    package var height: Double = 844
+    package var scale: Double = 2
+    package var fps: Double = 60
 
     package init(width: Double = 390, height: Double = 844, scale: Double = 2, fps: Double = 60) {
         self.width = width
@@ -99,7 +99,7 @@ public enum ItemsSource: Sendable, Equatable {
 
 /// The modelled network: seeded latency distribution and failures.
 public struct NetworkSettings: Sendable, Equatable {
-    public var seed: UInt64 = 1
+    package var seed: UInt64 = 1
     package var latencyMedianMs: Double = 120
     package var latencyP95Ms: Double = 450
     package var failureRate: Double = 0
@@ -165,7 +165,7 @@ public struct PipelineSettings: Sendable, Equatable {
 
 /// Prefetching: how far ahead and behind, in screens.
 public struct PrefetchSettings: Sendable, Equatable {
-    public var enabled = true
+    package var enabled = true
     package var leadScreens = 1.0
     package var trailScreens = 0.0
     /// Prefetch transfers in flight at once (they also share the pipeline's `max_concurrent`).
@@ -240,7 +240,7 @@ public enum Deceleration: String, Sendable, Equatable, CaseIterable {
     case fast
 
     /// The per-millisecond velocity factor.
-    public var rate: Double {
+    package var rate: Double {
         switch self {
         case .normal: 0.998
         case .fast: 0.99

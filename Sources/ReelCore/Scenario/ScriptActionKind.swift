@@ -9,7 +9,7 @@ public enum ScriptActionKind: String, CaseIterable, Sendable {
     case toggle, call
 
     /// The action's name in scenario files.
-    public var name: String { rawValue }
+    package var name: String { rawValue }
 
     /// The keys of the action's object.
     package var fields: [ScriptField] {
@@ -55,7 +55,7 @@ public enum ScriptActionKind: String, CaseIterable, Sendable {
 
 extension ScriptAction {
     /// The action's entry in the table of actions.
-    public var kind: ScriptActionKind {
+    package var kind: ScriptActionKind {
         switch self {
         case .fling: .fling
         case .drag: .drag
@@ -75,7 +75,7 @@ extension ScriptAction {
     }
 
     /// The action's name in scenario files.
-    public var name: String { kind.name }
+    package var name: String { kind.name }
 
     /// The names of every action, in table order.
     static var names: [String] { ScriptActionKind.allCases.map(\.name) }

@@ -32,7 +32,7 @@ public struct ScriptField: Sendable, Equatable {
         case meaning(String)
     }
 
-    public let key: String
+    package let key: String
     package let values: Values
     package let absent: Absent
     /// One line: what it does.

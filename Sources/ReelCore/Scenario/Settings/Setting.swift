@@ -3,9 +3,9 @@
 /// `Scenario.setting(_:_:)` and the scenario reference all work from that list.
 public struct Setting: Sendable {
     /// The key path as spelled in scenario JSON, e.g. `prefetch.lead_screens`.
-    public let key: String
+    package let key: String
     /// The values it takes.
-    public let kind: SettingKind
+    package let kind: SettingKind
     /// One line: what it does.
     package let doc: String
     /// Whether `reel compare --vary` may vary it (panels share the canvas, template, items and script).
@@ -18,13 +18,13 @@ public struct Setting: Sendable {
     let read: @Sendable (Scenario) -> JSONValue?
 
     /// The last component of the key: the name inside its JSON object.
-    public var name: Substring { key.split(separator: ".").last ?? Substring(key) }
+    package var name: Substring { key.split(separator: ".").last ?? Substring(key) }
 
     /// The key path of the JSON object the setting sits in (`network.latency`), empty at the root.
-    public var object: Substring { key.lastIndex(of: ".").map { key[..<$0] } ?? "" }
+    package var object: Substring { key.lastIndex(of: ".").map { key[..<$0] } ?? "" }
 
     /// The value in `scenario`, nil when an optional setting is unset.
-    public func value(in scenario: Scenario) -> JSONValue? { read(scenario) }
+    package func value(in scenario: Scenario) -> JSONValue? { read(scenario) }
 
     /// The default, as the reference shows it.
     package var defaultDescription: String {
