@@ -8,7 +8,7 @@ public struct ScrollIndicator: Sendable, Equatable, Codable {
     /// The knob on the canvas, in points, snapped to device pixels.
     package var knob: Rect
     /// Opacity, 0 (hidden) … 1.
-    public var alpha: Double
+    package var alpha: Double
 
     package init(knob: Rect, alpha: Double) {
         self.knob = knob
