@@ -3,12 +3,12 @@ public struct FrameState: Sendable, Equatable, Codable {
     public var index: Int
     package var timeMs: Double
     /// The content offset, snapped to device pixels.
-    public var offset: Double
-    public var velocity: Double
+    package var offset: Double
+    package var velocity: Double
     /// Visible cells in item order.
-    public var cells: [VisibleCell]
+    package var cells: [VisibleCell]
     /// The range minimap, when the simulation was asked for one.
-    public var minimap: Minimap?
+    package var minimap: Minimap?
     /// Total scroll-anchor compensation so far (points the offset moved because heights above changed).
     package var anchorShift: Double = 0
     /// The scroll indicator, while it shows.
@@ -34,8 +34,8 @@ public struct FrameState: Sendable, Equatable, Codable {
 /// A cell an animated reload replaced, fading out over the new cell of its item: drawn at `opacity` (1 when the
 /// animation starts, 0 when it ends). Not classified: the new cell beneath is what the frame counts.
 public struct FadingCell: Sendable, Equatable, Codable {
-    public var cell: VisibleCell
-    public var opacity: Double
+    package var cell: VisibleCell
+    package var opacity: Double
 
     package init(cell: VisibleCell, opacity: Double) {
         self.cell = cell
@@ -48,19 +48,19 @@ public struct VisibleCell: Sendable, Equatable, Codable {
     package var cellID: CellID
     package var itemID: ItemID
     package var itemIndex: Int
-    public var title: String
-    public var subtitle: String?
+    package var title: String
+    package var subtitle: String?
     /// The cell's frame on screen, in points.
-    public var frame: Rect
-    public var content: CellContent
-    public var state: CellState
+    package var frame: Rect
+    package var content: CellContent
+    package var state: CellState
     /// For a stale cell: "other-item" or "outdated".
-    public var wrong: String?
+    package var wrong: String?
     /// Self-sizing layouts: the image view's frame in the cell, and the title's wrapped lines.
     package var imageFrame: Rect?
     package var titleLines: [String]?
     /// The row's per-row state (selected, expanded), as the app keeps it by identifier.
-    public var flags: RowFlags = []
+    package var flags: RowFlags = []
     /// The Dynamic Type text size the cell's text is drawn at (its title lines were wrapped at it).
     package var contentSize = ContentSizeCategory.large
 
@@ -83,7 +83,7 @@ public struct VisibleCell: Sendable, Equatable, Codable {
 
 /// The result of one simulation step.
 public struct FrameStep: Sendable {
-    public var frame: FrameState
+    package var frame: FrameState
     /// Events since the previous step, in the order they happened.
     package var events: [TimedEvent]
     /// Transfers to start for real.

@@ -16,16 +16,16 @@ public struct Minimap: Sendable, Equatable, Codable {
 
     /// One coloured item: its frame in content coordinates and its mark.
     public struct Item: Sendable, Equatable, Codable {
-        public var frame: Rect
+        package var frame: Rect
         package var mark: Mark
     }
 
     package var contentHeight: Double
     package var contentWidth: Double
-    public var visible: ClosedRange<Double>
-    public var prefetch: [ClosedRange<Double>]
-    public var prepared: ClosedRange<Double>?
-    public var items: [Item]
+    package var visible: ClosedRange<Double>
+    package var prefetch: [ClosedRange<Double>]
+    package var prepared: ClosedRange<Double>?
+    package var items: [Item]
 }
 
 extension Simulation {
