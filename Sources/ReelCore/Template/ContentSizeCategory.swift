@@ -50,7 +50,7 @@ public enum ContentSizeCategory: String, Sendable, Equatable, Codable, CaseItera
     }
 
     /// How much text grows relative to `large` (1 at `large`).
-    public var scale: Double { bodyPointSize / Self.large.bodyPointSize }
+    package var scale: Double { bodyPointSize / Self.large.bodyPointSize }
 
     /// Whether this is one of the larger accessibility sizes.
     package var isAccessibilityCategory: Bool { rawValue.hasPrefix("accessibility-") }

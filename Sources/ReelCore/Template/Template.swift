@@ -1,9 +1,9 @@
 /// How the list is laid out and how each cell is drawn; loaded from `Templates/<name>.json`.
 public struct Template: Sendable, Equatable, Codable {
-    public var name: String
-    public var background: Color
-    public var layout: GridSpec
-    public var cell: CellStyle
+    package var name: String
+    package var background: Color
+    package var layout: GridSpec
+    package var cell: CellStyle
     /// Main-thread costs of this kind of cell (a scenario's `main_thread` overrides them).
     package var costs: MainThreadCosts
 
@@ -28,12 +28,12 @@ public struct GridSpec: Sendable, Equatable, Codable {
         case masonry
     }
 
-    public var kind: Kind = .grid
+    package var kind: Kind = .grid
     /// The height used for an item until its cell is measured (self-sizing kinds).
     package var estimatedHeight: Double = 200
-    public var columns: Int
-    public var spacing: Double
-    public var insets: EdgeInsets
+    package var columns: Int
+    package var spacing: Double
+    package var insets: EdgeInsets
     /// Width ÷ height of each item; used when `itemHeight` is nil.
     package var itemAspect: Double
     package var itemHeight: Double?
@@ -53,14 +53,14 @@ public struct GridSpec: Sendable, Equatable, Codable {
 
 /// The look of one cell: background, image frame, text, placeholder and failure colours.
 public struct CellStyle: Sendable, Equatable, Codable {
-    public var reuseIdentifier: String
-    public var background: Color
-    public var cornerRadius: Double
-    public var image: ImageStyle
-    public var title: TextStyle?
-    public var subtitle: TextStyle?
-    public var placeholder: Color
-    public var failed: Color
+    package var reuseIdentifier: String
+    package var background: Color
+    package var cornerRadius: Double
+    package var image: ImageStyle
+    package var title: TextStyle?
+    package var subtitle: TextStyle?
+    package var placeholder: Color
+    package var failed: Color
     /// Space below the last line of text in self-sizing layouts.
     package var bottomPadding = 12.0
     /// The accent of a selected row (border and check mark) and of an expanded row (edge bar and chevron).
@@ -84,11 +84,11 @@ public struct CellStyle: Sendable, Equatable, Codable {
 
 /// Where the image view sits in the cell. A width or height ≤ 0 is measured from the far edge.
 public struct ImageStyle: Sendable, Equatable, Codable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-    public var cornerRadius: Double
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
+    package var cornerRadius: Double
 
     package init(x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0, cornerRadius: Double = 0) {
         self.x = x
@@ -99,7 +99,7 @@ public struct ImageStyle: Sendable, Equatable, Codable {
     }
 
     /// The image view's frame inside a cell of `size`, in cell coordinates.
-    public func frame(inCellOfWidth cellWidth: Double, height cellHeight: Double) -> Rect {
+    package func frame(inCellOfWidth cellWidth: Double, height cellHeight: Double) -> Rect {
         Rect(
             x: x, y: y,
             width: width > 0 ? width : max(1, cellWidth - x + width),
@@ -114,12 +114,12 @@ public struct TextStyle: Sendable, Equatable, Codable {
     /// Lines the text may wrap to (self-sizing layouts), and the distance between baselines.
     package var maxLines = 1
     package var lineHeight: Double?
-    public var x: Double
-    public var baseline: Double
-    public var size: Double
-    public var bold: Bool
-    public var color: Color
-    public var trailing: Double
+    package var x: Double
+    package var baseline: Double
+    package var size: Double
+    package var bold: Bool
+    package var color: Color
+    package var trailing: Double
 
     package init(
         x: Double, baseline: Double, size: Double, bold: Bool = false, color: Color = .white, trailing: Double = 8
