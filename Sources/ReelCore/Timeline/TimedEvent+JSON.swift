@@ -34,7 +34,7 @@ public enum TimelineValue: Sendable, Equatable {
 
 extension TimelineEvent {
     /// The event's entry in the table of events.
-    public var kind: TimelineEventKind {
+    package var kind: TimelineEventKind {
         switch self {
         case .frame: .frame
         case .request: .request

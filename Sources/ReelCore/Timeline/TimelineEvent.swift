@@ -69,8 +69,8 @@ public enum TimelineEvent: Sendable, Equatable {
 /// A timeline event stamped with its virtual time and frame.
 public struct TimedEvent: Sendable, Equatable {
     package var timeMs: Double
-    public var frame: Int
-    public var event: TimelineEvent
+    package var frame: Int
+    package var event: TimelineEvent
 
     package init(timeMs: Double, frame: Int, event: TimelineEvent) {
         self.timeMs = timeMs
