@@ -1,6 +1,6 @@
 /// How the app feeds the diffable data source: what it uses as item identifiers, and where it creates its cell
 /// registration.
-public struct DataSourceSettings: Sendable, Equatable {
+package struct DataSourceSettings: Sendable, Equatable {
     package var identity: ItemIdentity = .stable
     package var cellRegistration: CellRegistrationPlacement = .once
     /// Whether the app reconfigures rows whose identifier now names another item (as SwiftUI runs a row's body
@@ -19,7 +19,7 @@ public struct DataSourceSettings: Sendable, Equatable {
 }
 
 /// What the app hands the data source as each row's identifier (SwiftUI's `ForEach(id:)` lesson).
-public enum ItemIdentity: String, Sendable, Equatable, CaseIterable {
+package enum ItemIdentity: String, Sendable, Equatable, CaseIterable {
     /// The model's own stable id: the same real row keeps the same identifier across updates (correct).
     case stable
     /// The row's position: after an insert or a reorder the diff sees a different item behind every identifier,
@@ -57,7 +57,7 @@ public enum ItemIdentity: String, Sendable, Equatable, CaseIterable {
 }
 
 /// Where the app creates its `UICollectionView.CellRegistration`.
-public enum CellRegistrationPlacement: String, Sendable, Equatable, CaseIterable {
+package enum CellRegistrationPlacement: String, Sendable, Equatable, CaseIterable {
     /// Created once, outside the cell provider: cells are reused (correct).
     case once
     /// Created anew inside the cell provider on every configure: each registration is a new reuse identifier, so

@@ -2,9 +2,9 @@
 /// `Metrics`. The writer (Reel's `Summary`) writes `SummaryMetric.all` in order; the report and `reel animate`
 /// read figures back through the same values, and docs/summary-reference.md is generated from them, so a key is
 /// spelled in one place.
-public struct SummaryMetric: Sendable {
+package struct SummaryMetric: Sendable {
     /// What a figure is read from: the run's metrics, its scenario and what the run driver measured.
-    public struct Source {
+    package struct Source {
         package var metrics: Metrics
         package var scenario: Scenario
         package var frameCount: Int
@@ -28,7 +28,7 @@ public struct SummaryMetric: Sendable {
     }
 
     /// A figure as written: numbers with `JSONLine`'s formatting, or JSON built by the figure (null, a map).
-    public enum Value: Sendable {
+    package enum Value: Sendable {
         case int(Int)
         case number(Double)
         case text(String)

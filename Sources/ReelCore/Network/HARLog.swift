@@ -3,11 +3,11 @@ import Foundation
 /// The parts of a HAR 1.2 file (as Safari Web Inspector, Chrome DevTools, Charles or Proxyman export it) that reel
 /// replays: each entry's URL, status, redirect target, MIME type, body size and timings. Everything else in the file
 /// (headers, cookies, content text, pages) is ignored.
-public struct HARLog: Sendable, Equatable {
+package struct HARLog: Sendable, Equatable {
     /// One request of the log, in file order.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// Its position in `log.entries` (used in messages).
-        public var index: Int
+        package var index: Int
         package var url: String
         /// `response.status`; 0 when the request got no response (a failed or blocked load).
         package var status: Int
@@ -49,7 +49,7 @@ public struct HARLog: Sendable, Equatable {
     }
 
     /// An entry's `timings` in milliseconds; a phase the file gives as -1 (not applicable) is nil.
-    public struct Timings: Sendable, Equatable {
+    package struct Timings: Sendable, Equatable {
         package var blocked: Double?
         package var dns: Double?
         package var connect: Double?

@@ -8,7 +8,7 @@
 /// `|`, quantifiers `* + ? {n} {n,} {n,m}` and their lazy forms, anchors `^ $`. Back-references, look-around and
 /// flags are refused with a message. A pattern is at most `maxLength` characters and compiles to at most
 /// `maxProgram` instructions (a counted repeat is expanded), so the work per URL character is bounded too.
-public struct HARPattern: Sendable, Equatable {
+package struct HARPattern: Sendable, Equatable {
     /// The longest pattern accepted, in characters.
     package static let maxLength = 1000
     /// The most instructions a pattern may compile to.
@@ -146,12 +146,12 @@ public struct HARPattern: Sendable, Equatable {
 }
 
 /// A `network.map` pattern reel cannot use: where (a character offset) and what.
-public struct HARPatternError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct HARPatternError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The offset in characters, nil when the pattern as a whole is at fault.
     package var offset: Int?
     /// What is wrong.
     package var message: String
 
     /// "at character N: message", or the message.
-    public var description: String { offset.map { "at character \($0 + 1): \(message)" } ?? message }
+    package var description: String { offset.map { "at character \($0 + 1): \(message)" } ?? message }
 }

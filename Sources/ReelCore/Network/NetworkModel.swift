@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the network decides for one request: when it arrives, and whether it fails.
-public struct NetworkDraw: Sendable, Equatable {
+package struct NetworkDraw: Sendable, Equatable {
     /// Time from getting a transfer slot to the first byte (or the failure); nil in wall-clock mode,
     /// where the real arrival time is reported instead.
     package var latencyMs: Double?
@@ -12,7 +12,7 @@ public struct NetworkDraw: Sendable, Equatable {
 }
 
 /// Where due times come from: the seeded model, a recorded trace, or real arrival (wall clock).
-public enum ArrivalSource: Sendable, Equatable {
+package enum ArrivalSource: Sendable, Equatable {
     case modelled
     case trace(NetworkTrace)
     case wallClock
@@ -20,7 +20,7 @@ public enum ArrivalSource: Sendable, Equatable {
 
 /// Seeded per-request latency (lognormal fitted to median and p95), bandwidth and failures split into kinds,
 /// keyed by URL and attempt so draws do not depend on request order; or a trace replayed; or real arrival.
-public struct NetworkModel: Sendable, Equatable {
+package struct NetworkModel: Sendable, Equatable {
     package let settings: NetworkSettings
     package let source: ArrivalSource
     /// A modelled timeout fails after this long (the pipeline's total timeout).
@@ -89,14 +89,14 @@ public struct NetworkModel: Sendable, Equatable {
 }
 
 /// The kinds a modelled failure can take.
-public enum FailureKind: String, Sendable, Equatable, CaseIterable {
+package enum FailureKind: String, Sendable, Equatable, CaseIterable {
     case timeout
     case http500 = "http_500"
     case reset
 }
 
 /// Relative weights of the failure kinds.
-public struct FailureKinds: Sendable, Equatable {
+package struct FailureKinds: Sendable, Equatable {
     package var timeout: Double
     package var http500: Double
     package var reset: Double

@@ -1,5 +1,5 @@
 /// A scenario's `layout` object: settings of the template's layout that this scenario changes.
-public struct LayoutOverrides: Sendable, Equatable {
+package struct LayoutOverrides: Sendable, Equatable {
     /// The height used for an item until its cell is measured (self-sizing templates only); nil keeps the template's.
     package var estimatedHeight: Double?
 

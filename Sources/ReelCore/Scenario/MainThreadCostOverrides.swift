@@ -1,6 +1,6 @@
 /// A scenario's `main_thread` settings: the costs it changes over its template's, nil where it keeps them.
 /// Read once (through `ScenarioSettings`) and applied with `MainThreadCosts.overridden(by:)`.
-public struct MainThreadCostOverrides: Sendable, Equatable {
+package struct MainThreadCostOverrides: Sendable, Equatable {
     package var createMs: Double?
     package var dequeueMs: Double?
     package var configureMs: Double?

@@ -1,6 +1,6 @@
 /// Modelled main-thread cost of each UIKit operation, in milliseconds. Defaults are of the order a mid-range
 /// iPhone shows in Instruments for a simple image cell.
-public struct MainThreadCosts: Sendable, Equatable, Codable {
+package struct MainThreadCosts: Sendable, Equatable, Codable {
     /// Creating a cell (init, view hierarchy, constraints).
     package var createMs = 0.8
     /// Dequeuing a pooled cell, including prepareForReuse.

@@ -4,7 +4,7 @@
 /// viewport less a small inset at each end), a knob as long as the visible share of the content (never shorter than
 /// `minimumLength`), placed along the track by how far the offset is between its limits; while the content is
 /// rubber-banded past an end the knob shrinks by the overshoot, pinned to that end of the track.
-public struct ScrollIndicator: Sendable, Equatable, Codable {
+package struct ScrollIndicator: Sendable, Equatable, Codable {
     /// The knob on the canvas, in points, snapped to device pixels.
     package var knob: Rect
     /// Opacity, 0 (hidden) … 1.

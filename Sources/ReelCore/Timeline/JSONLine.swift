@@ -1,5 +1,5 @@
 /// Builds one JSON object as text with keys in the order written and numbers printed the same on every machine.
-public struct JSONLine {
+package struct JSONLine {
     private var text = "{"
     private var first = true
 

@@ -1,5 +1,5 @@
 /// One thing that happened in virtual time; a line of `timeline.jsonl`.
-public enum TimelineEvent: Sendable, Equatable {
+package enum TimelineEvent: Sendable, Equatable {
     /// A frame was produced.
     case frame(index: Int, offset: Double, velocity: Double)
     /// A new transfer was requested (coalesced requests join an existing task instead).
@@ -67,7 +67,7 @@ public enum TimelineEvent: Sendable, Equatable {
 }
 
 /// A timeline event stamped with its virtual time and frame.
-public struct TimedEvent: Sendable, Equatable {
+package struct TimedEvent: Sendable, Equatable {
     package var timeMs: Double
     package var frame: Int
     package var event: TimelineEvent

@@ -1,7 +1,7 @@
 /// The events of `timeline.jsonl`, declared once: each event's name as written and its fields in order. The
 /// writer (`TimedEvent.jsonLine`) writes lines by it and readers of a log (the report, `reel check`) find events
 /// and fields by it.
-public enum TimelineEventKind: String, CaseIterable, Sendable {
+package enum TimelineEventKind: String, CaseIterable, Sendable {
     case frame, request, join, start, cancel, deliver
     case cacheHit = "cache-hit"
     case evict, create, dequeue, reuse, display, prepare, unprepare
@@ -55,7 +55,7 @@ public enum TimelineEventKind: String, CaseIterable, Sendable {
 }
 
 /// A field of a `timeline.jsonl` line: its key as written.
-public struct TimelineField: Sendable, Hashable {
+package struct TimelineField: Sendable, Hashable {
     package let name: String
 
     init(_ name: String) { self.name = name }
@@ -80,7 +80,7 @@ public struct TimelineField: Sendable, Hashable {
     package static let hitchMs = TimelineField("hitch_ms")
     package static let how = TimelineField("how")
     package static let identifier = TimelineField("identifier")
-    public static let index = TimelineField("index")
+    package static let index = TimelineField("index")
     package static let inserted = TimelineField("inserted")
     package static let item = TimelineField("item")
     package static let jumpPt = TimelineField("jump_pt")

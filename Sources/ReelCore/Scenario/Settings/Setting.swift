@@ -1,7 +1,7 @@
 /// One scenario setting, declared once: its key as spelled in JSON, what values it takes, what it means, and
 /// how it reads and writes a `Scenario`. `ScenarioSettings.all` lists them; the decoder, `reel compare --vary`,
 /// `Scenario.setting(_:_:)` and the scenario reference all work from that list.
-public struct Setting: Sendable {
+package struct Setting: Sendable {
     /// The key path as spelled in scenario JSON, e.g. `prefetch.lead_screens`.
     package let key: String
     /// The values it takes.

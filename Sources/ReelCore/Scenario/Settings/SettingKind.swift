@@ -1,6 +1,6 @@
 /// What values a setting takes. One kind validates a value the same way wherever it comes from — a scenario
 /// file, `reel compare --vary`, or the Swift API — so a bad value gets the same message everywhere.
-public enum SettingKind: Sendable, Equatable {
+package enum SettingKind: Sendable, Equatable {
     /// A number within the range.
     case number(ClosedRange<Double>)
     /// A whole number within the range.
@@ -75,6 +75,6 @@ public enum SettingKind: Sendable, Equatable {
 }
 
 /// Why a value was refused: one line, without saying where the value was given.
-public struct SettingMessage: Error, Sendable, Equatable {
+package struct SettingMessage: Error, Sendable, Equatable {
     package var text: String
 }
