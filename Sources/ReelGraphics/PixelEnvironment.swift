@@ -7,20 +7,20 @@ import Foundation
 /// self-test` prints it beside its verdict.
 public struct PixelEnvironment: Sendable, Equatable {
     /// The cairo version loaded, `major.minor.micro`.
-    public var cairo: String
+    package var cairo: String
     /// The regular font file text is drawn with; nil when DejaVu Sans was not found (cairo's family-name lookup).
-    public var font: String?
+    package var font: String?
     /// Who scales thumbnails: `reel (cairo 1.16 GOOD filter)` or `cairo <version> GOOD filter`.
-    public var scaling: String
+    package var scaling: String
 
-    public init(cairo: String, font: String?, scaling: String) {
+    package init(cairo: String, font: String?, scaling: String) {
         self.cairo = cairo
         self.font = font
         self.scaling = scaling
     }
 
     /// This process's environment (opens cairo if it is not open yet).
-    public static var current: PixelEnvironment {
+    package static var current: PixelEnvironment {
         let version = Int(cairo_version())
         let cairo = "\(version / 10000).\(version / 100 % 100).\(version % 100)"
         let font = PinnedFont.folder().map { $0 + "/" + PinnedFont.regularFile }
