@@ -18,12 +18,12 @@ public struct ImageLoadRequest: Sendable, Hashable {
     /// Caller-chosen identity; used by `cancel(id:)`. Starting an id that is still live replaces the earlier load.
     public var id: UInt64
     /// Absolute URL: `http`, `https`, or `file` when the loader has a file root.
-    public var url: String
+    package var url: String
     /// Position in the pending queue (high first, then first-come first-served).
-    public var priority: LoadPriority
+    package var priority: LoadPriority
 
     /// Creates a request.
-    public init(id: UInt64, url: String, priority: LoadPriority = .normal) {
+    package init(id: UInt64, url: String, priority: LoadPriority = .normal) {
         self.id = id
         self.url = url
         self.priority = priority
