@@ -3,11 +3,11 @@ import ReelCore
 
 /// Decodes frames of a compact golden's video one at a time, as ffmpeg produces them (at most one frame in memory
 /// here, whatever the video's length): every frame, or only the frames asked for.
-public final class VideoFrameReader {
+package final class VideoFrameReader {
     /// One decoded frame: its number in the video and its packed 8-bit RGB rows.
-    public struct RGBFrame: Sendable {
-        public var index: Int
-        public var rgb: [UInt8]
+    package struct RGBFrame: Sendable {
+        package var index: Int
+        package var rgb: [UInt8]
     }
 
     private let process: FFmpegProcess
@@ -24,7 +24,7 @@ public final class VideoFrameReader {
 
     /// Starts decoding `video`, whose frames are `width` × `height`: the frames numbered `frames` (sorted, from 0),
     /// or all of them when nil. `label` names the video in errors.
-    public init(video: URL, width: Int, height: Int, frames: [Int]?, label: String) throws(DiffInputError) {
+    package init(video: URL, width: Int, height: Int, frames: [Int]?, label: String) throws(DiffInputError) {
         guard let ffmpeg = GoldenVideo.ffmpeg() else { throw GoldenVideo.missing(label) }
         guard FileManager.default.isReadableFile(atPath: video.path) else {
             throw DiffInputError(file: video.path, message: "missing from the golden (its manifest names it)")
@@ -48,7 +48,7 @@ public final class VideoFrameReader {
 
     /// The next frame, or nil after the last one. A video that ends early, fails to decode or yields frames of
     /// another size is an error naming it.
-    public func nextRGB() throws(DiffInputError) -> RGBFrame? {
+    package func nextRGB() throws(DiffInputError) -> RGBFrame? {
         guard !finished else { return nil }
         if let wanted, position == wanted.count {
             finish()
@@ -79,13 +79,13 @@ public final class VideoFrameReader {
     }
 
     /// The next frame as an image to compare.
-    public func next() throws(DiffInputError) -> (index: Int, image: PixelImage)? {
+    package func next() throws(DiffInputError) -> (index: Int, image: PixelImage)? {
         guard let frame = try nextRGB() else { return nil }
         return (frame.index, PixelImage(width: width, height: height, rgb: frame.rgb))
     }
 
     /// Stops decoding (no more frames are needed).
-    public func finish() {
+    package func finish() {
         guard !finished else { return }
         finished = true
         process.stop()
@@ -94,7 +94,7 @@ public final class VideoFrameReader {
 
 extension PixelImage {
     /// An opaque image from packed 8-bit RGB rows.
-    public init(width: Int, height: Int, rgb: [UInt8]) {
+    package init(width: Int, height: Int, rgb: [UInt8]) {
         precondition(rgb.count == width * height * 3, "RGB byte count does not match the size")
         var pixels = [UInt32](repeating: 0, count: width * height)
         rgb.withUnsafeBufferPointer { source in
