@@ -52,7 +52,7 @@ public struct BindingCatalog: Sendable {
     }
 
     /// The binding for `scenario`: its gallery when it names one, else its `binding` from the catalogue.
-    package func makeStrategy(for scenario: Scenario, file: String) throws(InputError) -> any BindingStrategy {
+    func makeStrategy(for scenario: Scenario, file: String) throws(InputError) -> any BindingStrategy {
         guard let name = scenario.gallery else {
             guard let make = catalogue[scenario.binding] else { throw unserved(scenario.binding, file: file) }
             return make(scenario)

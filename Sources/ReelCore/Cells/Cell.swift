@@ -48,17 +48,17 @@ public struct Cell: Sendable {
     package var content: CellContent = .empty
     /// The load the cell started last (strategies that cancel use it).
     package var subscription: Int?
-    package var isDisplayed = false
+    var isDisplayed = false
     /// When the current display episode began, and whether it has shown the correct image yet.
-    package var displayStart: Double?
-    package var reachedCorrect = false
+    var displayStart: Double?
+    var reachedCorrect = false
     /// The state in the last frame it was visible.
-    package var lastState: CellState?
+    var lastState: CellState?
     /// Configured ahead of display (automatic cell prefetching), or kept after scrolling off, until this time.
     package var preparedUntil: Double?
     /// The snapshot update that took the item's image off screen — a reload replaced the cell that showed it, or a
     /// reconfigure cleared it — while the cell shows the placeholder instead, until the image is back.
-    package var imageLostTo: ImageLoss?
+    var imageLostTo: ImageLoss?
 
     /// What took an item's image off screen.
     public enum ImageLoss: Sendable, Hashable {

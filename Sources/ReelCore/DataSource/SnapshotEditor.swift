@@ -84,7 +84,7 @@ public struct SnapshotEditor: Sendable, Equatable {
     }
 
     /// Clears the reconfigure and reload lists (after an apply).
-    package mutating func clearUpdates() {
+    mutating func clearUpdates() {
         reconfigured = []
         reloaded = []
     }
@@ -137,7 +137,7 @@ public struct SnapshotEditor: Sendable, Equatable {
 
 extension Item {
     /// The same item with the next version and a URL that names it (`?v=N`), so the old image is outdated.
-    package func nextVersion() -> Item {
+    func nextVersion() -> Item {
         var item = self
         item.version += 1
         let base = url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url

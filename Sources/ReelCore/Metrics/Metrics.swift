@@ -53,7 +53,7 @@ public struct RequestCounts: Sendable, Equatable, Codable {
     package var delivered = 0
     package var failed = 0
     /// Failed deliveries by kind (`requests.failed_by_kind`).
-    package var failedByKind: [LoadFailure.Kind: Int] = [:]
+    var failedByKind: [LoadFailure.Kind: Int] = [:]
     /// Cancelled tasks that held a transfer slot (their transfer was aborted mid-flight) vs still queued.
     package var cancelledInFlight = 0
     package var cancelledQueued = 0
@@ -211,5 +211,5 @@ public struct GalleryCounts: Sendable, Equatable, Codable {
     package var messages: [String] = []
 
     /// At most this many messages are kept.
-    package static let messageLimit = 20
+    static let messageLimit = 20
 }

@@ -12,11 +12,11 @@ package struct HARLog: Sendable, Equatable {
         /// `response.status`; 0 when the request got no response (a failed or blocked load).
         package var status: Int
         /// `response.redirectURL`, empty when none.
-        package var redirectURL: String
+        var redirectURL: String
         /// `response.content.mimeType`, empty when none.
-        package var mimeType: String
+        var mimeType: String
         /// Chrome's `_resourceType` (e.g. `image`), when present.
-        package var resourceType: String?
+        var resourceType: String?
         /// Bytes of the body: `response.bodySize` (on the wire) when ≥ 0, else `response.content.size`, else 0.
         package var bytes: Int
         package var timings: Timings

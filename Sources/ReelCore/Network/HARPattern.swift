@@ -12,9 +12,9 @@ package struct HARPattern: Sendable, Equatable {
     /// The longest pattern accepted, in characters.
     package static let maxLength = 1000
     /// The most instructions a pattern may compile to.
-    package static let maxProgram = 5000
+    static let maxProgram = 5000
     /// The largest count a `{n,m}` repeat may give.
-    package static let maxRepeat = 1000
+    static let maxRepeat = 1000
 
     /// One step of the program.
     enum Instruction: Sendable, Equatable {

@@ -8,7 +8,7 @@ package struct NetworkDraw: Sendable, Equatable {
     /// Non-nil when the network makes this request fail (the real bytes are then ignored).
     package var failure: LoadFailure?
     /// Whether the transfer time still depends on the body size (bandwidth) once it is known.
-    package var addsTransferTime: Bool
+    var addsTransferTime: Bool
 }
 
 /// Where due times come from: the seeded model, a recorded trace, or real arrival (wall clock).
@@ -26,8 +26,8 @@ package struct NetworkModel: Sendable, Equatable {
     /// A modelled timeout fails after this long (the pipeline's total timeout).
     package let timeoutMs: Double
     /// Lognormal parameters: ln(latency) ~ N(mu, sigma²).
-    package let mu: Double
-    package let sigma: Double
+    let mu: Double
+    let sigma: Double
 
     /// z of the 95th percentile of the standard normal distribution.
     static let z95 = 1.6448536269514722
@@ -57,7 +57,7 @@ package struct NetworkModel: Sendable, Equatable {
     }
 
     /// Milliseconds the body takes at the modelled bandwidth (0 when unlimited).
-    package func transferMs(bytes: Int) -> Double {
+    func transferMs(bytes: Int) -> Double {
         guard let bandwidth = settings.bandwidthBytesPerSecond, bandwidth > 0 else { return 0 }
         return (Double(bytes) / bandwidth * 1000 * 1000).rounded() / 1000
     }
@@ -89,7 +89,7 @@ package struct NetworkModel: Sendable, Equatable {
 }
 
 /// The kinds a modelled failure can take.
-package enum FailureKind: String, Sendable, Equatable, CaseIterable {
+enum FailureKind: String, Sendable, Equatable, CaseIterable {
     case timeout
     case http500 = "http_500"
     case reset

@@ -8,7 +8,7 @@ extension NetworkTrace {
         /// The entry that ended the chain (its status, size and MIME type are the load's).
         package var last: HARLog.Entry
         /// The hops' time before `last` started (each hop's dns + connect + send + wait + receive).
-        package var redirectMs: Double
+        var redirectMs: Double
         /// Redirects followed.
         package var redirects: Int
         /// Whether it loads an image (the last entry's type, or the first URL's extension).

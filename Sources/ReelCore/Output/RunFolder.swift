@@ -32,7 +32,7 @@ public struct RunFolder: Sendable, Hashable {
     /// The same results as a JUnit report.
     package static let junitName = "junit.xml"
     /// `reel explore`'s schedules, one JSON line each, beside its `summary.json`.
-    package static let schedulesName = "schedules.jsonl"
+    static let schedulesName = "schedules.jsonl"
     /// A check's scenario folder holds its run in here.
     package static let checkRunName = "run"
     /// A check's or diff's images of a failing frame: the golden's, the run's and their difference.
@@ -40,7 +40,7 @@ public struct RunFolder: Sendable, Hashable {
     package static let actualName = "actual"
     package static let diffName = "diff"
     /// The frame file name as a `printf` pattern (for ffmpeg's image sequence input).
-    package static let framePattern = "frame-%05d.png"
+    static let framePattern = "frame-%05d.png"
 
     /// The folder itself.
     package let directory: URL
@@ -69,7 +69,7 @@ public struct RunFolder: Sendable, Hashable {
     package static func panelPath(_ name: String) -> String { panelsName + "/" + name }
 
     /// The file name of an animation: `animation.<ext>`.
-    package static func animationName(fileExtension: String) -> String { "animation." + fileExtension }
+    static func animationName(fileExtension: String) -> String { "animation." + fileExtension }
 
     package var frames: URL { directory.appendingPathComponent(Self.framesName, isDirectory: true) }
     package var timeline: URL { file(Self.timelineName) }

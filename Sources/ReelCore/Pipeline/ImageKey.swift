@@ -9,7 +9,7 @@ public struct ImageKey: Sendable, Hashable, Codable, Comparable, CustomStringCon
     }
 
     /// The memory cost of the decoded thumbnail (4 bytes per pixel).
-    package var byteCost: Int { size.width * size.height * 4 }
+    var byteCost: Int { size.width * size.height * 4 }
 
     public static func < (lhs: ImageKey, rhs: ImageKey) -> Bool {
         (lhs.url, lhs.size.width, lhs.size.height) < (rhs.url, rhs.size.width, rhs.size.height)

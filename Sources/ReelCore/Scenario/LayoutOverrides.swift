@@ -4,7 +4,7 @@ package struct LayoutOverrides: Sendable, Equatable {
     package var estimatedHeight: Double?
 
     /// The accepted range of `estimated_height`, in points (as in templates).
-    package static let estimatedHeightRange = 1.0...10_000
+    static let estimatedHeightRange = 1.0...10_000
 
     package init(estimatedHeight: Double? = nil) {
         self.estimatedHeight = estimatedHeight

@@ -2,9 +2,9 @@
 /// Read once (through `ScenarioSettings`) and applied with `MainThreadCosts.overridden(by:)`.
 package struct MainThreadCostOverrides: Sendable, Equatable {
     package var createMs: Double?
-    package var dequeueMs: Double?
+    var dequeueMs: Double?
     package var configureMs: Double?
-    package var layoutMs: Double?
+    var layoutMs: Double?
     package var selfSizingMs: Double?
     package var decodeMsPerMegapixel: Double?
     package var decodeOnMain: Bool?

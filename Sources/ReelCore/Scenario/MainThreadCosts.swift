@@ -4,11 +4,11 @@ package struct MainThreadCosts: Sendable, Equatable, Codable {
     /// Creating a cell (init, view hierarchy, constraints).
     package var createMs = 0.8
     /// Dequeuing a pooled cell, including prepareForReuse.
-    package var dequeueMs = 0.1
+    var dequeueMs = 0.1
     /// Running the cell provider's configuration.
     package var configureMs = 0.4
     /// Layout of one visible cell per frame.
-    package var layoutMs = 0.02
+    var layoutMs = 0.02
     /// Measuring a self-sizing cell (its first layout pass).
     package var selfSizingMs = 0.5
     /// Decoding an image synchronously on the main thread, per source megapixel (only with `decodeOnMain`).

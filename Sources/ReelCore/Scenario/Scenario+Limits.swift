@@ -29,7 +29,7 @@ extension Scenario {
 
     /// Throws when the script runs longer than `maxFrames`: the error names `$.script`, the frame count and how
     /// to raise the limit.
-    package func checkFrameLimit(file: String) throws(InputError) {
+    func checkFrameLimit(file: String) throws(InputError) {
         let frames = estimatedFrames
         guard frames > maxFrames else { return }
         let seconds = JSONReader.describe((Double(frames - 1) * canvas.frameDurationMs / 1000).rounded())

@@ -158,9 +158,9 @@ public struct PipelineSettings: Sendable, Equatable {
     }
 
     /// The cache limit in bytes.
-    package var memoryCacheBytes: Int { Int(memoryCacheMB * 1024 * 1024) }
+    var memoryCacheBytes: Int { Int(memoryCacheMB * 1024 * 1024) }
     /// The per-entry limit in bytes.
-    package var memoryCacheEntryBytes: Int { memoryCacheEntryMB.map { Int($0 * 1024 * 1024) } ?? memoryCacheBytes }
+    var memoryCacheEntryBytes: Int { memoryCacheEntryMB.map { Int($0 * 1024 * 1024) } ?? memoryCacheBytes }
 }
 
 /// Prefetching: how far ahead and behind, in screens.

@@ -16,10 +16,10 @@ package struct ScrollIndicator: Sendable, Equatable, Codable {
     }
 
     /// Width of the knob (UIKit: 3 pt), and its distance from the viewport's right edge.
-    package static let thickness = 3.0
-    package static let edgeInset = 3.0
+    static let thickness = 3.0
+    static let edgeInset = 3.0
     /// Space kept free at the top and bottom of the track.
-    package static let trackInset = 3.0
+    static let trackInset = 3.0
     /// The shortest knob while the offset is within its limits (UIKit keeps it about 36 pt long).
     package static let minimumLength = 36.0
     /// The shortest knob while rubber-banding past an end: a dot as long as the knob is wide.

@@ -35,7 +35,7 @@ public struct GridSpec: Sendable, Equatable, Codable {
     package var spacing: Double
     package var insets: EdgeInsets
     /// Width ÷ height of each item; used when `itemHeight` is nil.
-    package var itemAspect: Double
+    var itemAspect: Double
     package var itemHeight: Double?
     /// The space between rows (an app's layout); nil uses `spacing`, between items and between rows alike.
     package var lineSpacing: Double?
@@ -62,7 +62,7 @@ public struct CellStyle: Sendable, Equatable, Codable {
     package var placeholder: Color
     package var failed: Color
     /// Space below the last line of text in self-sizing layouts.
-    package var bottomPadding = 12.0
+    var bottomPadding = 12.0
     /// The accent of a selected row (border and check mark) and of an expanded row (edge bar and chevron).
     package var selectedColor = Color(red: 0.04, green: 0.52, blue: 1)
     package var expandedColor = Color(red: 1, green: 0.62, blue: 0.04)
