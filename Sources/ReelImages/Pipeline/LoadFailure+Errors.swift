@@ -20,7 +20,7 @@ extension ImageLoadError {
 
 extension ImageDecodeError {
     /// The failure as the simulation records it (`decode: ` and the description).
-    package var loadFailure: LoadFailure {
+    var loadFailure: LoadFailure {
         switch self {
         case .unsupportedFormat(let kind): .decode(.unsupportedFormat, detail: kind)
         case .tooManyPixels(let width, let height, let limit): .pixelLimit(width: width, height: height, limit: limit)
