@@ -9,7 +9,7 @@ public struct FrameArtifacts: Sendable {
     /// The output folder.
     package var directory: URL
     /// Also copy the expected and actual PNGs of failing frames.
-    package var keepExpectedAndActual: Bool
+    var keepExpectedAndActual: Bool
 
     /// Artifacts under `directory`.
     package init(directory: URL, keepExpectedAndActual: Bool = false) {

@@ -40,7 +40,7 @@ public struct FailingRun: Sendable, Equatable {
     /// The union of the frames' difference boxes.
     package var bounds: PixelRect?
     /// The most different pixels in one frame of the run.
-    package var maxDifferentPixels: Int
+    var maxDifferentPixels: Int
 
     /// The run's frame count.
     public var count: Int { last - first + 1 }

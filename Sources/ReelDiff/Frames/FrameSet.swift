@@ -11,7 +11,7 @@ public struct FrameSet: Sendable {
         package var file: URL
         package var pixelHash: String?
         /// The frame's number in `file` when that is a compact golden's video.
-        package var videoFrame: Int?
+        var videoFrame: Int?
 
         /// Frame `index` in `file`, with its pixel hash when known.
         package init(index: Int, file: URL, pixelHash: String? = nil, videoFrame: Int? = nil) {
@@ -34,7 +34,7 @@ public struct FrameSet: Sendable {
     /// Frames in order of their numbers.
     package var frames: [Frame]
     /// True when the set is one PNG file.
-    package var isSingleImage: Bool
+    var isSingleImage: Bool
     /// The manifest, when the folder has one.
     package var manifest: FrameManifest?
     /// Set when the frames are a compact golden's video (decoded only for frames whose hashes differ).

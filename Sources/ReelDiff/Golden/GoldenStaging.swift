@@ -142,7 +142,7 @@ public final class GoldenStaging {
     }
 
     /// Removes the staging folder (nothing is swapped in).
-    package func discard() {
+    func discard() {
         guard !done else { return }
         done = true
         try? FileManager.default.removeItem(at: staging)
@@ -151,7 +151,7 @@ public final class GoldenStaging {
 
     /// Finishes a swap interrupted between its two renames: the old golden comes back if the new one is not in
     /// place, and is removed if it is; a stale staging folder stays until the next write removes it.
-    package static func recover(_ golden: URL) {
+    static func recover(_ golden: URL) {
         let replaced = sibling(of: golden, suffix: "replaced")
         let files = FileManager.default
         guard files.fileExists(atPath: replaced.path) else { return }

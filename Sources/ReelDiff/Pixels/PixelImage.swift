@@ -47,7 +47,7 @@ package struct PixelImage: Sendable, Equatable {
     package var count: Int { width * height }
 
     /// Whether both images have the same RGB values everywhere (alpha ignored).
-    package func hasSameRGB(as other: PixelImage) -> Bool {
+    func hasSameRGB(as other: PixelImage) -> Bool {
         guard width == other.width, height == other.height else { return false }
         if pixels == other.pixels { return true }
         return pixels.withUnsafeBufferPointer { a in
@@ -68,7 +68,7 @@ package struct PixelImage: Sendable, Equatable {
 
     /// The PNG reel writes for a frame with these pixels (its zero-run encoder, `PNGEncoder()`): the bytes a run's
     /// frame file has.
-    package func framePNGBytes() -> [UInt8] {
+    func framePNGBytes() -> [UInt8] {
         precondition(width > 0 && height > 0, "cannot encode an empty image")
         return pixels.withUnsafeBytes { raw in
             PNGEncoder().encode(data: raw, width: width, height: height, stride: width * 4).bytes

@@ -136,7 +136,7 @@ package struct CellsTable: Sendable, Equatable {
     }
 
     /// Item ids in a stable order: numeric ids by value first, then the rest by text.
-    package static func sortedIDs<S: Sequence>(_ ids: S) -> [String] where S.Element == String {
+    static func sortedIDs<S: Sequence>(_ ids: S) -> [String] where S.Element == String {
         ids.sorted { a, b in
             switch (Int(a), Int(b)) {
             case (let x?, let y?): x < y

@@ -26,7 +26,7 @@ public struct TimelineDiff: Sendable, Equatable {
     /// Items that became correct later (or never).
     package var correctLater: [String]
     /// Extra stale cell-frames over items whose stale exposure grew, and those items.
-    package var newStale: (cellFrames: Int, items: [String])
+    var newStale: (cellFrames: Int, items: [String])
     /// True when the cells and events are the same.
     package var unchanged: Bool { items.isEmpty && events.isEmpty && totals.allSatisfy { $0.golden == $0.actual } }
 
