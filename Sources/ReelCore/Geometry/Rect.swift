@@ -1,5 +1,5 @@
 /// A rectangle in points: origin at the top-left, y growing downwards.
-public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
     package var x: Double
     package var y: Double
     package var width: Double
@@ -29,11 +29,11 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
-    public var description: String { "(\(x), \(y), \(width), \(height))" }
+    package var description: String { "(\(x), \(y), \(width), \(height))" }
 }
 
 /// Insets from the four edges of a rectangle, in points.
-public struct EdgeInsets: Sendable, Hashable, Codable {
+package struct EdgeInsets: Sendable, Hashable, Codable {
     package var top: Double
     package var left: Double
     package var bottom: Double
@@ -50,7 +50,7 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
 }
 
 /// A whole-pixel rectangle on the output surface.
-public struct PixelRect: Sendable, Hashable {
+package struct PixelRect: Sendable, Hashable {
     package var x: Int
     package var y: Int
     package var width: Int
@@ -73,7 +73,7 @@ public struct PixelRect: Sendable, Hashable {
 }
 
 /// A size in whole pixels.
-public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
     package var width: Int
     package var height: Int
 
@@ -88,5 +88,5 @@ public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
         self.height = max(1, Int((height * scale).rounded()))
     }
 
-    public var description: String { "\(width)x\(height)" }
+    package var description: String { "\(width)x\(height)" }
 }

@@ -1,5 +1,5 @@
 /// Counters and samples a run accumulates, one group for each block of `summary.json`.
-public struct Metrics: Sendable, Equatable, Codable {
+package struct Metrics: Sendable, Equatable, Codable {
     package var frames = 0
     /// What the user saw: cell-frames by state, stale flavours, time to the correct image.
     package var exposure = ExposureCounts()
@@ -17,7 +17,7 @@ public struct Metrics: Sendable, Equatable, Codable {
     package init() {}
 
     /// Cell-frames in `state`.
-    public func count(_ state: CellState) -> Int { exposure.cellFrames[state, default: 0] }
+    package func count(_ state: CellState) -> Int { exposure.cellFrames[state, default: 0] }
 
     /// Apple's hitch time ratio (ms/s): hitch time in the frames counted as scrolling over the time spent scrolling
     /// (see `HitchCounts`; 0 when the run never scrolled).
@@ -30,7 +30,7 @@ public struct Metrics: Sendable, Equatable, Codable {
 }
 
 /// What the user saw in visible cells.
-public struct ExposureCounts: Sendable, Equatable, Codable {
+package struct ExposureCounts: Sendable, Equatable, Codable {
     package var cellFrames: [CellState: Int] = [:]
     /// Stale cell-frames by flavour: another item's image, or an outdated version of the item's own.
     package var staleOtherItem = 0
@@ -46,7 +46,7 @@ public struct ExposureCounts: Sendable, Equatable, Codable {
 }
 
 /// Image requests and what became of them.
-public struct RequestCounts: Sendable, Equatable, Codable {
+package struct RequestCounts: Sendable, Equatable, Codable {
     package var started = 0
     package var joined = 0
     package var cancelled = 0
@@ -67,7 +67,7 @@ public struct RequestCounts: Sendable, Equatable, Codable {
 }
 
 /// The memory cache.
-public struct CacheCounts: Sendable, Equatable, Codable {
+package struct CacheCounts: Sendable, Equatable, Codable {
     package var hits = 0
     package var misses = 0
     package var evictions = 0
@@ -75,7 +75,7 @@ public struct CacheCounts: Sendable, Equatable, Codable {
 
 /// Prefetch: tasks a prefetch created, images ready when their cell first displayed, prefetched images never
 /// displayed (evicted first, or still unseen at the end), prefetch tasks cancelled.
-public struct PrefetchCounts: Sendable, Equatable, Codable {
+package struct PrefetchCounts: Sendable, Equatable, Codable {
     package var requests = 0
     package var hits = 0
     package var wasted = 0
@@ -86,9 +86,9 @@ public struct PrefetchCounts: Sendable, Equatable, Codable {
 /// `recordFrame`); frame 0, the initial layout that creates every cell, is reported on its own; frames at rest with
 /// an overrun are counted apart, outside the ratio. A frame's overrun is its main-thread work beyond the frame budget
 /// (0 when within), its hitch time when positive. docs/metrics.md has the exact definitions.
-public struct HitchCounts: Sendable, Equatable, Codable {
+package struct HitchCounts: Sendable, Equatable, Codable {
     /// Scrolling frames that overran the budget, and their overrun in total (the ratio's numerator).
-    public var count = 0
+    package var count = 0
     package var hitchMs = 0.0
     /// Refreshes that repeated the previous frame (any frame), and all modelled main-thread work (every frame).
     package var framesRepeated = 0
@@ -135,7 +135,7 @@ public struct HitchCounts: Sendable, Equatable, Codable {
 }
 
 /// Snapshot updates, self-sizing measurement and Dynamic Type.
-public struct UpdateCounts: Sendable, Equatable, Codable {
+package struct UpdateCounts: Sendable, Equatable, Codable {
     /// Snapshots applied, cells reconfigured (same cell) and reloaded (new cell) by them.
     package var snapshotsApplied = 0
     package var reconfigured = 0
@@ -153,7 +153,7 @@ public struct UpdateCounts: Sendable, Equatable, Codable {
 }
 
 /// Cell objects.
-public struct CellCounts: Sendable, Equatable, Codable {
+package struct CellCounts: Sendable, Equatable, Codable {
     package var created = 0
     package var reused = 0
     package var dequeues = 0
@@ -172,7 +172,7 @@ public struct CellCounts: Sendable, Equatable, Codable {
 /// Item identity: rows an apply rebuilt (reconfigured with another item, or given a new cell), per-row flags lost by
 /// surviving items, flags that landed on another item, toggles, and transfers restarted because their row was
 /// rebuilt (an in-flight transfer cancelled and requested again in the frame of the rebuild).
-public struct IdentityCounts: Sendable, Equatable, Codable {
+package struct IdentityCounts: Sendable, Equatable, Codable {
     package var rowsRebuilt = 0
     package var stateLost = 0
     package var stateMisattributed = 0
@@ -182,7 +182,7 @@ public struct IdentityCounts: Sendable, Equatable, Codable {
 
 /// Scroll indicator: frames it showed in, jumps over 1 pt (see `ScrollIndicatorTracker`), the largest jump in
 /// points and the frame it happened in.
-public struct IndicatorCounts: Sendable, Equatable, Codable {
+package struct IndicatorCounts: Sendable, Equatable, Codable {
     package var framesVisible = 0
     package var jumps = 0
     package var largestJump = 0.0
@@ -191,7 +191,7 @@ public struct IndicatorCounts: Sendable, Equatable, Codable {
 
 /// Percentiles over samples, nearest-rank: the samples sorted ascending, the percentile `p` is the sample at rank
 /// ⌈p/100 · n⌉ (1-based, at least 1) — always one of the samples, never interpolated.
-public enum Percentile {
+package enum Percentile {
     /// The nearest-rank percentile `p` (0...100) of `samples`, or nil when empty.
     package static func of(_ samples: [Double], _ p: Double) -> Double? {
         guard !samples.isEmpty else { return nil }
@@ -202,7 +202,7 @@ public enum Percentile {
 }
 
 /// What only a gallery of the user's own code reports (`summary.json`'s `gallery` block).
-public struct GalleryCounts: Sendable, Equatable, Codable {
+package struct GalleryCounts: Sendable, Equatable, Codable {
     /// Visible cell-frames showing the same item as another visible cell.
     package var duplicateCellFrames = 0
     /// Outcomes of the user's code by kind (`escape`, `blocked`, `late_write`, …).

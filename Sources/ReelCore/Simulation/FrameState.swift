@@ -1,6 +1,6 @@
 /// Everything needed to draw one frame, as an immutable value.
-public struct FrameState: Sendable, Equatable, Codable {
-    public var index: Int
+package struct FrameState: Sendable, Equatable, Codable {
+    package var index: Int
     package var timeMs: Double
     /// The content offset, snapped to device pixels.
     package var offset: Double
@@ -33,7 +33,7 @@ public struct FrameState: Sendable, Equatable, Codable {
 
 /// A cell an animated reload replaced, fading out over the new cell of its item: drawn at `opacity` (1 when the
 /// animation starts, 0 when it ends). Not classified: the new cell beneath is what the frame counts.
-public struct FadingCell: Sendable, Equatable, Codable {
+package struct FadingCell: Sendable, Equatable, Codable {
     package var cell: VisibleCell
     package var opacity: Double
 
@@ -44,7 +44,7 @@ public struct FadingCell: Sendable, Equatable, Codable {
 }
 
 /// One visible cell in a frame: where it is on screen, what it shows, and its ground-truth state.
-public struct VisibleCell: Sendable, Equatable, Codable {
+package struct VisibleCell: Sendable, Equatable, Codable {
     package var cellID: CellID
     package var itemID: ItemID
     package var itemIndex: Int
@@ -82,7 +82,7 @@ public struct VisibleCell: Sendable, Equatable, Codable {
 }
 
 /// The result of one simulation step.
-public struct FrameStep: Sendable {
+package struct FrameStep: Sendable {
     package var frame: FrameState
     /// Events since the previous step, in the order they happened.
     package var events: [TimedEvent]
