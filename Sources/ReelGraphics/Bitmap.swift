@@ -2,7 +2,7 @@ import CCairo
 
 /// A decoded image in cairo's ARGB32 layout: premultiplied, native-endian 32-bit pixels (bytes B,G,R,A on
 /// little-endian).
-public struct Bitmap: Sendable, Equatable {
+package struct Bitmap: Sendable, Equatable {
     /// Width in pixels.
     package let width: Int
     /// Height in pixels.
@@ -47,7 +47,7 @@ public struct Bitmap: Sendable, Equatable {
     }
 
     /// Equal when the layout and the pixel bytes are (whether opacity was checked does not matter).
-    public static func == (lhs: Bitmap, rhs: Bitmap) -> Bool {
+    package static func == (lhs: Bitmap, rhs: Bitmap) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.stride == rhs.stride && lhs.pixels == rhs.pixels
     }
 

@@ -3,9 +3,9 @@ import CCairo
 /// Owns a cairo image surface (ARGB32 or RGB24); checks status in init, destroys in deinit.
 ///
 /// Not Sendable: use one surface on one thread at a time.
-public final class CairoSurface {
+package final class CairoSurface {
     /// The pixel format of an image surface.
-    public enum Format: Sendable {
+    package enum Format: Sendable {
         /// Premultiplied 32-bit ARGB.
         case argb32
         /// 32-bit with the top byte unused (opaque).

@@ -8,9 +8,9 @@ import Glibc
 /// the pixel hash read those rows from the bitmap itself, so the copy is never written into the surface and read
 /// back (a third of a passing check's drawing). Under a copy the surface holds whatever it held before; only
 /// `flattened()` makes it the frame.
-public struct LayeredFrame {
+package struct LayeredFrame {
     /// An opaque bitmap with its top-left at whole device pixel (`x`, `y`); parts outside the surface are cut off.
-    public struct Copy: Sendable {
+    package struct Copy: Sendable {
         package let bitmap: Bitmap
         package let x: Int
         package let y: Int

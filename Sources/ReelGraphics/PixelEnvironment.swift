@@ -5,7 +5,7 @@ import Foundation
 /// loaded (its rasteriser and, from 1.17, its scaling filters), the font files text is drawn with, and who runs the
 /// GOOD scaling filter of thumbnails (reel's own port of cairo 1.16's when cairo is 1.16, else cairo). `reel
 /// self-test` prints it beside its verdict.
-public struct PixelEnvironment: Sendable, Equatable {
+package struct PixelEnvironment: Sendable, Equatable {
     /// The cairo version loaded, `major.minor.micro`.
     package var cairo: String
     /// The regular font file text is drawn with; nil when DejaVu Sans was not found (cairo's family-name lookup).
@@ -29,7 +29,7 @@ public struct PixelEnvironment: Sendable, Equatable {
     }
 
     /// One line: `cairo 1.16.0, font /usr/share/fonts/…/DejaVuSans.ttf, scaling reel (cairo 1.16 GOOD filter)`.
-    public var description: String {
+    package var description: String {
         "cairo \(cairo), font \(font ?? "DejaVu Sans not found (fontconfig's choice)"), scaling \(scaling)"
     }
 }
