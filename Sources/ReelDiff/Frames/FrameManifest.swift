@@ -6,9 +6,9 @@ import ReelCore
 /// A compact golden keeps every frame in one lossless video (`video`): its entries name that file, and frame N of
 /// the manifest is frame N of the video. A failing check's run keeps its frames as a recording of what drew them
 /// (`recording`), drawn again on demand.
-public struct FrameManifest: Sendable, Equatable {
+package struct FrameManifest: Sendable, Equatable {
     /// The one lossless video holding every frame, in order, of a compact golden.
-    public struct Video: Sendable, Equatable {
+    package struct Video: Sendable, Equatable {
         /// The video, relative to the manifest's folder.
         package var file: String
         /// The encoder that wrote it (`libx264rgb`).
@@ -26,7 +26,7 @@ public struct FrameManifest: Sendable, Equatable {
     }
 
     /// One frame's entry.
-    public struct Frame: Sendable, Equatable {
+    package struct Frame: Sendable, Equatable {
         /// The PNG (or, in a compact golden, the video), relative to the manifest's folder.
         package var file: String
         /// XXH3-128 of the frame's RGB rows.

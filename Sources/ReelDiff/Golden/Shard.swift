@@ -1,8 +1,8 @@
 /// One of n shards of a scenario list (`--shard i/n`, 1-based): scenarios are sorted by path and dealt round-robin,
 /// so every machine of a CI matrix picks the same split from the same list, whatever order the list came in.
-public struct Shard: Sendable, Equatable, CustomStringConvertible {
+package struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// This shard, 1…total.
-    public var index: Int
+    package var index: Int
     /// The number of shards.
     package var total: Int
 
@@ -17,7 +17,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// "i/n".
-    public var description: String { "\(index)/\(total)" }
+    package var description: String { "\(index)/\(total)" }
 
     /// This shard's part of `paths`, in sorted order.
     package func select(_ paths: [String]) -> [String] {

@@ -18,7 +18,7 @@ extension PixelRect: CustomStringConvertible {
     }
 
     /// "x,y w×h".
-    public var description: String { "\(x),\(y) \(width)×\(height)" }
+    package var description: String { "\(x),\(y) \(width)×\(height)" }
 
     /// `{"x":…,"y":…,"w":…,"h":…}`.
     package var json: String { "{\"x\":\(x),\"y\":\(y),\"w\":\(width),\"h\":\(height)}" }
