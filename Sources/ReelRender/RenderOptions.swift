@@ -8,7 +8,7 @@ package struct RenderOptions: Sendable, Equatable, Codable {
     package var minimap: Bool
 
     /// Width of the minimap strip, in points.
-    package static let minimapWidth = 56.0
+    static let minimapWidth = 56.0
 
     package init(overlay: Bool = false, minimap: Bool = false) {
         self.overlay = overlay

@@ -75,9 +75,9 @@ package enum Animation {
     }
 
     /// The most pixels one animation frame may have (256 MB as RGBA).
-    package static let maxFramePixels = 1 << 26
+    static let maxFramePixels = 1 << 26
     /// The most pixels all of an animation's frames may have together (frames × width × height).
-    package static let maxTotalPixels = 1 << 32
+    static let maxTotalPixels = 1 << 32
 
     /// Refuses, before anything is decoded or written, an animation whose size times its frames is more than reel
     /// encodes in reasonable time and memory (`--width 16384` of a tall run).

@@ -24,7 +24,7 @@ package struct AnimationPlan: Sendable, Equatable {
     /// The selected range of source frames, `from ..< to`.
     package let range: Range<Int>
     /// The number of frames in the whole sequence (progress is reported against it).
-    package let sourceCount: Int
+    let sourceCount: Int
 
     /// The playback time at which tick `tick` starts, in milliseconds.
     package func milliseconds(_ tick: Int) -> Double { Double(tick) * 1000 / tickRate }
