@@ -6,7 +6,7 @@ import ReelGraphics
 
 /// `results.json`, `junit.xml` and `report.html` for a whole `reel check` (or several merged by
 /// `reel merge-reports`, which writes the same bytes one check of all their scenarios would).
-package enum CheckReport {
+enum CheckReport {
     /// What `results.json` says about the check as a whole.
     package struct Header: Sendable, Equatable {
         /// The reel version that ran the check.
@@ -34,7 +34,7 @@ package enum CheckReport {
         }
 
         /// Whether the report leaves out shards of its check.
-        package var isPartial: Bool { !missingShards.isEmpty }
+        var isPartial: Bool { !missingShards.isEmpty }
     }
 
     /// Writes the three files for `outcomes` into `folder`.
@@ -58,7 +58,7 @@ package enum CheckReport {
     }
 
     /// Removes `folder/results.json`: what is written next is not yet a complete report.
-    package static func removeResults(in folder: URL) {
+    static func removeResults(in folder: URL) {
         unlink(RunFolder(folder).results.path)
     }
 

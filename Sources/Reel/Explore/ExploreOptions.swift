@@ -46,7 +46,7 @@ public struct ExploreOptions: Sendable {
     package var catalog: BindingCatalog = .builtIn
     /// Failing schedules shrunk and reported (the first ones found, by schedule number), and the runs each shrink
     /// may take at most.
-    package var failuresShrunk = 3
+    var failuresShrunk = 3
     package var shrinkRuns = 150
 
     package init(

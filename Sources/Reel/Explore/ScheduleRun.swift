@@ -23,7 +23,7 @@ package struct ScheduleOutcome: Sendable {
     package var failed: Bool { stale > 0 || wrongText > 0 || duplicates > 0 }
 
     /// A hash of the choices made (point kind, options, choice), to count distinct choice sequences.
-    package var choiceHash: UInt64 {
+    var choiceHash: UInt64 {
         var hash = FNV1a()
         for record in records {
             hash.add(record.point.rawValue)

@@ -4,9 +4,9 @@ import ReelFiles
 import ReelImages
 
 /// Finds templates: built-in names (`photo-grid`, `card-list`) or a path to a JSON file next to the scenario.
-package enum TemplateLibrary {
+enum TemplateLibrary {
     /// The built-in template names.
-    package static var builtInNames: [String] {
+    static var builtInNames: [String] {
         guard let directory = directory,
             let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
         else { return [] }

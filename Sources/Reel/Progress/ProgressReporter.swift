@@ -45,7 +45,7 @@ package final class ProgressReporter: Sendable {
     }
 
     /// Seconds on a monotonic clock.
-    package static let monotonicSeconds: @Sendable () -> Double = {
+    static let monotonicSeconds: @Sendable () -> Double = {
         Double(DispatchTime.now().uptimeNanoseconds) / 1e9
     }
 

@@ -5,9 +5,9 @@ import ReelGraphics
 import ReelRender
 
 /// Writes a run's charts: `timeline.png`/`.svg` (cell states per item over time) and `time-to-correct.png`/`.svg`.
-package enum RunCharts {
+enum RunCharts {
     /// The two charts of `run`.
-    package static func drawings(_ run: RunRecord) -> (timeline: ChartDrawing, histogram: ChartDrawing) {
+    static func drawings(_ run: RunRecord) -> (timeline: ChartDrawing, histogram: ChartDrawing) {
         let binding = SummaryMetric.binding.value(in: run.summary)?.reportString.map { " · \($0)" } ?? ""
         return (
             TimelineChart.drawing(

@@ -74,10 +74,10 @@ public enum SelfTest {
     }
 
     /// The built-in scene and reference, shipped with reel.
-    package static var sceneFile: URL? {
+    static var sceneFile: URL? {
         Bundle.module.url(forResource: "scene", withExtension: "json", subdirectory: "SelfTest")
     }
-    package static var referenceFile: URL? {
+    static var referenceFile: URL? {
         Bundle.module.url(forResource: "reference", withExtension: "json", subdirectory: "SelfTest")
     }
 
