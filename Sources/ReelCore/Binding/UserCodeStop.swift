@@ -3,11 +3,11 @@
 /// found and the run ends as bad input, with this one line; the output folder gets no manifest.
 public struct UserCodeStop: Error, Sendable, Equatable, CustomStringConvertible {
     /// The gallery's name (the scenario's `gallery`).
-    package var gallery: String
+    public var gallery: String
     /// What happened and what to do about it.
-    package var message: String
+    public var message: String
 
-    package init(gallery: String, message: String) {
+    public init(gallery: String, message: String) {
         self.gallery = gallery
         self.message = message
     }

@@ -2,11 +2,11 @@
 /// the reason, in the same words a scenario file gets for the same value.
 public struct SettingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The key as spelled in JSON, e.g. `prefetch.lead_screens`.
-    package var key: String
+    public var key: String
     /// What was expected and what was given, e.g. `expected a number in 0...20, got 50`.
-    package var message: String
+    public var message: String
 
-    package init(key: String, message: String) {
+    public init(key: String, message: String) {
         self.key = key
         self.message = message
     }
