@@ -1,5 +1,5 @@
 /// Decodes PNG or JPEG bytes (sniffed by magic bytes) straight into a thumbnail of the cell's pixel size.
-public enum ImageDecoder {
+package enum ImageDecoder {
     /// "png" for the 8-byte PNG signature, "jpeg" for FF D8 FF, nil for anything else.
     package static func sniff(_ data: [UInt8]) -> String? {
         if PNGDecoder.isPNG(data) { return "png" }
