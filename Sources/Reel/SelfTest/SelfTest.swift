@@ -9,9 +9,9 @@ import ReelImages
 /// no network) and compares each frame's pixel hash with the hashes the project records for it
 /// (`Resources/SelfTest/reference.json`). Equal hashes mean this machine draws the pixels the reference machine
 /// draws, so goldens recorded on one match on the other; a mismatch names what can make them differ.
-public enum SelfTest {
+package enum SelfTest {
     /// The recorded hashes and what drew them.
-    public struct Reference: Sendable, Equatable {
+    package struct Reference: Sendable, Equatable {
         /// The reel version, the cairo version, the font file's name and the scaling filter of the recording.
         package var reel: String
         package var environment: PixelEnvironment
@@ -55,7 +55,7 @@ public enum SelfTest {
     }
 
     /// What a self-test found.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         package var reference: Reference
         /// This machine's frames' pixel hashes.
         package var frames: [String]
