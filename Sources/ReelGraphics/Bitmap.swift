@@ -2,22 +2,22 @@ import CCairo
 
 /// A decoded image in cairo's ARGB32 layout: premultiplied, native-endian 32-bit pixels (bytes B,G,R,A on
 /// little-endian).
-public struct Bitmap: Sendable, Equatable {
+package struct Bitmap: Sendable, Equatable {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// Bytes per row, as `cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)` gives.
-    public let stride: Int
+    package let stride: Int
     /// `stride * height` bytes of premultiplied ARGB32 pixels.
-    public let pixels: [UInt8]
+    package let pixels: [UInt8]
     /// True when every pixel was checked to be opaque (alpha 255) by `checkingOpacity()`; false when it was not
     /// checked or some pixel is translucent. A renderer may then copy the bitmap instead of blending it and skip
     /// painting what it covers: an opaque source drawn over anything is the source. Equality ignores it.
-    public let isKnownOpaque: Bool
+    package let isKnownOpaque: Bool
 
     /// Wraps existing pixel bytes; `pixels` should hold `stride * height` bytes. Opacity is not checked.
-    public init(width: Int, height: Int, stride: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, stride: Int, pixels: [UInt8]) {
         self.init(width: width, height: height, stride: stride, pixels: pixels, isKnownOpaque: false)
     }
 
@@ -31,7 +31,7 @@ public struct Bitmap: Sendable, Equatable {
 
     /// The same bitmap with `isKnownOpaque` set when every pixel's alpha is 255 (one pass over the pixels; an empty
     /// or malformed bitmap is never known opaque).
-    public func checkingOpacity() -> Bitmap {
+    package func checkingOpacity() -> Bitmap {
         guard isWellFormed, width > 0, height > 0, stride % 4 == 0 else { return self }
         let opaque = pixels.withUnsafeBytes { raw in
             let words = raw.assumingMemoryBound(to: UInt32.self)
@@ -47,20 +47,20 @@ public struct Bitmap: Sendable, Equatable {
     }
 
     /// Equal when the layout and the pixel bytes are (whether opacity was checked does not matter).
-    public static func == (lhs: Bitmap, rhs: Bitmap) -> Bool {
+    package static func == (lhs: Bitmap, rhs: Bitmap) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.stride == rhs.stride && lhs.pixels == rhs.pixels
     }
 
     /// The number of pixel bytes held (`pixels.count`), for cache cost accounting.
-    public var byteCount: Int { pixels.count }
+    package var byteCount: Int { pixels.count }
 
     /// The stride cairo uses for an ARGB32 image of `width` pixels.
-    public static func argb32Stride(width: Int) -> Int {
+    package static func argb32Stride(width: Int) -> Int {
         Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: width)))
     }
 
     /// The native-endian 32-bit ARGB value of pixel (x, y); out-of-range coordinates return 0.
-    public func pixel(x: Int, y: Int) -> UInt32 {
+    package func pixel(x: Int, y: Int) -> UInt32 {
         guard x >= 0, y >= 0, x < width, y < height else { return 0 }
         let offset = y * stride + x * 4
         guard offset + 4 <= pixels.count else { return 0 }
@@ -70,7 +70,7 @@ public struct Bitmap: Sendable, Equatable {
     }
 
     /// The pixels as packed native-endian 0xAARRGGBB values, row after row without the row padding.
-    public func packedPixels() -> [UInt32] {
+    package func packedPixels() -> [UInt32] {
         [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
             pixels.withUnsafeBytes { raw in
                 for row in 0..<height {

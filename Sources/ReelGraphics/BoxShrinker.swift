@@ -68,7 +68,7 @@ struct BoxShrinker {
 extension Bitmap {
     /// The bitmap shrunk by a whole `factor` (each pixel the mean of a block), as an opaque bitmap. For opaque
     /// bitmaps, such as decoded frames.
-    public func shrunk(by factor: Int) -> Bitmap {
+    package func shrunk(by factor: Int) -> Bitmap {
         guard isWellFormed, width > 0, height > 0 else { return self }
         var shrinker = BoxShrinker(sourceWidth: width, sourceHeight: height, factor: factor)
         pixels.withUnsafeBytes { raw in
@@ -85,7 +85,7 @@ extension Bitmap {
 extension LayeredFrame {
     /// The frame shrunk by a whole `factor` (each pixel the mean of a block), read from the surface and, where they
     /// lie, the copies: the surface is left as it is.
-    public func shrunk(by factor: Int) -> Bitmap {
+    package func shrunk(by factor: Int) -> Bitmap {
         let (width, height) = (surface.width, surface.height)
         var shrinker = BoxShrinker(sourceWidth: width, sourceHeight: height, factor: factor)
         let bands = Self.bands(Self.visible(copies, width: width, height: height), height: height)

@@ -5,13 +5,13 @@ import CCairo
 /// (cairo's OVER of a source whose alpha is 255 is the source), in less time.
 extension CairoContext {
     /// A rectangle in whole device pixels.
-    public typealias PixelBox = (x: Double, y: Double, width: Double, height: Double)
+    package typealias PixelBox = (x: Double, y: Double, width: Double, height: Double)
 
     /// Fills `box` with the current source, except the parts of `holes` inside it. Every edge must lie on whole
     /// device pixels (the context untransformed), so a pixel is either filled as `fillRect` fills it or left
     /// untouched. Where holes overlap each other, the fill covers the overlap again: wasted work, never a missing
     /// pixel. Without holes inside the box this is `fillRect`.
-    public func fillRect(_ box: PixelBox, excluding holes: [PixelBox]) {
+    package func fillRect(_ box: PixelBox, excluding holes: [PixelBox]) {
         cairo_new_path(handle)
         cairo_rectangle(handle, box.x, box.y, box.width, box.height)
         for hole in holes {
@@ -33,7 +33,7 @@ extension CairoContext {
 
     /// Whether `copyOpaqueBitmap` would copy `bitmap` to (x, y): it is known to be opaque, drawable in one piece,
     /// and (x, y) is a whole device pixel of an untransformed context.
-    public func canCopyOpaqueBitmap(_ bitmap: Bitmap, x: Double, y: Double) -> Bool {
+    package func canCopyOpaqueBitmap(_ bitmap: Bitmap, x: Double, y: Double) -> Bool {
         guard bitmap.isKnownOpaque, bitmap.isWellFormed, bitmap.width > 0, bitmap.height > 0,
             bitmap.stride % 4 == 0, bitmap.width <= Self.maxImageSide, bitmap.height <= Self.maxImageSide,
             x == x.rounded(), y == y.rounded()
@@ -45,7 +45,7 @@ extension CairoContext {
     }
 
     /// The device pixel at user-space point (x, y), for a copy that `canCopyOpaqueBitmap` allows there.
-    public func devicePixel(x: Double, y: Double) -> (x: Int, y: Int) {
+    package func devicePixel(x: Double, y: Double) -> (x: Int, y: Int) {
         var (deviceX, deviceY) = (x, y)
         cairo_user_to_device(handle, &deviceX, &deviceY)
         return (Int(deviceX.rounded()), Int(deviceY.rounded()))
@@ -55,7 +55,7 @@ extension CairoContext {
     /// the pixels `drawBitmap` gives when nothing clips the drawing with partial coverage. Returns false, drawing
     /// nothing, when `canCopyOpaqueBitmap` is false or cairo refuses the source.
     @discardableResult
-    public func copyOpaqueBitmap(_ bitmap: Bitmap, x: Double, y: Double) -> Bool {
+    package func copyOpaqueBitmap(_ bitmap: Bitmap, x: Double, y: Double) -> Bool {
         guard canCopyOpaqueBitmap(bitmap, x: x, y: y) else { return false }
         cairo_save(handle)
         defer { cairo_restore(handle) }

@@ -2,7 +2,7 @@ import CCairo
 
 extension CairoContext {
     /// Strokes an open line through `points` with round joins and caps (clears the current path first).
-    public func strokePolyline(_ points: [(x: Double, y: Double)], lineWidth: Double) {
+    package func strokePolyline(_ points: [(x: Double, y: Double)], lineWidth: Double) {
         guard let first = points.first else { return }
         cairo_new_path(handle)
         cairo_move_to(handle, first.x, first.y)
@@ -14,14 +14,14 @@ extension CairoContext {
     }
 
     /// Fills a circle with the current source (clears the current path first).
-    public func fillCircle(x: Double, y: Double, radius: Double) {
+    package func fillCircle(x: Double, y: Double, radius: Double) {
         cairo_new_path(handle)
         cairo_arc(handle, x, y, radius, 0, 2 * Double.pi)
         cairo_fill(handle)
     }
 
     /// Strokes the current path with `lineWidth` and clears it.
-    public func stroke(lineWidth: Double) {
+    package func stroke(lineWidth: Double) {
         cairo_set_line_width(handle, lineWidth)
         cairo_stroke(handle)
     }

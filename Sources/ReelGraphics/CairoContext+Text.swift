@@ -28,7 +28,7 @@ extension CairoContext {
 
     /// Text in DejaVu Sans with pinned font options (antialias GRAY, hint style NONE, hint metrics OFF) so output is
     /// identical across machines.
-    public func drawText(
+    package func drawText(
         _ text: String, x: Double, baseline: Double, size: Double, bold: Bool = false, maxWidth: Double? = nil
     ) {
         guard !text.isEmpty, size > 0 else { return }
@@ -42,7 +42,7 @@ extension CairoContext {
     }
 
     /// The advance width of `text` in user units at the given size and weight.
-    public func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
+    package func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
         guard !text.isEmpty, size > 0 else { return 0 }
         selectFont(size: size, bold: bold)
         return extents(text).x_advance

@@ -2,7 +2,7 @@ import CCairo
 
 extension CairoContext {
     /// The largest width or height of a cairo image surface (cairo refuses a bigger one: `CAIRO_STATUS_INVALID_SIZE`).
-    public static let maxImageSide = 32_767
+    static let maxImageSide = 32_767
     /// The side of the tiles a bigger bitmap is drawn in: well inside pixman's 16.16 fixed-point coordinates, which
     /// a source near `maxImageSide` and a filter reaching past its edge would overflow.
     static let tileSide = 4_096

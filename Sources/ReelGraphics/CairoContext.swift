@@ -3,16 +3,16 @@ import CCairo
 /// Owns a cairo_t; thin, typed drawing calls. Coordinates in user space (callers may scale()).
 ///
 /// Not Sendable: use one context on one thread at a time.
-public final class CairoContext {
+package final class CairoContext {
     /// The owned `cairo_t *` (one reference, released in deinit).
     let handle: OpaquePointer
     /// The owned pinned font options (destroyed in deinit).
     private let fontOptions: OpaquePointer
     /// Keeps the target alive for as long as the context (cairo holds its own reference too).
-    public let surface: CairoSurface
+    package let surface: CairoSurface
 
     /// Creates a drawing context on the surface with pinned, machine-independent font options.
-    public init(surface: CairoSurface) throws(GraphicsError) {
+    package init(surface: CairoSurface) throws(GraphicsError) {
         guard let cr = cairo_create(surface.handle) else {
             throw .cairo(
                 status: Int32(bitPattern: CAIRO_STATUS_NO_MEMORY.rawValue), message: "cairo_create returned NULL")
@@ -48,28 +48,28 @@ public final class CairoContext {
     }
 
     /// Pushes the graphics state (transform, clip, source, line width).
-    public func save() { cairo_save(handle) }
+    package func save() { cairo_save(handle) }
     /// Pops the graphics state pushed by the matching save().
-    public func restore() { cairo_restore(handle) }
+    package func restore() { cairo_restore(handle) }
     /// Scales user space.
-    public func scale(_ sx: Double, _ sy: Double) { cairo_scale(handle, sx, sy) }
+    package func scale(_ sx: Double, _ sy: Double) { cairo_scale(handle, sx, sy) }
     /// Translates user space.
-    public func translate(_ x: Double, _ y: Double) { cairo_translate(handle, x, y) }
+    func translate(_ x: Double, _ y: Double) { cairo_translate(handle, x, y) }
 
     /// Sets a solid source colour (components 0…1, not premultiplied).
-    public func setColor(r: Double, g: Double, b: Double, a: Double = 1) {
+    package func setColor(r: Double, g: Double, b: Double, a: Double = 1) {
         cairo_set_source_rgba(handle, r, g, b, a)
     }
 
     /// Fills a rectangle with the current source (clears the current path first).
-    public func fillRect(x: Double, y: Double, width: Double, height: Double) {
+    package func fillRect(x: Double, y: Double, width: Double, height: Double) {
         cairo_new_path(handle)
         cairo_rectangle(handle, x, y, width, height)
         cairo_fill(handle)
     }
 
     /// Strokes a rectangle outline with the given line width (clears the current path first).
-    public func strokeRect(x: Double, y: Double, width: Double, height: Double, lineWidth: Double) {
+    package func strokeRect(x: Double, y: Double, width: Double, height: Double, lineWidth: Double) {
         cairo_new_path(handle)
         cairo_rectangle(handle, x, y, width, height)
         cairo_set_line_width(handle, lineWidth)
@@ -77,7 +77,7 @@ public final class CairoContext {
     }
 
     /// Adds a rounded rectangle to the current path (no drawing); the radius is clamped to half the shorter side.
-    public func addRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double) {
+    package func addRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double) {
         let r = max(0, min(radius, min(width, height) / 2))
         guard r > 0 else {
             cairo_rectangle(handle, x, y, width, height)
@@ -93,20 +93,20 @@ public final class CairoContext {
     }
 
     /// Fills the current path with the current source and clears the path.
-    public func fill() { cairo_fill(handle) }
+    package func fill() { cairo_fill(handle) }
     /// Intersects the clip with the current path and clears the path.
-    public func clip() { cairo_clip(handle) }
+    package func clip() { cairo_clip(handle) }
     /// Removes any clip.
-    public func resetClip() { cairo_reset_clip(handle) }
+    package func resetClip() { cairo_reset_clip(handle) }
     /// Paints the current source everywhere inside the clip.
-    public func paint() { cairo_paint(handle) }
+    package func paint() { cairo_paint(handle) }
 
     /// Draws a bitmap with its top-left at (x, y), scaled to width×height user units (no scaling cost when it maps 1:1
     /// to device pixels; use CAIRO_FILTER_GOOD otherwise). A bitmap wider or taller than cairo's largest image
     /// (`maxImageSide`) is drawn in tiles. Returns false when nothing could be drawn (an empty or malformed bitmap,
     /// an empty target, or cairo refusing the source).
     @discardableResult
-    public func drawBitmap(_ bitmap: Bitmap, x: Double, y: Double, width: Double, height: Double) -> Bool {
+    package func drawBitmap(_ bitmap: Bitmap, x: Double, y: Double, width: Double, height: Double) -> Bool {
         guard bitmap.isWellFormed, bitmap.width > 0, bitmap.height > 0, width > 0, height > 0 else { return false }
         guard bitmap.stride % 4 == 0 else {
             // cairo needs 4-byte aligned rows to borrow the bytes; copy such (rare) bitmaps instead.
@@ -172,7 +172,7 @@ public final class CairoContext {
     }
 
     /// The context's current cairo status as an error, or nil when CAIRO_STATUS_SUCCESS.
-    public func status() -> GraphicsError? {
+    package func status() -> GraphicsError? {
         GraphicsError.from(cairo_status(handle))
     }
 }

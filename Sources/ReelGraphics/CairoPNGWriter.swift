@@ -1,14 +1,14 @@
 import CCairo
 
 /// Cairo's own PNG writer (cairo_surface_write_to_png_stream), kept only as the benchmark baseline.
-public enum CairoPNGWriter {
+package enum CairoPNGWriter {
     /// Collects the bytes cairo streams out.
     private final class Sink {
         var bytes: [UInt8] = []
     }
 
     /// Encodes the surface with cairo's libpng-based writer; returns an empty array if cairo fails.
-    public static func encode(_ surface: CairoSurface) -> [UInt8] {
+    package static func encode(_ surface: CairoSurface) -> [UInt8] {
         let sink = Sink()
         let status = withExtendedLifetime(sink) { () -> cairo_status_t in
             let closure = Unmanaged.passUnretained(sink).toOpaque()

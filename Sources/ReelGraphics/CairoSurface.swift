@@ -3,9 +3,9 @@ import CCairo
 /// Owns a cairo image surface (ARGB32 or RGB24); checks status in init, destroys in deinit.
 ///
 /// Not Sendable: use one surface on one thread at a time.
-public final class CairoSurface {
+package final class CairoSurface {
     /// The pixel format of an image surface.
-    public enum Format: Sendable {
+    package enum Format: Sendable {
         /// Premultiplied 32-bit ARGB.
         case argb32
         /// 32-bit with the top byte unused (opaque).
@@ -22,14 +22,14 @@ public final class CairoSurface {
     /// The owned `cairo_surface_t *` (one reference, released in deinit).
     let handle: OpaquePointer
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// The surface's pixel format.
-    public let format: Format
+    package let format: Format
 
     /// Creates a cleared image surface; throws when cairo cannot (bad size, out of memory).
-    public init(width: Int, height: Int, format: Format = .argb32) throws(GraphicsError) {
+    package init(width: Int, height: Int, format: Format = .argb32) throws(GraphicsError) {
         guard width >= 0, height >= 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw .cairo(
                 status: Int32(bitPattern: CAIRO_STATUS_INVALID_SIZE.rawValue),
@@ -51,7 +51,7 @@ public final class CairoSurface {
     }
 
     /// Creates an ARGB32 surface holding a copy of the bitmap's pixels.
-    public convenience init(bitmap: Bitmap) throws(GraphicsError) {
+    package convenience init(bitmap: Bitmap) throws(GraphicsError) {
         guard bitmap.isWellFormed else {
             throw .invalidBitmap(
                 "\(bitmap.width)x\(bitmap.height) stride \(bitmap.stride) with \(bitmap.pixels.count) bytes")
@@ -81,11 +81,11 @@ public final class CairoSurface {
     }
 
     /// Bytes per row.
-    public var stride: Int { Int(cairo_image_surface_get_stride(handle)) }
+    package var stride: Int { Int(cairo_image_surface_get_stride(handle)) }
 
     /// Flushes pending drawing and copies the pixels out as a Bitmap (ARGB32 layout; RGB24's top byte is forced to
     /// 0xFF).
-    public func bitmap() -> Bitmap {
+    package func bitmap() -> Bitmap {
         withUnsafeData { data, stride in
             var pixels = [UInt8](data)
             if format == .rgb24 {
@@ -104,7 +104,7 @@ public final class CairoSurface {
     }
 
     /// Flushes pending drawing, then lends the raw pixel bytes (`stride * height`) and the stride.
-    public func withUnsafeData<R>(_ body: (UnsafeRawBufferPointer, _ stride: Int) throws -> R) rethrows -> R {
+    package func withUnsafeData<R>(_ body: (UnsafeRawBufferPointer, _ stride: Int) throws -> R) rethrows -> R {
         cairo_surface_flush(handle)
         let stride = self.stride
         let buffer = UnsafeRawBufferPointer(start: cairo_image_surface_get_data(handle), count: stride * height)
@@ -112,7 +112,7 @@ public final class CairoSurface {
     }
 
     /// The surface's current cairo status as an error, or nil when fine.
-    public func status() -> GraphicsError? {
+    package func status() -> GraphicsError? {
         GraphicsError.from(cairo_surface_status(handle))
     }
 }

@@ -6,22 +6,22 @@ import ReelFiles
 /// (`cells.csv.gz`), written with libdeflate at its highest level. Every reader of a run or golden folder reads a log
 /// through `contents(of:)`, which takes the plain file when there is one and the compressed one otherwise, so golden
 /// folders written before logs were compressed keep working.
-public enum CompressedLog {
+package enum CompressedLog {
     /// The suffix of a compressed log's file name.
-    public static let suffix = ".gz"
+    package static let suffix = ".gz"
     /// libdeflate's level for goldens' logs: its highest, as logs are written rarely and read on every check.
-    public static let level = 12
+    package static let level = 12
     /// The largest log `contents(of:)` inflates (a gzip trailer states the size; a larger claim is refused).
     static let maximumSize = RegularFile.Limit.log
 
     /// The compressed file beside the log at `url`.
-    public static func compressed(_ url: URL) -> URL {
+    package static func compressed(_ url: URL) -> URL {
         url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + suffix)
     }
 
     /// The log at `url`: the plain file's bytes, else those of `url.gz` inflated; nil when neither exists. A
     /// compressed log that does not inflate is an error naming it.
-    public static func contents(of url: URL) throws(OutputError) -> Data? {
+    package static func contents(of url: URL) throws(OutputError) -> Data? {
         if let plain = try RegularFile.contentsIfPresent(url.path, limit: RegularFile.Limit.log) { return Data(plain) }
         let packed = compressed(url)
         guard let bytes = try RegularFile.contentsIfPresent(packed.path, limit: RegularFile.Limit.log) else {
@@ -31,13 +31,13 @@ public enum CompressedLog {
     }
 
     /// Whether the log at `url` exists, plain or compressed.
-    public static func exists(_ url: URL) -> Bool {
+    package static func exists(_ url: URL) -> Bool {
         FileManager.default.fileExists(atPath: url.path) || FileManager.default.fileExists(atPath: compressed(url).path)
     }
 
     /// `data` in gzip form (no file name, no time stamp: the same bytes for the same log with the same libdeflate),
     /// at libdeflate's `level` (0...12).
-    public static func deflate(_ data: some ContiguousBytes, level: Int = level) -> Data {
+    package static func deflate(_ data: some ContiguousBytes, level: Int = level) -> Data {
         guard let compressor = libdeflate_alloc_compressor(Int32(level)) else { fatalError("out of memory") }
         defer { libdeflate_free_compressor(compressor) }
         let bound = data.withUnsafeBytes { libdeflate_gzip_compress_bound(compressor, $0.count) }
@@ -52,7 +52,7 @@ public enum CompressedLog {
     }
 
     /// Inflates one gzip member; `label` names the file in errors.
-    public static func inflate(_ bytes: Data, label: String) throws(OutputError) -> Data {
+    package static func inflate(_ bytes: Data, label: String) throws(OutputError) -> Data {
         // The trailer's last four bytes hold the inflated size (mod 2^32, little-endian).
         guard bytes.count >= 18, bytes[bytes.startIndex] == 0x1F, bytes[bytes.startIndex + 1] == 0x8B else {
             throw OutputError(path: label, message: "not a gzip file")

@@ -1,14 +1,14 @@
 import CXXHash
 
 /// 128-bit XXH3 hashes, hex-encoded (32 lowercase chars).
-public enum ContentHash {
+package enum ContentHash {
     /// The XXH3-128 of the bytes as 32 lowercase hex characters (high 64 bits first, the canonical order).
-    public static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
+    package static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
         hex(reel_xxh3_128(bytes.baseAddress, bytes.count))
     }
 
     /// The XXH3-128 of the bytes as 32 lowercase hex characters (high 64 bits first, the canonical order).
-    public static func hex(_ bytes: [UInt8]) -> String {
+    package static func hex(_ bytes: [UInt8]) -> String {
         bytes.withUnsafeBytes { hex($0) }
     }
 

@@ -1,7 +1,7 @@
 import CCairo
 
 /// Typed errors built from cairo / libpng status.
-public enum GraphicsError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum GraphicsError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A cairo call reported a non-success status.
     case cairo(status: Int32, message: String)
     /// A bitmap's width/height/stride/pixel count do not agree.
@@ -15,7 +15,7 @@ public enum GraphicsError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A human-readable description of the error.
-    public var description: String {
+    package var description: String {
         switch self {
         case .cairo(let status, let message): "cairo error \(status): \(message)"
         case .invalidBitmap(let reason): "invalid bitmap: \(reason)"

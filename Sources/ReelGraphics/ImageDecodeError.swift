@@ -1,5 +1,5 @@
 /// Why an image could not be decoded.
-public enum ImageDecodeError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ImageDecodeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Not a PNG; the string says what the first bytes look like (e.g. "HTML", "JPEG", "empty").
     case unsupportedFormat(String)
     /// The header's dimensions exceed the pixel limit; nothing was allocated for pixels.
@@ -10,7 +10,7 @@ public enum ImageDecodeError: Error, Sendable, Equatable, CustomStringConvertibl
     case undrawable(String)
 
     /// A human-readable description of the error.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unsupportedFormat(let kind): "unsupported image format: \(kind)"
         case .tooManyPixels(let width, let height, let limit):

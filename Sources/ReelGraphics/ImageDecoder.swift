@@ -1,7 +1,7 @@
 /// Decodes PNG or JPEG bytes (sniffed by magic bytes) straight into a thumbnail of the cell's pixel size.
-public enum ImageDecoder {
+package enum ImageDecoder {
     /// "png" for the 8-byte PNG signature, "jpeg" for FF D8 FF, nil for anything else.
-    public static func sniff(_ data: [UInt8]) -> String? {
+    package static func sniff(_ data: [UInt8]) -> String? {
         if PNGDecoder.isPNG(data) { return "png" }
         if JPEGDecoder.isJPEG(data) { return "jpeg" }
         return nil
@@ -10,14 +10,14 @@ public enum ImageDecoder {
     /// Decodes (JPEGs DCT-scaled to just cover width×height) and aspect-fills to exactly width×height with cairo's
     /// GOOD filter; other bytes throw `.unsupportedFormat` naming what they look like (a non-positive size gives an
     /// empty bitmap).
-    public static func thumbnail(
+    package static func thumbnail(
         _ data: [UInt8], width: Int, height: Int, maxPixels: Int
     ) throws(ImageDecodeError) -> Bitmap {
         try thumbnailAndSourceSize(data, width: width, height: height, maxPixels: maxPixels).thumbnail
     }
 
     /// Like `thumbnail`, also returning the full size of the source image (from its header).
-    public static func thumbnailAndSourceSize(
+    package static func thumbnailAndSourceSize(
         _ data: [UInt8], width: Int, height: Int, maxPixels: Int
     ) throws(ImageDecodeError) -> (thumbnail: Bitmap, sourceWidth: Int, sourceHeight: Int) {
         let decoded: Bitmap

@@ -13,19 +13,19 @@ import CTurboJPEG
 /// reel reports such an image as failed, so every warning from tjDecompress2 becomes `.corrupt(message)`. The tj2
 /// API only keeps the *first* warning's text, so warnings cannot be told apart reliably; the cost is that a stream
 /// whose only flaw is a missing EOI marker is refused too.
-public enum JPEGDecoder {
+package enum JPEGDecoder {
     /// Flags for tjDecompress2: fast integer IDCT (TJFLAG_ACCURATEDCT off) and a cap on progressive scans.
     static let decompressFlags: Int32 = TJFLAG_FASTDCT | TJFLAG_LIMITSCANS
 
     /// True when the data starts with FF D8 FF (the SOI marker followed by another marker).
-    public static func isJPEG(_ data: [UInt8]) -> Bool {
+    package static func isJPEG(_ data: [UInt8]) -> Bool {
         data.count >= 3 && data.starts(with: [0xFF, 0xD8, 0xFF])
     }
 
     /// Decodes to opaque ARGB32; reads the header first and throws `.tooManyPixels` before allocating pixels when
     /// width*height > maxPixels; with a target size, decodes at the smallest DCT scale that still covers it
     /// (aspect-fill).
-    public static func decode(
+    package static func decode(
         _ data: [UInt8], maxPixels: Int = 50_000_000, targetWidth: Int? = nil, targetHeight: Int? = nil
     ) throws(ImageDecodeError) -> Bitmap {
         guard isJPEG(data) else { throw .unsupportedFormat(ImageDecodeError.sniff(data)) }
@@ -36,7 +36,7 @@ public enum JPEGDecoder {
     }
 
     /// The size `decode` would produce for these arguments, from the header alone (same checks, no pixel buffer).
-    public static func plannedSize(
+    package static func plannedSize(
         _ data: [UInt8], maxPixels: Int = 50_000_000, targetWidth: Int? = nil, targetHeight: Int? = nil
     ) throws(ImageDecodeError) -> (width: Int, height: Int) {
         guard isJPEG(data) else { throw .unsupportedFormat(ImageDecodeError.sniff(data)) }

@@ -8,15 +8,15 @@ import Glibc
 /// the pixel hash read those rows from the bitmap itself, so the copy is never written into the surface and read
 /// back (a third of a passing check's drawing). Under a copy the surface holds whatever it held before; only
 /// `flattened()` makes it the frame.
-public struct LayeredFrame {
+package struct LayeredFrame {
     /// An opaque bitmap with its top-left at whole device pixel (`x`, `y`); parts outside the surface are cut off.
-    public struct Copy: Sendable {
-        public let bitmap: Bitmap
-        public let x: Int
-        public let y: Int
+    package struct Copy: Sendable {
+        package let bitmap: Bitmap
+        package let x: Int
+        package let y: Int
 
         /// A copy of `bitmap` (opaque, 4-byte aligned rows) to (`x`, `y`).
-        public init(bitmap: Bitmap, x: Int, y: Int) {
+        package init(bitmap: Bitmap, x: Int, y: Int) {
             precondition(bitmap.isKnownOpaque && bitmap.isWellFormed && bitmap.stride % 4 == 0, "not copyable")
             self.bitmap = bitmap
             self.x = x
@@ -25,19 +25,19 @@ public struct LayeredFrame {
     }
 
     /// The drawn surface, without the copies.
-    public let surface: CairoSurface
+    package let surface: CairoSurface
     /// The copies, none overlapping another.
-    public let copies: [Copy]
+    package let copies: [Copy]
 
     /// A frame of `surface` with `copies` on it (which must not overlap each other).
-    public init(surface: CairoSurface, copies: [Copy] = []) {
+    package init(surface: CairoSurface, copies: [Copy] = []) {
         self.surface = surface
         self.copies = copies
         precondition(Self.disjoint(copies), "layered copies overlap")
     }
 
     /// Writes the copies onto the surface and returns it: the surface then holds the frame.
-    public func flattened() -> CairoSurface {
+    package func flattened() -> CairoSurface {
         guard !copies.isEmpty else { return surface }
         surface.withUnsafeData { data, stride in
             let target = UnsafeMutableRawPointer(mutating: data.baseAddress.unsafelyUnwrapped)

@@ -5,22 +5,22 @@ import CPNG
 /// premultiplied ARGB32. reel's own frames (8-bit RGB/RGBA, no colour chunks) take `PNGFastPath` (libdeflate +
 /// unfiltering in Swift); every other PNG, and every error, goes through libpng's simplified API
 /// (png_image_begin_read_from_memory / png_image_finish_read; no setjmp).
-public enum PNGDecoder {
+package enum PNGDecoder {
     /// True when the data starts with the 8-byte PNG signature.
-    public static func isPNG(_ data: [UInt8]) -> Bool {
+    package static func isPNG(_ data: [UInt8]) -> Bool {
         data.count >= 8 && data.starts(with: PNGEncoder.signature)
     }
 
     /// Decodes into a cairo bitmap; reads only the header first and throws before allocating pixels when
     /// width*height > maxPixels.
-    public static func decode(_ data: [UInt8], maxPixels: Int = 50_000_000) throws(ImageDecodeError) -> Bitmap {
+    package static func decode(_ data: [UInt8], maxPixels: Int = 50_000_000) throws(ImageDecodeError) -> Bitmap {
         guard isPNG(data) else { throw .unsupportedFormat(ImageDecodeError.sniff(data)) }
         if let bitmap = PNGFastPath.bitmap(data, maxPixels: maxPixels) { return bitmap }
         return try decodeWithLibpng(data, maxPixels: maxPixels)
     }
 
     /// Decodes into packed native-endian 0xAARRGGBB pixels, row after row without padding (what pixel diffs read).
-    public static func decodePixels(
+    package static func decodePixels(
         _ data: [UInt8], maxPixels: Int = 50_000_000
     ) throws(ImageDecodeError) -> (width: Int, height: Int, pixels: [UInt32]) {
         guard isPNG(data) else { throw .unsupportedFormat(ImageDecodeError.sniff(data)) }
@@ -30,7 +30,7 @@ public enum PNGDecoder {
     }
 
     /// Width and height from the IHDR chunk, without decoding; nil when `data` does not start like a PNG.
-    public static func size(_ data: [UInt8]) -> (width: Int, height: Int)? {
+    package static func size(_ data: [UInt8]) -> (width: Int, height: Int)? {
         guard data.count >= 24, isPNG(data), Array(data[12..<16]) == Array("IHDR".utf8) else { return nil }
         func load32(_ offset: Int) -> Int { data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (load32(16), load32(20))

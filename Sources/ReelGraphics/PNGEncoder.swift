@@ -4,9 +4,9 @@ import Glibc
 /// Fast PNG encoder: 8-bit RGB (colour type 2), one IDAT. The default method is fpnge's idea, the Paeth filter on
 /// every row and a zero-run Huffman deflate block (`ZeroRunDeflate`); libdeflate at a chosen level and row filter
 /// is the other (charts, images served to the simulation, diff images, and the options `make bench` measures).
-public struct PNGEncoder: Sendable {
+package struct PNGEncoder: Sendable {
     /// The PNG row filter applied to every row (one filter byte per row).
-    public enum RowFilter: UInt8, Sendable, CaseIterable {
+    package enum RowFilter: UInt8, Sendable, CaseIterable {
         /// Raw bytes.
         case none = 0
         /// Difference from the pixel to the left.
@@ -18,7 +18,7 @@ public struct PNGEncoder: Sendable {
     }
 
     /// How the filtered rows are compressed.
-    public enum Method: Sendable, Equatable {
+    package enum Method: Sendable, Equatable {
         /// Paeth filter, literals and zero runs under one Huffman code: about twice as fast as libdeflate level 1 on
         /// reel frames, files ~17% larger (see docs/performance.md).
         case zeroRun
@@ -27,32 +27,32 @@ public struct PNGEncoder: Sendable {
     }
 
     /// How this encoder compresses.
-    public let method: Method
+    package let method: Method
 
     /// The zero-run encoder: what `reel` writes frames with.
-    public init() {
+    package init() {
         method = .zeroRun
     }
 
     /// libdeflate at `compressionLevel` with no row filter (each level above 1 costs ~1–2 ms per frame for 2–3%
     /// smaller files).
-    public init(compressionLevel: Int) {
+    package init(compressionLevel: Int) {
         self.init(compressionLevel: compressionLevel, filter: .none)
     }
 
     /// libdeflate at `compressionLevel` after `filter`.
-    public init(compressionLevel: Int, filter: RowFilter) {
+    package init(compressionLevel: Int, filter: RowFilter) {
         method = .libdeflate(level: compressionLevel, filter: filter)
     }
 
     /// Encodes a cairo ARGB32/RGB24 buffer (alpha ignored; frames are opaque). Returns the PNG bytes and a 128-bit hash
     /// (XXH3-128, hex, 32 chars) of the RGB pixel rows it encoded.
-    public func encode(data: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int) -> EncodedPNG {
+    package func encode(data: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int) -> EncodedPNG {
         encode(data: data, width: width, height: height, stride: stride, workspace: PNGWorkspace())
     }
 
     /// Encodes like `encode(data:width:height:stride:)`, reusing `workspace`'s buffers (one workspace per thread).
-    public func encode(data: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, workspace: PNGWorkspace)
+    package func encode(data: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, workspace: PNGWorkspace)
         -> EncodedPNG
     {
         let pixelHash = load(data: data, width: width, height: height, stride: stride, into: workspace)
@@ -60,7 +60,7 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Encodes a bitmap (alpha ignored).
-    public func encode(_ bitmap: Bitmap) -> EncodedPNG {
+    package func encode(_ bitmap: Bitmap) -> EncodedPNG {
         precondition(bitmap.isWellFormed, "malformed bitmap")
         return bitmap.pixels.withUnsafeBytes {
             encode(data: $0, width: bitmap.width, height: bitmap.height, stride: bitmap.stride)
@@ -68,12 +68,12 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Encodes a surface's current contents (flushes first; alpha ignored).
-    public func encode(_ surface: CairoSurface) -> EncodedPNG {
+    package func encode(_ surface: CairoSurface) -> EncodedPNG {
         encode(surface, workspace: PNGWorkspace())
     }
 
     /// Encodes a surface's current contents, reusing `workspace`'s buffers.
-    public func encode(_ surface: CairoSurface, workspace: PNGWorkspace) -> EncodedPNG {
+    package func encode(_ surface: CairoSurface, workspace: PNGWorkspace) -> EncodedPNG {
         let pixelHash = load(surface, into: workspace)
         return EncodedPNG(bytes: encodeLoaded(workspace), pixelHash: pixelHash)
     }
@@ -81,7 +81,7 @@ public struct PNGEncoder: Sendable {
     /// The PNG file of a surface's current contents, without the pixel hash `encode` also returns. With libdeflate and
     /// no row filter each row is converted straight into the scanlines libdeflate reads (no frame-sized copy, no
     /// hash): the embedded server makes one per image it serves. The bytes are `encode`'s.
-    public func fileBytes(_ surface: CairoSurface, workspace: PNGWorkspace = PNGWorkspace()) -> [UInt8] {
+    package func fileBytes(_ surface: CairoSurface, workspace: PNGWorkspace = PNGWorkspace()) -> [UInt8] {
         guard case .libdeflate(let level, RowFilter.none) = method else {
             return encode(surface, workspace: workspace).bytes
         }
@@ -112,12 +112,12 @@ public struct PNGEncoder: Sendable {
     /// Converts a surface's pixels into `workspace` and returns their pixel hash, without encoding: call
     /// `encodeLoaded` for the PNG only when it is needed (a frame equal to its golden, or to a frame just encoded,
     /// needs none).
-    public func load(_ surface: CairoSurface, into workspace: PNGWorkspace) -> String {
+    package func load(_ surface: CairoSurface, into workspace: PNGWorkspace) -> String {
         load(LayeredFrame(surface: surface), into: workspace)
     }
 
     /// `load` of a layered frame: its surface's rows with its copies' bitmaps in place.
-    public func load(_ frame: LayeredFrame, into workspace: PNGWorkspace) -> String {
+    package func load(_ frame: LayeredFrame, into workspace: PNGWorkspace) -> String {
         workspace.prepare(width: frame.surface.width, height: frame.surface.height)
         return hashRows(of: frame) { UnsafeMutableRawPointer(workspace.row($0)) }
     }
@@ -125,12 +125,12 @@ public struct PNGEncoder: Sendable {
     /// The XXH3-128 of a surface's packed RGB rows (what `load` returns) without keeping them: each row is converted
     /// into one small buffer that stays in cache and hashed. A passing check needs only this for a frame whose hash the
     /// golden has; writing every row into a frame-sized workspace was a third of the conversion's time.
-    public func pixelHash(_ surface: CairoSurface) -> String {
+    package func pixelHash(_ surface: CairoSurface) -> String {
         pixelHash(LayeredFrame(surface: surface))
     }
 
     /// `pixelHash` of a layered frame: its surface's rows with its copies' bitmaps in place.
-    public func pixelHash(_ frame: LayeredFrame) -> String {
+    package func pixelHash(_ frame: LayeredFrame) -> String {
         // One spare byte: the conversion may write one byte past the row.
         let row = UnsafeMutableRawPointer.allocate(byteCount: frame.surface.width * 3 + 1, alignment: 16)
         defer { row.deallocate() }
@@ -147,7 +147,7 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Converts a cairo buffer into `workspace` as packed RGB rows; returns the XXH3-128 of those rows.
-    public func load(
+    package func load(
         data: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, into workspace: PNGWorkspace
     ) -> String {
         precondition(width > 0 && height > 0, "PNG needs a non-empty image")
@@ -165,7 +165,7 @@ public struct PNGEncoder: Sendable {
     }
 
     /// The PNG file of the frame `workspace` last loaded.
-    public func encodeLoaded(_ workspace: PNGWorkspace) -> [UInt8] {
+    package func encodeLoaded(_ workspace: PNGWorkspace) -> [UInt8] {
         switch method {
         case .zeroRun: return Self.assemble(idat: Self.zeroRunStream(workspace), workspace: workspace)
         case .libdeflate(let level, let filter):

@@ -4,7 +4,7 @@ import CPixelOps
 ///
 /// Fresh multi-megabyte buffers cost page faults on every frame (about 1–2 ms for a 780×1688 frame); a worker
 /// that keeps one workspace pays them once. Not Sendable: use one per thread.
-public final class PNGWorkspace {
+package final class PNGWorkspace {
     /// libdeflate compressors by level, made when first used.
     private var compressors: [Int: DeflateCompressor] = [:]
     /// The loaded frame as packed RGB rows, each with 16 zero bytes before it and 16 spare bytes after it, below a
@@ -19,7 +19,7 @@ public final class PNGWorkspace {
     private(set) var height = 0
 
     /// A workspace (the level is no longer needed: compressors are made per level on demand).
-    public init(compressionLevel: Int = 1) {}
+    package init(compressionLevel: Int = 1) {}
 
     deinit {
         rgb.deallocate()

@@ -5,22 +5,22 @@ import Foundation
 /// loaded (its rasteriser and, from 1.17, its scaling filters), the font files text is drawn with, and who runs the
 /// GOOD scaling filter of thumbnails (reel's own port of cairo 1.16's when cairo is 1.16, else cairo). `reel
 /// self-test` prints it beside its verdict.
-public struct PixelEnvironment: Sendable, Equatable {
+package struct PixelEnvironment: Sendable, Equatable {
     /// The cairo version loaded, `major.minor.micro`.
-    public var cairo: String
+    package var cairo: String
     /// The regular font file text is drawn with; nil when DejaVu Sans was not found (cairo's family-name lookup).
-    public var font: String?
+    package var font: String?
     /// Who scales thumbnails: `reel (cairo 1.16 GOOD filter)` or `cairo <version> GOOD filter`.
-    public var scaling: String
+    package var scaling: String
 
-    public init(cairo: String, font: String?, scaling: String) {
+    package init(cairo: String, font: String?, scaling: String) {
         self.cairo = cairo
         self.font = font
         self.scaling = scaling
     }
 
     /// This process's environment (opens cairo if it is not open yet).
-    public static var current: PixelEnvironment {
+    package static var current: PixelEnvironment {
         let version = Int(cairo_version())
         let cairo = "\(version / 10000).\(version / 100 % 100).\(version % 100)"
         let font = PinnedFont.folder().map { $0 + "/" + PinnedFont.regularFile }
@@ -29,7 +29,7 @@ public struct PixelEnvironment: Sendable, Equatable {
     }
 
     /// One line: `cairo 1.16.0, font /usr/share/fonts/…/DejaVuSans.ttf, scaling reel (cairo 1.16 GOOD filter)`.
-    public var description: String {
+    package var description: String {
         "cairo \(cairo), font \(font ?? "DejaVu Sans not found (fontconfig's choice)"), scaling \(scaling)"
     }
 }

@@ -4,10 +4,10 @@ import CCairo
 /// saturation) and its number drawn large and centred in white with a dark outline, plus a subtle pattern (e.g.
 /// diagonal stripes or a border) so it reads as "an image", not a flat fill. A stale image in another cell must be
 /// obvious to the eye.
-public enum SyntheticImage {
+package enum SyntheticImage {
     /// An opaque width×height ARGB32 image for `index`; same arguments, same bytes (empty bitmap for a non-positive
     /// size).
-    public static func bitmap(index: Int, width: Int, height: Int) -> Bitmap {
+    package static func bitmap(index: Int, width: Int, height: Int) -> Bitmap {
         guard width > 0, height > 0,
             let surface = try? CairoSurface(width: width, height: height),
             let context = try? CairoContext(surface: surface)
@@ -19,7 +19,7 @@ public enum SyntheticImage {
     }
 
     /// The same image encoded as a PNG (8-bit RGB) with PNGEncoder.
-    public static func png(index: Int, width: Int, height: Int) -> [UInt8] {
+    package static func png(index: Int, width: Int, height: Int) -> [UInt8] {
         // Encoded straight from the surface: the server makes one per image it serves, and copying the pixels out
         // first was a megabyte per 512×512 image for nothing.
         guard width > 0, height > 0,
@@ -33,7 +33,7 @@ public enum SyntheticImage {
     }
 
     /// The base colour of `index`: hue stepped by the golden ratio, saturation 0.65, value 0.85.
-    public static func color(index: Int) -> (r: Double, g: Double, b: Double) {
+    package static func color(index: Int) -> (r: Double, g: Double, b: Double) {
         let steps = 0.11 + Double(index) * 0.618_033_988_749_895
         let hue = steps - steps.rounded(.down)
         return hsv(hue: hue, saturation: 0.65, value: 0.85)

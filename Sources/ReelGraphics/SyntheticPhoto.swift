@@ -9,19 +9,19 @@ import CTurboJPEG
 
 /// A deterministic photo-like JPEG (gradients, a sun, hills, translucent shapes and sensor grain): a realistic large
 /// source image for exercising JPEG decoding, thumbnails and the image pipeline without shipping photographs.
-public enum SyntheticPhoto {
+package enum SyntheticPhoto {
     /// Why the photo could not be made (drawing or JPEG encoding failed).
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// What went wrong.
-        public let message: String
+        package let message: String
 
         /// The message.
-        public var description: String { "synthetic photo failed: \(message)" }
+        package var description: String { "synthetic photo failed: \(message)" }
     }
 
     /// The photo as a JPEG: 4:2:0 at `quality`, with per-pixel grain of ±`grain` levels (more grain means more
     /// compressed bytes and slower entropy decoding).
-    public static func jpeg(
+    package static func jpeg(
         width: Int = 4000, height: Int = 3000, quality: Int = 85, grain: Int = 7
     ) throws(Failure) -> [UInt8] {
         guard width > 0, height > 0 else { throw Failure(message: "invalid sample size \(width)x\(height)") }

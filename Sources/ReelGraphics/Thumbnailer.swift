@@ -2,10 +2,10 @@ import CCairo
 
 /// Makes thumbnails: aspect-fill (centre crop) into exactly width×height pixels with a good filter (CAIRO_FILTER_GOOD
 /// or better).
-public enum Thumbnailer {
+package enum Thumbnailer {
     /// Scales the bitmap to cover width×height, centred, cropping the overflow; an empty or malformed input gives a
     /// transparent result, a non-positive size an empty bitmap.
-    public static func aspectFill(_ bitmap: Bitmap, width: Int, height: Int) -> Bitmap {
+    package static func aspectFill(_ bitmap: Bitmap, width: Int, height: Int) -> Bitmap {
         guard width > 0, height > 0 else { return Bitmap(width: 0, height: 0, stride: 0, pixels: []) }
         if isFinished(bitmap, width: width, height: height) { return bitmap }
         guard let surface = try? CairoSurface(width: width, height: height),
@@ -20,7 +20,7 @@ public enum Thumbnailer {
     /// Like `aspectFill`, but a thumbnail that could not be drawn is an error instead of a transparent bitmap: an
     /// empty or malformed input, a surface cairo cannot make, or a draw cairo refused (`.undrawable`). A
     /// non-positive size gives an empty bitmap.
-    public static func thumbnail(_ bitmap: Bitmap, width: Int, height: Int) throws(ImageDecodeError) -> Bitmap {
+    package static func thumbnail(_ bitmap: Bitmap, width: Int, height: Int) throws(ImageDecodeError) -> Bitmap {
         guard width > 0, height > 0 else { return Bitmap(width: 0, height: 0, stride: 0, pixels: []) }
         guard bitmap.isWellFormed, bitmap.width > 0, bitmap.height > 0 else {
             throw .undrawable("the decoded image is empty (\(bitmap.width)x\(bitmap.height))")

@@ -3,10 +3,10 @@ import ReelGraphics
 
 /// Draws panels side by side — the same scroll under different strategies or settings — each under a header
 /// with its label and live counters. Panels are pixel-aligned: panel i starts at i × (panel width + gap).
-public final class ComparisonRenderer: FrameDrawing {
+package final class ComparisonRenderer: FrameDrawing {
     /// Header height and gap between panels, in points.
-    public static let headerHeight = 44.0
-    public static let gap = 8.0
+    package static let headerHeight = 44.0
+    package static let gap = 8.0
 
     let panels: [FrameRenderer]
     let canvas: Canvas
@@ -15,7 +15,7 @@ public final class ComparisonRenderer: FrameDrawing {
     let context: CairoContext
 
     /// A renderer for `count` panels of `canvas` size each.
-    public init(
+    package init(
         count: Int, canvas: Canvas, template: Template, imageFrame: Rect, imageSize: PixelSize, options: RenderOptions
     ) throws(GraphicsError) {
         self.canvas = canvas
@@ -33,7 +33,7 @@ public final class ComparisonRenderer: FrameDrawing {
     }
 
     /// The composite frame's size in pixels.
-    public static func pixelSize(count: Int, canvas: Canvas, options: RenderOptions = .init()) -> PixelSize {
+    package static func pixelSize(count: Int, canvas: Canvas, options: RenderOptions = .init()) -> PixelSize {
         let panel = options.pixelSize(canvas)
         let gap = Int((gap * canvas.scale).rounded())
         let header = Int((headerHeight * canvas.scale).rounded())
@@ -41,11 +41,11 @@ public final class ComparisonRenderer: FrameDrawing {
     }
 
     /// The left edge of panel `index`, in pixels.
-    public static func panelX(_ index: Int, canvas: Canvas, options: RenderOptions = .init()) -> Int {
+    package static func panelX(_ index: Int, canvas: Canvas, options: RenderOptions = .init()) -> Int {
         index * (options.pixelSize(canvas).width + Int((gap * canvas.scale).rounded()))
     }
 
-    public func draw(_ frames: [PanelFrame]) -> CairoSurface {
+    package func draw(_ frames: [PanelFrame]) -> CairoSurface {
         let scale = canvas.scale
         let header = (Self.headerHeight * scale).rounded()
         context.save()

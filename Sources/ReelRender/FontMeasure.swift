@@ -4,23 +4,23 @@ import Synchronization
 
 /// Text widths from cairo with the same pinned DejaVu settings frames are drawn with, so wrapped lines and
 /// self-sizing heights match the pixels. Thread-safe: one cairo context behind a mutex.
-public final class FontMeasure: Sendable {
+package final class FontMeasure: Sendable {
     private let context: Mutex<CairoContext?>
 
-    public init() {
+    package init() {
         let surface = try? CairoSurface(width: 8, height: 8, format: .argb32)
         context = Mutex(surface.flatMap { try? CairoContext(surface: $0) })
     }
 
     /// The width of `text` in points at `size`.
-    public func width(_ text: String, size: Double, bold: Bool) -> Double {
+    package func width(_ text: String, size: Double, bold: Bool) -> Double {
         context.withLock { context in
             context.map { $0.textWidth(text, size: size, bold: bold) } ?? TextWrap.approximate(text, size, bold)
         }
     }
 
     /// This measure as the core's `TextMeasure`.
-    public var measure: TextMeasure {
+    package var measure: TextMeasure {
         { [self] text, size, bold in width(text, size: size, bold: bold) }
     }
 }

@@ -3,13 +3,13 @@ import ReelGraphics
 
 /// One panel of an output frame: a frame state, the pixels of the images it shows, and (for comparisons) a
 /// label and a line of live counters drawn above it.
-public struct PanelFrame: Sendable {
-    public var frame: FrameState
-    public var images: [ImageKey: Bitmap]
-    public var label: String?
-    public var counters: String?
+package struct PanelFrame: Sendable {
+    package var frame: FrameState
+    package var images: [ImageKey: Bitmap]
+    package var label: String?
+    package var counters: String?
 
-    public init(frame: FrameState, images: [ImageKey: Bitmap], label: String? = nil, counters: String? = nil) {
+    package init(frame: FrameState, images: [ImageKey: Bitmap], label: String? = nil, counters: String? = nil) {
         self.frame = frame
         self.images = images
         self.label = label
@@ -17,13 +17,13 @@ public struct PanelFrame: Sendable {
     }
 
     /// Whether this panel draws exactly what `other` draws.
-    public func drawsSame(as other: PanelFrame) -> Bool {
+    package func drawsSame(as other: PanelFrame) -> Bool {
         frame.drawsSame(as: other.frame) && label == other.label && counters == other.counters
     }
 }
 
 /// Draws one output frame from its panels. Not thread-safe: each worker owns one.
-public protocol FrameDrawing: AnyObject {
+package protocol FrameDrawing: AnyObject {
     /// Draws the panels and returns the surface holding the frame (reused by the next call).
     func draw(_ panels: [PanelFrame]) -> CairoSurface
     /// Draws the panels and returns the frame, which may leave opaque images off its surface (`LayeredFrame`).
@@ -32,18 +32,18 @@ public protocol FrameDrawing: AnyObject {
 
 extension FrameDrawing {
     /// The surface `draw` returns, with nothing left off it.
-    public func drawLayered(_ panels: [PanelFrame]) -> LayeredFrame {
+    package func drawLayered(_ panels: [PanelFrame]) -> LayeredFrame {
         LayeredFrame(surface: draw(panels))
     }
 }
 
 extension FrameRenderer: FrameDrawing {
-    public func draw(_ panels: [PanelFrame]) -> CairoSurface {
+    package func draw(_ panels: [PanelFrame]) -> CairoSurface {
         guard let panel = panels.first else { return surface }
         return render(panel.frame, images: panel.images)
     }
 
-    public func drawLayered(_ panels: [PanelFrame]) -> LayeredFrame {
+    package func drawLayered(_ panels: [PanelFrame]) -> LayeredFrame {
         guard let panel = panels.first else { return LayeredFrame(surface: surface) }
         return renderLayered(panel.frame, images: panel.images)
     }

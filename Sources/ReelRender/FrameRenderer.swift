@@ -2,19 +2,19 @@ import ReelCore
 import ReelGraphics
 
 /// Draws frame states with Cairo into one reusable surface. Not thread-safe: give each worker its own.
-public final class FrameRenderer {
-    public let canvas: Canvas
-    public let template: Template
-    public let options: RenderOptions
+package final class FrameRenderer {
+    package let canvas: Canvas
+    package let template: Template
+    package let options: RenderOptions
     /// The surface the last `render` drew into (reused by the next call).
-    public let surface: CairoSurface
+    package let surface: CairoSurface
     let context: CairoContext
     let imageFrame: Rect
     let imageSize: PixelSize
     /// Tests only: paint each cell's background in full, also below an opaque placeholder (`opaqueContentRect`).
     var paintsHiddenFills = false
 
-    public init(canvas: Canvas, template: Template, imageFrame: Rect, imageSize: PixelSize, options: RenderOptions)
+    package init(canvas: Canvas, template: Template, imageFrame: Rect, imageSize: PixelSize, options: RenderOptions)
         throws(GraphicsError)
     {
         self.canvas = canvas
@@ -29,13 +29,13 @@ public final class FrameRenderer {
 
     /// Draws `frame`; `images` holds the pixels of every image the frame's cells show.
     @discardableResult
-    public func render(_ frame: FrameState, images: [ImageKey: Bitmap]) -> CairoSurface {
+    package func render(_ frame: FrameState, images: [ImageKey: Bitmap]) -> CairoSurface {
         draw(frame, images: images, leavingCopies: false).surface
     }
 
     /// Draws `frame` like `render`, but leaves each opaque image that nothing drawn after it overlaps off the surface,
     /// as a copy of the returned frame (see `LayeredFrame`): the encoder reads those pixels from the image itself.
-    public func renderLayered(_ frame: FrameState, images: [ImageKey: Bitmap]) -> LayeredFrame {
+    package func renderLayered(_ frame: FrameState, images: [ImageKey: Bitmap]) -> LayeredFrame {
         draw(frame, images: images, leavingCopies: true)
     }
 

@@ -6,32 +6,32 @@ import ReelKit
 /// How `reel check` (and ReelTesting) compare runs with goldens.
 public struct CheckOptions: Sendable {
     /// The folder holding one golden folder per scenario name.
-    public var goldens: URL
+    package var goldens: URL
     /// Where runs and failure images go: `<output>/<scenario>/` (removed again when the scenario passes).
-    public var output: URL
-    public var update: UpdateMode
-    public var diff: DiffOptions
+    package var output: URL
+    package var update: UpdateMode
+    package var diff: DiffOptions
     /// Timeline changes that fail the check on their own.
-    public var failOn: Set<TimelineRule>
+    package var failOn: Set<TimelineRule>
     /// What to compare.
-    public var aspects: GoldenComparison.Aspects
+    package var aspects: GoldenComparison.Aspects
     /// Render workers (nil: one per core).
-    public var workers: Int?
+    package var workers: Int?
     /// The galleries of the user's own cell code a scenario's `gallery` may name (none in plain `reel`).
-    public var catalog: BindingCatalog
+    package var catalog: BindingCatalog
     /// How to run a scenario's gallery in a process of its own, given the scenario's file (nil: in this process), so
     /// that no scenario sees app state another one's code left.
-    public var isolation: (@Sendable (_ scenarioFile: String) -> PanelIsolation?)?
+    package var isolation: (@Sendable (_ scenarioFile: String) -> PanelIsolation?)?
     /// The shard checked (`--shard i/n`), recorded in `results.json` for `reel merge-reports`; nil for all.
-    public var shard: Shard?
+    package var shard: Shard?
     /// Also decode every golden frame and compare its pixels with the golden's manifest (`--verify-goldens`).
-    public var verifyGoldens = false
+    package var verifyGoldens = false
     /// At most this many failing frames of a scenario get expected/actual/diff images (`--artifact-frames`); the
     /// worst frame is always among them.
-    public var artifactFrames = FrameArtifacts.defaultLimit
+    package var artifactFrames = FrameArtifacts.defaultLimit
 
     /// Options; goldens live in `goldens/<scenario name>/`.
-    public init(
+    package init(
         goldens: URL, output: URL, update: UpdateMode = .missing, diff: DiffOptions = .init(),
         failOn: Set<TimelineRule> = [],
         aspects: GoldenComparison.Aspects = .all, workers: Int? = nil, catalog: BindingCatalog = .builtIn

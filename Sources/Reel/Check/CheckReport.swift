@@ -6,23 +6,23 @@ import ReelGraphics
 
 /// `results.json`, `junit.xml` and `report.html` for a whole `reel check` (or several merged by
 /// `reel merge-reports`, which writes the same bytes one check of all their scenarios would).
-public enum CheckReport {
+enum CheckReport {
     /// What `results.json` says about the check as a whole.
-    public struct Header: Sendable, Equatable {
+    package struct Header: Sendable, Equatable {
         /// The reel version that ran the check.
-        public var version: String
+        package var version: String
         /// The update mode's name.
-        public var update: String
+        package var update: String
         /// The `--out` folder (an absolute path): the failing scenarios' folders are under it.
-        public var out: String
+        package var out: String
         /// The shard checked (`i/n`); nil when the check covers all its scenarios.
-        public var shard: Shard?
+        package var shard: Shard?
         /// The shards a merge did not have (`i/n`), when `reel merge-reports --allow-missing-shards` merged a partial
         /// set: the report is partial and says so. Empty for a check and a whole merge.
-        public var missingShards: [Shard]
+        package var missingShards: [Shard]
 
         /// A header.
-        public init(
+        package init(
             version: String = ReelVersion.current, update: String, out: String, shard: Shard? = nil,
             missingShards: [Shard] = []
         ) {
@@ -34,11 +34,11 @@ public enum CheckReport {
         }
 
         /// Whether the report leaves out shards of its check.
-        public var isPartial: Bool { !missingShards.isEmpty }
+        var isPartial: Bool { !missingShards.isEmpty }
     }
 
     /// Writes the three files for `outcomes` into `folder`.
-    public static func write(_ outcomes: [CheckOutcome], update: UpdateMode, shard: Shard? = nil, to folder: URL)
+    package static func write(_ outcomes: [CheckOutcome], update: UpdateMode, shard: Shard? = nil, to folder: URL)
         throws
     {
         let header = Header(update: update.rawValue, out: folder.path, shard: shard)
@@ -47,7 +47,7 @@ public enum CheckReport {
 
     /// Writes `results.json`, `junit.xml` and `report.html` into `folder`. `results.json` goes last, and an old one
     /// is removed first, so a folder with a `results.json` holds the three files of one check, never a mix of two.
-    public static func write(_ results: [CheckResult], header: Header, to folder: URL) throws {
+    package static func write(_ results: [CheckResult], header: Header, to folder: URL) throws {
         try AtomicFile.createFolder(folder, label: folder.path)
         removeResults(in: folder)
         try AtomicFile.write(Data(junit(results).utf8), to: RunFolder(folder).junit)
@@ -58,12 +58,12 @@ public enum CheckReport {
     }
 
     /// Removes `folder/results.json`: what is written next is not yet a complete report.
-    public static func removeResults(in folder: URL) {
+    static func removeResults(in folder: URL) {
         unlink(RunFolder(folder).results.path)
     }
 
     /// The results document: a header, then one line per scenario.
-    public static func json(_ results: [CheckResult], header: Header) -> String {
+    package static func json(_ results: [CheckResult], header: Header) -> String {
         var head = JSONLine()
         head.add("tool", "reel")
         head.add("version", header.version)
@@ -90,7 +90,7 @@ public enum CheckReport {
     }
 
     /// JUnit XML: one test case per scenario.
-    public static func junit(_ results: [CheckResult]) -> String {
+    package static func junit(_ results: [CheckResult]) -> String {
         let cases = results.map { result in
             JUnitXML.Case(
                 name: result.scenario, className: "reel.check",

@@ -3,19 +3,19 @@ import ReelCore
 import ReelDiff
 
 /// One scenario's line of `results.json`: what `reel check` writes for it and `reel merge-reports` reads back.
-public struct CheckResult: Sendable, Equatable {
-    public var scenario: String
+package struct CheckResult: Sendable, Equatable {
+    package var scenario: String
     /// The scenario file as given on the command line.
-    public var file: String
-    public var status: CheckOutcome.Status
+    package var file: String
+    package var status: CheckOutcome.Status
     /// Lines for people (the first is the JUnit failure message).
-    public var messages: [String]
+    package var messages: [String]
     /// The whole line as written: one JSON object (`scenario`, `file`, `status`, `golden`, `written`, `verdict`,
     /// `messages`; for a failing scenario also `artifacts`, its folder of images, and `run_recording`, its whole run).
-    public var json: String
+    package var json: String
 
     /// A result; `json` is the line as `results.json` holds it.
-    public init(scenario: String, file: String, status: CheckOutcome.Status, messages: [String], json: String) {
+    package init(scenario: String, file: String, status: CheckOutcome.Status, messages: [String], json: String) {
         self.scenario = scenario
         self.file = file
         self.status = status
@@ -24,7 +24,7 @@ public struct CheckResult: Sendable, Equatable {
     }
 
     /// The result of a checked scenario.
-    public init(_ outcome: CheckOutcome) {
+    package init(_ outcome: CheckOutcome) {
         var line = JSONLine()
         line.add("scenario", outcome.scenario)
         line.add("file", outcome.file)
@@ -44,10 +44,10 @@ public struct CheckResult: Sendable, Equatable {
     }
 
     /// Whether this result fails the check.
-    public var failed: Bool { status == .failed }
+    package var failed: Bool { status == .failed }
 
     /// The result with every path under `from` (a check's `--out`) moved under `to`, in the line and the messages.
-    public func moved(from: String, to: String) -> CheckResult {
+    package func moved(from: String, to: String) -> CheckResult {
         guard from != to else { return self }
         let (old, new) = (from + "/", to + "/")
         let oldJSON = JSONLine.quote(old).dropFirst().dropLast()

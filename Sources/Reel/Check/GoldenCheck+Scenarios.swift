@@ -7,7 +7,7 @@ extension GoldenCheck {
     /// `results.json`, `junit.xml` and `report.html` into
     /// `options.output`. Two scenarios with the same name are bad input
     /// (goldens are stored by name): that throws `InputError` before anything is rendered or written.
-    public static func check(
+    package static func check(
         _ scenarios: [LoadedScenario], options: CheckOptions, each: (CheckOutcome) -> Void = { _ in }
     ) throws -> [CheckOutcome] {
         var seen: [String: String] = [:]

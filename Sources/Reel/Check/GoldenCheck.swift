@@ -4,10 +4,10 @@ import ReelDiff
 import ReelFiles
 
 /// Renders a scenario and compares it with its golden, recording or rewriting the golden as the update mode says.
-public enum GoldenCheck {
+package enum GoldenCheck {
     /// Checks one scenario. Throws `OutputFolderError` for an output folder that overlaps the goldens or that reel did
     /// not write, otherwise only when the run cannot finish or files cannot be written.
-    public static func check(_ loaded: LoadedScenario, options: CheckOptions) throws -> CheckOutcome {
+    package static func check(_ loaded: LoadedScenario, options: CheckOptions) throws -> CheckOutcome {
         let name = loaded.scenario.name
         let golden = options.goldens.appendingPathComponent(name, isDirectory: true)
         let folder = options.output.appendingPathComponent(name, isDirectory: true)
@@ -72,7 +72,7 @@ public enum GoldenCheck {
 
     /// Compares a finished run in `folder/run` with `golden` and applies the update mode. A failing run keeps its
     /// PNG frames (a check keeps the recording of its run instead, see `keepRun`).
-    public static func settle(name: String, run: URL, golden: URL, folder: URL, options: CheckOptions) throws
+    package static func settle(name: String, run: URL, golden: URL, folder: URL, options: CheckOptions) throws
         -> CheckOutcome
     {
         try settle(name: name, run: run, golden: golden, folder: folder, options: options, recording: nil)

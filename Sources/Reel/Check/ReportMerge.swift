@@ -7,7 +7,7 @@ import ReelGraphics
 /// `reel merge-reports`: combines the `--out` folders of several `reel check --shard i/n` runs into the
 /// `results.json`, `junit.xml` and `report.html` one `reel check` of all their scenarios would write, with each
 /// failing scenario's folder (its report and expected/actual/diff images) copied beside them.
-public enum ReportMerge {
+package enum ReportMerge {
     /// The largest `results.json` read (a check of many thousands of scenarios is a few megabytes).
     static let maxResultsBytes = 64 << 20
 
@@ -27,7 +27,7 @@ public enum ReportMerge {
     /// is not one path component, a scenario folder holding a link out of its shard or a FIFO, `out` overlapping an
     /// input (symbolic links resolved) — throws `InputError`, and a scenario folder in `out` reel did not write
     /// throws `OutputFolderError`, both before anything is written.
-    public static func merge(
+    package static func merge(
         _ folders: [URL], into out: URL, allowMissingShards: Bool = false, warn: (String) -> Void = { _ in }
     ) throws -> [CheckResult] {
         let out = out.standardizedFileURL

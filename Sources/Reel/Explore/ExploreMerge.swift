@@ -8,7 +8,7 @@ import ReelGraphics
 /// sequences counted over all of them, failing schedules, the shrunk failures each shard found, and the choice points
 /// some schedule flipped. Shards are untrusted input: a mismatch, an overlap or a missing shard is bad input
 /// (a missing one allowed on request, then the summary says which).
-public enum ExploreMerge {
+package enum ExploreMerge {
     /// One shard's folder as read.
     struct Part {
         let folder: URL
@@ -31,22 +31,22 @@ public enum ExploreMerge {
     }
 
     /// What the merge found.
-    public struct Merged: Sendable {
-        public let schedules: Int
-        public let distinctOutcomes: Int
-        public let failingSchedules: Int
+    package struct Merged: Sendable {
+        package let schedules: Int
+        package let distinctOutcomes: Int
+        package let failingSchedules: Int
         /// `schedule`, `replay` and counts of each shrunk failure, as the shards' summaries list them.
-        public let failures: [String]
-        public let missingShards: [String]
+        package let failures: [String]
+        package let missingShards: [String]
     }
 
     /// Whether `folder` holds an exploration (its summary.json and schedules.jsonl).
-    public static func isExploration(_ folder: URL) -> Bool {
+    package static func isExploration(_ folder: URL) -> Bool {
         FileManager.default.fileExists(atPath: RunFolder(folder).schedules.path)
     }
 
     /// Merges `folders` into `out` (summary.json and schedules.jsonl); throws for bad input before writing anything.
-    public static func merge(_ folders: [URL], into out: URL, allowMissingShards: Bool) throws -> Merged {
+    package static func merge(_ folders: [URL], into out: URL, allowMissingShards: Bool) throws -> Merged {
         let parts = try folders.map(read)
         guard let first = parts.first else {
             throw InputError(file: out.path, path: "$", message: "no exploration to merge")

@@ -16,7 +16,7 @@ public struct ExploreShard: Sendable, Equatable, CustomStringConvertible {
     public let count: Int
 
     /// `i/n` with 1 ≤ i ≤ n; nil otherwise.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
             (1...count).contains(index)
@@ -25,7 +25,7 @@ public struct ExploreShard: Sendable, Equatable, CustomStringConvertible {
         self.count = count
     }
 
-    public func contains(_ schedule: Int) -> Bool { schedule % count == index - 1 }
+    package func contains(_ schedule: Int) -> Bool { schedule % count == index - 1 }
 
     public var description: String { "\(index)/\(count)" }
 }
@@ -33,23 +33,23 @@ public struct ExploreShard: Sendable, Equatable, CustomStringConvertible {
 /// What `Explorer.explore` runs.
 public struct ExploreOptions: Sendable {
     /// Schedules in all (the default order is schedule 0), before sharding.
-    public var schedules: Int
-    public var seed: UInt64
-    public var strategy: ExploreStrategy
+    package var schedules: Int
+    package var seed: UInt64
+    package var strategy: ExploreStrategy
     /// Deviations per schedule for `pct`.
-    public var depth: Int
+    package var depth: Int
     /// Threads running schedules (the user's code of all of them still runs one call at a time: the main actor is
     /// one per process).
-    public var workers: Int
-    public var shard: ExploreShard?
+    package var workers: Int
+    package var shard: ExploreShard?
     /// The galleries a scenario's `gallery` may name (the built-in catalogue serves `binding`).
-    public var catalog: BindingCatalog = .builtIn
+    package var catalog: BindingCatalog = .builtIn
     /// Failing schedules shrunk and reported (the first ones found, by schedule number), and the runs each shrink
     /// may take at most.
-    public var failuresShrunk = 3
-    public var shrinkRuns = 150
+    var failuresShrunk = 3
+    package var shrinkRuns = 150
 
-    public init(
+    package init(
         schedules: Int, seed: UInt64 = 1, strategy: ExploreStrategy = .random, depth: Int = 3, workers: Int? = nil,
         shard: ExploreShard? = nil
     ) {

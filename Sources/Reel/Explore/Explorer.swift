@@ -7,9 +7,9 @@ import Synchronization
 /// `reel explore`: runs many schedules of a scenario (simulation only, in parallel), counts distinct outcomes and
 /// the schedules that show a race (stale or wrong-text cell-frames, duplicates), and shrinks the first failures to
 /// the fewest deviations from the default order. A failure replays exactly with `reel render --schedule ID`.
-public enum Explorer {
+package enum Explorer {
     /// Explores `loaded` with `options`.
-    public static func explore(
+    package static func explore(
         _ loaded: LoadedScenario, options: ExploreOptions, progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> ExploreResult {
         let started = ContinuousClock.now

@@ -7,23 +7,23 @@ import ReelRender
 import Synchronization
 
 /// What one schedule of a scenario did, from a run that simulates without drawing.
-public struct ScheduleOutcome: Sendable {
+package struct ScheduleOutcome: Sendable {
     /// The schedule the run took (replaying it gives the same run).
-    public let schedule: Schedule
+    package let schedule: Schedule
     /// A hash of the timeline (every event of every frame and after the last): equal hashes, equal outcomes.
-    public let timelineHash: UInt64
+    package let timelineHash: UInt64
     /// Cell-frames showing another item's image, another item's text, and an item another cell shows too.
-    public let stale: Int
-    public let wrongText: Int
-    public let duplicates: Int
+    package let stale: Int
+    package let wrongText: Int
+    package let duplicates: Int
     /// Every choice point the run met, in order.
-    public let records: [ScheduleChooser.Record]
+    package let records: [ScheduleChooser.Record]
 
     /// Whether the schedule shows a race: a stale or wrong-text cell-frame, or a duplicate.
-    public var failed: Bool { stale > 0 || wrongText > 0 || duplicates > 0 }
+    package var failed: Bool { stale > 0 || wrongText > 0 || duplicates > 0 }
 
     /// A hash of the choices made (point kind, options, choice), to count distinct choice sequences.
-    public var choiceHash: UInt64 {
+    var choiceHash: UInt64 {
         var hash = FNV1a()
         for record in records {
             hash.add(record.point.rawValue)

@@ -4,9 +4,9 @@ import ReelFiles
 import ReelImages
 
 /// Finds templates: built-in names (`photo-grid`, `card-list`) or a path to a JSON file next to the scenario.
-public enum TemplateLibrary {
+enum TemplateLibrary {
     /// The built-in template names.
-    public static var builtInNames: [String] {
+    static var builtInNames: [String] {
         guard let directory = directory,
             let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
         else { return [] }
@@ -19,7 +19,8 @@ public enum TemplateLibrary {
     }
 
     /// Loads template `name`: a path when it ends in `.json` (relative to the scenario's folder), else a built-in.
-    public static func load(_ name: String, relativeTo base: URL, scenarioFile: String) throws(InputError) -> Template {
+    package static func load(_ name: String, relativeTo base: URL, scenarioFile: String) throws(InputError) -> Template
+    {
         let url: URL
         if name.hasSuffix(".json") {
             url = URL(fileURLWithPath: name, relativeTo: base)

@@ -5,11 +5,11 @@ import Foundation
 /// user's code then start from fresh app state — singletons, caches, static counters — as separate renders would.
 public struct PanelIsolation: Sendable {
     /// The program to start: the running reel (or the user's tool built on ReelCLI).
-    public var executable: URL
+    package var executable: URL
     /// The arguments that make the variant at an index, before the output options the run adds.
-    public var arguments: @Sendable (_ variant: Int) -> [String]
+    package var arguments: @Sendable (_ variant: Int) -> [String]
 
-    public init(executable: URL, arguments: @escaping @Sendable (_ variant: Int) -> [String]) {
+    package init(executable: URL, arguments: @escaping @Sendable (_ variant: Int) -> [String]) {
         self.executable = executable
         self.arguments = arguments
     }
@@ -18,11 +18,11 @@ public struct PanelIsolation: Sendable {
 /// A panel's process that failed: what it said, and whether the input was at fault (its exit code was 2).
 public struct IsolatedPanelFailure: Error, CustomStringConvertible {
     /// The panel's name.
-    public var panel: String
+    package var panel: String
     /// The process's own error line, or how it ended.
-    public var message: String
+    package var message: String
     /// Whether the process exited with 2: the input (a variant's setting, the user's gallery) was at fault.
-    public var badInput: Bool
+    package var badInput: Bool
 
     public var description: String { message }
 }

@@ -6,10 +6,10 @@ import ReelGraphics
 
 /// The other side of `IsolatedPanel`: runs one panel of a run in this process, writes its logs (and trace) into its
 /// folder, and streams each frame with the pixels the parent has not seen yet to standard output.
-public enum PanelWorker {
+package enum PanelWorker {
     /// Runs `variant` of `loaded` as a panel whose logs go to `directory`; `sharedFolder` when that is the run's own
     /// folder, which the parent prepared and writes the frames into.
-    public static func run(
+    package static func run(
         _ loaded: LoadedScenario, variant: Variant, directory: URL, sharedFolder: Bool, trace: URL?,
         options: RunOptions
     ) throws {

@@ -8,14 +8,14 @@ import ReelFiles
 #endif
 
 /// This process's peak resident memory so far, for the summary's `"run"` section and `make bench`.
-public enum PeakMemory {
+package enum PeakMemory {
     /// The peak resident set size in MB, or nil where it cannot be read.
     ///
     /// On Linux it is `VmHWM` of `/proc/self/status`: the high-water mark of this program's own memory since it
     /// started. (`getrusage`'s `ru_maxrss` also counts the memory of the parent that spawned it, which the child
     /// shares until `exec`, so a small run started by a large process would report the large one.) On macOS it is
     /// `ru_maxrss`, in bytes there.
-    public static func megabytes() -> Double? {
+    package static func megabytes() -> Double? {
         #if canImport(Glibc)
             // A procfs file: `stat` gives it size 0, and `RegularFile` reads on to its end.
             guard let status = try? RegularFile.readText("/proc/self/status", limit: RegularFile.Limit.status).get(),

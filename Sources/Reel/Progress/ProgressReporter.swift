@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Shows how far a command has got (frames done, frames/s, ETA) on standard error. Safe to call from any thread.
-public final class ProgressReporter: Sendable {
+package final class ProgressReporter: Sendable {
     private struct State {
         var done = 0
         var total: Int?
@@ -13,10 +13,10 @@ public final class ProgressReporter: Sendable {
     }
 
     /// What the reporter says before the numbers, e.g. "render".
-    public let label: String
+    package let label: String
     /// True when `total` is an estimate (shown as "~N").
-    public let estimated: Bool
-    public let style: ProgressStyle
+    package let estimated: Bool
+    package let style: ProgressStyle
     private let output: @Sendable (String) -> Void
     /// What is counted (plural): frames, schedules.
     private let unit: String
@@ -25,7 +25,7 @@ public final class ProgressReporter: Sendable {
 
     /// Creates a reporter; `total` may be nil (unknown) or an estimate, counted in `unit` (plural). `output` and `now`
     /// are for tests.
-    public init(
+    package init(
         label: String, total: Int?, estimated: Bool = false, unit: String = "frames", style: ProgressStyle,
         output: @escaping @Sendable (String) -> Void = ProgressReporter.standardError,
         now: @escaping @Sendable () -> Double = ProgressReporter.monotonicSeconds
@@ -40,17 +40,17 @@ public final class ProgressReporter: Sendable {
     }
 
     /// Writes to standard error, unbuffered.
-    public static let standardError: @Sendable (String) -> Void = { text in
+    package static let standardError: @Sendable (String) -> Void = { text in
         FileHandle.standardError.write(Data(text.utf8))
     }
 
     /// Seconds on a monotonic clock.
-    public static let monotonicSeconds: @Sendable () -> Double = {
+    static let monotonicSeconds: @Sendable () -> Double = {
         Double(DispatchTime.now().uptimeNanoseconds) / 1e9
     }
 
     /// Records that `done` frames are finished and shows it when it is time to (throttled).
-    public func update(_ done: Int) {
+    package func update(_ done: Int) {
         guard style != .none else { return }
         let time = now()
         let text: String? = state.withLock { state in
@@ -73,7 +73,7 @@ public final class ProgressReporter: Sendable {
     }
 
     /// Shows the final count (a bar is then erased, so later output starts on a clean line).
-    public func finish() {
+    package func finish() {
         guard style != .none else { return }
         let time = now()
         let text: String? = state.withLock { state in

@@ -4,27 +4,27 @@ import ReelCore
 /// The part of `report.html` a `reel check` run adds: its verdict, each run of consecutive failing frames with its
 /// worst frame as expected/actual/diff (the cells' overlay drawn over them, zoomed to what changed), and a link to
 /// every failing frame.
-public struct CheckSection: Sendable {
+package struct CheckSection: Sendable {
     /// One frame that did not match its golden.
-    public struct Failure: Sendable {
+    package struct Failure: Sendable {
         /// The frame number.
-        public var frame: Int
+        package var frame: Int
         /// The golden PNG.
-        public var expected: URL
+        package var expected: URL
         /// The PNG this run produced.
-        public var actual: URL
+        package var actual: URL
         /// A PNG highlighting the differing pixels, if the checker wrote one.
-        public var diff: URL?
+        package var diff: URL?
         /// One line about the difference, e.g. "1 204 pixels differ (0.09%)".
-        public var message: String
+        package var message: String
         /// How many pixels differ: the worst frame of a run of failing frames is the one with the most.
-        public var differentPixels: Int
+        package var differentPixels: Int
         /// The box around the differing pixels (nil when unknown): the report zooms to the cells it touches.
-        public var bounds: PixelRect?
+        package var bounds: PixelRect?
 
         /// Creates a failing-frame entry. `expected`, `actual` and `diff` that do not exist (frames whose images were
         /// not kept) are linked to the report's scrubber instead of shown.
-        public init(
+        package init(
             frame: Int, expected: URL, actual: URL, diff: URL?, message: String, differentPixels: Int = 0,
             bounds: PixelRect? = nil
         ) {
@@ -39,23 +39,23 @@ public struct CheckSection: Sendable {
     }
 
     /// The headline, e.g. "3 of 473 frames differ from goldens/quickstart".
-    public var title: String
+    package var title: String
     /// True when the check passed.
-    public var passed: Bool
+    package var passed: Bool
     /// Failing frames in frame order; every one is linked from the report.
-    public var failures: [Failure]
+    package var failures: [Failure]
     /// Further lines to show (thresholds used, timeline differences…).
-    public var notes: [String]
+    package var notes: [String]
     /// How many runs of consecutive failing frames get their worst frame's three images embedded, the worst runs
     /// first (the others are listed and linked to the scrubber).
-    public var maxEmbedded: Int
+    package var maxEmbedded: Int
     /// The golden folder: its `cells.csv` draws the overlay over the expected frames (the run's draws the others).
-    public var golden: URL?
+    package var golden: URL?
     /// Pixels per point of the frames (the canvas scale): `cells.csv` boxes are in points. Without it, no overlay.
-    public var scale: Double?
+    package var scale: Double?
 
     /// Creates a check section.
-    public init(
+    package init(
         title: String, passed: Bool, failures: [Failure], notes: [String] = [], maxEmbedded: Int = 12,
         golden: URL? = nil, scale: Double? = nil
     ) {

@@ -5,21 +5,21 @@ import ReelGraphics
 
 /// `report.html`: one self-contained page about a run (summary, metrics, charts, a frame scrubber) and, for
 /// `reel check`, the failing frames as expected/actual/diff.
-public enum Report {
+package enum Report {
     /// How the report is built.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Width in pixels the scrubber's frame previews are shrunk to, about (lossy JPEG; the frames themselves stay
         /// lossless PNGs).
-        public var previewWidth: Int
+        package var previewWidth: Int
         /// The preview width of a report: `render --report` makes its previews this wide while it draws.
-        public static let defaultPreviewWidth = 260
+        package static let defaultPreviewWidth = 260
         /// Where to write; nil means `report.html` in the run folder.
-        public var output: URL?
+        package var output: URL?
         /// Also write the chart files (`timeline.png`/`.svg`, `time-to-correct.png`/`.svg`) into the run folder.
-        public var writeCharts: Bool
+        package var writeCharts: Bool
 
         /// Creates report options.
-        public init(previewWidth: Int = Options.defaultPreviewWidth, output: URL? = nil, writeCharts: Bool = true) {
+        package init(previewWidth: Int = Options.defaultPreviewWidth, output: URL? = nil, writeCharts: Bool = true) {
             self.previewWidth = previewWidth
             self.output = output
             self.writeCharts = writeCharts
@@ -29,7 +29,7 @@ public enum Report {
     /// Reads the finished run folder `run` (e.g. an older run), writes its report (and charts) and returns the
     /// report's URL. `check` adds a `reel check` section; `progress` gets previews done (of the run's distinct frames).
     @discardableResult
-    public static func write(
+    package static func write(
         run directory: URL, check: CheckSection? = nil, options: Options = .init(),
         progress: @Sendable (Int) -> Void = { _ in }
     ) throws -> URL {
@@ -39,7 +39,7 @@ public enum Report {
     /// Writes the report (and charts) of `run` — a run that just finished hands its record over in memory
     /// (`RunResult.record`) — and returns the report's URL. Only the frame PNGs are read, for the previews.
     @discardableResult
-    public static func write(
+    package static func write(
         _ run: RunRecord, check: CheckSection? = nil, options: Options = .init(),
         progress: @Sendable (Int) -> Void = { _ in }
     ) throws -> URL {
@@ -51,7 +51,7 @@ public enum Report {
     }
 
     /// The report page of `run`.
-    public static func html(
+    package static func html(
         _ run: RunRecord, check: CheckSection?, options: Options = .init(), progress: @Sendable (Int) -> Void = { _ in }
     ) throws -> String {
         let (frames, images) = try Filmstrip.make(run, width: options.previewWidth, progress: progress)

@@ -5,9 +5,9 @@ import ReelGraphics
 import ReelRender
 
 /// Writes a run's charts: `timeline.png`/`.svg` (cell states per item over time) and `time-to-correct.png`/`.svg`.
-public enum RunCharts {
+enum RunCharts {
     /// The two charts of `run`.
-    public static func drawings(_ run: RunRecord) -> (timeline: ChartDrawing, histogram: ChartDrawing) {
+    static func drawings(_ run: RunRecord) -> (timeline: ChartDrawing, histogram: ChartDrawing) {
         let binding = SummaryMetric.binding.value(in: run.summary)?.reportString.map { " · \($0)" } ?? ""
         return (
             TimelineChart.drawing(
@@ -18,7 +18,7 @@ public enum RunCharts {
 
     /// Writes the four chart files into the run folder and returns their URLs.
     @discardableResult
-    public static func write(_ run: RunRecord) throws -> [URL] {
+    package static func write(_ run: RunRecord) throws -> [URL] {
         let (timeline, histogram) = drawings(run)
         let contents: [[UInt8]] = [
             try timeline.png(), Array(timeline.svg().utf8), try histogram.png(), Array(histogram.svg().utf8),

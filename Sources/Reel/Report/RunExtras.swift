@@ -3,18 +3,18 @@ import ReelCore
 import ReelRender
 
 /// What `reel render` writes after a run on request: animations, charts and `report.html`, with progress.
-public struct RunExtras: Sendable {
+package struct RunExtras: Sendable {
     /// Animation formats to write as `animation.<ext>`.
-    public var animations: [AnimationFormat]
+    package var animations: [AnimationFormat]
     /// Playback settings for them.
-    public var playback: AnimationOptions
+    package var playback: AnimationOptions
     /// Write `report.html` (and the charts).
-    public var report: Bool
+    package var report: Bool
     /// Write the charts only.
-    public var charts: Bool
+    package var charts: Bool
 
     /// Creates a request for extras.
-    public init(
+    package init(
         animations: [AnimationFormat] = [], playback: AnimationOptions = .init(), report: Bool = false,
         charts: Bool = false
     ) {
@@ -25,10 +25,10 @@ public struct RunExtras: Sendable {
     }
 
     /// True when nothing is requested.
-    public var isEmpty: Bool { animations.isEmpty && !report && !charts }
+    package var isEmpty: Bool { animations.isEmpty && !report && !charts }
 
     /// What is requested, for people: "report", "report and animation", "charts and 2 animations".
-    public var label: String {
+    package var label: String {
         var parts: [String] = []
         if report { parts.append("report") } else if charts { parts.append("charts") }
         if !animations.isEmpty { parts.append(animations.count == 1 ? "animation" : "\(animations.count) animations") }
@@ -37,7 +37,7 @@ public struct RunExtras: Sendable {
 
     /// Fails early (before a long render) when a requested format needs a tool that is missing: MP4 and WebM need
     /// ffmpeg.
-    public func checkTools() throws {
+    package func checkTools() throws {
         if animations.contains(where: \.needsFFmpeg), FFmpegWriter.ffmpeg() == nil {
             throw AnimationError(path: "--animation", message: FFmpegWriter.missingFFmpeg)
         }
@@ -45,7 +45,7 @@ public struct RunExtras: Sendable {
 
     /// Writes the extras into the run folder `directory` and returns the files written. `record` is the run's record
     /// when it just finished (`RunResult.record`); without it, the report and charts read the folder back.
-    public func write(to directory: URL, record: RunRecord? = nil, progress style: ProgressStyle) throws -> [URL] {
+    package func write(to directory: URL, record: RunRecord? = nil, progress style: ProgressStyle) throws -> [URL] {
         let layout = RunFolder(directory)
         var written: [URL] = []
         if !animations.isEmpty {

@@ -10,41 +10,41 @@ import ReelRender
 public struct RunRecord: Sendable {
     /// One row of `cells.csv`.
     public struct CellRow: Sendable, Equatable {
-        public var cell: Int
-        public var item: String
-        public var state: CellState
-        public var shows: String
+        package var cell: Int
+        package var item: String
+        package var state: CellState
+        package var shows: String
     }
 
-    public let directory: URL
+    package let directory: URL
     /// The top-level keys of `summary.json`.
-    public let summary: [String: JSONValue]
+    package let summary: [String: JSONValue]
     /// The manifest's scenario name and tool version.
-    public let scenario: String
-    public let toolVersion: String
+    package let scenario: String
+    package let toolVersion: String
     /// `frames/frame-NNNNN.png` of every frame, and for a repeated frame the frame it repeats.
-    public let frameFiles: [URL]
-    public let repeatOf: [Int?]
+    package let frameFiles: [URL]
+    package let repeatOf: [Int?]
     /// Each frame's virtual time (ms) and the visible cells in it.
-    public let frameTimes: [Double]
-    public let cells: [[CellRow]]
+    package let frameTimes: [Double]
+    package let cells: [[CellRow]]
     /// What the charts draw.
-    public let chartData: ChartData
+    package let chartData: ChartData
     /// Frame previews made while the run drew its frames (JPEG bytes by frame index; none for a run read back).
     var previews: [Int: [UInt8]] = [:]
     /// The run's recording when it is kept as one and is still in memory (a failing check's; else it is read).
     var recording: FrameRecording?
 
     /// The number of frames.
-    public var frameCount: Int { frameFiles.count }
+    package var frameCount: Int { frameFiles.count }
     /// Virtual ms per frame.
-    public var frameDurationMs: Double {
+    package var frameDurationMs: Double {
         frameTimes.count > 1
             ? (frameTimes[frameTimes.count - 1] - frameTimes[0]) / Double(frameTimes.count - 1) : 1000.0 / 60
     }
 
     /// Reads a complete run folder; throws `OutputError` naming the file when something is missing or malformed.
-    public static func read(_ directory: URL) throws -> RunRecord {
+    package static func read(_ directory: URL) throws -> RunRecord {
         let layout = RunFolder(directory)
         let manifest = try object(layout.manifest)
         let summary = try object(layout.summary)

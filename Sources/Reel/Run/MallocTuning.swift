@@ -16,9 +16,9 @@
 ///   freed in it. A run has a dozen threads (frame workers, the cooperative pool, the embedded server's executor and
 ///   event loop, curl), and the 100k-item scale case peaked 6 MB higher with 16 arenas than with 2, which were no
 ///   slower in `reel render` and `reel check` of the quickstart.
-public enum MallocTuning {
+package enum MallocTuning {
     /// Applies the settings; call once, before the run's threads start.
-    public static func apply() {
+    package static func apply() {
         #if canImport(Glibc)
             _ = mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024)
             _ = mallopt(M_TRIM_THRESHOLD, 256 * 1024 * 1024)

@@ -4,36 +4,36 @@ import ReelKit
 import ReelRender
 
 /// How to run a scenario: where to write, how to draw, how many workers.
-public struct RunOptions: Sendable {
+package struct RunOptions: Sendable {
     /// The output folder; nil means `output/<scenario name>/` under the current directory.
-    public var outputDirectory: URL?
-    public var render: RenderOptions
+    package var outputDirectory: URL?
+    package var render: RenderOptions
     /// Render/encode worker threads (output is identical for any count).
-    public var workers: Int
+    package var workers: Int
     /// Also time cairo's own PNG writer on every drawn frame (for `make bench`; slower).
-    public var measureCairoWriter: Bool
+    package var measureCairoWriter: Bool
     /// Virtual time (deterministic, the default) or a live run paced by the wall clock with real arrival times.
-    public var clock: RunClock
+    package var clock: RunClock
     /// Write what each request really did to this file (replay it with `network.trace`).
-    public var recordTrace: URL?
+    package var recordTrace: URL?
     /// Called on the run's thread after each frame is handed to the writers, with the number of frames so far.
-    public var progress: (@Sendable (Int) -> Void)?
+    package var progress: (@Sendable (Int) -> Void)?
     /// The galleries of the user's own cell code a scenario's `gallery` may name (none in plain `reel`). Whatever
     /// catalogue is given, a run serves the `binding` names with their ReelKit cells
     /// (`BindingCatalog.withStandardCatalogue()`).
-    public var catalog: BindingCatalog = .builtIn
+    package var catalog: BindingCatalog = .builtIn
     /// Pixel hashes by frame index (a golden's manifest) of frames that need no file: a drawn frame whose pixel hash
     /// equals the one at its index is hashed but neither encoded nor written (`reel check`'s first pass).
-    public var knownPixels: [String]? = nil
+    package var knownPixels: [String]? = nil
     /// The order the user's code runs in among the equally legal ones (`reel explore` finds them); nil is the default
     /// order, as is `Schedule.default`.
-    public var schedule: Schedule? = nil
+    package var schedule: Schedule? = nil
     /// When set, a comparison runs each panel that runs a gallery in a process of its own (`PanelIsolation`), so no
     /// panel sees app state another panel's code left.
-    public var isolation: PanelIsolation? = nil
+    package var isolation: PanelIsolation? = nil
     /// Make the report's frame previews this wide from each drawn frame while it is in memory (`render --report`);
     /// they travel in `RunResult.record`. Nil makes none (a report of a run folder makes them from its PNGs).
-    public var previewWidth: Int? = nil
+    package var previewWidth: Int? = nil
     /// Keep what drew each frame (`FrameRecording`, in `RunResult.recording`): frame states and the images shown,
     /// referenced as the run goes and never copied, so that a failing check can keep its whole run as one small file.
     var recordsFrames = false
@@ -41,7 +41,7 @@ public struct RunOptions: Sendable {
     /// previewed when `previewWidth` is set); the run's recording draws it again when it is needed.
     var writesChangedFrames = true
 
-    public init(
+    package init(
         outputDirectory: URL? = nil, render: RenderOptions = .init(), workers: Int? = nil,
         measureCairoWriter: Bool = false,
         clock: RunClock = .virtual, recordTrace: URL? = nil
@@ -56,7 +56,7 @@ public struct RunOptions: Sendable {
 }
 
 /// Which clock drives a run.
-public enum RunClock: String, Sendable, CaseIterable {
+package enum RunClock: String, Sendable, CaseIterable {
     /// Virtual time: frames are a pure function of the scenario; arrivals follow the network model or trace.
     case virtual
     /// The wall clock: frames are paced in real time and images arrive when they really do (not deterministic).
@@ -64,6 +64,6 @@ public enum RunClock: String, Sendable, CaseIterable {
 }
 
 /// The version written into manifests.
-public enum ReelVersion {
-    public static let current = "0.1.0"
+package enum ReelVersion {
+    package static let current = "0.1.0"
 }

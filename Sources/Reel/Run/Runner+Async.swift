@@ -3,14 +3,14 @@ import Foundation
 extension Runner {
     /// Runs a scenario from async code: the blocking run (asset barrier, server start-up) happens on a thread of its
     /// own, so it never occupies the cooperative thread pool that the embedded server's tasks need.
-    public static func run(_ loaded: LoadedScenario, options: RunOptions = .init()) async throws -> RunResult {
+    package static func run(_ loaded: LoadedScenario, options: RunOptions = .init()) async throws -> RunResult {
         try await OwnThread.run("reel.run") { try run(loaded, options: options) }
     }
 }
 
 extension CompareRunner {
     /// Runs a comparison from async code, on a thread of its own (see `Runner.run(_:options:) async`).
-    public static func run(_ loaded: LoadedScenario, variants: [Variant], options: RunOptions = .init()) async throws
+    package static func run(_ loaded: LoadedScenario, variants: [Variant], options: RunOptions = .init()) async throws
         -> RunResult
     {
         try await OwnThread.run("reel.compare") { try run(loaded, variants: variants, options: options) }

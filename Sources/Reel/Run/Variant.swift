@@ -2,17 +2,17 @@ import Foundation
 import ReelCore
 
 /// One side of a comparison: a name for its panel and the scenario it runs.
-public struct Variant: Sendable {
-    public var name: String
-    public var scenario: Scenario
+package struct Variant: Sendable {
+    package var name: String
+    package var scenario: Scenario
 
-    public init(name: String, scenario: Scenario) {
+    package init(name: String, scenario: Scenario) {
         self.name = name
         self.scenario = scenario
     }
 
     /// One variant per strategy, each the scenario with that binding.
-    public static func strategies(_ kinds: [BindingStrategyKind], of scenario: Scenario) -> [Variant] {
+    package static func strategies(_ kinds: [BindingStrategyKind], of scenario: Scenario) -> [Variant] {
         kinds.map { kind in
             var copy = scenario
             copy.binding = kind
@@ -21,11 +21,11 @@ public struct Variant: Sendable {
     }
 
     /// The settings `--vary` understands: every setting of the scenario table that panels need not share.
-    public static var variableKeys: [String] { ScenarioSettings.variableKeys }
+    package static var variableKeys: [String] { ScenarioSettings.variableKeys }
 
     /// One variant per value of a setting (`key=v1,v2,…`), each value checked as a scenario file's is; a failure
     /// with a reason when the spec is not understood or a value is refused (the same words a file gets).
-    public static func varying(_ spec: String, of scenario: Scenario) -> Result<[Variant], VariantError> {
+    package static func varying(_ spec: String, of scenario: Scenario) -> Result<[Variant], VariantError> {
         let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, let key = variableKeys.first(where: { $0 == parts[0] }) else {
             let keys = variableKeys.joined(separator: ", ")
@@ -53,16 +53,16 @@ public struct Variant: Sendable {
 }
 
 /// A `--vary` specification that could not be understood.
-public struct VariantError: Error, Sendable, CustomStringConvertible {
+package struct VariantError: Error, Sendable, CustomStringConvertible {
     /// The setting a refused value was for; nil when the spec itself is not understood.
-    public var key: String?
-    public var message: String
+    package var key: String?
+    package var message: String
 
-    public init(key: String? = nil, message: String) {
+    package init(key: String? = nil, message: String) {
         self.key = key
         self.message = message
     }
 
     /// One line: `key: message` (the words a scenario file gets for the same value), or the message.
-    public var description: String { key.map { "\($0): \(message)" } ?? message }
+    package var description: String { key.map { "\($0): \(message)" } ?? message }
 }

@@ -9,23 +9,23 @@ import ReelImages
 /// no network) and compares each frame's pixel hash with the hashes the project records for it
 /// (`Resources/SelfTest/reference.json`). Equal hashes mean this machine draws the pixels the reference machine
 /// draws, so goldens recorded on one match on the other; a mismatch names what can make them differ.
-public enum SelfTest {
+package enum SelfTest {
     /// The recorded hashes and what drew them.
-    public struct Reference: Sendable, Equatable {
+    package struct Reference: Sendable, Equatable {
         /// The reel version, the cairo version, the font file's name and the scaling filter of the recording.
-        public var reel: String
-        public var environment: PixelEnvironment
+        package var reel: String
+        package var environment: PixelEnvironment
         /// Each frame's pixel hash, in order.
-        public var frames: [String]
+        package var frames: [String]
 
-        public init(reel: String, environment: PixelEnvironment, frames: [String]) {
+        package init(reel: String, environment: PixelEnvironment, frames: [String]) {
             self.reel = reel
             self.environment = environment
             self.frames = frames
         }
 
         /// The file's JSON: the recording's environment, then one hash per line.
-        public var json: String {
+        package var json: String {
             var head = JSONLine()
             head.add("reel", reel)
             head.add("cairo", environment.cairo)
@@ -36,7 +36,7 @@ public enum SelfTest {
         }
 
         /// Parses a reference file; `file` labels errors.
-        public static func parse(_ data: Data, file: String) throws(InputError) -> Reference {
+        package static func parse(_ data: Data, file: String) throws(InputError) -> Reference {
             var root = try JSONReader(try JSONValue.parse(data, file: file), file: file)
             let reel = try root.requiredString("reel")
             let cairo = try root.requiredString("cairo")
@@ -55,29 +55,29 @@ public enum SelfTest {
     }
 
     /// What a self-test found.
-    public struct Outcome: Sendable {
-        public var reference: Reference
+    package struct Outcome: Sendable {
+        package var reference: Reference
         /// This machine's frames' pixel hashes.
-        public var frames: [String]
-        public var environment: PixelEnvironment
+        package var frames: [String]
+        package var environment: PixelEnvironment
         /// Seconds the render took.
-        public var seconds: Double
+        package var seconds: Double
 
         /// Frame indexes whose hash differs from the reference's (a frame one side lacks counts as differing).
-        public var mismatches: [Int] {
+        package var mismatches: [Int] {
             (0..<max(frames.count, reference.frames.count)).filter { index in
                 index >= frames.count || index >= reference.frames.count || frames[index] != reference.frames[index]
             }
         }
 
-        public var passed: Bool { mismatches.isEmpty }
+        package var passed: Bool { mismatches.isEmpty }
     }
 
     /// The built-in scene and reference, shipped with reel.
-    public static var sceneFile: URL? {
+    static var sceneFile: URL? {
         Bundle.module.url(forResource: "scene", withExtension: "json", subdirectory: "SelfTest")
     }
-    public static var referenceFile: URL? {
+    static var referenceFile: URL? {
         Bundle.module.url(forResource: "reference", withExtension: "json", subdirectory: "SelfTest")
     }
 
@@ -86,7 +86,7 @@ public enum SelfTest {
 
     /// Renders the scene into a temporary folder (removed after) and compares it with `reference` (the shipped one
     /// when nil).
-    public static func run(reference referenceURL: URL? = nil) throws -> Outcome {
+    package static func run(reference referenceURL: URL? = nil) throws -> Outcome {
         guard let shipped = referenceFile else { throw missing }
         let url = referenceURL ?? shipped
         let data: Data
@@ -103,7 +103,7 @@ public enum SelfTest {
 
     /// The scene's frames' pixel hashes on this machine (frames whose hash is in `known` at their index are hashed,
     /// not encoded).
-    public static func render(known: [String]? = nil) throws -> (hashes: [String], seconds: Double) {
+    package static func render(known: [String]? = nil) throws -> (hashes: [String], seconds: Double) {
         guard let scene = sceneFile else { throw missing }
         let loaded = try LoadedScenario.load(path: scene.path)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

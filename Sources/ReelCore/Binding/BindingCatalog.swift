@@ -10,7 +10,7 @@ public struct BindingCatalog: Sendable {
     /// validating a scenario runs none of the user's code), and how to make its binding.
     public struct Gallery: Sendable {
         public let name: String
-        public let actionNames: @Sendable () -> [String]
+        package let actionNames: @Sendable () -> [String]
         public let make: Make
     }
 
@@ -37,13 +37,13 @@ public struct BindingCatalog: Sendable {
     }
 
     /// The catalogue names served by a registered binding, in declaration order.
-    public var registeredKinds: [BindingStrategyKind] { BindingStrategyKind.allCases.filter { catalogue[$0] != nil } }
+    package var registeredKinds: [BindingStrategyKind] { BindingStrategyKind.allCases.filter { catalogue[$0] != nil } }
 
     /// The names a scenario's `gallery` may take.
     public var names: [String] { galleries.map(\.name) }
 
     /// The actions a script of `scenario` may `call`, checking that its binding or gallery is served; makes nothing.
-    public func actionNames(for scenario: Scenario, file: String) throws(InputError) -> [String] {
+    package func actionNames(for scenario: Scenario, file: String) throws(InputError) -> [String] {
         guard let name = scenario.gallery else {
             guard catalogue[scenario.binding] != nil else { throw unserved(scenario.binding, file: file) }
             return []
@@ -52,7 +52,7 @@ public struct BindingCatalog: Sendable {
     }
 
     /// The binding for `scenario`: its gallery when it names one, else its `binding` from the catalogue.
-    public func makeStrategy(for scenario: Scenario, file: String) throws(InputError) -> any BindingStrategy {
+    func makeStrategy(for scenario: Scenario, file: String) throws(InputError) -> any BindingStrategy {
         guard let name = scenario.gallery else {
             guard let make = catalogue[scenario.binding] else { throw unserved(scenario.binding, file: file) }
             return make(scenario)

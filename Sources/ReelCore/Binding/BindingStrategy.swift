@@ -1,13 +1,13 @@
 /// A finished load as a strategy sees it: who waited (the cell it captured, or the model), the item it was for,
 /// the index path it had when the load started, and the result.
 public struct LoadCompletion: Sendable, Equatable {
-    public var subscription: Int
+    package var subscription: Int
     /// The cell the load captured (nil for loads keyed by the model or a prefetch).
-    public var cellID: CellID?
-    public var itemID: ItemID
+    package var cellID: CellID?
+    package var itemID: ItemID
     /// The item index when the load started.
-    public var itemIndex: Int
-    public var content: CellContent
+    package var itemIndex: Int
+    package var content: CellContent
 }
 
 /// What a binding may do to the world: read and set what cells show, use the cache and the pipeline, follow and

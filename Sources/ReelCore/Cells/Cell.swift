@@ -10,7 +10,7 @@ public enum CellContent: Sendable, Hashable, Codable {
     case failed(ImageTag, reason: LoadFailure)
 
     /// The `shows` column of `cells.csv`.
-    public var logName: String {
+    package var logName: String {
         switch self {
         case .empty: "none"
         case .placeholder: "placeholder"
@@ -39,26 +39,26 @@ public enum CellState: String, Sendable, Hashable, Codable, CaseIterable {
 /// A reusable cell object with a stable identity (#n).
 public struct Cell: Sendable {
     public let id: CellID
-    public let reuseIdentifier: String
+    package let reuseIdentifier: String
     /// The item the cell represents now (its id and index), or nil.
-    public var itemID: ItemID?
-    public var itemIndex: Int?
+    package var itemID: ItemID?
+    package var itemIndex: Int?
     /// The item the cell was configured with (its text; normally the item it represents).
-    public var configuredItemID: ItemID?
-    public var content: CellContent = .empty
+    package var configuredItemID: ItemID?
+    package var content: CellContent = .empty
     /// The load the cell started last (strategies that cancel use it).
-    public var subscription: Int?
-    public var isDisplayed = false
+    package var subscription: Int?
+    var isDisplayed = false
     /// When the current display episode began, and whether it has shown the correct image yet.
-    public var displayStart: Double?
-    public var reachedCorrect = false
+    var displayStart: Double?
+    var reachedCorrect = false
     /// The state in the last frame it was visible.
-    public var lastState: CellState?
+    var lastState: CellState?
     /// Configured ahead of display (automatic cell prefetching), or kept after scrolling off, until this time.
-    public var preparedUntil: Double?
+    package var preparedUntil: Double?
     /// The snapshot update that took the item's image off screen — a reload replaced the cell that showed it, or a
     /// reconfigure cleared it — while the cell shows the placeholder instead, until the image is back.
-    public var imageLostTo: ImageLoss?
+    var imageLostTo: ImageLoss?
 
     /// What took an item's image off screen.
     public enum ImageLoss: Sendable, Hashable {
@@ -66,7 +66,7 @@ public struct Cell: Sendable {
         case reconfigure
     }
 
-    public init(id: CellID, reuseIdentifier: String) {
+    package init(id: CellID, reuseIdentifier: String) {
         self.id = id
         self.reuseIdentifier = reuseIdentifier
     }

@@ -1,9 +1,9 @@
 /// The stable identity of a cell object (#1, #2, … in creation order), as logs and overlays print it.
 public struct CellID: Sendable, Hashable, Codable, Comparable, CustomStringConvertible, ExpressibleByIntegerLiteral {
     /// The cell's number: 1 for the first cell created.
-    public let number: Int
+    package let number: Int
 
-    public init(_ number: Int) { self.number = number }
+    package init(_ number: Int) { self.number = number }
 
     public init(integerLiteral number: Int) { self.number = number }
 

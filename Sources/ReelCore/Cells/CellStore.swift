@@ -65,11 +65,11 @@ package struct CellStore: Sendable {
     }
 
     /// A snapshot update took the cell's item's image off screen (`loss`), or the image is back (nil).
-    package mutating func noteImageLoss(_ loss: Cell.ImageLoss?, in cell: CellID) { self[cell].imageLostTo = loss }
+    mutating func noteImageLoss(_ loss: Cell.ImageLoss?, in cell: CellID) { self[cell].imageLostTo = loss }
 
     /// A frame showed the cell in `state`: its last state, and whether its display episode has reached the correct
     /// image.
-    package mutating func noteShown(_ cell: CellID, in state: CellState) {
+    mutating func noteShown(_ cell: CellID, in state: CellState) {
         self[cell].lastState = state
         if state == .correct, self[cell].displayStart != nil { self[cell].reachedCorrect = true }
     }
@@ -108,13 +108,13 @@ package struct CellStore: Sendable {
     package mutating func keepPrepared(_ cell: CellID, at index: Int) { prepared[index] = cell }
 
     /// An apply moved rows: the displayed cells that stay are now at these indices (each cell's item index follows).
-    package mutating func relocateDisplayed(_ map: [Int: CellID]) {
+    mutating func relocateDisplayed(_ map: [Int: CellID]) {
         for (index, cell) in map { self[cell].itemIndex = index }
         displayed = map
     }
 
     /// An apply moved rows: the prepared cells that stay are now at these indices (each cell's item index follows).
-    package mutating func relocatePrepared(_ map: [Int: CellID]) {
+    mutating func relocatePrepared(_ map: [Int: CellID]) {
         for (index, cell) in map { self[cell].itemIndex = index }
         prepared = map
     }
@@ -122,7 +122,7 @@ package struct CellStore: Sendable {
     /// A kept cell now stands for another item (`itemID` at `index`) without being dequeued again: when it is
     /// displayed, what the user sees there is a new display episode from `now` (the last one counted as never
     /// correct if it was not).
-    package mutating func rebind(
+    mutating func rebind(
         _ cell: CellID, toItem itemID: ItemID, index: Int, now: Double, recorder: inout Recorder
     ) {
         if self[cell].isDisplayed {
@@ -204,7 +204,7 @@ package struct CellStore: Sendable {
     }
 
     /// Reports the live cells and their modelled memory (once per frame).
-    package func sampleMemory(into recorder: inout Recorder) {
+    func sampleMemory(into recorder: inout Recorder) {
         recorder.note(.cellMemory(cells: all.count, bytes: memoryBytes))
     }
 

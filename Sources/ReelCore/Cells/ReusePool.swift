@@ -1,5 +1,5 @@
 /// Cells waiting to be dequeued, one first-in-first-out queue per reuse identifier.
-package struct ReusePool: Sendable {
+struct ReusePool: Sendable {
     private var queues: [String: [CellID]] = [:]
 
     package init() {}

@@ -5,17 +5,17 @@ public struct RowFlags: OptionSet, Sendable, Hashable, Codable {
 
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    public static let selected = RowFlags(rawValue: 1 << 0)
-    public static let expanded = RowFlags(rawValue: 1 << 1)
+    package static let selected = RowFlags(rawValue: 1 << 0)
+    package static let expanded = RowFlags(rawValue: 1 << 1)
 
     /// Each single flag with its scenario name, in a fixed order.
-    public static let named: [(name: String, flag: RowFlags)] = [("selected", .selected), ("expanded", .expanded)]
+    package static let named: [(name: String, flag: RowFlags)] = [("selected", .selected), ("expanded", .expanded)]
 
     /// How many flags are set.
     public var count: Int { rawValue.nonzeroBitCount }
 
     /// The flags' names joined by "+", or "" when none (the log's spelling).
-    public var logName: String {
+    package var logName: String {
         Self.named.filter { contains($0.flag) }.map(\.name).joined(separator: "+")
     }
 }

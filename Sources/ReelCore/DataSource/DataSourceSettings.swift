@@ -1,14 +1,14 @@
 /// How the app feeds the diffable data source: what it uses as item identifiers, and where it creates its cell
 /// registration.
-public struct DataSourceSettings: Sendable, Equatable {
-    public var identity: ItemIdentity = .stable
-    public var cellRegistration: CellRegistrationPlacement = .once
+package struct DataSourceSettings: Sendable, Equatable {
+    package var identity: ItemIdentity = .stable
+    package var cellRegistration: CellRegistrationPlacement = .once
     /// Whether the app reconfigures rows whose identifier now names another item (as SwiftUI runs a row's body
     /// again). UIKit's `apply` alone never runs the cell provider for an identifier in both snapshots: without it
     /// those cells keep showing the item they were configured with.
-    public var reconfigureChanged = true
+    package var reconfigureChanged = true
 
-    public init(
+    package init(
         identity: ItemIdentity = .stable, cellRegistration: CellRegistrationPlacement = .once,
         reconfigureChanged: Bool = true
     ) {
@@ -19,7 +19,7 @@ public struct DataSourceSettings: Sendable, Equatable {
 }
 
 /// What the app hands the data source as each row's identifier (SwiftUI's `ForEach(id:)` lesson).
-public enum ItemIdentity: String, Sendable, Equatable, CaseIterable {
+package enum ItemIdentity: String, Sendable, Equatable, CaseIterable {
     /// The model's own stable id: the same real row keeps the same identifier across updates (correct).
     case stable
     /// The row's position: after an insert or a reorder the diff sees a different item behind every identifier,
@@ -30,7 +30,7 @@ public enum ItemIdentity: String, Sendable, Equatable, CaseIterable {
     case freshUUID = "fresh-uuid"
 
     /// The identifiers of `items` for the snapshot numbered `generation` (only `fresh-uuid` depends on it).
-    public func identifiers(of items: [Item], generation: Int) -> [String] {
+    package func identifiers(of items: [Item], generation: Int) -> [String] {
         switch self {
         case .stable:
             return items.map(\.id.rawValue)
@@ -57,7 +57,7 @@ public enum ItemIdentity: String, Sendable, Equatable, CaseIterable {
 }
 
 /// Where the app creates its `UICollectionView.CellRegistration`.
-public enum CellRegistrationPlacement: String, Sendable, Equatable, CaseIterable {
+package enum CellRegistrationPlacement: String, Sendable, Equatable, CaseIterable {
     /// Created once, outside the cell provider: cells are reused (correct).
     case once
     /// Created anew inside the cell provider on every configure: each registration is a new reuse identifier, so

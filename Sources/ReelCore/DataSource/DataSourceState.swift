@@ -33,10 +33,10 @@ package struct DataSourceState: Sendable {
     // MARK: The next snapshot
 
     /// The items of the next snapshot (what an apply makes current).
-    package var stagedItems: [Item] { editor.items }
+    var stagedItems: [Item] { editor.items }
     /// The item ids the next apply reconfigures and reloads.
-    package var stagedReconfigured: [ItemID] { editor.reconfigured }
-    package var stagedReloaded: [ItemID] { editor.reloaded }
+    var stagedReconfigured: [ItemID] { editor.reconfigured }
+    var stagedReloaded: [ItemID] { editor.reloaded }
 
     /// Stages a script edit of the next snapshot (`visible`: the ids on screen, for edits relative to them); returns
     /// what the editor says about it.
@@ -50,7 +50,7 @@ package struct DataSourceState: Sendable {
     }
 
     /// The ids the next snapshot reconfigures and reloads, forgotten once taken (an apply takes them).
-    package mutating func takeStagedUpdates() -> (reconfigured: [ItemID], reloaded: [ItemID]) {
+    mutating func takeStagedUpdates() -> (reconfigured: [ItemID], reloaded: [ItemID]) {
         defer { editor.clearUpdates() }
         return (editor.reconfigured, editor.reloaded)
     }

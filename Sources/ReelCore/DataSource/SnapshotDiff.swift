@@ -1,11 +1,11 @@
 /// The difference between two id lists: inserted, deleted and moved ids (moves are the survivors outside the
 /// longest run kept in order, so a single move counts once).
-public struct SnapshotDiff: Sendable {
-    public var inserted: [String] = []
-    public var deleted: [String] = []
-    public var moved: [String] = []
+package struct SnapshotDiff: Sendable {
+    package var inserted: [String] = []
+    package var deleted: [String] = []
+    package var moved: [String] = []
 
-    public init(from old: [String], to new: [String]) {
+    package init(from old: [String], to new: [String]) {
         var oldIndex: [String: Int] = [:]
         for (index, id) in old.enumerated() { oldIndex[id] = index }
         let newSet = Set(new)

@@ -1,25 +1,25 @@
 /// The next snapshot being built by script edits (insert, delete, move, shuffle, reconfigure, reload) until `apply`.
 public struct SnapshotEditor: Sendable, Equatable {
     /// The items of the next snapshot, in order; ids are unique.
-    public private(set) var items: [Item]
+    package private(set) var items: [Item]
     /// Items to reconfigure / reload when applied, in the order named.
-    public private(set) var reconfigured: [ItemID] = []
-    public private(set) var reloaded: [ItemID] = []
+    package private(set) var reconfigured: [ItemID] = []
+    package private(set) var reloaded: [ItemID] = []
     /// The index the next inserted synthetic item gets.
-    public private(set) var nextSyntheticIndex: Int
+    package private(set) var nextSyntheticIndex: Int
 
-    public init(items: [Item], nextSyntheticIndex: Int) {
+    package init(items: [Item], nextSyntheticIndex: Int) {
         self.items = items
         self.nextSyntheticIndex = nextSyntheticIndex
     }
 
     /// The first synthetic index not used by `items`.
-    public static func firstFreeSyntheticIndex(after items: [Item]) -> Int {
+    package static func firstFreeSyntheticIndex(after items: [Item]) -> Int {
         (items.compactMap { Int($0.id.rawValue) }.max() ?? -1) + 1
     }
 
     /// Stages a whole snapshot the app built (ReelKit's data source `apply`), with its reconfigures and reloads.
-    public mutating func stage(items: [Item], reconfigured: [ItemID], reloaded: [ItemID]) {
+    package mutating func stage(items: [Item], reconfigured: [ItemID], reloaded: [ItemID]) {
         self.items = items
         self.reconfigured = reconfigured
         self.reloaded = reloaded
@@ -27,7 +27,7 @@ public struct SnapshotEditor: Sendable, Equatable {
     }
 
     /// Stages one edit; returns what is wrong (for `$.script[i]` errors) or nil. `visible` resolves `"visible"`.
-    public mutating func stage(_ action: ScriptAction, visible: [ItemID]) -> String? {
+    package mutating func stage(_ action: ScriptAction, visible: [ItemID]) -> String? {
         switch action {
         case .insert(let count, let position, let given):
             var new = given
@@ -84,7 +84,7 @@ public struct SnapshotEditor: Sendable, Equatable {
     }
 
     /// Clears the reconfigure and reload lists (after an apply).
-    public mutating func clearUpdates() {
+    mutating func clearUpdates() {
         reconfigured = []
         reloaded = []
     }
@@ -137,7 +137,7 @@ public struct SnapshotEditor: Sendable, Equatable {
 
 extension Item {
     /// The same item with the next version and a URL that names it (`?v=N`), so the old image is outdated.
-    public func nextVersion() -> Item {
+    func nextVersion() -> Item {
         var item = self
         item.version += 1
         let base = url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url

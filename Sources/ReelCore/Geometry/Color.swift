@@ -1,11 +1,11 @@
 /// An sRGB colour with alpha, each channel in 0...1.
-public struct Color: Sendable, Hashable, Codable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+package struct Color: Sendable, Hashable, Codable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var alpha: Double
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -13,7 +13,7 @@ public struct Color: Sendable, Hashable, Codable {
     }
 
     /// Parses `#rrggbb` or `#rrggbbaa`; nil for anything else.
-    public init?(hex: String) {
+    package init?(hex: String) {
         guard hex.hasPrefix("#") else { return nil }
         let digits = hex.dropFirst()
         guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
@@ -24,6 +24,6 @@ public struct Color: Sendable, Hashable, Codable {
         alpha = Double(channels & 0xFF) / 255
     }
 
-    public static let black = Color(red: 0, green: 0, blue: 0)
-    public static let white = Color(red: 1, green: 1, blue: 1)
+    package static let black = Color(red: 0, green: 0, blue: 0)
+    package static let white = Color(red: 1, green: 1, blue: 1)
 }

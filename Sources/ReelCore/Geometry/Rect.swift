@@ -1,62 +1,62 @@
 /// A rectangle in points: origin at the top-left, y growing downwards.
-public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+package struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
 
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    package static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    public var minX: Double { x }
-    public var minY: Double { y }
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
+    package var minX: Double { x }
+    package var minY: Double { y }
+    package var maxX: Double { x + width }
+    package var maxY: Double { y + height }
 
     /// Whether the two rectangles overlap with a non-empty area.
-    public func intersects(_ other: Rect) -> Bool {
+    package func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
     /// The same rectangle moved by (dx, dy).
-    public func offsetBy(dx: Double = 0, dy: Double) -> Rect {
+    package func offsetBy(dx: Double = 0, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
-    public var description: String { "(\(x), \(y), \(width), \(height))" }
+    package var description: String { "(\(x), \(y), \(width), \(height))" }
 }
 
 /// Insets from the four edges of a rectangle, in points.
-public struct EdgeInsets: Sendable, Hashable, Codable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
+package struct EdgeInsets: Sendable, Hashable, Codable {
+    package var top: Double
+    package var left: Double
+    package var bottom: Double
+    package var right: Double
 
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    package init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
         self.bottom = bottom
         self.right = right
     }
 
-    public static let zero = EdgeInsets()
+    package static let zero = EdgeInsets()
 }
 
 /// A whole-pixel rectangle on the output surface.
-public struct PixelRect: Sendable, Hashable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+package struct PixelRect: Sendable, Hashable {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
@@ -64,7 +64,7 @@ public struct PixelRect: Sendable, Hashable {
     }
 
     /// Snaps a point rectangle to device pixels: the origin is rounded, the size is `size`.
-    public static func snapping(_ rect: Rect, scale: Double, size: PixelSize) -> PixelRect {
+    package static func snapping(_ rect: Rect, scale: Double, size: PixelSize) -> PixelRect {
         PixelRect(
             x: Int((rect.x * scale).rounded()), y: Int((rect.y * scale).rounded()),
             width: size.width, height: size.height
@@ -73,20 +73,20 @@ public struct PixelRect: Sendable, Hashable {
 }
 
 /// A size in whole pixels.
-public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
-    public var width: Int
-    public var height: Int
+package struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
+    package var width: Int
+    package var height: Int
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
     /// The pixel size of `width`×`height` points at `scale`, rounded.
-    public init(points width: Double, _ height: Double, scale: Double) {
+    package init(points width: Double, _ height: Double, scale: Double) {
         self.width = max(1, Int((width * scale).rounded()))
         self.height = max(1, Int((height * scale).rounded()))
     }
 
-    public var description: String { "\(width)x\(height)" }
+    package var description: String { "\(width)x\(height)" }
 }

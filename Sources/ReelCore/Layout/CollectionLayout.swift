@@ -1,5 +1,5 @@
 /// Item frames for a list of items, in content coordinates.
-public protocol CollectionLayout: Sendable {
+protocol CollectionLayout: Sendable {
     /// The number of items laid out.
     var itemCount: Int { get }
     /// The full content height in points.

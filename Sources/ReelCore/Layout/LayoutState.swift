@@ -26,7 +26,7 @@ package struct LayoutState: Sendable {
     private let templateImageFrame: Rect
     /// Whether the grid's cells have another size than the template's (an app's layout): each visible cell then
     /// carries its image frame.
-    package var imageFrameChanged: Bool { imageFrame != templateImageFrame }
+    var imageFrameChanged: Bool { imageFrame != templateImageFrame }
 
     package init(template: Template, canvas: Canvas, items: [Item], contentSize: ContentSizeCategory) {
         self.template = template

@@ -48,7 +48,7 @@ package enum ListLayout: Sendable, Equatable {
         }
     }
 
-    package var isSelfSizing: Bool {
+    var isSelfSizing: Bool {
         if case .selfSizing = self { return true }
         return false
     }

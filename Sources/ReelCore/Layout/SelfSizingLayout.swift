@@ -24,7 +24,7 @@ package struct SelfSizingLayout: Sendable, Equatable {
 
     /// Sets the height of the item at `index`; returns whether anything changed.
     @discardableResult
-    package mutating func setHeight(_ height: Double, at index: Int) -> Bool {
+    mutating func setHeight(_ height: Double, at index: Int) -> Bool {
         guard heights[index] != height else { return false }
         heights[index] = height
         resolve()
@@ -32,7 +32,7 @@ package struct SelfSizingLayout: Sendable, Equatable {
     }
 
     /// Sets many heights at once, recomputing frames once.
-    package mutating func setHeights(_ updates: [(index: Int, height: Double)]) {
+    mutating func setHeights(_ updates: [(index: Int, height: Double)]) {
         var changed = false
         for (index, height) in updates where heights[index] != height {
             heights[index] = height

@@ -1,14 +1,15 @@
 /// Measures the width of a line of text in points: (text, font size, bold) → width. The core stays pure: the
 /// runner passes cairo's measurement in; tests can pass anything deterministic.
-public typealias TextMeasure = @Sendable (_ text: String, _ size: Double, _ bold: Bool) -> Double
+package typealias TextMeasure = @Sendable (_ text: String, _ size: Double, _ bold: Bool) -> Double
 
 /// Greedy word wrapping, the same for layout (heights) and drawing (lines).
-public enum TextWrap {
+package enum TextWrap {
     /// A rough DejaVu Sans measure (0.6 em per character), for tests and when no font is at hand.
-    public static let approximate: TextMeasure = { text, size, bold in Double(text.count) * size * (bold ? 0.64 : 0.6) }
+    package static let approximate: TextMeasure = { text, size, bold in Double(text.count) * size * (bold ? 0.64 : 0.6)
+    }
 
     /// The lines `text` breaks into at `maxWidth`, at most `maxLines` (the last one ends in "…" when cut).
-    public static func lines(
+    package static func lines(
         _ text: String, maxWidth: Double, size: Double, bold: Bool, maxLines: Int, measure: TextMeasure
     ) -> [String] {
         let words = text.split(separator: " ").map(String.init)

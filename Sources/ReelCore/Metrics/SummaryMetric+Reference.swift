@@ -1,7 +1,7 @@
 extension SummaryMetric {
     /// The list of `summary.json` keys (`docs/summary-reference.md`), generated from the table so it cannot drift
     /// from what the writer writes.
-    public static func markdownReference() -> String {
+    package static func markdownReference() -> String {
         var lines = [
             "# summary.json keys",
             "",

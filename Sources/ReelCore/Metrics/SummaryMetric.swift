@@ -2,19 +2,19 @@
 /// `Metrics`. The writer (Reel's `Summary`) writes `SummaryMetric.all` in order; the report and `reel animate`
 /// read figures back through the same values, and docs/summary-reference.md is generated from them, so a key is
 /// spelled in one place.
-public struct SummaryMetric: Sendable {
+package struct SummaryMetric: Sendable {
     /// What a figure is read from: the run's metrics, its scenario and what the run driver measured.
-    public struct Source {
-        public var metrics: Metrics
-        public var scenario: Scenario
-        public var frameCount: Int
-        public var cachePeakBytes: Int
+    package struct Source {
+        package var metrics: Metrics
+        package var scenario: Scenario
+        package var frameCount: Int
+        package var cachePeakBytes: Int
         /// The `run` block (wall clock, workers; the one part that is not deterministic), as JSON.
-        public var run: String
+        package var run: String
         /// How much of the scenario a HAR replay times; nil without `network.har`.
-        public var har: HARCoverage?
+        package var har: HARCoverage?
 
-        public init(
+        package init(
             metrics: Metrics, scenario: Scenario, frameCount: Int, cachePeakBytes: Int, run: String,
             har: HARCoverage? = nil
         ) {
@@ -28,7 +28,7 @@ public struct SummaryMetric: Sendable {
     }
 
     /// A figure as written: numbers with `JSONLine`'s formatting, or JSON built by the figure (null, a map).
-    public enum Value: Sendable {
+    package enum Value: Sendable {
         case int(Int)
         case number(Double)
         case text(String)
@@ -37,11 +37,11 @@ public struct SummaryMetric: Sendable {
     }
 
     /// The key path in `summary.json`, e.g. `hitches.scrolling_ms`.
-    public let key: String
+    package let key: String
     /// One line: what it counts, with its unit.
-    public let doc: String
+    package let doc: String
     /// The figure of a run; nil leaves the key out (the `gallery` block of a built-in binding's run).
-    public let read: @Sendable (Source) -> Value?
+    package let read: @Sendable (Source) -> Value?
 
     init(_ key: String, _ doc: String, read: @escaping @Sendable (Source) -> Value?) {
         self.key = key
@@ -50,9 +50,9 @@ public struct SummaryMetric: Sendable {
     }
 
     /// The keys from the root down.
-    public var path: [Substring] { key.split(separator: ".") }
+    package var path: [Substring] { key.split(separator: ".") }
     /// The last key: the name inside its block.
-    public var name: Substring { path.last ?? Substring(key) }
+    package var name: Substring { path.last ?? Substring(key) }
 
     /// A count of the run's metrics.
     static func count(
@@ -69,7 +69,7 @@ public struct SummaryMetric: Sendable {
     }
 
     /// The figure as `summary` (a parsed `summary.json`) holds it, nil when missing.
-    public func value(in summary: [String: JSONValue]) -> JSONValue? {
+    package func value(in summary: [String: JSONValue]) -> JSONValue? {
         var value = JSONValue.object(summary)
         for key in path {
             guard case .object(let object) = value, let child = object[String(key)] else { return nil }
@@ -79,7 +79,7 @@ public struct SummaryMetric: Sendable {
     }
 
     /// The number `summary` holds for this figure, nil when missing or not a number.
-    public func number(in summary: [String: JSONValue]) -> Double? {
+    package func number(in summary: [String: JSONValue]) -> Double? {
         guard case .number(let number)? = value(in: summary) else { return nil }
         return number
     }
@@ -87,7 +87,7 @@ public struct SummaryMetric: Sendable {
 
 extension SummaryMetric.Value {
     /// Writes the value under `key`.
-    public func write(_ key: String, into line: inout JSONLine) {
+    package func write(_ key: String, into line: inout JSONLine) {
         switch self {
         case .int(let value): line.add(key, value)
         case .number(let value): line.add(key, value)

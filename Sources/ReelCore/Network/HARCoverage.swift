@@ -3,18 +3,18 @@
 /// (`reel validate`, `reel render`, summary.json) rather than passing for a replay of the session.
 public struct HARCoverage: Sendable, Equatable {
     /// The scenario's items.
-    public var items: Int
+    package var items: Int
     /// Items with at least one load of the HAR: their loads replay the HAR's timings.
-    public var itemsTimed: Int
+    package var itemsTimed: Int
     /// The HAR's loads (entries with their redirects folded in).
-    public var loads: Int
+    package var loads: Int
     /// Loads the mapping selects: for `order` the image loads, for a pattern the loads whose URL it matches.
-    public var loadsMatched: Int
+    package var loadsMatched: Int
     /// Loads tied to an item (a selected load may name no item: an index out of range, an unknown id, more image
     /// loads than items).
-    public var loadsMapped: Int
+    package var loadsMapped: Int
 
-    public init(items: Int, itemsTimed: Int, loads: Int, loadsMatched: Int, loadsMapped: Int) {
+    package init(items: Int, itemsTimed: Int, loads: Int, loadsMatched: Int, loadsMapped: Int) {
         self.items = items
         self.itemsTimed = itemsTimed
         self.loads = loads
@@ -23,17 +23,17 @@ public struct HARCoverage: Sendable, Equatable {
     }
 
     /// Items that keep the seeded model.
-    public var itemsSeeded: Int { items - itemsTimed }
+    package var itemsSeeded: Int { items - itemsTimed }
 
     /// One line for people: `HAR timings for 30 of 36 items (6 use the seeded model)`.
-    public var summary: String {
+    package var summary: String {
         let seeded = itemsSeeded == 0 ? "" : " (\(itemsSeeded) use the seeded model)"
         return "HAR timings for \(itemsTimed) of \(items) items\(seeded)"
     }
 
     /// Why the mapping times no item, when it times none and the scenario has items: what `map` (shown as
     /// `mapText`, nil for the default `order`) matched in the HAR `harFile`. Nil when some item is timed.
-    public func nothingMatched(mapText: String?, harFile: String) -> String? {
+    package func nothingMatched(mapText: String?, harFile: String) -> String? {
         guard itemsTimed == 0, items > 0 else { return nil }
         let what: String
         if let mapText {

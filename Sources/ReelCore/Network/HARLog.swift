@@ -3,25 +3,25 @@ import Foundation
 /// The parts of a HAR 1.2 file (as Safari Web Inspector, Chrome DevTools, Charles or Proxyman export it) that reel
 /// replays: each entry's URL, status, redirect target, MIME type, body size and timings. Everything else in the file
 /// (headers, cookies, content text, pages) is ignored.
-public struct HARLog: Sendable, Equatable {
+package struct HARLog: Sendable, Equatable {
     /// One request of the log, in file order.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// Its position in `log.entries` (used in messages).
-        public var index: Int
-        public var url: String
+        package var index: Int
+        package var url: String
         /// `response.status`; 0 when the request got no response (a failed or blocked load).
-        public var status: Int
+        package var status: Int
         /// `response.redirectURL`, empty when none.
-        public var redirectURL: String
+        var redirectURL: String
         /// `response.content.mimeType`, empty when none.
-        public var mimeType: String
+        var mimeType: String
         /// Chrome's `_resourceType` (e.g. `image`), when present.
-        public var resourceType: String?
+        var resourceType: String?
         /// Bytes of the body: `response.bodySize` (on the wire) when ≥ 0, else `response.content.size`, else 0.
-        public var bytes: Int
-        public var timings: Timings
+        package var bytes: Int
+        package var timings: Timings
 
-        public init(
+        package init(
             index: Int, url: String, status: Int, redirectURL: String = "", mimeType: String = "",
             resourceType: String? = nil, bytes: Int = 0, timings: Timings
         ) {
@@ -37,7 +37,7 @@ public struct HARLog: Sendable, Equatable {
 
         /// Whether the entry is an image load: an `image/` MIME type, Chrome's `_resourceType` `image`, or a URL
         /// whose path ends in an image extension (a failed image load often has an HTML error page as its body).
-        public var isImage: Bool {
+        package var isImage: Bool {
             mimeType.lowercased().hasPrefix("image/") || resourceType == "image" || Self.looksLikeImage(url)
         }
 
@@ -49,16 +49,16 @@ public struct HARLog: Sendable, Equatable {
     }
 
     /// An entry's `timings` in milliseconds; a phase the file gives as -1 (not applicable) is nil.
-    public struct Timings: Sendable, Equatable {
-        public var blocked: Double?
-        public var dns: Double?
-        public var connect: Double?
-        public var ssl: Double?
-        public var send: Double?
-        public var wait: Double?
-        public var receive: Double?
+    package struct Timings: Sendable, Equatable {
+        package var blocked: Double?
+        package var dns: Double?
+        package var connect: Double?
+        package var ssl: Double?
+        package var send: Double?
+        package var wait: Double?
+        package var receive: Double?
 
-        public init(
+        package init(
             blocked: Double? = nil, dns: Double? = nil, connect: Double? = nil, ssl: Double? = nil,
             send: Double? = nil, wait: Double? = nil, receive: Double? = nil
         ) {
@@ -74,16 +74,16 @@ public struct HARLog: Sendable, Equatable {
         /// From getting a connection slot to the first byte: dns + connect + send + wait. `blocked` (queueing in
         /// the browser) is left out — reel's own transfer slots model it — and so is `ssl`, which HAR counts
         /// inside `connect`.
-        public var beforeBodyMs: Double { [dns, connect, send, wait].reduce(0) { $0 + ($1 ?? 0) } }
+        package var beforeBodyMs: Double { [dns, connect, send, wait].reduce(0) { $0 + ($1 ?? 0) } }
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
 
-    public init(entries: [Entry]) { self.entries = entries }
+    package init(entries: [Entry]) { self.entries = entries }
 
     /// Parses a HAR file's bytes (through Foundation's JSON decoder). A problem is an `InputError` naming `file` and
     /// the entry's path, e.g. `x.har: log.entries[12].timings.wait: expected a number >= 0 or -1, got "fast"`.
-    public static func parse(_ data: Data, file: String) throws(InputError) -> HARLog {
+    package static func parse(_ data: Data, file: String) throws(InputError) -> HARLog {
         let root = try JSONValue.parse(data, file: file)
         let log = try Field(root, file: file, path: "").object("log")
         guard let list = try log.optional("entries") else { throw log.error("entries", "required array is missing") }

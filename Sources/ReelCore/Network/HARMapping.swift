@@ -2,18 +2,18 @@
 /// item — or a regular expression over the entry's URL whose named group `index` (the item's position) or `id`
 /// (its id) picks the item, e.g. `/photos/(?<index>[0-9]+)\.jpg`. The expression is a `HARPattern`, matched in
 /// time linear in the URL: the pattern comes from a scenario and the URLs from a HAR that may come from anywhere.
-public enum HARMapping: Sendable, Equatable {
+package enum HARMapping: Sendable, Equatable {
     case order
     case pattern(HARPattern, key: Key)
 
     /// What a pattern's named group holds.
-    public enum Key: String, Sendable, Equatable {
+    package enum Key: String, Sendable, Equatable {
         case index
         case id
     }
 
     /// The mapping a `network.map` value names; nil (unset) is `order`.
-    public init(parsing text: String?) throws(SettingMessage) {
+    package init(parsing text: String?) throws(SettingMessage) {
         guard let text, text != "order" else {
             self = .order
             return

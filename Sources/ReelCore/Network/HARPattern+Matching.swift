@@ -39,7 +39,7 @@ extension HARPattern {
     }
 
     /// The text `group` (a name) captured in the first match in `text`; nil without a match or a capture.
-    public func capture(named group: String, in text: String) -> Substring? {
+    package func capture(named group: String, in text: String) -> Substring? {
         guard let number = names[group] else { return nil }
         let scalars = Array(text.unicodeScalars)
         guard let match = firstMatch(in: scalars), let start = match[2 * number], let end = match[2 * number + 1]

@@ -8,13 +8,13 @@
 /// `|`, quantifiers `* + ? {n} {n,} {n,m}` and their lazy forms, anchors `^ $`. Back-references, look-around and
 /// flags are refused with a message. A pattern is at most `maxLength` characters and compiles to at most
 /// `maxProgram` instructions (a counted repeat is expanded), so the work per URL character is bounded too.
-public struct HARPattern: Sendable, Equatable {
+package struct HARPattern: Sendable, Equatable {
     /// The longest pattern accepted, in characters.
-    public static let maxLength = 1000
+    package static let maxLength = 1000
     /// The most instructions a pattern may compile to.
-    public static let maxProgram = 5000
+    static let maxProgram = 5000
     /// The largest count a `{n,m}` repeat may give.
-    public static let maxRepeat = 1000
+    static let maxRepeat = 1000
 
     /// One step of the program.
     enum Instruction: Sendable, Equatable {
@@ -52,7 +52,7 @@ public struct HARPattern: Sendable, Equatable {
     }
 
     /// The pattern as written.
-    public let source: String
+    package let source: String
     let program: [Instruction]
     /// Capture group numbers by name (group 0 is the whole match).
     let names: [String: Int]
@@ -60,7 +60,7 @@ public struct HARPattern: Sendable, Equatable {
     let groups: Int
 
     /// Parses and compiles `source`; throws a message saying where and what is wrong.
-    public init(_ source: String) throws(HARPatternError) {
+    package init(_ source: String) throws(HARPatternError) {
         let scalars = Array(source.unicodeScalars)
         guard scalars.count <= Self.maxLength else {
             throw HARPatternError(offset: Self.maxLength, message: "longer than \(Self.maxLength) characters")
@@ -77,7 +77,7 @@ public struct HARPattern: Sendable, Equatable {
     }
 
     /// Whether the pattern has a group named `name`.
-    public func hasGroup(named name: String) -> Bool { names[name] != nil }
+    package func hasGroup(named name: String) -> Bool { names[name] != nil }
 
     /// Appends the instructions of `node`; throws when the program grows past `maxProgram`.
     static func compile(_ node: Node, into program: inout [Instruction]) throws(HARPatternError) {
@@ -146,12 +146,12 @@ public struct HARPattern: Sendable, Equatable {
 }
 
 /// A `network.map` pattern reel cannot use: where (a character offset) and what.
-public struct HARPatternError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct HARPatternError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The offset in characters, nil when the pattern as a whole is at fault.
-    public var offset: Int?
+    package var offset: Int?
     /// What is wrong.
-    public var message: String
+    package var message: String
 
     /// "at character N: message", or the message.
-    public var description: String { offset.map { "at character \($0 + 1): \(message)" } ?? message }
+    package var description: String { offset.map { "at character \($0 + 1): \(message)" } ?? message }
 }

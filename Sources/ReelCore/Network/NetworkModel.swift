@@ -1,18 +1,18 @@
 import Foundation
 
 /// What the network decides for one request: when it arrives, and whether it fails.
-public struct NetworkDraw: Sendable, Equatable {
+package struct NetworkDraw: Sendable, Equatable {
     /// Time from getting a transfer slot to the first byte (or the failure); nil in wall-clock mode,
     /// where the real arrival time is reported instead.
-    public var latencyMs: Double?
+    package var latencyMs: Double?
     /// Non-nil when the network makes this request fail (the real bytes are then ignored).
-    public var failure: LoadFailure?
+    package var failure: LoadFailure?
     /// Whether the transfer time still depends on the body size (bandwidth) once it is known.
-    public var addsTransferTime: Bool
+    var addsTransferTime: Bool
 }
 
 /// Where due times come from: the seeded model, a recorded trace, or real arrival (wall clock).
-public enum ArrivalSource: Sendable, Equatable {
+package enum ArrivalSource: Sendable, Equatable {
     case modelled
     case trace(NetworkTrace)
     case wallClock
@@ -20,19 +20,19 @@ public enum ArrivalSource: Sendable, Equatable {
 
 /// Seeded per-request latency (lognormal fitted to median and p95), bandwidth and failures split into kinds,
 /// keyed by URL and attempt so draws do not depend on request order; or a trace replayed; or real arrival.
-public struct NetworkModel: Sendable, Equatable {
-    public let settings: NetworkSettings
-    public let source: ArrivalSource
+package struct NetworkModel: Sendable, Equatable {
+    package let settings: NetworkSettings
+    package let source: ArrivalSource
     /// A modelled timeout fails after this long (the pipeline's total timeout).
-    public let timeoutMs: Double
+    package let timeoutMs: Double
     /// Lognormal parameters: ln(latency) ~ N(mu, sigma²).
-    public let mu: Double
-    public let sigma: Double
+    let mu: Double
+    let sigma: Double
 
     /// z of the 95th percentile of the standard normal distribution.
     static let z95 = 1.6448536269514722
 
-    public init(settings: NetworkSettings, source: ArrivalSource = .modelled, timeoutMs: Double = 10_000) {
+    package init(settings: NetworkSettings, source: ArrivalSource = .modelled, timeoutMs: Double = 10_000) {
         self.settings = settings
         self.source = source
         self.timeoutMs = timeoutMs
@@ -42,7 +42,7 @@ public struct NetworkModel: Sendable, Equatable {
     }
 
     /// The draw for the `attempt`-th request of `url` (0 for the first).
-    public func draw(url: String, attempt: Int) -> NetworkDraw {
+    package func draw(url: String, attempt: Int) -> NetworkDraw {
         switch source {
         case .wallClock:
             return NetworkDraw(latencyMs: nil, failure: nil, addsTransferTime: false)
@@ -57,7 +57,7 @@ public struct NetworkModel: Sendable, Equatable {
     }
 
     /// Milliseconds the body takes at the modelled bandwidth (0 when unlimited).
-    public func transferMs(bytes: Int) -> Double {
+    func transferMs(bytes: Int) -> Double {
         guard let bandwidth = settings.bandwidthBytesPerSecond, bandwidth > 0 else { return 0 }
         return (Double(bytes) / bandwidth * 1000 * 1000).rounded() / 1000
     }
@@ -89,19 +89,19 @@ public struct NetworkModel: Sendable, Equatable {
 }
 
 /// The kinds a modelled failure can take.
-public enum FailureKind: String, Sendable, Equatable, CaseIterable {
+enum FailureKind: String, Sendable, Equatable, CaseIterable {
     case timeout
     case http500 = "http_500"
     case reset
 }
 
 /// Relative weights of the failure kinds.
-public struct FailureKinds: Sendable, Equatable {
-    public var timeout: Double
-    public var http500: Double
-    public var reset: Double
+package struct FailureKinds: Sendable, Equatable {
+    package var timeout: Double
+    package var http500: Double
+    package var reset: Double
 
-    public init(timeout: Double = 1, http500: Double = 1, reset: Double = 1) {
+    package init(timeout: Double = 1, http500: Double = 1, reset: Double = 1) {
         self.timeout = timeout
         self.http500 = http500
         self.reset = reset

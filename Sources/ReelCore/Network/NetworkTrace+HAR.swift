@@ -4,20 +4,20 @@ extension NetworkTrace {
     /// One load of a HAR log: an entry, with the redirects that led to it folded in.
     public struct HARLoad: Sendable, Equatable {
         /// The URL the app asked for (the first of a redirect chain).
-        public var url: String
+        package var url: String
         /// The entry that ended the chain (its status, size and MIME type are the load's).
-        public var last: HARLog.Entry
+        package var last: HARLog.Entry
         /// The hops' time before `last` started (each hop's dns + connect + send + wait + receive).
-        public var redirectMs: Double
+        var redirectMs: Double
         /// Redirects followed.
-        public var redirects: Int
+        package var redirects: Int
         /// Whether it loads an image (the last entry's type, or the first URL's extension).
-        public var isImage: Bool
+        package var isImage: Bool
     }
 
     /// The loads of `log` in file order: a 3xx entry with a `redirectURL` (other than 304) is a hop, added to the
     /// entry that requests its target later in the file.
-    public static func loads(of log: HARLog) -> [HARLoad] {
+    package static func loads(of log: HARLog) -> [HARLoad] {
         var pending: [String: HARLoad] = [:]
         var loads: [(order: Int, load: HARLoad)] = []
         for entry in log.entries {
@@ -47,7 +47,7 @@ extension NetworkTrace {
     /// fail with that status; 0 (no response) is a connection reset; more redirects than `pipeline.max_redirects`
     /// fail as too many; a load longer than `pipeline.timeout_ms` times out then. Items no load maps to keep the
     /// seeded model; a request repeated more often than the log has loads replays the item's last load.
-    public init(
+    package init(
         har log: HARLog, items: [Item], mapping: HARMapping, network: NetworkSettings, pipeline: PipelineSettings
     ) {
         let loads = Self.loads(of: log)

@@ -4,15 +4,15 @@ import struct Foundation.Data
 public struct NetworkTrace: Sendable, Equatable {
     /// One recorded request.
     public struct Entry: Sendable, Equatable {
-        public var url: String
-        public var attempt: Int
+        package var url: String
+        package var attempt: Int
         /// From getting a transfer slot to the result being in hand, in ms.
-        public var latencyMs: Double
-        public var bytes: Int
+        package var latencyMs: Double
+        package var bytes: Int
         /// nil when the request succeeded.
-        public var failure: LoadFailure?
+        package var failure: LoadFailure?
 
-        public init(url: String, attempt: Int, latencyMs: Double, bytes: Int, failure: LoadFailure?) {
+        package init(url: String, attempt: Int, latencyMs: Double, bytes: Int, failure: LoadFailure?) {
             self.url = url
             self.attempt = attempt
             self.latencyMs = latencyMs
@@ -21,7 +21,7 @@ public struct NetworkTrace: Sendable, Equatable {
         }
 
         /// The entry as one JSON line.
-        public var jsonLine: String {
+        package var jsonLine: String {
             var line = JSONLine()
             line.add("url", url)
             line.add("attempt", attempt)
@@ -48,7 +48,7 @@ public struct NetworkTrace: Sendable, Equatable {
     /// A trace of `list`. With `repeatsLastAttempt`, a request of a URL made more often than the trace has
     /// entries for replays the URL's last entry (an imported HAR loads each image once; reel may cancel and
     /// request it again); without, it falls back to the seeded model.
-    public init(_ list: [Entry], repeatsLastAttempt: Bool = false) {
+    package init(_ list: [Entry], repeatsLastAttempt: Bool = false) {
         for entry in list {
             entries[Key(url: entry.url, attempt: entry.attempt)] = entry
             if repeatsLastAttempt { lastAttempts[entry.url] = max(lastAttempts[entry.url] ?? 0, entry.attempt) }
@@ -57,14 +57,14 @@ public struct NetworkTrace: Sendable, Equatable {
     }
 
     /// The recorded entry for the `attempt`-th request of `url`.
-    public func entry(url: String, attempt: Int) -> Entry? {
+    package func entry(url: String, attempt: Int) -> Entry? {
         if let entry = entries[Key(url: url, attempt: attempt)] { return entry }
         guard let last = lastAttempts[url], attempt > last else { return nil }
         return entries[Key(url: url, attempt: last)]
     }
 
     /// Parses a trace written by `--record-trace` (one JSON object per line).
-    public static func parse(_ text: String, file: String) throws(InputError) -> NetworkTrace {
+    package static func parse(_ text: String, file: String) throws(InputError) -> NetworkTrace {
         var list: [Entry] = []
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         where !line.isEmpty {

@@ -1,13 +1,13 @@
 /// A small, seeded, reproducible random number generator (SplitMix64).
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// A generator keyed by a seed and any number of strings/integers, so draws do not depend on call order.
-    public init(seed: UInt64, key: String, counter: Int = 0) {
+    package init(seed: UInt64, key: String, counter: Int = 0) {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
@@ -16,7 +16,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         _ = next()
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -25,7 +25,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// A uniform Double in [0, 1) from the top 53 bits.
-    public mutating func unit() -> Double {
+    package mutating func unit() -> Double {
         Double(next() >> 11) * 0x1.0p-53
     }
 }

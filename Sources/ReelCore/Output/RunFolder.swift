@@ -14,97 +14,99 @@ import Foundation
 /// `reel check`, and `reel explore`'s `summary.json` beside its `schedules.jsonl`.
 public struct RunFolder: Sendable, Hashable {
     /// The frames subfolder.
-    public static let framesName = "frames"
-    public static let timelineName = "timeline.jsonl"
-    public static let cellsName = "cells.csv"
-    public static let summaryName = "summary.json"
+    package static let framesName = "frames"
+    package static let timelineName = "timeline.jsonl"
+    package static let cellsName = "cells.csv"
+    package static let summaryName = "summary.json"
     /// Written last: a folder without it holds an unfinished run.
-    public static let manifestName = "manifest.json"
+    package static let manifestName = "manifest.json"
     /// A comparison's per-panel folders live in here.
-    public static let panelsName = "panels"
-    public static let reportName = "report.html"
+    package static let panelsName = "panels"
+    package static let reportName = "report.html"
     /// The chart files, in the order they are written.
-    public static let chartNames = ["timeline.png", "timeline.svg", "time-to-correct.png", "time-to-correct.svg"]
+    package static let chartNames = ["timeline.png", "timeline.svg", "time-to-correct.png", "time-to-correct.svg"]
     /// The logs goldens keep beside the frames, in the order they are compared.
-    public static let logNames = [cellsName, timelineName]
+    package static let logNames = [cellsName, timelineName]
     /// The results of `reel diff` and `reel check`, as JSON, at the top of their output folders.
-    public static let resultsName = "results.json"
+    package static let resultsName = "results.json"
     /// The same results as a JUnit report.
-    public static let junitName = "junit.xml"
+    package static let junitName = "junit.xml"
     /// `reel explore`'s schedules, one JSON line each, beside its `summary.json`.
-    public static let schedulesName = "schedules.jsonl"
+    static let schedulesName = "schedules.jsonl"
     /// A check's scenario folder holds its run in here.
-    public static let checkRunName = "run"
+    package static let checkRunName = "run"
     /// A check's or diff's images of a failing frame: the golden's, the run's and their difference.
-    public static let expectedName = "expected"
-    public static let actualName = "actual"
-    public static let diffName = "diff"
+    package static let expectedName = "expected"
+    package static let actualName = "actual"
+    package static let diffName = "diff"
     /// The frame file name as a `printf` pattern (for ffmpeg's image sequence input).
-    public static let framePattern = "frame-%05d.png"
+    static let framePattern = "frame-%05d.png"
 
     /// The folder itself.
-    public let directory: URL
+    package let directory: URL
 
     /// The layout of the run folder at `directory`.
-    public init(_ directory: URL) {
+    package init(_ directory: URL) {
         self.directory = directory
     }
 
     /// The file name of frame `index`: `frame-00012.png` (more digits past 99 999).
-    public static func frameName(_ index: Int) -> String {
+    package static func frameName(_ index: Int) -> String {
         let digits = String(index)
         return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
     }
 
     /// N from a frame file name `frame-N.png` (any number of digits, any case of `.png`), else nil.
-    public static func frameIndex(fileName name: String) -> Int? {
+    package static func frameIndex(fileName name: String) -> Int? {
         guard name.hasPrefix("frame-"), name.lowercased().hasSuffix(".png") else { return nil }
         return Int(name.dropFirst(6).dropLast(4))
     }
 
     /// The path of frame `index` relative to the run folder, as the manifest lists it: `frames/frame-00012.png`.
-    public static func framePath(_ index: Int) -> String { framesName + "/" + frameName(index) }
+    package static func framePath(_ index: Int) -> String { framesName + "/" + frameName(index) }
 
     /// The path of the panel folder `name` relative to the run folder: `panels/<name>`.
-    public static func panelPath(_ name: String) -> String { panelsName + "/" + name }
+    package static func panelPath(_ name: String) -> String { panelsName + "/" + name }
 
     /// The file name of an animation: `animation.<ext>`.
-    public static func animationName(fileExtension: String) -> String { "animation." + fileExtension }
+    static func animationName(fileExtension: String) -> String { "animation." + fileExtension }
 
-    public var frames: URL { directory.appendingPathComponent(Self.framesName, isDirectory: true) }
-    public var timeline: URL { file(Self.timelineName) }
-    public var cells: URL { file(Self.cellsName) }
-    public var summary: URL { file(Self.summaryName) }
-    public var manifest: URL { file(Self.manifestName) }
-    public var report: URL { file(Self.reportName) }
-    public var charts: [URL] { Self.chartNames.map(file) }
-    public var results: URL { file(Self.resultsName) }
-    public var junit: URL { file(Self.junitName) }
-    public var schedules: URL { file(Self.schedulesName) }
+    package var frames: URL { directory.appendingPathComponent(Self.framesName, isDirectory: true) }
+    package var timeline: URL { file(Self.timelineName) }
+    package var cells: URL { file(Self.cellsName) }
+    package var summary: URL { file(Self.summaryName) }
+    package var manifest: URL { file(Self.manifestName) }
+    package var report: URL { file(Self.reportName) }
+    package var charts: [URL] { Self.chartNames.map(file) }
+    package var results: URL { file(Self.resultsName) }
+    package var junit: URL { file(Self.junitName) }
+    package var schedules: URL { file(Self.schedulesName) }
     /// A check's run, in its scenario folder.
-    public var checkRun: RunFolder { RunFolder(directory.appendingPathComponent(Self.checkRunName, isDirectory: true)) }
+    package var checkRun: RunFolder {
+        RunFolder(directory.appendingPathComponent(Self.checkRunName, isDirectory: true))
+    }
     /// The golden's image of failing frame file `name`, as a check or diff writes it.
-    public func expected(_ name: String) -> URL { artifact(Self.expectedName, name) }
+    package func expected(_ name: String) -> URL { artifact(Self.expectedName, name) }
     /// The run's image of failing frame file `name`.
-    public func actual(_ name: String) -> URL { artifact(Self.actualName, name) }
+    package func actual(_ name: String) -> URL { artifact(Self.actualName, name) }
     /// The difference image of failing frame file `name`.
-    public func diff(_ name: String) -> URL { artifact(Self.diffName, name) }
+    package func diff(_ name: String) -> URL { artifact(Self.diffName, name) }
 
     /// Frame `index`'s PNG.
-    public func frame(_ index: Int) -> URL { frames.appendingPathComponent(Self.frameName(index)) }
+    package func frame(_ index: Int) -> URL { frames.appendingPathComponent(Self.frameName(index)) }
 
     /// The folder of a comparison's panel `name` (already safe as a file name).
-    public func panel(named name: String) -> RunFolder {
+    package func panel(named name: String) -> RunFolder {
         RunFolder(directory.appendingPathComponent(Self.panelPath(name), isDirectory: true))
     }
 
     /// The animation file for a format's extension.
-    public func animation(fileExtension: String) -> URL { file(Self.animationName(fileExtension: fileExtension)) }
+    package func animation(fileExtension: String) -> URL { file(Self.animationName(fileExtension: fileExtension)) }
 
     private func artifact(_ folder: String, _ name: String) -> URL {
         directory.appendingPathComponent(folder + "/" + name)
     }
 
     /// A file at the top of the run folder.
-    public func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
+    package func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
 }

@@ -1,15 +1,15 @@
 /// What identifies a prepared image in the pipeline and cache: the URL and the thumbnail's pixel size.
 public struct ImageKey: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
-    public var url: String
-    public var size: PixelSize
+    package var url: String
+    package var size: PixelSize
 
-    public init(url: String, size: PixelSize) {
+    package init(url: String, size: PixelSize) {
         self.url = url
         self.size = size
     }
 
     /// The memory cost of the decoded thumbnail (4 bytes per pixel).
-    public var byteCost: Int { size.width * size.height * 4 }
+    var byteCost: Int { size.width * size.height * 4 }
 
     public static func < (lhs: ImageKey, rhs: ImageKey) -> Bool {
         (lhs.url, lhs.size.width, lhs.size.height) < (rhs.url, rhs.size.width, rhs.size.height)
@@ -20,10 +20,10 @@ public struct ImageKey: Sendable, Hashable, Codable, Comparable, CustomStringCon
 
 /// Ground truth carried by every image a cell shows: which item it was loaded for, and its key.
 public struct ImageTag: Sendable, Hashable, Codable {
-    public var itemID: ItemID
-    public var key: ImageKey
+    package var itemID: ItemID
+    package var key: ImageKey
 
-    public init(itemID: ItemID, key: ImageKey) {
+    package init(itemID: ItemID, key: ImageKey) {
         self.itemID = itemID
         self.key = key
     }
@@ -51,13 +51,13 @@ public enum LoadPriority: Int, Sendable, Comparable, CustomStringConvertible {
 
 /// A transfer the runner must start for real.
 public struct LoadRequest: Sendable, Hashable {
-    public var task: Int
-    public var url: String
-    public var size: PixelSize
-    public var itemID: ItemID
-    public var priority: LoadPriority
+    package var task: Int
+    package var url: String
+    package var size: PixelSize
+    package var itemID: ItemID
+    package var priority: LoadPriority
 
-    public init(task: Int, url: String, size: PixelSize, itemID: ItemID, priority: LoadPriority) {
+    package init(task: Int, url: String, size: PixelSize, itemID: ItemID, priority: LoadPriority) {
         self.task = task
         self.url = url
         self.size = size

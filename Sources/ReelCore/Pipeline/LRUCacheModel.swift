@@ -1,11 +1,11 @@
 /// The memory cache as a model: least-recently-used eviction by byte cost, over keys only (the pixels live outside the
 /// core).
-package struct LRUCacheModel: Sendable {
-    package let limitBytes: Int
+struct LRUCacheModel: Sendable {
+    let limitBytes: Int
     /// Entries costing more than this are not stored.
-    package let entryLimitBytes: Int
-    package private(set) var totalBytes = 0
-    package private(set) var peakBytes = 0
+    let entryLimitBytes: Int
+    private(set) var totalBytes = 0
+    private(set) var peakBytes = 0
     private var entries: [ImageKey: Entry] = [:]
     private var tick = 0
 
@@ -57,7 +57,7 @@ package struct LRUCacheModel: Sendable {
     }
 
     /// Calls `body` for every cached key.
-    package func forEachKey(_ body: (ImageKey) -> Void) {
+    func forEachKey(_ body: (ImageKey) -> Void) {
         for key in entries.keys { body(key) }
     }
 }

@@ -27,7 +27,7 @@ package struct LoadCoordinator: Sendable {
     package var network: NetworkModel { scheduler.network }
 
     /// The items whose images some task is loading, each once, in task order.
-    package var loadingItemIDs: [ItemID] {
+    var loadingItemIDs: [ItemID] {
         var seen: Set<ItemID> = []
         var ids: [ItemID] = []
         for taskID in scheduler.tasks.keys.sorted() {
@@ -41,14 +41,14 @@ package struct LoadCoordinator: Sendable {
     }
 
     /// The image keys of tasks whose real result is in hand but not delivered yet.
-    package var keysInHand: [ImageKey] {
+    var keysInHand: [ImageKey] {
         scheduler.tasks.keys.sorted().compactMap { id in
             scheduler.tasks[id].flatMap { $0.outcome != nil ? $0.key : nil }
         }
     }
 
     /// Whether a cell or the model (not only prefetches) waits for `task`.
-    package func cellWaits(for task: LoadScheduler.Task) -> Bool {
+    func cellWaits(for task: LoadScheduler.Task) -> Bool {
         task.subscribers.contains { id in
             switch scheduler.subscriptions[id]?.owner {
             case .cell, .model: true
@@ -61,7 +61,7 @@ package struct LoadCoordinator: Sendable {
     package var cachePeakBytes: Int { cache.peakBytes }
 
     /// Whether `key` is in the memory cache (no hit or miss is counted).
-    package func isCached(_ key: ImageKey) -> Bool { cache.contains(key) }
+    func isCached(_ key: ImageKey) -> Bool { cache.contains(key) }
 
     /// Looks `key` up in the memory cache for `itemID`, counting a hit or a miss.
     package mutating func lookUp(_ key: ImageKey, for itemID: ItemID, recorder: inout Recorder) -> Bool {
@@ -82,7 +82,7 @@ package struct LoadCoordinator: Sendable {
     }
 
     /// Calls `body` with every key in the cache.
-    package func forEachCachedKey(_ body: (ImageKey) -> Void) { cache.forEachKey(body) }
+    func forEachCachedKey(_ body: (ImageKey) -> Void) { cache.forEachKey(body) }
 
     /// Subscribes `owner` to the image `key` of `item`, logging a new request (and whether it restarts a transfer
     /// cancelled earlier in this step) or a join.
@@ -144,7 +144,7 @@ package struct LoadCoordinator: Sendable {
     /// When the task behind `subscription` comes due, if it is in flight.
     package func due(ofSubscription subscription: Int) -> Double? { scheduler.task(ofSubscription: subscription)?.due }
 
-    package func nextDue(through t: Double) -> LoadScheduler.Task? { scheduler.nextDue(through: t) }
+    func nextDue(through t: Double) -> LoadScheduler.Task? { scheduler.nextDue(through: t) }
 
     /// Holds a task's result until `due` (the body's transfer time at the modelled bandwidth).
     package mutating func hold(_ task: Int, outcome: LoadOutcome, until due: Double) {

@@ -3,13 +3,13 @@ import Foundation
 extension LoadFailure {
     /// Reads a failure back from its `logName` (a recorded trace's `error`); text that names no known failure
     /// becomes `.unrecognized` and is replayed as written. `LoadFailure(logName: failure.logName) == failure`.
-    public init(logName text: String) {
+    package init(logName text: String) {
         self = Self.parse(text) ?? .unrecognized(text)
     }
 
     /// Reads the failures the loader reports with a libcurl code as `.transport`, or `.connectionReset` when the
     /// code and message say the peer reset the connection.
-    public static func curl(code: Int32, message: String) -> LoadFailure {
+    package static func curl(code: Int32, message: String) -> LoadFailure {
         if resetCodes.contains(code), message.lowercased().contains("reset") {
             return .connectionReset(code: code, message: message)
         }

@@ -93,7 +93,7 @@ public enum LoadFailure: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The group this failure is counted in: a modelled failure counts as what it models.
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .httpStatus(let status), .modelledHTTPStatus(let status): .httpStatus(status)
         case .timedOut, .modelledTimeout: .timeout
@@ -114,7 +114,7 @@ public enum LoadFailure: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// Whether the network model made this failure up (the real bytes were ignored).
-    public var isModelled: Bool {
+    package var isModelled: Bool {
         switch self {
         case .modelledTimeout, .modelledHTTPStatus, .modelledConnectionReset: true
         default: false
@@ -122,7 +122,7 @@ public enum LoadFailure: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The one-line text written to the timeline and to traces.
-    public var logName: String {
+    package var logName: String {
         switch self {
         case .httpStatus(let status): "HTTP \(status)"
         case .timedOut(let ms): "timed out after \(ms) ms"

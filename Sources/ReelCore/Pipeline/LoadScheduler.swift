@@ -1,57 +1,57 @@
 /// The image pipeline as a model in virtual time: coalesced tasks keyed by `ImageKey`, subscribers, priorities,
 /// a concurrency limit and due times from the network model.
-public struct LoadScheduler: Sendable {
+package struct LoadScheduler: Sendable {
     /// One shared transfer + decode.
-    public struct Task: Sendable {
-        public var id: Int
-        public var key: ImageKey
-        public var itemID: ItemID
-        public var priority: LoadPriority
+    package struct Task: Sendable {
+        package var id: Int
+        package var key: ImageKey
+        package var itemID: ItemID
+        package var priority: LoadPriority
         /// Who created the task (a prefetch, or a cell's load).
-        public var origin: LoadOwner
-        public var attempt: Int
-        public var subscribers: [Int]
+        package var origin: LoadOwner
+        package var attempt: Int
+        package var subscribers: [Int]
         /// Set when the task holds a transfer slot.
-        public var started: Double?
-        public var due: Double?
-        public var draw: NetworkDraw?
+        package var started: Double?
+        package var due: Double?
+        package var draw: NetworkDraw?
         /// The real outcome once known early (wall-clock arrival, or held for the bandwidth phase).
-        public var outcome: LoadOutcome?
+        package var outcome: LoadOutcome?
         /// When the real result arrived (wall-clock mode).
-        public var arrival: Double?
+        package var arrival: Double?
     }
 
     /// One party waiting for a task.
-    public struct Subscription: Sendable {
-        public var id: Int
-        public var task: Int
-        public var owner: LoadOwner
-        public var itemID: ItemID
-        public var priority: LoadPriority
+    package struct Subscription: Sendable {
+        package var id: Int
+        package var task: Int
+        package var owner: LoadOwner
+        package var itemID: ItemID
+        package var priority: LoadPriority
         /// The item index the owner had when it subscribed (for strategies that check index paths).
-        public var itemIndex: Int
+        package var itemIndex: Int
     }
 
-    public let maxConcurrent: Int
+    package let maxConcurrent: Int
     /// At most this many low-priority (prefetch) tasks hold slots at once, as Nuke's prefetcher does.
-    public let maxConcurrentLow: Int
-    public let network: NetworkModel
-    public private(set) var tasks: [Int: Task] = [:]
-    public private(set) var subscriptions: [Int: Subscription] = [:]
+    package let maxConcurrentLow: Int
+    package let network: NetworkModel
+    package private(set) var tasks: [Int: Task] = [:]
+    package private(set) var subscriptions: [Int: Subscription] = [:]
     private var taskByKey: [ImageKey: Int] = [:]
     private var attempts: [String: Int] = [:]
     private var nextTaskID = 1
     private var nextSubscriptionID = 1
     private var active: Set<Int> = []
 
-    public init(maxConcurrent: Int, maxConcurrentLow: Int? = nil, network: NetworkModel) {
+    package init(maxConcurrent: Int, maxConcurrentLow: Int? = nil, network: NetworkModel) {
         self.maxConcurrent = maxConcurrent
         self.maxConcurrentLow = min(maxConcurrent, maxConcurrentLow ?? maxConcurrent)
         self.network = network
     }
 
     /// Subscribes `owner` to the image `key`; returns the subscription and, when a new transfer is needed, its request.
-    public mutating func subscribe(
+    package mutating func subscribe(
         key: ImageKey, itemID: ItemID, itemIndex: Int, owner: LoadOwner, priority: LoadPriority
     ) -> (subscription: Int, newRequest: LoadRequest?) {
         let subscriptionID = nextSubscriptionID
@@ -81,7 +81,7 @@ public struct LoadScheduler: Sendable {
     }
 
     /// Removes a subscription; returns the task when it was its last subscriber (the task is then cancelled).
-    public mutating func unsubscribe(_ subscriptionID: Int) -> Task? {
+    package mutating func unsubscribe(_ subscriptionID: Int) -> Task? {
         guard let subscription = subscriptions.removeValue(forKey: subscriptionID), var task = tasks[subscription.task]
         else {
             return nil
@@ -98,7 +98,7 @@ public struct LoadScheduler: Sendable {
 
     /// Gives free transfer slots to queued tasks (high priority first, then oldest; low-priority tasks only while
     /// fewer than `maxConcurrentLow` of them are active) at time `t`; returns those started.
-    public mutating func activate(at t: Double) -> [Task] {
+    package mutating func activate(at t: Double) -> [Task] {
         var started: [Task] = []
         while active.count < maxConcurrent {
             let activeLow = active.count { tasks[$0]?.priority == .low }
@@ -119,13 +119,13 @@ public struct LoadScheduler: Sendable {
     }
 
     /// Keeps a task in flight with its real outcome known, arriving at `due` (the bandwidth phase).
-    public mutating func hold(_ taskID: Int, outcome: LoadOutcome, until due: Double) {
+    package mutating func hold(_ taskID: Int, outcome: LoadOutcome, until due: Double) {
         tasks[taskID]?.outcome = outcome
         tasks[taskID]?.due = due
     }
 
     /// Records that a task's real result arrived at `t` (wall-clock mode); it is due then, or when it starts.
-    public mutating func reportArrival(_ taskID: Int, at t: Double, outcome: LoadOutcome) {
+    package mutating func reportArrival(_ taskID: Int, at t: Double, outcome: LoadOutcome) {
         guard let task = tasks[taskID], task.outcome == nil else { return }
         tasks[taskID]?.outcome = outcome
         tasks[taskID]?.arrival = t
@@ -133,7 +133,7 @@ public struct LoadScheduler: Sendable {
     }
 
     /// The active task due first at or before `t` (ties: the older task).
-    public func nextDue(through t: Double) -> Task? {
+    func nextDue(through t: Double) -> Task? {
         var best: Task?
         for id in active {
             guard let task = tasks[id], let due = task.due, due <= t else { continue }
@@ -144,7 +144,7 @@ public struct LoadScheduler: Sendable {
     }
 
     /// Finishes a task: returns its subscriptions in the order they subscribed and forgets them.
-    public mutating func complete(_ taskID: Int) -> [Subscription] {
+    package mutating func complete(_ taskID: Int) -> [Subscription] {
         guard let task = tasks[taskID] else { return [] }
         let finished = task.subscribers.compactMap { subscriptions.removeValue(forKey: $0) }
         remove(taskID)
@@ -152,12 +152,12 @@ public struct LoadScheduler: Sendable {
     }
 
     /// The task a subscription belongs to.
-    public func task(ofSubscription subscriptionID: Int) -> Task? {
+    package func task(ofSubscription subscriptionID: Int) -> Task? {
         subscriptions[subscriptionID].flatMap { tasks[$0.task] }
     }
 
     /// Tasks in flight or queued.
-    public var pendingCount: Int { tasks.count }
+    var pendingCount: Int { tasks.count }
 
     private mutating func remove(_ taskID: Int) {
         guard let task = tasks.removeValue(forKey: taskID) else { return }

@@ -1,14 +1,14 @@
 /// One item of the gallery: a stable id, an image URL and text.
 public struct Item: Sendable, Hashable {
     public var id: ItemID
-    public var url: String
-    public var title: String
-    public var subtitle: String?
-    public var version: Int
+    package var url: String
+    package var title: String
+    package var subtitle: String?
+    package var version: Int
     /// The image's size in pixels when the source says so (used by self-sizing layouts).
-    public var size: PixelSize?
+    package var size: PixelSize?
 
-    public init(
+    package init(
         id: ItemID, url: String, title: String, subtitle: String? = nil, version: Int = 1, size: PixelSize? = nil
     ) {
         self.id = id
@@ -20,10 +20,10 @@ public struct Item: Sendable, Hashable {
     }
 
     /// The URL scheme of the embedded synthetic source; the runner maps it to the loopback server.
-    public static let embeddedScheme = "reel-embedded"
+    package static let embeddedScheme = "reel-embedded"
 
     /// The synthetic item at `index`: id "n", served by the embedded image server (at `imageSize` px square if set).
-    public static func synthetic(index: Int, imageSize: Int? = nil) -> Item {
+    package static func synthetic(index: Int, imageSize: Int? = nil) -> Item {
         let query = imageSize.map { "?w=\($0)&h=\($0)" } ?? ""
         return Item(
             id: ItemID(String(index)), url: "\(embeddedScheme):/image/\(index).png\(query)",

@@ -6,7 +6,7 @@ public struct ItemID: Sendable, Hashable, Comparable, Codable, CustomStringConve
     public let rawValue: String
 
     /// The id spelled `rawValue`.
-    public init(_ rawValue: String) {
+    package init(_ rawValue: String) {
         self.rawValue = rawValue
     }
 

@@ -1,12 +1,12 @@
 /// Reads typed values out of a `JSONValue` object, tracking the JSON path for errors and rejecting unknown keys.
 public struct JSONReader {
-    public let file: String
-    public let path: String
+    package let file: String
+    package let path: String
     private let fields: [String: JSONValue]
     private var seen: Set<String> = []
 
     /// A reader over `value`, which must be an object.
-    public init(_ value: JSONValue, file: String, path: String = "$") throws(InputError) {
+    package init(_ value: JSONValue, file: String, path: String = "$") throws(InputError) {
         guard case .object(let fields) = value else {
             throw InputError(file: file, path: path, message: "expected an object, got \(value.typeName)")
         }
@@ -16,80 +16,80 @@ public struct JSONReader {
     }
 
     /// The path of a key below this object.
-    public func path(of key: String) -> String { "\(path).\(key)" }
+    package func path(of key: String) -> String { "\(path).\(key)" }
 
     /// An error at `key` (or at this object when nil).
-    public func error(_ key: String?, _ message: String) -> InputError {
+    package func error(_ key: String?, _ message: String) -> InputError {
         InputError(file: file, path: key.map(path(of:)) ?? path, message: message)
     }
 
     /// Whether the object has `key`, marking it as read.
-    public mutating func has(_ key: String) -> Bool {
+    package mutating func has(_ key: String) -> Bool {
         seen.insert(key)
         return fields[key] != nil
     }
 
     /// The raw value at `key`, if present (null counts as absent).
-    public mutating func value(_ key: String) -> JSONValue? {
+    package mutating func value(_ key: String) -> JSONValue? {
         seen.insert(key)
         if case .null = fields[key] { return nil }
         return fields[key]
     }
 
     /// A nested object reader, or nil when the key is absent.
-    public mutating func object(_ key: String) throws(InputError) -> JSONReader? {
+    package mutating func object(_ key: String) throws(InputError) -> JSONReader? {
         guard let value = value(key) else { return nil }
         return try JSONReader(value, file: file, path: path(of: key))
     }
 
     /// A number within `range`, or `fallback` when absent.
-    public mutating func number(_ key: String, in range: ClosedRange<Double>, default fallback: Double)
+    package mutating func number(_ key: String, in range: ClosedRange<Double>, default fallback: Double)
         throws(InputError) -> Double
     {
         try number(key, in: range) ?? fallback
     }
 
     /// A number within `range`, or nil when absent.
-    public mutating func number(_ key: String, in range: ClosedRange<Double>) throws(InputError) -> Double? {
+    package mutating func number(_ key: String, in range: ClosedRange<Double>) throws(InputError) -> Double? {
         guard case .number(let number) = try checked(key, .number(range)) else { return nil }
         return number
     }
 
     /// A whole number within `range`, or `fallback` when absent.
-    public mutating func integer(_ key: String, in range: ClosedRange<Int>, default fallback: Int) throws(InputError)
+    package mutating func integer(_ key: String, in range: ClosedRange<Int>, default fallback: Int) throws(InputError)
         -> Int
     {
         try integer(key, in: range) ?? fallback
     }
 
     /// A whole number within `range`, or nil when absent.
-    public mutating func integer(_ key: String, in range: ClosedRange<Int>) throws(InputError) -> Int? {
+    package mutating func integer(_ key: String, in range: ClosedRange<Int>) throws(InputError) -> Int? {
         guard case .number(let number) = try checked(key, .integer(range)) else { return nil }
         return Int(number)
     }
 
     /// A boolean, or `fallback` when absent.
-    public mutating func bool(_ key: String, default fallback: Bool) throws(InputError) -> Bool {
+    package mutating func bool(_ key: String, default fallback: Bool) throws(InputError) -> Bool {
         guard case .bool(let flag) = try checked(key, .flag) else { return fallback }
         return flag
     }
 
     /// A string, or nil when absent.
-    public mutating func string(_ key: String) throws(InputError) -> String? {
+    package mutating func string(_ key: String) throws(InputError) -> String? {
         guard let value = value(key) else { return nil }
         guard case .string(let text) = value else { throw error(key, "expected a string, got \(value.typeName)") }
         return text
     }
 
     /// A non-empty string that must be present.
-    public mutating func requiredString(_ key: String) throws(InputError) -> String {
+    package mutating func requiredString(_ key: String) throws(InputError) -> String {
         guard let text = try string(key) else { throw error(key, "required string is missing") }
         guard !text.isEmpty else { throw error(key, "expected a non-empty string") }
         return text
     }
 
     /// One of `choices`, or `fallback` when absent.
-    public mutating func choice(_ key: String, of choices: [String], default fallback: String) throws(InputError)
+    package mutating func choice(_ key: String, of choices: [String], default fallback: String) throws(InputError)
         -> String
     {
         guard case .string(let text) = try checked(key, .choice(choices)) else { return fallback }
@@ -98,7 +98,7 @@ public struct JSONReader {
 
     /// The value at `key` if `kind` accepts it (the same check and message as a setting of that kind), nil when
     /// absent.
-    public mutating func checked(_ key: String, _ kind: SettingKind) throws(InputError) -> JSONValue? {
+    package mutating func checked(_ key: String, _ kind: SettingKind) throws(InputError) -> JSONValue? {
         guard let value = value(key) else { return nil }
         switch kind.check(value) {
         case .success(let valid): return valid
@@ -107,7 +107,7 @@ public struct JSONReader {
     }
 
     /// A colour written `#rrggbb` or `#rrggbbaa`, or `fallback` when absent.
-    public mutating func color(_ key: String, default fallback: Color) throws(InputError) -> Color {
+    package mutating func color(_ key: String, default fallback: Color) throws(InputError) -> Color {
         guard let text = try string(key) else { return fallback }
         guard let color = Color(hex: text) else {
             throw error(key, "expected a colour like \"#1c1c22\", got \"\(text)\"")
@@ -116,14 +116,14 @@ public struct JSONReader {
     }
 
     /// An array of values, or nil when absent.
-    public mutating func array(_ key: String) throws(InputError) -> [JSONValue]? {
+    package mutating func array(_ key: String) throws(InputError) -> [JSONValue]? {
         guard let value = value(key) else { return nil }
         guard case .array(let values) = value else { throw error(key, "expected an array, got \(value.typeName)") }
         return values
     }
 
     /// Throws for the first (alphabetically) key that was never read.
-    public func finish(known: [String]? = nil) throws(InputError) {
+    package func finish(known: [String]? = nil) throws(InputError) {
         let unknown = fields.keys.filter { !seen.contains($0) }.sorted()
         guard let key = unknown.first else { return }
         let expected = (known ?? seen.sorted()).joined(separator: ", ")

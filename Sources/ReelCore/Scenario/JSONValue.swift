@@ -11,12 +11,12 @@ public enum JSONValue: Sendable, Equatable {
 
     /// Parses JSON bytes strictly (`JSONParser`): a syntax error, a duplicate key or a number out of `Double`'s
     /// range becomes an `InputError` at the JSON path where it is, with the line and column.
-    public static func parse(_ data: Data, file: String) throws(InputError) -> JSONValue {
+    package static func parse(_ data: Data, file: String) throws(InputError) -> JSONValue {
         try JSONParser.parse([UInt8](data), file: file)
     }
 
     /// A short name of the JSON type, for error messages.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

@@ -1,17 +1,17 @@
 /// A scenario's `layout` object: settings of the template's layout that this scenario changes.
-public struct LayoutOverrides: Sendable, Equatable {
+package struct LayoutOverrides: Sendable, Equatable {
     /// The height used for an item until its cell is measured (self-sizing templates only); nil keeps the template's.
-    public var estimatedHeight: Double?
+    package var estimatedHeight: Double?
 
     /// The accepted range of `estimated_height`, in points (as in templates).
-    public static let estimatedHeightRange = 1.0...10_000
+    static let estimatedHeightRange = 1.0...10_000
 
-    public init(estimatedHeight: Double? = nil) {
+    package init(estimatedHeight: Double? = nil) {
         self.estimatedHeight = estimatedHeight
     }
 
     /// `template` with these overrides applied; an override the template cannot take is an error at `path`.
-    public func applied(to template: Template, file: String, path: String) throws(InputError) -> Template {
+    package func applied(to template: Template, file: String, path: String) throws(InputError) -> Template {
         var template = template
         if let estimatedHeight {
             let key = "\(path).estimated_height"

@@ -1,15 +1,15 @@
 /// A scenario's `main_thread` settings: the costs it changes over its template's, nil where it keeps them.
 /// Read once (through `ScenarioSettings`) and applied with `MainThreadCosts.overridden(by:)`.
-public struct MainThreadCostOverrides: Sendable, Equatable {
-    public var createMs: Double?
-    public var dequeueMs: Double?
-    public var configureMs: Double?
-    public var layoutMs: Double?
-    public var selfSizingMs: Double?
-    public var decodeMsPerMegapixel: Double?
-    public var decodeOnMain: Bool?
+package struct MainThreadCostOverrides: Sendable, Equatable {
+    package var createMs: Double?
+    var dequeueMs: Double?
+    package var configureMs: Double?
+    var layoutMs: Double?
+    package var selfSizingMs: Double?
+    package var decodeMsPerMegapixel: Double?
+    package var decodeOnMain: Bool?
 
-    public init(
+    package init(
         createMs: Double? = nil, dequeueMs: Double? = nil, configureMs: Double? = nil, layoutMs: Double? = nil,
         selfSizingMs: Double? = nil, decodeMsPerMegapixel: Double? = nil, decodeOnMain: Bool? = nil
     ) {
@@ -25,7 +25,7 @@ public struct MainThreadCostOverrides: Sendable, Equatable {
 
 extension MainThreadCosts {
     /// These costs with `overrides` applied where they are set.
-    public func overridden(by overrides: MainThreadCostOverrides) -> MainThreadCosts {
+    package func overridden(by overrides: MainThreadCostOverrides) -> MainThreadCosts {
         var costs = self
         costs.createMs = overrides.createMs ?? createMs
         costs.dequeueMs = overrides.dequeueMs ?? dequeueMs

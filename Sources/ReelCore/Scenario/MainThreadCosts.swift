@@ -1,22 +1,22 @@
 /// Modelled main-thread cost of each UIKit operation, in milliseconds. Defaults are of the order a mid-range
 /// iPhone shows in Instruments for a simple image cell.
-public struct MainThreadCosts: Sendable, Equatable, Codable {
+package struct MainThreadCosts: Sendable, Equatable, Codable {
     /// Creating a cell (init, view hierarchy, constraints).
-    public var createMs = 0.8
+    package var createMs = 0.8
     /// Dequeuing a pooled cell, including prepareForReuse.
-    public var dequeueMs = 0.1
+    var dequeueMs = 0.1
     /// Running the cell provider's configuration.
-    public var configureMs = 0.4
+    package var configureMs = 0.4
     /// Layout of one visible cell per frame.
-    public var layoutMs = 0.02
+    var layoutMs = 0.02
     /// Measuring a self-sizing cell (its first layout pass).
-    public var selfSizingMs = 0.5
+    package var selfSizingMs = 0.5
     /// Decoding an image synchronously on the main thread, per source megapixel (only with `decodeOnMain`).
-    public var decodeMsPerMegapixel = 6.0
+    package var decodeMsPerMegapixel = 6.0
     /// Whether images are decoded on the main thread when they arrive (the anti-pattern).
-    public var decodeOnMain = false
+    package var decodeOnMain = false
 
-    public init() {}
+    package init() {}
 }
 
 extension MainThreadCosts {

@@ -2,7 +2,7 @@ import Foundation
 
 extension Scenario {
     /// Parses and validates scenario JSON; every problem is an `InputError` with a JSON path.
-    public static func decode(_ data: Data, file: String) throws(InputError) -> Scenario {
+    package static func decode(_ data: Data, file: String) throws(InputError) -> Scenario {
         var root = try JSONReader(try JSONValue.parse(data, file: file), file: file)
         let name = try root.requiredString("name")
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }),
@@ -41,7 +41,7 @@ extension Scenario {
 
 extension ItemsSource {
     /// Parses an `items` value: an array of items, or an object naming a count, manifest, directory or URL list.
-    public init(_ value: JSONValue, file: String, path: String) throws(InputError) {
+    package init(_ value: JSONValue, file: String, path: String) throws(InputError) {
         switch value {
         case .array(let entries):
             var ids: Set<String> = []

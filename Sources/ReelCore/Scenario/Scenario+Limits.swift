@@ -1,14 +1,14 @@
 extension Scenario {
     /// The longest `name`, in UTF-8 bytes: it names the output folder (a file name holds at most 255 bytes), with
     /// room left for what reel appends to it.
-    public static let maxNameBytes = 200
+    package static let maxNameBytes = 200
 
     /// The largest `max_frames` (and `--max-frames`) accepted: ten million frames.
-    public static let maxFramesLimit = 10_000_000
+    package static let maxFramesLimit = 10_000_000
 
     /// Frames until the script ends and the last flick rests; actions it cannot time (an animated `scroll_to`, a
     /// `call`) count as instant. What `max_frames` is checked against, and what progress ETAs count down.
-    public var estimatedFrames: Int {
+    package var estimatedFrames: Int {
         var cursor = 0.0
         var end = 0.0
         for action in script {
@@ -29,7 +29,7 @@ extension Scenario {
 
     /// Throws when the script runs longer than `maxFrames`: the error names `$.script`, the frame count and how
     /// to raise the limit.
-    public func checkFrameLimit(file: String) throws(InputError) {
+    func checkFrameLimit(file: String) throws(InputError) {
         let frames = estimatedFrames
         guard frames > maxFrames else { return }
         let seconds = JSONReader.describe((Double(frames - 1) * canvas.frameDurationMs / 1000).rounded())
@@ -43,5 +43,5 @@ extension Scenario {
 
 extension Canvas {
     /// The largest frame side in pixels: cairo's largest image surface.
-    public static let maxPixelSide = 32_767
+    package static let maxPixelSide = 32_767
 }

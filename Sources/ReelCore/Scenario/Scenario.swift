@@ -1,31 +1,31 @@
 /// A validated scenario: everything one run needs, as plain values.
 public struct Scenario: Sendable, Equatable {
-    public var name: String
-    public var canvas: Canvas
-    public var template: String
-    public var items: ItemsSource
-    public var network: NetworkSettings
-    public var pipeline: PipelineSettings
-    public var prefetch: PrefetchSettings
-    public var binding: BindingStrategyKind
+    package var name: String
+    package var canvas: Canvas
+    package var template: String
+    package var items: ItemsSource
+    package var network: NetworkSettings
+    package var pipeline: PipelineSettings
+    package var prefetch: PrefetchSettings
+    package var binding: BindingStrategyKind
     /// The user's ReelKit gallery that runs instead of a built-in binding (a name its tool registered), or nil.
-    public var gallery: String?
-    public var script: [ScriptAction]
+    package var gallery: String?
+    package var script: [ScriptAction]
     /// The scenario's `main_thread` settings, applied over the template's costs.
-    public var mainThread = MainThreadCostOverrides()
+    package var mainThread = MainThreadCostOverrides()
     /// UIKit's automatic cell prefetching (iOS 15): prepare cells ahead of display in frames with spare time.
-    public var cellPrefetching = true
+    package var cellPrefetching = true
     /// What the data source uses as identifiers, and where the cell registration is created.
-    public var dataSource = DataSourceSettings()
+    package var dataSource = DataSourceSettings()
     /// Dynamic Type: the content size category the run starts with (`content_size` actions change it).
-    public var contentSize = ContentSizeCategory.large
+    package var contentSize = ContentSizeCategory.large
     /// UIScrollView's vertical scroll indicator (`showsVerticalScrollIndicator`): drawn in frames, jumps measured.
-    public var scrollIndicator = true
+    package var scrollIndicator = true
     /// The scenario's `layout` overrides, applied over the template's layout.
-    public var layout = LayoutOverrides()
+    package var layout = LayoutOverrides()
     /// The most frames a run may make (`max_frames`; `--max-frames` overrides it); checked up front against
     /// `estimatedFrames`.
-    public var maxFrames = Scenario.defaultMaxFrames
+    package var maxFrames = Scenario.defaultMaxFrames
     /// The setting keys given explicitly (in the scenario file, by `--vary` or through `setting(_:_:)`), e.g.
     /// `network.latency.median_ms`: a setting not given takes the value its object's `SettingRule` derives from
     /// those that are (p95 from the median), the same way whichever way the others were given. A property set
@@ -33,9 +33,9 @@ public struct Scenario: Sendable, Equatable {
     public internal(set) var givenSettings: Set<String> = []
 
     /// The default of `max_frames`.
-    public static let defaultMaxFrames = 100_000
+    package static let defaultMaxFrames = 100_000
 
-    public init(
+    package init(
         name: String, canvas: Canvas = .init(), template: String = "photo-grid",
         items: ItemsSource = .synthetic(count: 100),
         network: NetworkSettings = .init(), pipeline: PipelineSettings = .init(), prefetch: PrefetchSettings = .init(),
@@ -55,12 +55,12 @@ public struct Scenario: Sendable, Equatable {
 
 /// The output surface: size in points, pixel scale and frame rate.
 public struct Canvas: Sendable, Equatable, Codable {
-    public var width: Double = 390
-    public var height: Double = 844
-    public var scale: Double = 2
-    public var fps: Double = 60
+    package var width: Double = 390
+    package var height: Double = 844
+    package var scale: Double = 2
+    package var fps: Double = 60
 
-    public init(width: Double = 390, height: Double = 844, scale: Double = 2, fps: Double = 60) {
+    package init(width: Double = 390, height: Double = 844, scale: Double = 2, fps: Double = 60) {
         self.width = width
         self.height = height
         self.scale = scale
@@ -68,9 +68,9 @@ public struct Canvas: Sendable, Equatable, Codable {
     }
 
     /// Milliseconds between two frames.
-    public var frameDurationMs: Double { 1000 / fps }
+    package var frameDurationMs: Double { 1000 / fps }
     /// The surface size in pixels.
-    public var pixelSize: PixelSize { PixelSize(points: width, height, scale: scale) }
+    package var pixelSize: PixelSize { PixelSize(points: width, height, scale: scale) }
 }
 
 /// Where the items come from.
@@ -85,7 +85,7 @@ public enum ItemsSource: Sendable, Equatable {
     case directory(String)
 
     /// The items, in data-source order; empty for file-based sources the runner has not read yet.
-    public func makeItems() -> [Item] {
+    package func makeItems() -> [Item] {
         switch self {
         case .synthetic(let count, let imageSize):
             (0..<count).map { Item.synthetic(index: $0, imageSize: imageSize) }
@@ -99,23 +99,23 @@ public enum ItemsSource: Sendable, Equatable {
 
 /// The modelled network: seeded latency distribution and failures.
 public struct NetworkSettings: Sendable, Equatable {
-    public var seed: UInt64 = 1
-    public var latencyMedianMs: Double = 120
-    public var latencyP95Ms: Double = 450
-    public var failureRate: Double = 0
+    package var seed: UInt64 = 1
+    package var latencyMedianMs: Double = 120
+    package var latencyP95Ms: Double = 450
+    package var failureRate: Double = 0
     /// How modelled failures split into timeouts, HTTP 500s and connection resets.
-    public var failureKinds = FailureKinds()
+    package var failureKinds = FailureKinds()
     /// Modelled bandwidth: a bigger body arrives later. nil is unlimited.
-    public var bandwidthBytesPerSecond: Double?
+    package var bandwidthBytesPerSecond: Double?
     /// A recorded trace to replay instead of the model (a path relative to the scenario, read by the runner).
-    public var traceFile: String?
+    package var traceFile: String?
     /// A HAR file whose timings, sizes and statuses replay instead of the model (relative to the scenario, read by
     /// the runner).
-    public var harFile: String?
+    package var harFile: String?
     /// How HAR entries map to items (`HARMapping`); nil is `order`.
-    public var harMap: String?
+    package var harMap: String?
 
-    public init(
+    package init(
         seed: UInt64 = 1, latencyMedianMs: Double = 120, latencyP95Ms: Double = 450, failureRate: Double = 0,
         failureKinds: FailureKinds = .init(), bandwidthBytesPerSecond: Double? = nil, traceFile: String? = nil
     ) {
@@ -131,19 +131,19 @@ public struct NetworkSettings: Sendable, Equatable {
 
 /// Image pipeline limits.
 public struct PipelineSettings: Sendable, Equatable {
-    public var maxConcurrent: Int = 6
-    public var memoryCacheMB: Double = 64
+    package var maxConcurrent: Int = 6
+    package var memoryCacheMB: Double = 64
     /// Largest single cache entry; nil means the whole cache.
-    public var memoryCacheEntryMB: Double?
-    public var timeoutMs: Int = 10_000
-    public var connectTimeoutMs: Int = 2_000
-    public var maxBytes: Int = 20 * 1024 * 1024
-    public var maxRedirects: Int = 3
-    public var maxPixels: Int = 50_000_000
+    package var memoryCacheEntryMB: Double?
+    package var timeoutMs: Int = 10_000
+    package var connectTimeoutMs: Int = 2_000
+    package var maxBytes: Int = 20 * 1024 * 1024
+    package var maxRedirects: Int = 3
+    package var maxPixels: Int = 50_000_000
     /// file:// URLs are refused unless this directory is set; then only files inside it load.
-    public var fileRoot: String?
+    package var fileRoot: String?
 
-    public init(
+    package init(
         maxConcurrent: Int = 6, memoryCacheMB: Double = 64, timeoutMs: Int = 10_000, connectTimeoutMs: Int = 2_000,
         maxBytes: Int = 20 * 1024 * 1024, maxRedirects: Int = 3, maxPixels: Int = 50_000_000, fileRoot: String? = nil
     ) {
@@ -158,20 +158,20 @@ public struct PipelineSettings: Sendable, Equatable {
     }
 
     /// The cache limit in bytes.
-    public var memoryCacheBytes: Int { Int(memoryCacheMB * 1024 * 1024) }
+    var memoryCacheBytes: Int { Int(memoryCacheMB * 1024 * 1024) }
     /// The per-entry limit in bytes.
-    public var memoryCacheEntryBytes: Int { memoryCacheEntryMB.map { Int($0 * 1024 * 1024) } ?? memoryCacheBytes }
+    var memoryCacheEntryBytes: Int { memoryCacheEntryMB.map { Int($0 * 1024 * 1024) } ?? memoryCacheBytes }
 }
 
 /// Prefetching: how far ahead and behind, in screens.
 public struct PrefetchSettings: Sendable, Equatable {
-    public var enabled = true
-    public var leadScreens = 1.0
-    public var trailScreens = 0.0
+    package var enabled = true
+    package var leadScreens = 1.0
+    package var trailScreens = 0.0
     /// Prefetch transfers in flight at once (they also share the pipeline's `max_concurrent`).
-    public var maxConcurrent = 2
+    package var maxConcurrent = 2
 
-    public init(enabled: Bool = true, leadScreens: Double = 1, trailScreens: Double = 0, maxConcurrent: Int = 2) {
+    package init(enabled: Bool = true, leadScreens: Double = 1, trailScreens: Double = 0, maxConcurrent: Int = 2) {
         self.enabled = enabled
         self.leadScreens = leadScreens
         self.trailScreens = trailScreens
@@ -240,7 +240,7 @@ public enum Deceleration: String, Sendable, Equatable, CaseIterable {
     case fast
 
     /// The per-millisecond velocity factor.
-    public var rate: Double {
+    package var rate: Double {
         switch self {
         case .normal: 0.998
         case .fast: 0.99

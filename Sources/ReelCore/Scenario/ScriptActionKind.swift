@@ -9,10 +9,10 @@ public enum ScriptActionKind: String, CaseIterable, Sendable {
     case toggle, call
 
     /// The action's name in scenario files.
-    public var name: String { rawValue }
+    package var name: String { rawValue }
 
     /// The keys of the action's object.
-    public var fields: [ScriptField] {
+    package var fields: [ScriptField] {
         switch self {
         case .fling: [.velocity, .deceleration]
         case .drag: [.dragBy, .dragDuration]
@@ -32,7 +32,7 @@ public enum ScriptActionKind: String, CaseIterable, Sendable {
     }
 
     /// One line: what the action does.
-    public var doc: String {
+    package var doc: String {
         switch self {
         case .fling:
             "A flick: the finger leaves with a velocity and the list decelerates (the next action starts at once)."
@@ -55,7 +55,7 @@ public enum ScriptActionKind: String, CaseIterable, Sendable {
 
 extension ScriptAction {
     /// The action's entry in the table of actions.
-    public var kind: ScriptActionKind {
+    package var kind: ScriptActionKind {
         switch self {
         case .fling: .fling
         case .drag: .drag
@@ -75,13 +75,13 @@ extension ScriptAction {
     }
 
     /// The action's name in scenario files.
-    public var name: String { kind.name }
+    package var name: String { kind.name }
 
     /// The names of every action, in table order.
     static var names: [String] { ScriptActionKind.allCases.map(\.name) }
 
     /// How long the action holds the script before the next one starts (flicks, scrolls and animations go on).
-    public var durationMs: Double {
+    package var durationMs: Double {
         switch self {
         case .drag(_, let durationMs): durationMs
         case .wait(let ms): ms

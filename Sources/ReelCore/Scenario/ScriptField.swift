@@ -1,9 +1,9 @@
 /// A key of a script action's object, declared once: its name, the values it takes, what leaving it out means and
 /// what it does. `ScriptActionKind.fields` lists each action's; the decoder reads a body through them, so a range
 /// or a default is written in one place and the scenario reference shows the same one.
-public struct ScriptField: Sendable, Equatable {
+package struct ScriptField: Sendable, Equatable {
     /// The values a field takes.
-    public enum Values: Sendable, Equatable {
+    package enum Values: Sendable, Equatable {
         /// A number in the range, with its unit for messages ("pt/s"), if any.
         case number(ClosedRange<Double>, unit: String?)
         /// A whole number in the range.
@@ -23,7 +23,7 @@ public struct ScriptField: Sendable, Equatable {
     }
 
     /// What leaving the field out means.
-    public enum Absent: Sendable, Equatable {
+    package enum Absent: Sendable, Equatable {
         /// The action is refused.
         case required
         /// The field takes this value.
@@ -32,11 +32,11 @@ public struct ScriptField: Sendable, Equatable {
         case meaning(String)
     }
 
-    public let key: String
-    public let values: Values
-    public let absent: Absent
+    package let key: String
+    package let values: Values
+    package let absent: Absent
     /// One line: what it does.
-    public let doc: String
+    package let doc: String
 
     init(_ key: String, _ values: Values, _ absent: Absent, _ doc: String) {
         self.key = key

@@ -4,30 +4,30 @@
 /// viewport less a small inset at each end), a knob as long as the visible share of the content (never shorter than
 /// `minimumLength`), placed along the track by how far the offset is between its limits; while the content is
 /// rubber-banded past an end the knob shrinks by the overshoot, pinned to that end of the track.
-public struct ScrollIndicator: Sendable, Equatable, Codable {
+package struct ScrollIndicator: Sendable, Equatable, Codable {
     /// The knob on the canvas, in points, snapped to device pixels.
-    public var knob: Rect
+    package var knob: Rect
     /// Opacity, 0 (hidden) … 1.
-    public var alpha: Double
+    package var alpha: Double
 
-    public init(knob: Rect, alpha: Double) {
+    package init(knob: Rect, alpha: Double) {
         self.knob = knob
         self.alpha = alpha
     }
 
     /// Width of the knob (UIKit: 3 pt), and its distance from the viewport's right edge.
-    public static let thickness = 3.0
-    public static let edgeInset = 3.0
+    static let thickness = 3.0
+    static let edgeInset = 3.0
     /// Space kept free at the top and bottom of the track.
-    public static let trackInset = 3.0
+    static let trackInset = 3.0
     /// The shortest knob while the offset is within its limits (UIKit keeps it about 36 pt long).
-    public static let minimumLength = 36.0
+    package static let minimumLength = 36.0
     /// The shortest knob while rubber-banding past an end: a dot as long as the knob is wide.
-    public static let minimumBouncingLength = thickness
+    package static let minimumBouncingLength = thickness
 
     /// The knob for a viewport of `viewportWidth` × `viewportHeight` points over `contentHeight` points of content
     /// scrolled to `offset` (exact, unsnapped), or nil when the content fits the viewport (nothing to indicate).
-    public static func knob(viewportWidth: Double, viewportHeight: Double, contentHeight: Double, offset: Double)
+    package static func knob(viewportWidth: Double, viewportHeight: Double, contentHeight: Double, offset: Double)
         -> Rect?
     {
         let scrollable = contentHeight - viewportHeight
@@ -43,12 +43,12 @@ public struct ScrollIndicator: Sendable, Equatable, Codable {
     }
 
     /// How far the knob `drawn` is from the knob `expected`: the larger of the moves of its top and of its length.
-    public static func displacement(of drawn: Rect, from expected: Rect) -> Double {
+    package static func displacement(of drawn: Rect, from expected: Rect) -> Double {
         max(abs(drawn.minY - expected.minY), abs(drawn.height - expected.height))
     }
 
     /// `knob` with its vertical edges snapped to device pixels at `scale`.
-    public static func snapped(_ knob: Rect, scale: Double) -> Rect {
+    package static func snapped(_ knob: Rect, scale: Double) -> Rect {
         let top = (knob.minY * scale).rounded() / scale
         let bottom = (knob.maxY * scale).rounded() / scale
         return Rect(x: knob.x, y: top, width: knob.width, height: max(1 / scale, bottom - top))

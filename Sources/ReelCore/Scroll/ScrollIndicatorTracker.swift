@@ -8,7 +8,7 @@
 /// replaced by measured heights, and snapshot updates, are.
 package struct ScrollIndicatorTracker: Sendable, Equatable {
     /// Jumps larger than this (points) are logged as `indicator-jump` events and counted.
-    package static let reportedJump = 1.0
+    static let reportedJump = 1.0
 
     /// What one frame's indicator is and does.
     package struct Frame: Sendable, Equatable {

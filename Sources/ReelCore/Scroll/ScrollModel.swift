@@ -1,40 +1,40 @@
 /// A vertical scroll view's motion in virtual time: flicks, drags, bounces and animated scrolls, like UIScrollView.
-public struct ScrollModel: Sendable, Equatable {
+package struct ScrollModel: Sendable, Equatable {
     /// The visible height in points (also the rubber-band dimension).
-    public let viewportHeight: Double
-    public private(set) var contentHeight: Double
+    package let viewportHeight: Double
+    package private(set) var contentHeight: Double
     /// The motion from now on; the last segment ends at rest.
-    public private(set) var segments: [ScrollSegment]
+    private(set) var segments: [ScrollSegment]
 
     /// Largest distance a bounce may carry the content past an edge.
-    public var maxBounceOvershoot: Double { viewportHeight * 0.15 }
+    package var maxBounceOvershoot: Double { viewportHeight * 0.15 }
     /// Duration of an animated `scroll_to`.
-    public static let animationDurationMs = 300.0
+    static let animationDurationMs = 300.0
 
-    public init(viewportHeight: Double, contentHeight: Double, offset: Double = 0) {
+    package init(viewportHeight: Double, contentHeight: Double, offset: Double = 0) {
         self.viewportHeight = viewportHeight
         self.contentHeight = contentHeight
         segments = [ScrollSegment(kind: .rest(offset: offset), start: 0, end: 0)]
     }
 
-    public var minOffset: Double { 0 }
-    public var maxOffset: Double { max(0, contentHeight - viewportHeight) }
+    var minOffset: Double { 0 }
+    package var maxOffset: Double { max(0, contentHeight - viewportHeight) }
 
     /// The time (ms) at which the current motion comes to rest.
-    public var restTime: Double { segments.last?.end ?? 0 }
+    package var restTime: Double { segments.last?.end ?? 0 }
 
     /// The content offset at `t`.
-    public func offset(at t: Double) -> Double {
+    package func offset(at t: Double) -> Double {
         segment(at: t).offset(at: t)
     }
 
     /// The velocity (pt/s) at `t`.
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         segment(at: t).velocity(at: t)
     }
 
     /// Changes the content height at `t` (a snapshot was applied); the offset stays, clamped into the new bounds.
-    public mutating func setContentHeight(_ height: Double, at t: Double) {
+    mutating func setContentHeight(_ height: Double, at t: Double) {
         contentHeight = height
         let current = offset(at: t)
         if current > maxOffset, isAtRest(at: t) {
@@ -44,7 +44,7 @@ public struct ScrollModel: Sendable, Equatable {
 
     /// Moves the whole motion by `delta` points (content above the viewport changed height: scroll-anchor
     /// compensation), so what is on screen stays put and the motion goes on from the shifted place.
-    public mutating func shift(by delta: Double) {
+    package mutating func shift(by delta: Double) {
         segments = segments.map { segment in
             var moved = segment
             switch segment.kind {
@@ -64,14 +64,14 @@ public struct ScrollModel: Sendable, Equatable {
     }
 
     /// Whether nothing moves at or after `t`.
-    public func isAtRest(at t: Double) -> Bool { t >= restTime }
+    func isAtRest(at t: Double) -> Bool { t >= restTime }
 
     private func segment(at t: Double) -> ScrollSegment {
         segments.last { $0.start <= t } ?? segments[0]
     }
 
     /// A flick at `t`: any motion stops and the content decelerates from `velocity`, bouncing at an edge.
-    public mutating func fling(velocity: Double, deceleration: Deceleration, at t: Double) {
+    package mutating func fling(velocity: Double, deceleration: Deceleration, at t: Double) {
         let from = offset(at: t)
         segments = []
         if from < minOffset || from > maxOffset {
@@ -99,7 +99,7 @@ public struct ScrollModel: Sendable, Equatable {
     }
 
     /// A drag from `t` moving the offset by `by` over `durationMs`, released at rest (springing back if past an edge).
-    public mutating func drag(by: Double, durationMs: Double, at t: Double) {
+    package mutating func drag(by: Double, durationMs: Double, at t: Double) {
         let from = offset(at: t)
         let kind = ScrollSegment.Kind.drag(
             from: from, by: by, minOffset: minOffset, maxOffset: maxOffset, dimension: viewportHeight)
@@ -114,7 +114,7 @@ public struct ScrollModel: Sendable, Equatable {
     }
 
     /// Scrolls to `target` (clamped), animated with ease-in-out or at once.
-    public mutating func scroll(to target: Double, animated: Bool, at t: Double) {
+    package mutating func scroll(to target: Double, animated: Bool, at t: Double) {
         let from = offset(at: t)
         let to = min(max(target, minOffset), maxOffset)
         let duration = animated && from != to ? Self.animationDurationMs : 0

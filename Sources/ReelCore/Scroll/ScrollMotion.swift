@@ -1,6 +1,6 @@
 /// One piece of scroll motion: where the content offset is at any time from `start` to `end` (ms).
-public struct ScrollSegment: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+struct ScrollSegment: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Holding still.
         case rest(offset: Double)
         /// A flick decelerating from `from` at `velocity` pt/s.
@@ -13,12 +13,12 @@ public struct ScrollSegment: Sendable, Equatable {
         case animate(from: Double, to: Double)
     }
 
-    public var kind: Kind
-    public var start: Double
-    public var end: Double
+    package var kind: Kind
+    package var start: Double
+    package var end: Double
 
     /// The content offset at `t` (clamped into the segment's time span).
-    public func offset(at t: Double) -> Double {
+    package func offset(at t: Double) -> Double {
         let elapsed = min(max(0, t - start), end - start)
         switch kind {
         case .rest(let offset):
@@ -43,7 +43,7 @@ public struct ScrollSegment: Sendable, Equatable {
     }
 
     /// The velocity (pt/s, positive scrolling down) at `t`.
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         guard t < end else { return 0 }
         let elapsed = max(0, t - start)
         switch kind {

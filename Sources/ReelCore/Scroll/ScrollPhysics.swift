@@ -8,17 +8,17 @@ package enum ScrollPhysics {
     }
 
     /// Distance travelled `ms` milliseconds after a flick at `velocity` pt/s with per-millisecond factor `rate`.
-    package static func decelerationDistance(velocity: Double, rate: Double, ms: Double) -> Double {
+    static func decelerationDistance(velocity: Double, rate: Double, ms: Double) -> Double {
         velocity / 1000 * rate * (1 - pow(rate, ms)) / (1 - rate)
     }
 
     /// Velocity (pt/s) `ms` milliseconds after a flick: v0 · d^ms.
-    package static func decelerationVelocity(velocity: Double, rate: Double, ms: Double) -> Double {
+    static func decelerationVelocity(velocity: Double, rate: Double, ms: Double) -> Double {
         velocity * pow(rate, ms)
     }
 
     /// Milliseconds until the remaining distance of a flick is below `tolerance` points.
-    package static func decelerationDuration(velocity: Double, rate: Double, tolerance: Double = 0.05) -> Double {
+    static func decelerationDuration(velocity: Double, rate: Double, tolerance: Double = 0.05) -> Double {
         let remaining = abs(restDistance(velocity: velocity, rate: rate))
         guard remaining > tolerance else { return 0 }
         return (log(tolerance / remaining) / log(rate)).rounded(.up)
@@ -26,7 +26,7 @@ package enum ScrollPhysics {
 
     /// Milliseconds after the flick at which it has travelled `distance` (same sign as velocity), or nil if it never
     /// does.
-    package static func decelerationTime(toTravel distance: Double, velocity: Double, rate: Double) -> Double? {
+    static func decelerationTime(toTravel distance: Double, velocity: Double, rate: Double) -> Double? {
         let fraction = 1 - distance * 1000 * (1 - rate) / (velocity * rate)
         guard velocity != 0, fraction > 0 else { return nil }
         return max(0, log(min(1, fraction)) / log(rate))
@@ -39,17 +39,17 @@ package enum ScrollPhysics {
     }
 
     /// Stiffness (1/s) of the critically damped spring used for bounces and spring-backs.
-    package static let springOmega = 12.0
+    static let springOmega = 12.0
 
     /// A critically damped spring starting at `displacement` with `velocity` (pt/s), `seconds` later.
-    package static func spring(displacement: Double, velocity: Double, seconds: Double, omega: Double = springOmega)
+    static func spring(displacement: Double, velocity: Double, seconds: Double, omega: Double = springOmega)
         -> Double
     {
         (displacement + (velocity + omega * displacement) * seconds) * exp(-omega * seconds)
     }
 
     /// The spring's velocity (pt/s), `seconds` later.
-    package static func springVelocity(
+    static func springVelocity(
         displacement: Double, velocity: Double, seconds: Double, omega: Double = springOmega
     ) -> Double {
         let b = velocity + omega * displacement
@@ -57,7 +57,7 @@ package enum ScrollPhysics {
     }
 
     /// Milliseconds until the spring stays within `tolerance` points of its rest, stepping whole milliseconds.
-    package static func springDuration(displacement: Double, velocity: Double, tolerance: Double = 0.05) -> Double {
+    static func springDuration(displacement: Double, velocity: Double, tolerance: Double = 0.05) -> Double {
         var ms = 0.0
         while ms < 5_000 {
             let x = spring(displacement: displacement, velocity: velocity, seconds: ms / 1000)
@@ -69,7 +69,7 @@ package enum ScrollPhysics {
     }
 
     /// Cubic ease-in-out on 0...1.
-    package static func easeInOut(_ p: Double) -> Double {
+    static func easeInOut(_ p: Double) -> Double {
         p < 0.5 ? 4 * p * p * p : 1 - pow(-2 * p + 2, 3) / 2
     }
 }

@@ -1,22 +1,22 @@
 /// Everything needed to draw one frame, as an immutable value.
-public struct FrameState: Sendable, Equatable, Codable {
-    public var index: Int
-    public var timeMs: Double
+package struct FrameState: Sendable, Equatable, Codable {
+    package var index: Int
+    package var timeMs: Double
     /// The content offset, snapped to device pixels.
-    public var offset: Double
-    public var velocity: Double
+    package var offset: Double
+    package var velocity: Double
     /// Visible cells in item order.
-    public var cells: [VisibleCell]
+    package var cells: [VisibleCell]
     /// The range minimap, when the simulation was asked for one.
-    public var minimap: Minimap?
+    package var minimap: Minimap?
     /// Total scroll-anchor compensation so far (points the offset moved because heights above changed).
-    public var anchorShift: Double = 0
+    package var anchorShift: Double = 0
     /// The scroll indicator, while it shows.
-    public var scrollIndicator: ScrollIndicator?
+    package var scrollIndicator: ScrollIndicator?
     /// Cells leaving with a crossfade (an animated reload), drawn over the cells that replaced them.
-    public var fadingCells: [FadingCell] = []
+    package var fadingCells: [FadingCell] = []
 
-    public init(index: Int, timeMs: Double, offset: Double, velocity: Double, cells: [VisibleCell]) {
+    package init(index: Int, timeMs: Double, offset: Double, velocity: Double, cells: [VisibleCell]) {
         self.index = index
         self.timeMs = timeMs
         self.offset = offset
@@ -25,7 +25,7 @@ public struct FrameState: Sendable, Equatable, Codable {
     }
 
     /// Whether this frame draws exactly what `other` draws (time and index aside).
-    public func drawsSame(as other: FrameState) -> Bool {
+    package func drawsSame(as other: FrameState) -> Bool {
         offset == other.offset && cells == other.cells && minimap == other.minimap
             && scrollIndicator == other.scrollIndicator && fadingCells == other.fadingCells
     }
@@ -33,38 +33,38 @@ public struct FrameState: Sendable, Equatable, Codable {
 
 /// A cell an animated reload replaced, fading out over the new cell of its item: drawn at `opacity` (1 when the
 /// animation starts, 0 when it ends). Not classified: the new cell beneath is what the frame counts.
-public struct FadingCell: Sendable, Equatable, Codable {
-    public var cell: VisibleCell
-    public var opacity: Double
+package struct FadingCell: Sendable, Equatable, Codable {
+    package var cell: VisibleCell
+    package var opacity: Double
 
-    public init(cell: VisibleCell, opacity: Double) {
+    package init(cell: VisibleCell, opacity: Double) {
         self.cell = cell
         self.opacity = opacity
     }
 }
 
 /// One visible cell in a frame: where it is on screen, what it shows, and its ground-truth state.
-public struct VisibleCell: Sendable, Equatable, Codable {
-    public var cellID: CellID
-    public var itemID: ItemID
-    public var itemIndex: Int
-    public var title: String
-    public var subtitle: String?
+package struct VisibleCell: Sendable, Equatable, Codable {
+    package var cellID: CellID
+    package var itemID: ItemID
+    package var itemIndex: Int
+    package var title: String
+    package var subtitle: String?
     /// The cell's frame on screen, in points.
-    public var frame: Rect
-    public var content: CellContent
-    public var state: CellState
+    package var frame: Rect
+    package var content: CellContent
+    package var state: CellState
     /// For a stale cell: "other-item" or "outdated".
-    public var wrong: String?
+    package var wrong: String?
     /// Self-sizing layouts: the image view's frame in the cell, and the title's wrapped lines.
-    public var imageFrame: Rect?
-    public var titleLines: [String]?
+    package var imageFrame: Rect?
+    package var titleLines: [String]?
     /// The row's per-row state (selected, expanded), as the app keeps it by identifier.
-    public var flags: RowFlags = []
+    package var flags: RowFlags = []
     /// The Dynamic Type text size the cell's text is drawn at (its title lines were wrapped at it).
-    public var contentSize = ContentSizeCategory.large
+    package var contentSize = ContentSizeCategory.large
 
-    public init(
+    package init(
         cellID: CellID, itemID: ItemID, itemIndex: Int, title: String, subtitle: String?, frame: Rect,
         content: CellContent,
         state: CellState, wrong: String? = nil
@@ -82,19 +82,19 @@ public struct VisibleCell: Sendable, Equatable, Codable {
 }
 
 /// The result of one simulation step.
-public struct FrameStep: Sendable {
-    public var frame: FrameState
+package struct FrameStep: Sendable {
+    package var frame: FrameState
     /// Events since the previous step, in the order they happened.
-    public var events: [TimedEvent]
+    package var events: [TimedEvent]
     /// Transfers to start for real.
-    public var newRequests: [LoadRequest]
+    package var newRequests: [LoadRequest]
     /// Tasks whose transfers must be aborted.
-    public var cancelledTasks: [Int]
+    package var cancelledTasks: [Int]
     /// Whether any cached image was evicted (pixels outside the core may be released).
-    public var evicted: Bool
+    package var evicted: Bool
     /// Every task finished in this step: what its request really did (the lines of a recorded trace).
-    public var deliveries: [NetworkTrace.Entry]
+    package var deliveries: [NetworkTrace.Entry]
     /// Modelled main-thread work of this frame (ms), and whether the frame shown repeats the previous one (a hitch).
-    public var mainThreadMs: Double
-    public var repeated: Bool
+    package var mainThreadMs: Double
+    package var repeated: Bool
 }

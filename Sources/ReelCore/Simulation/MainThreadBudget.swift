@@ -6,7 +6,7 @@ package struct MainThreadBudget: Sendable {
     /// The frame budget (ms): one refresh.
     package let frameBudgetMs: Double
     /// Work spent in the current frame (ms).
-    package private(set) var spentMs = 0.0
+    private(set) var spentMs = 0.0
     /// The frame on screen, and the refreshes it is still held for.
     private var shownFrame: FrameState?
     private var holdFrames = 0

@@ -1,8 +1,8 @@
 /// What a range minimap shows for one frame: the whole content, the visible rect, the prefetch and prepared
 /// ranges, and every item with a state worth a colour (the rest are drawn as not yet seen).
-public struct Minimap: Sendable, Equatable, Codable {
+package struct Minimap: Sendable, Equatable, Codable {
     /// What an item on the minimap is doing.
-    public enum Mark: String, Sendable, Equatable, Codable {
+    package enum Mark: String, Sendable, Equatable, Codable {
         case placeholder, stale, correct, failed
         /// A visible cell showing another item's text.
         case wrongText = "wrong_text"
@@ -15,17 +15,17 @@ public struct Minimap: Sendable, Equatable, Codable {
     }
 
     /// One coloured item: its frame in content coordinates and its mark.
-    public struct Item: Sendable, Equatable, Codable {
-        public var frame: Rect
-        public var mark: Mark
+    package struct Item: Sendable, Equatable, Codable {
+        package var frame: Rect
+        package var mark: Mark
     }
 
-    public var contentHeight: Double
-    public var contentWidth: Double
-    public var visible: ClosedRange<Double>
-    public var prefetch: [ClosedRange<Double>]
-    public var prepared: ClosedRange<Double>?
-    public var items: [Item]
+    package var contentHeight: Double
+    package var contentWidth: Double
+    package var visible: ClosedRange<Double>
+    package var prefetch: [ClosedRange<Double>]
+    package var prepared: ClosedRange<Double>?
+    package var items: [Item]
 }
 
 extension Simulation {

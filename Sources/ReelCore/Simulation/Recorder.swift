@@ -1,41 +1,41 @@
 /// Turns what happens during a step into the timeline and the run's counters: every part of the simulation reports
 /// here — timeline events, and facts that have no line of their own (`RunFact`) — stamped with the virtual time and
 /// frame the step has reached. It is the one writer of the metrics: events and facts in, counts out.
-public struct Recorder: Sendable {
+package struct Recorder: Sendable {
     /// The virtual time (ms) events are stamped with now: a frame's time, or a delivery's or action's own time.
-    public var now = 0.0
+    package var now = 0.0
     /// The frame being made.
-    public private(set) var frameIndex = 0
+    package private(set) var frameIndex = 0
     /// Counters and samples so far.
-    public private(set) var metrics = Metrics()
+    package private(set) var metrics = Metrics()
 
     /// The metrics so far with `unseen` prefetched images (still in the cache, never displayed) counted as waste, as
     /// they are once the run ends.
-    public func metrics(countingUnseenPrefetches unseen: Int) -> Metrics {
+    package func metrics(countingUnseenPrefetches unseen: Int) -> Metrics {
         var metrics = self.metrics
         metrics.prefetch.wasted += unseen
         return metrics
     }
     /// The current step's events, in the order they happened.
-    public private(set) var events: [TimedEvent] = []
+    package private(set) var events: [TimedEvent] = []
 
-    public init() {}
+    package init() {}
 
     /// Appends `event`, stamped with `time` (default: now) and the current frame.
-    public mutating func record(_ event: TimelineEvent, at time: Double? = nil) {
+    package mutating func record(_ event: TimelineEvent, at time: Double? = nil) {
         events.append(TimedEvent(timeMs: time ?? now, frame: frameIndex, event: event))
         count(event)
     }
 
     /// Hands over the events recorded since the last frame, staying on this frame (after the last one: what the
     /// binding reports when the run ends).
-    public mutating func takeEvents() -> [TimedEvent] {
+    mutating func takeEvents() -> [TimedEvent] {
         defer { events = [] }
         return events
     }
 
     /// Hands over the step's events and moves on to the next frame.
-    public mutating func finishFrame() -> [TimedEvent] {
+    package mutating func finishFrame() -> [TimedEvent] {
         defer {
             events = []
             frameIndex += 1
@@ -82,7 +82,7 @@ extension Recorder {
     }
 
     /// Counts a fact of the run that has no timeline line of its own.
-    public mutating func note(_ fact: RunFact) {
+    mutating func note(_ fact: RunFact) {
         switch fact {
         case .cacheMiss: metrics.cache.misses += 1
         case .cancelled(let inFlight, let receivedBytes, let prefetch):

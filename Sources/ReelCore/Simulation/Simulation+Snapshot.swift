@@ -1,15 +1,15 @@
 extension Simulation: SnapshotWorld {
-    public func item(at index: Int) -> Item { items[index] }
+    package func item(at index: Int) -> Item { items[index] }
 
-    public func index(ofItem id: ItemID) -> Int? { dataSource.index(ofItem: id) }
+    package func index(ofItem id: ItemID) -> Int? { dataSource.index(ofItem: id) }
 
-    public var snapshotGeneration: Int { dataSource.generation }
+    package var snapshotGeneration: Int { dataSource.generation }
 
-    public var nowMs: Double { now }
+    package var nowMs: Double { now }
 
-    public var scrollOffset: Double { scroll.offset(at: now) }
+    package var scrollOffset: Double { scroll.offset(at: now) }
 
-    public mutating func reconfigureItem(_ itemID: ItemID) {
+    package mutating func reconfigureItem(_ itemID: ItemID) {
         guard let index = dataSource.index(ofItem: itemID),
             let cell = cellStore.displayed[index] ?? cellStore.prepared[index]
         else { return }
@@ -21,25 +21,25 @@ extension Simulation: SnapshotWorld {
         if showedImage { cellStore.noteImageLoss(.reconfigure, in: cell) }
     }
 
-    public mutating func applySnapshot(_ items: [Item], reconfigured: [ItemID], reloaded: [ItemID], animated: Bool) {
+    package mutating func applySnapshot(_ items: [Item], reconfigured: [ItemID], reloaded: [ItemID], animated: Bool) {
         dataSource.stage(items: items, reconfigured: reconfigured, reloaded: reloaded)
         applySnapshot(animated: animated, durationMs: animated ? Self.userApplyDurationMs : 0)
     }
 
-    public mutating func setPrefetchingEnabled(_ enabled: Bool) {
+    package mutating func setPrefetchingEnabled(_ enabled: Bool) {
         scenario.cellPrefetching = enabled
     }
 
-    public var canvas: Canvas { scenario.canvas }
+    package var canvas: Canvas { scenario.canvas }
 
-    public mutating func setLayout(_ spec: GridSpec?) {
+    package mutating func setLayout(_ spec: GridSpec?) {
         let before = layoutState.spec
         layoutState.replaceSpec(spec, items: items)
         guard layoutState.spec != before else { return }
         scroll.setContentHeight(layout.contentHeight, at: now)
     }
 
-    public mutating func recordUserCode(kind: String, message: String, cell: CellID?) {
+    package mutating func recordUserCode(kind: String, message: String, cell: CellID?) {
         record(.userCode(kind: kind, message: message, cell: cell))
     }
 

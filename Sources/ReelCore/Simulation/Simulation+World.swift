@@ -1,13 +1,13 @@
 extension Simulation: CellWorld {
-    public func cell(_ id: CellID) -> Cell { cellStore[id] }
+    package func cell(_ id: CellID) -> Cell { cellStore[id] }
 
-    public func cell(atIndex index: Int) -> CellID? { cellStore.displayed[index] }
+    package func cell(atIndex index: Int) -> CellID? { cellStore.displayed[index] }
 
-    public func index(ofCell id: CellID) -> Int? { cellStore.index(of: id) }
+    package func index(ofCell id: CellID) -> Int? { cellStore.index(of: id) }
 
-    public var displayedIndices: [Int] { cellStore.displayed.keys.sorted() }
+    package var displayedIndices: [Int] { cellStore.displayed.keys.sorted() }
 
-    public mutating func setContent(_ content: CellContent, of cell: CellID) {
+    package mutating func setContent(_ content: CellContent, of cell: CellID) {
         let before = cellStore[cell].content
         cellStore.show(content, in: cell)
         if let loadFor = delivery.handingOutFor, before != content {
@@ -15,37 +15,37 @@ extension Simulation: CellWorld {
         }
     }
 
-    public mutating func setConfiguredItem(_ item: Item, of cell: CellID) {
+    package mutating func setConfiguredItem(_ item: Item, of cell: CellID) {
         cellStore.setConfiguredItem(item.id, of: cell)
     }
 
-    public mutating func setSubscription(_ subscription: Int?, of cell: CellID) {
+    package mutating func setSubscription(_ subscription: Int?, of cell: CellID) {
         cellStore.setSubscription(subscription, of: cell)
     }
 
 }
 
 extension Simulation: LoadWorld {
-    public mutating func cachedImage(for item: Item) -> ImageTag? {
+    package mutating func cachedImage(for item: Item) -> ImageTag? {
         let key = imageKey(for: item)
         guard loads.lookUp(key, for: item.id, recorder: &recorder) else { return nil }
         if prefetcher.consumeUnseen(key) { recorder.note(.prefetchHit) }
         return ImageTag(itemID: item.id, key: key)
     }
 
-    public mutating func startLoad(for item: Item, index: Int, cell: CellID) -> Int {
+    package mutating func startLoad(for item: Item, index: Int, cell: CellID) -> Int {
         subscribe(item: item, index: index, owner: .cell(cell), priority: .high)
     }
 
-    public mutating func startModelLoad(for item: Item, index: Int) -> Int {
+    package mutating func startModelLoad(for item: Item, index: Int) -> Int {
         subscribe(item: item, index: index, owner: .model(item.id), priority: .high)
     }
 
-    public mutating func cancelLoad(_ subscription: Int) {
+    package mutating func cancelLoad(_ subscription: Int) {
         loads.cancel(subscription, recorder: &recorder)
     }
 
-    public func completesByNextFrame(_ subscription: Int) -> Bool {
+    package func completesByNextFrame(_ subscription: Int) -> Bool {
         guard let due = loads.due(ofSubscription: subscription) else { return false }
         return due <= nextFrameTime + scenario.canvas.frameDurationMs
     }
@@ -59,13 +59,13 @@ extension Simulation: LoadWorld {
 }
 
 extension Simulation: CatalogueModelWorld {
-    public func capturedItem(at index: Int) -> Item? {
+    package func capturedItem(at index: Int) -> Item? {
         index < dataSource.capturedItems.count ? dataSource.capturedItems[index] : nil
     }
 
-    public func prefetchedImage(atIndex index: Int) -> ImageTag? { prefetcher.image(atIndexPath: index) }
+    package func prefetchedImage(atIndex index: Int) -> ImageTag? { prefetcher.image(atIndexPath: index) }
 
-    public mutating func storePrefetchedImage(_ tag: ImageTag, atIndex index: Int) {
+    package mutating func storePrefetchedImage(_ tag: ImageTag, atIndex index: Int) {
         prefetcher.store(tag, atIndexPath: index)
     }
 

@@ -8,13 +8,13 @@
 /// The parts, each with one job: `DataSourceState` (snapshots), `LayoutState` (frames, heights, text size),
 /// `ScrollModel`, `CellStore` (cells, reuse pool, lifecycle), `PrefetchController`, `LoadCoordinator` (scheduler,
 /// cache, deliveries), `MainThreadBudget` (costs, hitches) and the `Recorder` (timeline and metrics).
-public struct Simulation {
+package struct Simulation {
     /// The scenario (the app may switch `cell_prefetching` through ReelKit's `isPrefetchingEnabled`).
-    public internal(set) var scenario: Scenario
+    package internal(set) var scenario: Scenario
     let strategy: any BindingStrategy
     var dataSource: DataSourceState
     var layoutState: LayoutState
-    public internal(set) var scroll: ScrollModel
+    package internal(set) var scroll: ScrollModel
     var cellStore = CellStore()
     var loads: LoadCoordinator
     var prefetcher: PrefetchController
@@ -28,12 +28,12 @@ public struct Simulation {
     /// Due loads on their way to the binding.
     var delivery = Delivery()
     /// Whether frames carry a range minimap.
-    public var makesMinimap = false
+    package var makesMinimap = false
 
     /// A simulation of `scenario` drawn with `template`; `file` names the scenario in errors. `arrivals` says where
     /// due times come from: the seeded model (default), a recorded trace, or real arrival reported by the runner.
     /// `catalog` serves the scenario's `binding`, or its `gallery` (the user's own cell code).
-    public init(
+    package init(
         scenario: Scenario, template: Template, file: String = "scenario", arrivals: ArrivalSource = .modelled,
         catalog: BindingCatalog
     ) throws(InputError) {
@@ -59,7 +59,7 @@ public struct Simulation {
     /// Checks everything a simulation of `scenario` would refuse — the layout overrides, the items, the script's
     /// snapshot edits and calls, the frame limit, the binding or gallery `catalog` must serve — without making the
     /// binding, so no user code runs.
-    public static func validate(
+    package static func validate(
         scenario: Scenario, template: Template, file: String = "scenario", catalog: BindingCatalog
     ) throws(InputError) {
         _ = try checked(scenario, template: template, file: file, catalog: catalog)
@@ -137,32 +137,32 @@ public struct Simulation {
     // MARK: What the run sees
 
     /// The template, with the scenario's layout overrides applied.
-    public var template: Template { layoutState.template }
+    package var template: Template { layoutState.template }
     /// The items of the current snapshot, in order.
-    public var items: [Item] { dataSource.items }
+    package var items: [Item] { dataSource.items }
     package var layout: ListLayout { layoutState.layout }
     /// How text is measured for self-sizing cells (the runner sets cairo's).
-    public var measureText: TextMeasure {
+    package var measureText: TextMeasure {
         get { layoutState.measureText }
         set { layoutState.measureText = newValue }
     }
     /// The image view's frame inside a cell, and the thumbnail size every load asks for.
-    public var imageFrame: Rect { layoutState.imageFrame }
-    public var imageSize: PixelSize { layoutState.imageSize }
+    package var imageFrame: Rect { layoutState.imageFrame }
+    package var imageSize: PixelSize { layoutState.imageSize }
     /// Dynamic Type: the content size category text is drawn and measured at now.
-    public var contentSize: ContentSizeCategory { layoutState.contentSize }
+    package var contentSize: ContentSizeCategory { layoutState.contentSize }
     /// Every cell created so far, in creation order.
-    public var cells: [Cell] { cellStore.all }
+    package var cells: [Cell] { cellStore.all }
     /// Counters and samples so far; prefetched images never displayed count as waste.
-    public var metrics: Metrics { recorder.metrics(countingUnseenPrefetches: prefetcher.unseen.count) }
+    package var metrics: Metrics { recorder.metrics(countingUnseenPrefetches: prefetcher.unseen.count) }
     /// Peak bytes the modelled memory cache held.
-    public var cachePeakBytes: Int { loads.cachePeakBytes }
+    package var cachePeakBytes: Int { loads.cachePeakBytes }
     /// The number of the next frame.
-    public var frameIndex: Int { recorder.frameIndex }
+    package var frameIndex: Int { recorder.frameIndex }
     /// When the script's last action has ended.
-    public var scriptEnd: Double { script.end }
+    var scriptEnd: Double { script.end }
     /// The virtual time (ms) of the next frame.
-    public var nextFrameTime: Double { Double(frameIndex) * scenario.canvas.frameDurationMs }
+    package var nextFrameTime: Double { Double(frameIndex) * scenario.canvas.frameDurationMs }
 
     /// The virtual time (ms) the step has reached.
     var now: Double {
@@ -171,20 +171,20 @@ public struct Simulation {
     }
 
     /// Whether the run is over: the script has ended and the last frame made shows the scroll view at rest.
-    public var isFinished: Bool {
+    package var isFinished: Bool {
         let lastFrameTime = Double(frameIndex - 1) * scenario.canvas.frameDurationMs
         return frameIndex > 0 && script.isDone && lastFrameTime >= max(script.end, scroll.restTime)
     }
 
     /// Set when the user's code did something the run cannot go on from (the binding's `stop`): whoever steps the
     /// simulation stops after the frame in which it was set and reports it.
-    public var userCodeStop: UserCodeStop? { strategy.stop }
+    package var userCodeStop: UserCodeStop? { strategy.stop }
 
     // MARK: The frame loop
 
     /// Advances to the next frame. `outcome` is asked, in virtual-time order, for the real result of every
     /// transfer that comes due (the asset barrier: it may block until the bytes are in hand).
-    public mutating func step(outcome: (LoadRequest) -> LoadOutcome) -> FrameStep {
+    package mutating func step(outcome: (LoadRequest) -> LoadOutcome) -> FrameStep {
         let t = nextFrameTime
         mainThread.startFrame()
         if frameIndex == 0 {
@@ -230,20 +230,20 @@ public struct Simulation {
     /// After the last frame: the binding reports what the user's code left unfinished. Returns the events it
     /// recorded (the timeline's last lines, stamped with the frame after the last).
     @discardableResult
-    public mutating func finish() -> [TimedEvent] {
+    package mutating func finish() -> [TimedEvent] {
         let strategy = self.strategy
         strategy.finish(in: &self)
         return recorder.takeEvents()
     }
 
     /// Reports that a task's real result arrived at virtual time `t` (wall-clock mode).
-    public mutating func reportArrival(task: Int, at t: Double, outcome: LoadOutcome) {
+    package mutating func reportArrival(task: Int, at t: Double, outcome: LoadOutcome) {
         loads.reportArrival(task: task, at: t, outcome: outcome)
     }
 
     /// Image keys whose pixels must stay available: everything cached, shown by any cell, or in hand for a task
     /// not delivered yet.
-    public func retainedImageKeys() -> Set<ImageKey> {
+    package func retainedImageKeys() -> Set<ImageKey> {
         var keys: Set<ImageKey> = []
         keys.formUnion(loads.keysInHand)
         loads.forEachCachedKey { keys.insert($0) }

@@ -32,7 +32,7 @@ public enum ContentSizeCategory: String, Sendable, Equatable, Codable, CaseItera
     case accessibilityExtraExtraExtraLarge = "accessibility-extra-extra-extra-large"
 
     /// The body text style's point size at this category (Apple's Dynamic Type table).
-    public var bodyPointSize: Double {
+    package var bodyPointSize: Double {
         switch self {
         case .extraSmall: 14
         case .small: 15
@@ -50,10 +50,10 @@ public enum ContentSizeCategory: String, Sendable, Equatable, Codable, CaseItera
     }
 
     /// How much text grows relative to `large` (1 at `large`).
-    public var scale: Double { bodyPointSize / Self.large.bodyPointSize }
+    package var scale: Double { bodyPointSize / Self.large.bodyPointSize }
 
     /// Whether this is one of the larger accessibility sizes.
-    public var isAccessibilityCategory: Bool { rawValue.hasPrefix("accessibility-") }
+    package var isAccessibilityCategory: Bool { rawValue.hasPrefix("accessibility-") }
 
     /// Reads a category at `key`: `fallback` when absent (nil makes the key required); anything else is an error
     /// listing the choices.
@@ -78,7 +78,7 @@ extension TextStyle {
     /// (whole points). In self-sizing cells the spacing that follows the text scales too — the first baseline's
     /// distance below the image and the line height (whole points) — so the cell grows; in fixed-size cells the
     /// baseline stays where the template puts it and the text truncates at the trailing margin as before.
-    public func scaled(for category: ContentSizeCategory, selfSizing: Bool) -> TextStyle {
+    package func scaled(for category: ContentSizeCategory, selfSizing: Bool) -> TextStyle {
         let factor = category.scale
         guard factor != 1 else { return self }
         var style = self

@@ -2,7 +2,7 @@ import Foundation
 
 extension Template {
     /// Parses and validates template JSON.
-    public static func decode(_ data: Data, file: String) throws(InputError) -> Template {
+    package static func decode(_ data: Data, file: String) throws(InputError) -> Template {
         var root = try JSONReader(try JSONValue.parse(data, file: file), file: file)
         let name = try root.requiredString("name")
         let background = try root.color("background", default: Color(red: 0.05, green: 0.05, blue: 0.07))

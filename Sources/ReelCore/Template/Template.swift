@@ -1,13 +1,13 @@
 /// How the list is laid out and how each cell is drawn; loaded from `Templates/<name>.json`.
 public struct Template: Sendable, Equatable, Codable {
-    public var name: String
-    public var background: Color
-    public var layout: GridSpec
-    public var cell: CellStyle
+    package var name: String
+    package var background: Color
+    package var layout: GridSpec
+    package var cell: CellStyle
     /// Main-thread costs of this kind of cell (a scenario's `main_thread` overrides them).
-    public var costs: MainThreadCosts
+    package var costs: MainThreadCosts
 
-    public init(name: String, background: Color, layout: GridSpec, cell: CellStyle, costs: MainThreadCosts = .init()) {
+    package init(name: String, background: Color, layout: GridSpec, cell: CellStyle, costs: MainThreadCosts = .init()) {
         self.name = name
         self.background = background
         self.layout = layout
@@ -28,19 +28,19 @@ public struct GridSpec: Sendable, Equatable, Codable {
         case masonry
     }
 
-    public var kind: Kind = .grid
+    package var kind: Kind = .grid
     /// The height used for an item until its cell is measured (self-sizing kinds).
-    public var estimatedHeight: Double = 200
-    public var columns: Int
-    public var spacing: Double
-    public var insets: EdgeInsets
+    package var estimatedHeight: Double = 200
+    package var columns: Int
+    package var spacing: Double
+    package var insets: EdgeInsets
     /// Width ÷ height of each item; used when `itemHeight` is nil.
-    public var itemAspect: Double
-    public var itemHeight: Double?
+    var itemAspect: Double
+    package var itemHeight: Double?
     /// The space between rows (an app's layout); nil uses `spacing`, between items and between rows alike.
-    public var lineSpacing: Double?
+    package var lineSpacing: Double?
 
-    public init(
+    package init(
         columns: Int, spacing: Double, insets: EdgeInsets = .zero, itemAspect: Double = 1, itemHeight: Double? = nil
     ) {
         self.columns = columns
@@ -53,21 +53,21 @@ public struct GridSpec: Sendable, Equatable, Codable {
 
 /// The look of one cell: background, image frame, text, placeholder and failure colours.
 public struct CellStyle: Sendable, Equatable, Codable {
-    public var reuseIdentifier: String
-    public var background: Color
-    public var cornerRadius: Double
-    public var image: ImageStyle
-    public var title: TextStyle?
-    public var subtitle: TextStyle?
-    public var placeholder: Color
-    public var failed: Color
+    package var reuseIdentifier: String
+    package var background: Color
+    package var cornerRadius: Double
+    package var image: ImageStyle
+    package var title: TextStyle?
+    package var subtitle: TextStyle?
+    package var placeholder: Color
+    package var failed: Color
     /// Space below the last line of text in self-sizing layouts.
-    public var bottomPadding = 12.0
+    var bottomPadding = 12.0
     /// The accent of a selected row (border and check mark) and of an expanded row (edge bar and chevron).
-    public var selectedColor = Color(red: 0.04, green: 0.52, blue: 1)
-    public var expandedColor = Color(red: 1, green: 0.62, blue: 0.04)
+    package var selectedColor = Color(red: 0.04, green: 0.52, blue: 1)
+    package var expandedColor = Color(red: 1, green: 0.62, blue: 0.04)
 
-    public init(
+    package init(
         reuseIdentifier: String, background: Color, cornerRadius: Double, image: ImageStyle,
         title: TextStyle?, subtitle: TextStyle?, placeholder: Color, failed: Color
     ) {
@@ -84,13 +84,13 @@ public struct CellStyle: Sendable, Equatable, Codable {
 
 /// Where the image view sits in the cell. A width or height ≤ 0 is measured from the far edge.
 public struct ImageStyle: Sendable, Equatable, Codable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-    public var cornerRadius: Double
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
+    package var cornerRadius: Double
 
-    public init(x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0, cornerRadius: Double = 0) {
+    package init(x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0, cornerRadius: Double = 0) {
         self.x = x
         self.y = y
         self.width = width
@@ -99,7 +99,7 @@ public struct ImageStyle: Sendable, Equatable, Codable {
     }
 
     /// The image view's frame inside a cell of `size`, in cell coordinates.
-    public func frame(inCellOfWidth cellWidth: Double, height cellHeight: Double) -> Rect {
+    package func frame(inCellOfWidth cellWidth: Double, height cellHeight: Double) -> Rect {
         Rect(
             x: x, y: y,
             width: width > 0 ? width : max(1, cellWidth - x + width),
@@ -112,16 +112,16 @@ public struct ImageStyle: Sendable, Equatable, Codable {
 /// In self-sizing layouts the baseline is measured from the image's bottom and text wraps to `maxLines`.
 public struct TextStyle: Sendable, Equatable, Codable {
     /// Lines the text may wrap to (self-sizing layouts), and the distance between baselines.
-    public var maxLines = 1
-    public var lineHeight: Double?
-    public var x: Double
-    public var baseline: Double
-    public var size: Double
-    public var bold: Bool
-    public var color: Color
-    public var trailing: Double
+    package var maxLines = 1
+    package var lineHeight: Double?
+    package var x: Double
+    package var baseline: Double
+    package var size: Double
+    package var bold: Bool
+    package var color: Color
+    package var trailing: Double
 
-    public init(
+    package init(
         x: Double, baseline: Double, size: Double, bold: Bool = false, color: Color = .white, trailing: Double = 8
     ) {
         self.x = x

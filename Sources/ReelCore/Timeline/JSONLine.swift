@@ -1,53 +1,53 @@
 /// Builds one JSON object as text with keys in the order written and numbers printed the same on every machine.
-public struct JSONLine {
+package struct JSONLine {
     private var text = "{"
     private var first = true
 
-    public init() {}
+    package init() {}
 
     /// Adds a string field.
-    public mutating func add(_ key: String, _ value: String) {
+    package mutating func add(_ key: String, _ value: String) {
         field(key)
         text += Self.quote(value)
     }
 
     /// Adds an optional string field (null when nil).
-    public mutating func add(_ key: String, _ value: String?) {
+    package mutating func add(_ key: String, _ value: String?) {
         field(key)
         text += value.map(Self.quote) ?? "null"
     }
 
     /// Adds an integer field.
-    public mutating func add(_ key: String, _ value: Int) {
+    package mutating func add(_ key: String, _ value: Int) {
         field(key)
         text += String(value)
     }
 
     /// Adds a cell's number.
-    public mutating func add(_ key: String, _ cell: CellID) {
+    package mutating func add(_ key: String, _ cell: CellID) {
         add(key, cell.number)
     }
 
     /// Adds a number, rounded to 3 decimals.
-    public mutating func add(_ key: String, _ value: Double) {
+    package mutating func add(_ key: String, _ value: Double) {
         field(key)
         text += Self.number(value)
     }
 
     /// Adds a boolean field.
-    public mutating func add(_ key: String, _ value: Bool) {
+    package mutating func add(_ key: String, _ value: Bool) {
         field(key)
         text += value ? "true" : "false"
     }
 
     /// Adds pre-encoded JSON (an array or object built elsewhere).
-    public mutating func addRaw(_ key: String, _ json: String) {
+    package mutating func addRaw(_ key: String, _ json: String) {
         field(key)
         text += json
     }
 
     /// The finished object.
-    public var string: String { text + "}" }
+    package var string: String { text + "}" }
 
     private mutating func field(_ key: String) {
         if !first { text += "," }
@@ -56,7 +56,7 @@ public struct JSONLine {
     }
 
     /// A number rounded to 3 decimals, without trailing zeros ("16.667", "50", "-0.5").
-    public static func number(_ value: Double, decimals: Int = 3) -> String {
+    package static func number(_ value: Double, decimals: Int = 3) -> String {
         guard value.isFinite else { return "null" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
@@ -77,7 +77,7 @@ public struct JSONLine {
     }
 
     /// A JSON string literal.
-    public static func quote(_ value: String) -> String {
+    package static func quote(_ value: String) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -1,7 +1,7 @@
 extension TimedEvent {
     /// The event as one line of JSON (no newline): the header, then the event's fields as `TimelineEventKind`
     /// lists them, a field without a value left out.
-    public var jsonLine: String {
+    package var jsonLine: String {
         var line = JSONLine()
         line.add(TimelineField.time.name, timeMs)
         line.add(TimelineField.frame.name, frame)
@@ -34,7 +34,7 @@ public enum TimelineValue: Sendable, Equatable {
 
 extension TimelineEvent {
     /// The event's entry in the table of events.
-    public var kind: TimelineEventKind {
+    package var kind: TimelineEventKind {
         switch self {
         case .frame: .frame
         case .request: .request
@@ -69,7 +69,7 @@ extension TimelineEvent {
     }
 
     /// The values of `kind.fields`, in that order; nil for a field left out of this line.
-    public var values: [TimelineValue?] {
+    package var values: [TimelineValue?] {
         switch self {
         case .frame(let index, let offset, let velocity):
             [.int(index), .number(offset), .number(velocity)]
@@ -123,7 +123,7 @@ extension TimelineEvent {
 
 extension LoadOwner {
     /// "cell#3" or "prefetch".
-    public var logName: String {
+    package var logName: String {
         switch self {
         case .cell(let id): "cell#\(id)"
         case .prefetch: "prefetch"

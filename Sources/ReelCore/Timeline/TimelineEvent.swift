@@ -1,5 +1,5 @@
 /// One thing that happened in virtual time; a line of `timeline.jsonl`.
-public enum TimelineEvent: Sendable, Equatable {
+package enum TimelineEvent: Sendable, Equatable {
     /// A frame was produced.
     case frame(index: Int, offset: Double, velocity: Double)
     /// A new transfer was requested (coalesced requests join an existing task instead).
@@ -67,12 +67,12 @@ public enum TimelineEvent: Sendable, Equatable {
 }
 
 /// A timeline event stamped with its virtual time and frame.
-public struct TimedEvent: Sendable, Equatable {
-    public var timeMs: Double
-    public var frame: Int
-    public var event: TimelineEvent
+package struct TimedEvent: Sendable, Equatable {
+    package var timeMs: Double
+    package var frame: Int
+    package var event: TimelineEvent
 
-    public init(timeMs: Double, frame: Int, event: TimelineEvent) {
+    package init(timeMs: Double, frame: Int, event: TimelineEvent) {
         self.timeMs = timeMs
         self.frame = frame
         self.event = event

@@ -1,7 +1,7 @@
 /// The events of `timeline.jsonl`, declared once: each event's name as written and its fields in order. The
 /// writer (`TimedEvent.jsonLine`) writes lines by it and readers of a log (the report, `reel check`) find events
 /// and fields by it.
-public enum TimelineEventKind: String, CaseIterable, Sendable {
+package enum TimelineEventKind: String, CaseIterable, Sendable {
     case frame, request, join, start, cancel, deliver
     case cacheHit = "cache-hit"
     case evict, create, dequeue, reuse, display, prepare, unprepare
@@ -18,10 +18,10 @@ public enum TimelineEventKind: String, CaseIterable, Sendable {
     case userCode = "user-code"
 
     /// The fields every line starts with: virtual time, frame and the event's name.
-    public static let header: [TimelineField] = [.time, .frame, .event]
+    package static let header: [TimelineField] = [.time, .frame, .event]
 
     /// The event's own fields after the header, in the order written.
-    public var fields: [TimelineField] {
+    package var fields: [TimelineField] {
         switch self {
         case .frame: [.index, .offset, .velocity]
         case .request: [.task, .item, .url, .size, .priority, .owner]
@@ -55,62 +55,62 @@ public enum TimelineEventKind: String, CaseIterable, Sendable {
 }
 
 /// A field of a `timeline.jsonl` line: its key as written.
-public struct TimelineField: Sendable, Hashable {
-    public let name: String
+package struct TimelineField: Sendable, Hashable {
+    package let name: String
 
     init(_ name: String) { self.name = name }
 
-    public static let time = TimelineField("t_ms")
-    public static let frame = TimelineField("frame")
-    public static let event = TimelineField("event")
-    public static let action = TimelineField("action")
-    public static let anchorShift = TimelineField("anchor_shift")
-    public static let animated = TimelineField("animated")
-    public static let category = TimelineField("category")
-    public static let cell = TimelineField("cell")
-    public static let cellsUpdated = TimelineField("cells_updated")
-    public static let contentHeight = TimelineField("content_height")
-    public static let deleted = TimelineField("deleted")
-    public static let dueMs = TimelineField("due_ms")
-    public static let error = TimelineField("error")
-    public static let flag = TimelineField("flag")
-    public static let from = TimelineField("from")
-    public static let gained = TimelineField("gained")
-    public static let heightsRecomputed = TimelineField("heights_recomputed")
-    public static let hitchMs = TimelineField("hitch_ms")
-    public static let how = TimelineField("how")
-    public static let identifier = TimelineField("identifier")
-    public static let index = TimelineField("index")
-    public static let inserted = TimelineField("inserted")
-    public static let item = TimelineField("item")
-    public static let jumpPt = TimelineField("jump_pt")
-    public static let kind = TimelineField("kind")
-    public static let length = TimelineField("length")
-    public static let loadFor = TimelineField("load_for")
-    public static let lost = TimelineField("lost")
-    public static let message = TimelineField("message")
-    public static let missed = TimelineField("missed")
-    public static let moved = TimelineField("moved")
-    public static let offset = TimelineField("offset")
-    public static let ok = TimelineField("ok")
-    public static let on = TimelineField("on")
-    public static let owner = TimelineField("owner")
-    public static let prepared = TimelineField("prepared")
-    public static let previousItem = TimelineField("previous_item")
-    public static let priority = TimelineField("priority")
-    public static let rebuild = TimelineField("rebuild")
-    public static let reconfigured = TimelineField("reconfigured")
-    public static let reloaded = TimelineField("reloaded")
-    public static let reused = TimelineField("reused")
-    public static let shows = TimelineField("shows")
-    public static let size = TimelineField("size")
-    public static let subscribers = TimelineField("subscribers")
-    public static let task = TimelineField("task")
-    public static let to = TimelineField("to")
-    public static let top = TimelineField("top")
-    public static let url = TimelineField("url")
-    public static let velocity = TimelineField("velocity")
-    public static let wasDisplayed = TimelineField("was_displayed")
-    public static let workMs = TimelineField("work_ms")
-    public static let wrong = TimelineField("wrong")
+    package static let time = TimelineField("t_ms")
+    package static let frame = TimelineField("frame")
+    package static let event = TimelineField("event")
+    package static let action = TimelineField("action")
+    package static let anchorShift = TimelineField("anchor_shift")
+    package static let animated = TimelineField("animated")
+    package static let category = TimelineField("category")
+    package static let cell = TimelineField("cell")
+    package static let cellsUpdated = TimelineField("cells_updated")
+    package static let contentHeight = TimelineField("content_height")
+    package static let deleted = TimelineField("deleted")
+    static let dueMs = TimelineField("due_ms")
+    package static let error = TimelineField("error")
+    package static let flag = TimelineField("flag")
+    package static let from = TimelineField("from")
+    package static let gained = TimelineField("gained")
+    package static let heightsRecomputed = TimelineField("heights_recomputed")
+    package static let hitchMs = TimelineField("hitch_ms")
+    package static let how = TimelineField("how")
+    package static let identifier = TimelineField("identifier")
+    package static let index = TimelineField("index")
+    package static let inserted = TimelineField("inserted")
+    package static let item = TimelineField("item")
+    static let jumpPt = TimelineField("jump_pt")
+    package static let kind = TimelineField("kind")
+    package static let length = TimelineField("length")
+    package static let loadFor = TimelineField("load_for")
+    package static let lost = TimelineField("lost")
+    package static let message = TimelineField("message")
+    package static let missed = TimelineField("missed")
+    package static let moved = TimelineField("moved")
+    package static let offset = TimelineField("offset")
+    package static let ok = TimelineField("ok")
+    package static let on = TimelineField("on")
+    package static let owner = TimelineField("owner")
+    package static let prepared = TimelineField("prepared")
+    static let previousItem = TimelineField("previous_item")
+    package static let priority = TimelineField("priority")
+    package static let rebuild = TimelineField("rebuild")
+    package static let reconfigured = TimelineField("reconfigured")
+    package static let reloaded = TimelineField("reloaded")
+    package static let reused = TimelineField("reused")
+    package static let shows = TimelineField("shows")
+    package static let size = TimelineField("size")
+    package static let subscribers = TimelineField("subscribers")
+    package static let task = TimelineField("task")
+    package static let to = TimelineField("to")
+    package static let top = TimelineField("top")
+    package static let url = TimelineField("url")
+    package static let velocity = TimelineField("velocity")
+    static let wasDisplayed = TimelineField("was_displayed")
+    package static let workMs = TimelineField("work_ms")
+    package static let wrong = TimelineField("wrong")
 }

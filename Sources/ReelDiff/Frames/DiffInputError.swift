@@ -3,12 +3,12 @@ import ReelCore
 /// Bad input to a diff: a missing or unreadable file, a missing frame, sizes that do not match (exit code 2).
 public struct DiffInputError: OneLineError {
     /// The file or folder the problem is about, as given.
-    public var file: String
+    package var file: String
     /// What is wrong and what was expected.
-    public var message: String
+    package var message: String
 
     /// An error about `file`.
-    public init(file: String, message: String) {
+    package init(file: String, message: String) {
         self.file = file
         self.message = message
     }

@@ -7,22 +7,22 @@ import ReelGraphics
 /// `expected/` and `actual/` frames beside them.
 public struct FrameArtifacts: Sendable {
     /// The output folder.
-    public var directory: URL
+    package var directory: URL
     /// Also copy the expected and actual PNGs of failing frames.
-    public var keepExpectedAndActual: Bool
+    var keepExpectedAndActual: Bool
 
     /// Artifacts under `directory`.
-    public init(directory: URL, keepExpectedAndActual: Bool = false) {
+    package init(directory: URL, keepExpectedAndActual: Bool = false) {
         self.directory = directory
         self.keepExpectedAndActual = keepExpectedAndActual
     }
 
     /// How many failing frames get images by default.
-    public static let defaultLimit = 12
+    package static let defaultLimit = 12
 
     /// The failing frames to write images for, at most `limit`: the worst frame (most different pixels), then the
     /// worst of each run of consecutive failing frames, then the first failing frames in order.
-    public static func choose(_ failing: [FrameResult], limit: Int) -> Set<Int> {
+    package static func choose(_ failing: [FrameResult], limit: Int) -> Set<Int> {
         guard limit > 0 else { return [] }
         let worst = { (frames: ArraySlice<FrameResult>) in
             frames.max { a, b in

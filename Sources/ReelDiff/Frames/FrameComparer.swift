@@ -1,19 +1,19 @@
 import Foundation
 
 /// Compares the frames of two sets: hashes first, then file bytes, then decoded pixels, and only then pixel by pixel.
-public struct FrameComparer: Sendable {
-    public var options: DiffOptions
-    public var artifacts: FrameArtifacts?
+package struct FrameComparer: Sendable {
+    package var options: DiffOptions
+    package var artifacts: FrameArtifacts?
 
     /// A comparer writing failing frames' images to `artifacts` (none when nil).
-    public init(options: DiffOptions, artifacts: FrameArtifacts? = nil) {
+    package init(options: DiffOptions, artifacts: FrameArtifacts? = nil) {
         self.options = options
         self.artifacts = artifacts
     }
 
     /// Compares every frame of `expected` with the same-numbered frame of `actual`. Missing frames, unreadable PNGs
     /// and size mismatches are `DiffInputError`s; an output folder that cannot be written is rethrown as is.
-    public func compare(expected: FrameSet, actual: FrameSet) throws -> [FrameResult] {
+    package func compare(expected: FrameSet, actual: FrameSet) throws -> [FrameResult] {
         try compare(expected: expected, actual: actual, keeping: nil).results
     }
 
@@ -70,7 +70,7 @@ public struct FrameComparer: Sendable {
     }
 
     /// Compares two frames.
-    public func compare(_ expected: FrameSet.Frame, _ actual: FrameSet.Frame) throws -> FrameResult {
+    package func compare(_ expected: FrameSet.Frame, _ actual: FrameSet.Frame) throws -> FrameResult {
         var cache = DecodeCache()
         return try compare(expected, actual, cache: &cache)
     }

@@ -7,18 +7,18 @@ import ReelFiles
 /// A compact golden keeps every frame in one lossless video (`video`): its entries name that file, and frame N of
 /// the manifest is frame N of the video. A failing check's run keeps its frames as a recording of what drew them
 /// (`recording`), drawn again on demand.
-public struct FrameManifest: Sendable, Equatable {
+package struct FrameManifest: Sendable, Equatable {
     /// The one lossless video holding every frame, in order, of a compact golden.
-    public struct Video: Sendable, Equatable {
+    package struct Video: Sendable, Equatable {
         /// The video, relative to the manifest's folder.
-        public var file: String
+        package var file: String
         /// The encoder that wrote it (`libx264rgb`).
-        public var codec: String
-        public var width: Int
-        public var height: Int
+        package var codec: String
+        package var width: Int
+        package var height: Int
 
         /// A video entry.
-        public init(file: String, codec: String, width: Int, height: Int) {
+        package init(file: String, codec: String, width: Int, height: Int) {
             self.file = file
             self.codec = codec
             self.width = width
@@ -27,34 +27,34 @@ public struct FrameManifest: Sendable, Equatable {
     }
 
     /// One frame's entry.
-    public struct Frame: Sendable, Equatable {
+    package struct Frame: Sendable, Equatable {
         /// The PNG (or, in a compact golden, the video), relative to the manifest's folder.
-        public var file: String
+        package var file: String
         /// XXH3-128 of the frame's RGB rows.
-        public var pixels: String
+        package var pixels: String
         /// The earlier frame this one repeats, when it does.
-        public var repeatOf: Int?
+        package var repeatOf: Int?
 
         /// An entry.
-        public init(file: String, pixels: String, repeatOf: Int? = nil) {
+        package init(file: String, pixels: String, repeatOf: Int? = nil) {
             self.file = file
             self.pixels = pixels
             self.repeatOf = repeatOf
         }
     }
 
-    public var tool: String
-    public var version: String
-    public var scenario: String
-    public var scenarioHash: String
-    public var frames: [Frame]
+    package var tool: String
+    package var version: String
+    package var scenario: String
+    package var scenarioHash: String
+    package var frames: [Frame]
     /// Set when every frame is in one lossless video (a compact golden).
-    public var video: Video?
+    package var video: Video?
     /// The file, in the manifest's folder, recording what drew every frame (a failing check's run), when there is one.
-    public var recording: String?
+    package var recording: String?
 
     /// A manifest.
-    public init(
+    package init(
         tool: String = "reel", version: String, scenario: String, scenarioHash: String, frames: [Frame],
         video: Video? = nil, recording: String? = nil
     ) {
@@ -68,7 +68,7 @@ public struct FrameManifest: Sendable, Equatable {
     }
 
     /// Reads `folder/manifest.json`; nil when the file does not exist.
-    public static func read(folder: URL, label: String) throws(DiffInputError) -> FrameManifest? {
+    package static func read(folder: URL, label: String) throws(DiffInputError) -> FrameManifest? {
         let url = RunFolder(folder).manifest
         // Read as a regular file, without blocking: a FIFO named manifest.json is refused, not waited on.
         switch RegularFile.readIfPresent(url.path, limit: RegularFile.Limit.document) {
@@ -80,7 +80,7 @@ public struct FrameManifest: Sendable, Equatable {
     }
 
     /// Parses manifest JSON; `file` labels errors.
-    public static func parse(_ data: Data, file: String) throws(DiffInputError) -> FrameManifest {
+    package static func parse(_ data: Data, file: String) throws(DiffInputError) -> FrameManifest {
         let fail = { (message: String) in DiffInputError(file: file, message: "manifest.json: \(message)") }
         let value: JSONValue
         do { value = try JSONValue.parse(data, file: file) } catch { throw fail(error.message) }
@@ -148,7 +148,7 @@ public struct FrameManifest: Sendable, Equatable {
     }
 
     /// The manifest as reel writes it: one frame per line, keys in a fixed order.
-    public var json: String {
+    package var json: String {
         var head = JSONLine()
         head.add("tool", tool)
         head.add("version", version)

@@ -18,35 +18,35 @@ public struct FrameResult: Sendable, Equatable {
     }
 
     public var index: Int
-    public var status: Status
-    public var fastPath: FastPath?
-    public var diff: PixelDiffResult
+    package var status: Status
+    package var fastPath: FastPath?
+    package var diff: PixelDiffResult
     /// The frame's pixel count.
-    public var pixelCount: Int
+    package var pixelCount: Int
     /// The diff image written for a failing frame, relative to the output folder.
-    public var diffImage: String?
+    package var diffImage: String?
 
     /// Whether the frame fails.
-    public var failed: Bool { status == .different }
+    package var failed: Bool { status == .different }
 
     /// Different pixels as a fraction of all.
-    public var ratio: Double { pixelCount == 0 ? 0 : Double(diff.differentPixels) / Double(pixelCount) }
+    package var ratio: Double { pixelCount == 0 ? 0 : Double(diff.differentPixels) / Double(pixelCount) }
 }
 
 /// Consecutive failing frames and where their differences are.
 public struct FailingRun: Sendable, Equatable {
-    public var first: Int
-    public var last: Int
+    package var first: Int
+    package var last: Int
     /// The union of the frames' difference boxes.
-    public var bounds: PixelRect?
+    package var bounds: PixelRect?
     /// The most different pixels in one frame of the run.
-    public var maxDifferentPixels: Int
+    var maxDifferentPixels: Int
 
     /// The run's frame count.
     public var count: Int { last - first + 1 }
 
     /// Groups failing frames into runs of consecutive frame numbers.
-    public static func runs(_ frames: [FrameResult]) -> [FailingRun] {
+    package static func runs(_ frames: [FrameResult]) -> [FailingRun] {
         var runs: [FailingRun] = []
         for frame in frames where frame.failed {
             if var run = runs.last, run.last == frame.index - 1 {

@@ -8,13 +8,13 @@ public struct FrameSet: Sendable {
     public struct Frame: Sendable, Equatable {
         public var index: Int
         /// The PNG, or the video of a compact golden.
-        public var file: URL
-        public var pixelHash: String?
+        package var file: URL
+        package var pixelHash: String?
         /// The frame's number in `file` when that is a compact golden's video.
-        public var videoFrame: Int?
+        var videoFrame: Int?
 
         /// Frame `index` in `file`, with its pixel hash when known.
-        public init(index: Int, file: URL, pixelHash: String? = nil, videoFrame: Int? = nil) {
+        package init(index: Int, file: URL, pixelHash: String? = nil, videoFrame: Int? = nil) {
             self.index = index
             self.file = file
             self.pixelHash = pixelHash
@@ -24,27 +24,27 @@ public struct FrameSet: Sendable {
 
     /// A compact golden's video and its frame size.
     public struct Video: Sendable, Equatable {
-        public var file: URL
-        public var width: Int
-        public var height: Int
+        package var file: URL
+        package var width: Int
+        package var height: Int
     }
 
     /// The path as given (for messages).
-    public var label: String
+    package var label: String
     /// Frames in order of their numbers.
-    public var frames: [Frame]
+    package var frames: [Frame]
     /// True when the set is one PNG file.
-    public var isSingleImage: Bool
+    var isSingleImage: Bool
     /// The manifest, when the folder has one.
-    public var manifest: FrameManifest?
+    package var manifest: FrameManifest?
     /// Set when the frames are a compact golden's video (decoded only for frames whose hashes differ).
-    public var video: Video?
+    package var video: Video?
     /// Set when the frames are drawn on demand (a run kept as a recording, whose frames have no files): frame N's
     /// pixels are `draw(N)`, asked only for frames whose hashes differ.
-    public var draw: (@Sendable (Int) throws -> PixelImage)?
+    package var draw: (@Sendable (Int) throws -> PixelImage)?
 
     /// Opens `path`; errors name it and say what was expected.
-    public static func open(_ path: String) throws(DiffInputError) -> FrameSet {
+    package static func open(_ path: String) throws(DiffInputError) -> FrameSet {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

@@ -10,16 +10,16 @@ import ReelGraphics
 
 /// Reads PNG frame files into `PixelImage`s for comparison: the file reading and error wording of `reel diff`; the
 /// decoding is reel's one PNG reader, `PNGDecoder` (fast path for reel's own frames, libpng for any other PNG).
-public enum PNGFrameReader {
+package enum PNGFrameReader {
     /// Reads and decodes `url`; `name` is how messages refer to the file.
-    public static func read(_ url: URL, name: String? = nil) throws(DiffInputError) -> PixelImage {
+    package static func read(_ url: URL, name: String? = nil) throws(DiffInputError) -> PixelImage {
         let label = name ?? url.path
         return try decode(try bytes(of: url, name: label), name: label)
     }
 
     /// The file's bytes, or an error naming it. Read as a regular file without blocking (`RegularFile`): a FIFO
     /// is refused, not waited on.
-    public static func bytes(of url: URL, name: String) throws(DiffInputError) -> [UInt8] {
+    package static func bytes(of url: URL, name: String) throws(DiffInputError) -> [UInt8] {
         switch RegularFile.read(url.path) {
         case .success(let bytes): return bytes
         case .failure(let refusal):
@@ -38,7 +38,7 @@ public enum PNGFrameReader {
     }
 
     /// Decodes PNG bytes with reel's PNG reader (`PNGDecoder`); `name` labels errors.
-    public static func decode(_ data: [UInt8], name: String) throws(DiffInputError) -> PixelImage {
+    package static func decode(_ data: [UInt8], name: String) throws(DiffInputError) -> PixelImage {
         guard PNGDecoder.isPNG(data) else {
             throw DiffInputError(
                 file: name,
@@ -53,7 +53,7 @@ public enum PNGFrameReader {
     }
 
     /// Decodes two PNGs on two threads (the two sides of a comparison); `nameA`/`nameB` label errors.
-    public static func decodePair(
+    package static func decodePair(
         _ a: [UInt8], name nameA: String, _ b: [UInt8], name nameB: String
     ) throws(DiffInputError) -> (PixelImage, PixelImage) {
         let results = ParallelSlots.map(2) { side in
@@ -65,7 +65,7 @@ public enum PNGFrameReader {
     }
 
     /// Width and height from the IHDR chunk, without decoding.
-    public static func size(_ data: [UInt8]) -> (width: Int, height: Int)? {
+    package static func size(_ data: [UInt8]) -> (width: Int, height: Int)? {
         PNGDecoder.size(data)
     }
 }

@@ -1,5 +1,5 @@
 /// What to do with a golden after comparing, given the update mode.
-public enum GoldenAction: String, Sendable {
+package enum GoldenAction: String, Sendable {
     /// It matched; leave it (in `all` mode, rewrite the files whose bytes differ).
     case pass
     /// It did not exist; record it.
@@ -12,7 +12,7 @@ public enum GoldenAction: String, Sendable {
     case fail
 
     /// The action for a golden that exists (or not) and passed (or not) under `mode`.
-    public static func decide(exists: Bool, passed: Bool, mode: UpdateMode) -> GoldenAction {
+    package static func decide(exists: Bool, passed: Bool, mode: UpdateMode) -> GoldenAction {
         guard exists else { return mode.recordsMissing ? .record : .failMissing }
         if passed { return .pass }
         return mode.rewritesFailing ? .update : .fail

@@ -27,7 +27,7 @@ public enum GoldenComparison {
     /// `artifactFrames` failing frames go under it (`FrameArtifacts.choose`: the worst frame always among them).
     /// `drawRun`, when given, draws the run's frames whose hashes differ from the golden's (a run that wrote no PNG
     /// for them, kept as a recording).
-    public static func compare(
+    package static func compare(
         run: URL, golden: URL, options: DiffOptions, failOn: Set<TimelineRule> = [], aspects: Aspects = .all,
         artifacts: URL? = nil, artifactFrames: Int = FrameArtifacts.defaultLimit,
         drawRun: (@Sendable (Int) throws -> PixelImage)? = nil

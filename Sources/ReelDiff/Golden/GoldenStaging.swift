@@ -33,16 +33,16 @@ public final class GoldenStaging {
     }
 
     /// The golden folder.
-    public let golden: URL
+    package let golden: URL
     /// The staging folder beside it.
-    public let staging: URL
+    package let staging: URL
     private let interrupt: (Step) throws -> Void
     private var done = false
 
     /// Starts staging a new `golden`: recovers an interrupted swap, removes a stale staging folder, creates an empty
     /// one and copies the old golden's foreign files into it. `interrupt` is called before every step (a test seam:
     /// throwing from it aborts the write as a failing disk would).
-    public init(golden: URL, interrupt: @escaping (Step) throws -> Void = { _ in }) throws(OutputError) {
+    package init(golden: URL, interrupt: @escaping (Step) throws -> Void = { _ in }) throws(OutputError) {
         self.golden = golden
         self.interrupt = interrupt
         staging = Self.sibling(of: golden, suffix: "staged")
@@ -75,7 +75,7 @@ public final class GoldenStaging {
 
     /// Writes `data` as `name` (relative to the golden) into the staging folder; true when it differs from the old
     /// golden's file.
-    public func write(_ data: Data, as name: String) throws(OutputError) -> Bool {
+    package func write(_ data: Data, as name: String) throws(OutputError) -> Bool {
         let target = staging.appendingPathComponent(name)
         do {
             try interrupt(.write(name))
@@ -100,7 +100,7 @@ public final class GoldenStaging {
 
     /// Has `make` write the file `name` (relative to the golden) in the staging folder, at the URL it is given (a
     /// program such as ffmpeg writes it); true when it differs from the old golden's file.
-    public func produce(_ name: String, _ make: (URL) throws -> Void) throws -> Bool {
+    package func produce(_ name: String, _ make: (URL) throws -> Void) throws -> Bool {
         let target = staging.appendingPathComponent(name)
         do {
             try interrupt(.write(name))
@@ -115,7 +115,7 @@ public final class GoldenStaging {
     }
 
     /// Swaps the staged golden in; afterwards the golden folder holds exactly what was staged.
-    public func commit() throws(OutputError) {
+    package func commit() throws(OutputError) {
         do {
             try interrupt(.swap)
         } catch {
@@ -146,7 +146,7 @@ public final class GoldenStaging {
     }
 
     /// Removes the staging folder (nothing is swapped in).
-    public func discard() {
+    func discard() {
         guard !done else { return }
         done = true
         TemporaryFiles.shared.remove(folder: staging)
@@ -154,7 +154,7 @@ public final class GoldenStaging {
 
     /// Finishes a swap interrupted between its two renames: the old golden comes back if the new one is not in
     /// place, and is removed if it is; a stale staging folder stays until the next write removes it.
-    public static func recover(_ golden: URL) {
+    static func recover(_ golden: URL) {
         let replaced = sibling(of: golden, suffix: "replaced")
         let files = FileManager.default
         guard files.fileExists(atPath: replaced.path) else { return }

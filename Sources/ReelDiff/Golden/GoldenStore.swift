@@ -11,7 +11,7 @@ import ReelGraphics
 /// decoding anything.
 public enum GoldenStore {
     /// The logs a golden keeps beside its frames (each written compressed, `CompressedLog`).
-    public static let logs = RunFolder.logNames
+    package static let logs = RunFolder.logNames
 
     /// What recording changed on disk.
     public struct Written: Sendable, Equatable {
@@ -24,7 +24,7 @@ public enum GoldenStore {
     }
 
     /// How a golden keeps its frames.
-    public enum Format: Sendable {
+    package enum Format: Sendable {
         /// One lossless video (`frames.mkv`, see `GoldenVideo`): the default.
         case video
         /// One PNG per distinct frame under `frames/`, as goldens were first written.
@@ -37,7 +37,7 @@ public enum GoldenStore {
     ///
     /// In the default `video` format a golden whose frames keep their pixels keeps its video as it is (encoders on
     /// two machines may write different bytes for the same pixels); a PNG golden is converted.
-    public static func record(
+    package static func record(
         run: URL, into golden: URL, format: Format = .video,
         interrupt: @escaping (GoldenStaging.Step) throws -> Void = { _ in }
     ) throws -> Written {
@@ -169,7 +169,7 @@ public enum GoldenStore {
     }
 
     /// Whether `golden` holds a recorded golden (has a manifest), after finishing a swap that was interrupted.
-    public static func exists(_ golden: URL) -> Bool {
+    package static func exists(_ golden: URL) -> Bool {
         GoldenStaging.recover(golden)
         return FileManager.default.fileExists(atPath: RunFolder(golden).manifest.path)
     }

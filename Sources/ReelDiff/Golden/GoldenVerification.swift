@@ -5,9 +5,9 @@ import ReelGraphics
 /// Checks that a golden is what its manifest says: every frame file decodes and hashes to the pixels recorded for
 /// it (`reel check --verify-goldens`). A passing check compares hashes and never opens unchanged frames, so without
 /// this a corrupt golden PNG goes unnoticed until a frame changes.
-public enum GoldenVerification {
+package enum GoldenVerification {
     /// One line per problem (`<file>: <what is wrong>`); empty when the golden is sound.
-    public static func problems(in golden: URL) -> [String] {
+    package static func problems(in golden: URL) -> [String] {
         let manifest: FrameManifest
         do {
             guard let read = try FrameManifest.read(folder: golden, label: golden.path) else {

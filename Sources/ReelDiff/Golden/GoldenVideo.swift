@@ -12,14 +12,14 @@ import ReelGraphics
 /// running the `ffmpeg` program. reel runs ffmpeg rather than linking libavcodec, so x264's GPL never applies to
 /// reel itself. Every frame decodes to exactly the RGB bytes that were encoded (see docs/goldens.md for the
 /// measurements that chose this codec).
-public enum GoldenVideo {
+package enum GoldenVideo {
     /// The video's file name in a golden folder.
-    public static let fileName = "frames.mkv"
+    package static let fileName = "frames.mkv"
     /// The encoder named in the manifest.
-    public static let codec = "libx264rgb"
+    package static let codec = "libx264rgb"
 
     /// The `ffmpeg` to run: `REEL_FFMPEG` when set, else the first on PATH.
-    public static func ffmpeg(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    package static func ffmpeg(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         if let path = environment["REEL_FFMPEG"], !path.isEmpty { return URL(fileURLWithPath: path) }
         for folder in (environment["PATH"] ?? "").split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("ffmpeg")
@@ -40,7 +40,7 @@ public enum GoldenVideo {
     /// x264's speed for size trade: goldens are written rarely and kept in git (`medium`, the smallest that encodes
     /// in reasonable time); a failing check's run is written on every failure and thrown away (`superfast`: as small
     /// as `veryfast` on reel's frames for three quarters of its CPU time; `ultrafast` doubles the size).
-    public enum Preset: String, Sendable {
+    package enum Preset: String, Sendable {
         case golden = "medium"
         case artifact = "superfast"
     }
@@ -67,7 +67,7 @@ public enum GoldenVideo {
 
     /// Encodes `count` frames of packed 8-bit RGB, frame N given by `frame(N)`, into `output`. Each frame's RGB must
     /// hash to `pixels[N]` (a wrong source is an error, never a video of other pixels).
-    public static func encode(
+    package static func encode(
         count: Int, width: Int, height: Int, pixels: [String], to output: URL, label: String,
         preset: Preset = .artifact, frame: (Int) throws -> [UInt8]
     ) throws {
@@ -137,7 +137,7 @@ public enum GoldenVideo {
     /// back `pixels` (each frame's RGB hash): a video that would not decode byte-identical is never kept.
     /// Returns the frames' size.
     @discardableResult
-    public static func encode(frames: [URL], pixels: [String], to output: URL, label: String) throws(DiffInputError)
+    package static func encode(frames: [URL], pixels: [String], to output: URL, label: String) throws(DiffInputError)
         -> (width: Int, height: Int)
     {
         guard let ffmpeg = ffmpeg() else { throw missing(label) }

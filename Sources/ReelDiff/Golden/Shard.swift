@@ -1,13 +1,13 @@
 /// One of n shards of a scenario list (`--shard i/n`, 1-based): scenarios are sorted by path and dealt round-robin,
 /// so every machine of a CI matrix picks the same split from the same list, whatever order the list came in.
-public struct Shard: Sendable, Equatable, CustomStringConvertible {
+package struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// This shard, 1…total.
-    public var index: Int
+    package var index: Int
     /// The number of shards.
-    public var total: Int
+    package var total: Int
 
     /// Parses "i/n" with 1 ≤ i ≤ n; nil otherwise.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let total = Int(parts[1]), total >= 1,
             (1...total).contains(index)
@@ -17,10 +17,10 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// "i/n".
-    public var description: String { "\(index)/\(total)" }
+    package var description: String { "\(index)/\(total)" }
 
     /// This shard's part of `paths`, in sorted order.
-    public func select(_ paths: [String]) -> [String] {
+    package func select(_ paths: [String]) -> [String] {
         let sorted = Array(Set(paths)).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         return sorted.enumerated().filter { $0.offset % total == index - 1 }.map(\.element)
     }

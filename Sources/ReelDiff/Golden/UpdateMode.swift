@@ -31,7 +31,7 @@ public enum UpdateMode: String, Sendable, CaseIterable {
 
 /// `REEL_UPDATE` holds something other than none, missing, changed or all.
 public struct UpdateModeError: Error, Sendable, CustomStringConvertible {
-    public var value: String
+    package var value: String
     public var description: String {
         "\(UpdateMode.environmentVariable)=\(value): expected one of none, missing, changed, all"
     }

@@ -4,15 +4,15 @@ import ReelCore
 
 /// Decodes frames of a compact golden's video one at a time, as ffmpeg produces them (at most one frame in memory
 /// here, whatever the video's length): every frame, or only the frames asked for.
-public final class VideoFrameReader {
+package final class VideoFrameReader {
     /// One decoded frame: its number in the video and its packed 8-bit RGB rows.
-    public struct RGBFrame: Sendable {
-        public var index: Int
-        public var rgb: [UInt8]
+    package struct RGBFrame: Sendable {
+        package var index: Int
+        package var rgb: [UInt8]
     }
 
     /// How ffmpeg hands the frames over (three bytes a pixel either way).
-    public enum Layout: Sendable {
+    package enum Layout: Sendable {
         /// Packed 8-bit R, G, B bytes (`rgb24`): what `nextRGB()` gives and manifests hash.
         case packedRGB
         /// The decoder's own planes, green, blue, red (`gbrp`): ffmpeg copies them without converting, and `next()`
@@ -37,7 +37,7 @@ public final class VideoFrameReader {
 
     /// Starts decoding `video`, whose frames are `width` × `height`: the frames numbered `frames` (sorted, from 0),
     /// or all of them when nil, handed over as `layout` says. `label` names the video in errors.
-    public init(
+    package init(
         video: URL, width: Int, height: Int, frames: [Int]?, label: String, layout: Layout = .packedRGB
     ) throws(DiffInputError) {
         guard let ffmpeg = GoldenVideo.ffmpeg() else { throw GoldenVideo.missing(label) }
@@ -64,7 +64,7 @@ public final class VideoFrameReader {
 
     /// The next frame as packed RGB rows (a reader made with `.packedRGB`), or nil after the last one. A video that
     /// ends early, fails to decode or yields frames of another size is an error naming it.
-    public func nextRGB() throws(DiffInputError) -> RGBFrame? {
+    package func nextRGB() throws(DiffInputError) -> RGBFrame? {
         precondition(layout == .packedRGB, "nextRGB() reads packed RGB frames")
         return try nextBytes()
     }
@@ -101,7 +101,7 @@ public final class VideoFrameReader {
     }
 
     /// The next frame as an image to compare.
-    public func next() throws(DiffInputError) -> (index: Int, image: PixelImage)? {
+    package func next() throws(DiffInputError) -> (index: Int, image: PixelImage)? {
         guard let frame = try nextBytes() else { return nil }
         switch layout {
         case .packedRGB: return (frame.index, PixelImage(width: width, height: height, rgb: frame.rgb))
@@ -110,7 +110,7 @@ public final class VideoFrameReader {
     }
 
     /// Stops decoding (no more frames are needed).
-    public func finish() {
+    package func finish() {
         guard !finished else { return }
         finished = true
         process.stop()
@@ -119,7 +119,7 @@ public final class VideoFrameReader {
 
 extension PixelImage {
     /// An opaque image from packed 8-bit RGB rows.
-    public init(width: Int, height: Int, rgb: [UInt8]) {
+    package init(width: Int, height: Int, rgb: [UInt8]) {
         precondition(rgb.count == width * height * 3, "RGB byte count does not match the size")
         let count = width * height
         let pixels = [UInt32](unsafeUninitializedCapacity: count) { target, initialized in

@@ -3,21 +3,21 @@ import ReelCore
 /// A rectangle whose pixels a diff ignores, optionally only on a range of frames.
 public struct DiffMask: Sendable, Equatable {
     /// The ignored pixels.
-    public var rect: PixelRect
+    package var rect: PixelRect
     /// The frames it applies to (all when nil).
-    public var frames: ClosedRange<Int>?
+    package var frames: ClosedRange<Int>?
 
     /// A mask over `rect` on `frames` (all frames when nil).
-    public init(rect: PixelRect, frames: ClosedRange<Int>? = nil) {
+    package init(rect: PixelRect, frames: ClosedRange<Int>? = nil) {
         self.rect = rect
         self.frames = frames
     }
 
     /// The largest `x`, `y`, `w` or `h` accepted (far beyond any frame; sums of them cannot overflow).
-    public static let maxCoordinate = 1 << 24
+    package static let maxCoordinate = 1 << 24
 
     /// Parses `x,y,w,h` or `x,y,w,h@first-last` (or `@frame`); nil when malformed or beyond `maxCoordinate`.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 1 || parts.count == 2 else { return nil }
         let numbers = parts[0].split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
@@ -41,7 +41,7 @@ public struct DiffMask: Sendable, Equatable {
     }
 
     /// The rectangles of `masks` that apply to `frame`.
-    public static func rects(_ masks: [DiffMask], frame: Int) -> [PixelRect] {
+    package static func rects(_ masks: [DiffMask], frame: Int) -> [PixelRect] {
         masks.filter { $0.frames?.contains(frame) ?? true }.map(\.rect)
     }
 }

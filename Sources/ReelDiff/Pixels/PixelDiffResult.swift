@@ -1,22 +1,22 @@
 import ReelCore
 
 /// What a per-pixel comparison found.
-public struct PixelDiffResult: Sendable, Equatable {
+package struct PixelDiffResult: Sendable, Equatable {
     /// Pixels counted as different (above the threshold, not anti-aliasing unless included, not masked).
-    public var differentPixels: Int
+    package var differentPixels: Int
     /// Pixels above the threshold that were put down to anti-aliasing and not counted.
-    public var antialiasedPixels: Int
+    package var antialiasedPixels: Int
     /// Pixels above the threshold inside a mask, not counted.
-    public var maskedPixels: Int
+    package var maskedPixels: Int
     /// The bounding box of the counted pixels (nil when none).
-    public var bounds: PixelRect?
+    package var bounds: PixelRect?
 
     /// A result with nothing different.
-    public static let identical = PixelDiffResult(
+    package static let identical = PixelDiffResult(
         differentPixels: 0, antialiasedPixels: 0, maskedPixels: 0, bounds: nil)
 
     /// Creates a result.
-    public init(differentPixels: Int, antialiasedPixels: Int, maskedPixels: Int, bounds: PixelRect?) {
+    package init(differentPixels: Int, antialiasedPixels: Int, maskedPixels: Int, bounds: PixelRect?) {
         self.differentPixels = differentPixels
         self.antialiasedPixels = antialiasedPixels
         self.maskedPixels = maskedPixels

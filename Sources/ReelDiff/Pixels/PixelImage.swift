@@ -5,16 +5,16 @@ import ReelGraphics
 ///
 /// Diffs compare the RGB bits only: reel's frames are opaque, and any alpha a PNG carries has been composited
 /// onto black (premultiplied) when it was read.
-public struct PixelImage: Sendable, Equatable {
+package struct PixelImage: Sendable, Equatable {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// `width * height` pixels.
-    public var pixels: [UInt32]
+    package var pixels: [UInt32]
 
     /// Wraps pixels; `pixels.count` must be `width * height`.
-    public init(width: Int, height: Int, pixels: [UInt32]) {
+    package init(width: Int, height: Int, pixels: [UInt32]) {
         precondition(width >= 0 && height >= 0 && pixels.count == width * height, "pixel count does not match the size")
         self.width = width
         self.height = height
@@ -23,7 +23,7 @@ public struct PixelImage: Sendable, Equatable {
 
     /// Copies a drawn frame's rows from its surface (dropping any row padding), every pixel opaque: one copy, where
     /// going through a `Bitmap` takes two.
-    public init(surface: CairoSurface) {
+    package init(surface: CairoSurface) {
         let (width, height) = (surface.width, surface.height)
         let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
             surface.withUnsafeData { data, stride in
@@ -39,15 +39,15 @@ public struct PixelImage: Sendable, Equatable {
     }
 
     /// Copies a cairo bitmap's rows (dropping any row padding).
-    public init(_ bitmap: Bitmap) {
+    package init(_ bitmap: Bitmap) {
         self.init(width: bitmap.width, height: bitmap.height, pixels: bitmap.packedPixels())
     }
 
     /// The pixel count.
-    public var count: Int { width * height }
+    package var count: Int { width * height }
 
     /// Whether both images have the same RGB values everywhere (alpha ignored).
-    public func hasSameRGB(as other: PixelImage) -> Bool {
+    func hasSameRGB(as other: PixelImage) -> Bool {
         guard width == other.width, height == other.height else { return false }
         if pixels == other.pixels { return true }
         return pixels.withUnsafeBufferPointer { a in
@@ -59,7 +59,7 @@ public struct PixelImage: Sendable, Equatable {
     }
 
     /// Encodes the image as an 8-bit RGB PNG with reel's encoder (deterministic bytes).
-    public func pngBytes() -> [UInt8] {
+    package func pngBytes() -> [UInt8] {
         precondition(width > 0 && height > 0, "cannot encode an empty image")
         return pixels.withUnsafeBytes { raw in
             PNGEncoder(compressionLevel: 1).encode(data: raw, width: width, height: height, stride: width * 4).bytes
@@ -68,7 +68,7 @@ public struct PixelImage: Sendable, Equatable {
 
     /// The PNG reel writes for a frame with these pixels (its zero-run encoder, `PNGEncoder()`): the bytes a run's
     /// frame file has.
-    public func framePNGBytes() -> [UInt8] {
+    func framePNGBytes() -> [UInt8] {
         precondition(width > 0 && height > 0, "cannot encode an empty image")
         return pixels.withUnsafeBytes { raw in
             PNGEncoder().encode(data: raw, width: width, height: height, stride: width * 4).bytes
@@ -76,10 +76,10 @@ public struct PixelImage: Sendable, Equatable {
     }
 
     /// The XXH3-128 hash of the RGB rows, as reel's manifests record it.
-    public func rgbHash() -> String { ContentHash.hex(rgb) }
+    package func rgbHash() -> String { ContentHash.hex(rgb) }
 
     /// The packed 8-bit RGB rows (what a manifest's hash and a compact golden's video hold).
-    public var rgb: [UInt8] {
+    package var rgb: [UInt8] {
         var out = [UInt8](repeating: 0, count: count * 3)
         pixels.withUnsafeBufferPointer { source in
             out.withUnsafeMutableBufferPointer { target in

@@ -3,13 +3,13 @@ import ReelCore
 /// Per-pixel comparison with pixelmatch 7.x semantics for opaque images: the YIQ colour delta of Kotsarenko & Ramos,
 /// a pixel differs when δ > 35215·t², and pixels that look like anti-aliasing in either image (Vysniauskas'
 /// detector, as pixelmatch implements it) are not counted unless `includeAA`.
-public enum PixelMatch {
+package enum PixelMatch {
     /// The maximum YIQ delta between two colours.
-    public static let maxYIQDelta = 35215.0
+    package static let maxYIQDelta = 35215.0
 
     /// Compares `a` (expected) with `b` (actual), which must be the same size. When `output` is given (width·height
     /// pixels) it receives pixelmatch's diff image: `a` in faded grey, red differences, yellow anti-aliasing.
-    public static func compare(
+    package static func compare(
         _ a: PixelImage, _ b: PixelImage, threshold: Double, includeAA: Bool, masks: [PixelRect] = [],
         output: UnsafeMutableBufferPointer<UInt32>? = nil, bands requested: Int? = nil
     ) -> PixelDiffResult {
@@ -36,7 +36,7 @@ public enum PixelMatch {
         }
     }
     /// Fills `output` with the faded-grey rendering of `a` (what pixelmatch draws for identical images).
-    public static func drawGrey(_ a: PixelImage, into output: UnsafeMutableBufferPointer<UInt32>) {
+    static func drawGrey(_ a: PixelImage, into output: UnsafeMutableBufferPointer<UInt32>) {
         for i in 0..<a.count { output[i] = grey(a.pixels[i]) }
     }
 
@@ -54,7 +54,7 @@ public enum PixelMatch {
 
     /// The squared YIQ distance between two opaque colours (pixelmatch's `colorDelta`, without its sign).
     @inline(__always)
-    public static func colorDelta(_ p1: UInt32, _ p2: UInt32) -> Double {
+    package static func colorDelta(_ p1: UInt32, _ p2: UInt32) -> Double {
         let dr = Double(Int((p1 >> 16) & 0xFF) - Int((p2 >> 16) & 0xFF))
         let dg = Double(Int((p1 >> 8) & 0xFF) - Int((p2 >> 8) & 0xFF))
         let db = Double(Int(p1 & 0xFF) - Int(p2 & 0xFF))

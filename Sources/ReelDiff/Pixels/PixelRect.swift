@@ -4,12 +4,12 @@ import ReelCore
 extension PixelRect: CustomStringConvertible {
     /// Whether the pixel (px, py) lies inside.
     @inline(__always)
-    public func contains(_ px: Int, _ py: Int) -> Bool {
+    package func contains(_ px: Int, _ py: Int) -> Bool {
         px >= x && py >= y && px < x + width && py < y + height
     }
 
     /// The smallest rectangle holding both.
-    public func union(_ other: PixelRect) -> PixelRect {
+    package func union(_ other: PixelRect) -> PixelRect {
         let minX = min(x, other.x)
         let minY = min(y, other.y)
         let maxX = max(x + width, other.x + other.width)
@@ -18,8 +18,8 @@ extension PixelRect: CustomStringConvertible {
     }
 
     /// "x,y w×h".
-    public var description: String { "\(x),\(y) \(width)×\(height)" }
+    package var description: String { "\(x),\(y) \(width)×\(height)" }
 
     /// `{"x":…,"y":…,"w":…,"h":…}`.
-    public var json: String { "{\"x\":\(x),\"y\":\(y),\"w\":\(width),\"h\":\(height)}" }
+    package var json: String { "{\"x\":\(x),\"y\":\(y),\"w\":\(width),\"h\":\(height)}" }
 }

@@ -3,10 +3,10 @@ import ReelCore
 import ReelFiles
 
 /// The files `reel diff --out DIR` owns: `diff/`, `results.json` and `junit.xml`.
-public enum DiffOutput {
+package enum DiffOutput {
     /// Creates the folder and removes what an earlier diff left there (only the files it owns: frame images in `diff/`,
     /// `expected/` and `actual/`, and the two reports).
-    public static func prepare(_ folder: URL) throws {
+    package static func prepare(_ folder: URL) throws {
         let files = FileManager.default
         try files.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in [RunFolder.diffName, RunFolder.expectedName, RunFolder.actualName] {
@@ -19,7 +19,7 @@ public enum DiffOutput {
     }
 
     /// Writes `results.json` and `junit.xml`.
-    public static func write(_ report: DiffReport, to folder: URL) throws {
+    package static func write(_ report: DiffReport, to folder: URL) throws {
         try Data(report.resultsJSON.utf8).write(to: RunFolder(folder).results)
         try Data(report.junitXML.utf8).write(to: RunFolder(folder).junit)
     }

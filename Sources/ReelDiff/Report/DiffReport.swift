@@ -1,16 +1,16 @@
 import ReelCore
 
 /// The outcome of comparing two frame sets: per-frame results, the first failing frame and runs of failing frames.
-public struct DiffReport: Sendable {
+package struct DiffReport: Sendable {
     /// The expected side, as given.
-    public var expected: String
+    package var expected: String
     /// The actual side, as given.
-    public var actual: String
-    public var options: DiffOptions
-    public var frames: [FrameResult]
+    package var actual: String
+    package var options: DiffOptions
+    package var frames: [FrameResult]
 
     /// A report.
-    public init(expected: String, actual: String, options: DiffOptions, frames: [FrameResult]) {
+    package init(expected: String, actual: String, options: DiffOptions, frames: [FrameResult]) {
         self.expected = expected
         self.actual = actual
         self.options = options
@@ -18,16 +18,16 @@ public struct DiffReport: Sendable {
     }
 
     /// Frames that fail.
-    public var failing: [FrameResult] { frames.filter(\.failed) }
+    package var failing: [FrameResult] { frames.filter(\.failed) }
     /// The first failing frame's number.
-    public var firstFailing: Int? { frames.first(where: \.failed)?.index }
+    package var firstFailing: Int? { frames.first(where: \.failed)?.index }
     /// Consecutive failing frames with their boxes.
-    public var runs: [FailingRun] { FailingRun.runs(frames) }
+    package var runs: [FailingRun] { FailingRun.runs(frames) }
     /// True when no frame fails.
-    public var passed: Bool { !frames.contains(where: \.failed) }
+    package var passed: Bool { !frames.contains(where: \.failed) }
 
     /// Human-readable lines: one per run, then a total.
-    public func summaryLines(limit: Int = 20) -> [String] {
+    package func summaryLines(limit: Int = 20) -> [String] {
         let identical = frames.filter { $0.status == .identical }.count
         let tolerated = frames.filter { $0.status == .match }.count
         var lines: [String] = []
@@ -50,7 +50,7 @@ public struct DiffReport: Sendable {
     }
 
     /// `results.json`: options, totals, runs and every frame (deterministic bytes).
-    public var resultsJSON: String {
+    package var resultsJSON: String {
         var head = JSONLine()
         head.add("tool", "reel")
         head.add("expected", expected)

@@ -1,31 +1,31 @@
 /// Builds JUnit XML (one `<testsuite>` of `<testcase>`s) with no timestamps or durations, so equal results give equal
 /// bytes.
-public struct JUnitXML: Sendable {
+package struct JUnitXML: Sendable {
     /// One test case: its name and, when it failed, a one-line message and details.
-    public struct Case: Sendable {
-        public var name: String
-        public var className: String
-        public var failure: (message: String, details: String)?
+    package struct Case: Sendable {
+        package var name: String
+        package var className: String
+        package var failure: (message: String, details: String)?
 
         /// A case; `failure` nil means it passed.
-        public init(name: String, className: String, failure: (message: String, details: String)? = nil) {
+        package init(name: String, className: String, failure: (message: String, details: String)? = nil) {
             self.name = name
             self.className = className
             self.failure = failure
         }
     }
 
-    public var suite: String
-    public var cases: [Case]
+    package var suite: String
+    package var cases: [Case]
 
     /// A suite of cases.
-    public init(suite: String, cases: [Case]) {
+    package init(suite: String, cases: [Case]) {
         self.suite = suite
         self.cases = cases
     }
 
     /// The XML document.
-    public var xml: String {
+    package var xml: String {
         let failures = cases.filter { $0.failure != nil }.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"reel\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\">\n"
@@ -69,7 +69,7 @@ public struct JUnitXML: Sendable {
 
 extension DiffReport {
     /// JUnit XML: one test case per frame.
-    public var junitXML: String {
+    var junitXML: String {
         let cases = frames.map { frame in
             JUnitXML.Case(
                 name: "frame \(frame.index)", className: "reel.diff",

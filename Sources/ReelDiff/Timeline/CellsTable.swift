@@ -2,30 +2,30 @@ import Foundation
 import ReelCore
 
 /// What `cells.csv` says each item went through: when it was visible and in which state, cell-frame by cell-frame.
-public struct CellsTable: Sendable, Equatable {
+package struct CellsTable: Sendable, Equatable {
     /// One item's exposure.
-    public struct Item: Sendable, Equatable {
-        public var firstFrame: Int
-        public var lastFrame: Int
+    package struct Item: Sendable, Equatable {
+        package var firstFrame: Int
+        package var lastFrame: Int
         /// The first frame in which a cell showed it correctly.
-        public var firstCorrect: Int?
+        package var firstCorrect: Int?
         /// Cell-frames by state (`placeholder`, `stale`, `correct`, `failed`, `wrong_text`).
-        public var counts: [String: Int] = [:]
+        package var counts: [String: Int] = [:]
 
         /// Cell-frames in `state`.
-        public func count(_ state: String) -> Int { counts[state] ?? 0 }
+        package func count(_ state: String) -> Int { counts[state] ?? 0 }
     }
 
     /// The states reel writes, in report order.
-    public static let states = ["correct", "placeholder", "stale", "failed", "wrong_text"]
+    package static let states = ["correct", "placeholder", "stale", "failed", "wrong_text"]
 
     /// Items by id.
-    public var items: [String: Item]
+    package var items: [String: Item]
     /// Cell-frames by state over all items.
-    public var totals: [String: Int]
+    package var totals: [String: Int]
 
     /// Parses `cells.csv` text (`frame,t_ms,cell,item,state,shows,x,y,w,h`); `file` labels errors.
-    public static func parse(_ text: String, file: String) throws(DiffInputError) -> CellsTable {
+    package static func parse(_ text: String, file: String) throws(DiffInputError) -> CellsTable {
         var text = text
         let result = text.withUTF8 { bytes in
             Result { () throws(DiffInputError) -> CellsTable in try parse(bytes, file: file) }
@@ -93,14 +93,14 @@ public struct CellsTable: Sendable, Equatable {
     }
 
     /// Reads `cells.csv` (or `cells.csv.gz`) from a folder; nil when the folder has neither.
-    public static func read(folder: URL) throws(DiffInputError) -> CellsTable? {
+    package static func read(folder: URL) throws(DiffInputError) -> CellsTable? {
         let url = RunFolder(folder).cells
         guard let data = try TimelineDiff.log(url) else { return nil }
         return try parse(String(decoding: data, as: UTF8.self), file: url.path)
     }
 
     /// Splits a CSV line, honouring double-quoted fields.
-    public static func splitCSV(_ line: Substring) -> [String] {
+    package static func splitCSV(_ line: Substring) -> [String] {
         // Looked for in the UTF-8 bytes: `contains` with a string argument goes through Foundation's locale-aware
         // search, which was most of parsing a cells.csv.
         guard line.utf8.contains(UInt8(ascii: "\"")) else {
@@ -136,7 +136,7 @@ public struct CellsTable: Sendable, Equatable {
     }
 
     /// Item ids in a stable order: numeric ids by value first, then the rest by text.
-    public static func sortedIDs<S: Sequence>(_ ids: S) -> [String] where S.Element == String {
+    static func sortedIDs<S: Sequence>(_ ids: S) -> [String] where S.Element == String {
         ids.sorted { a, b in
             switch (Int(a), Int(b)) {
             case (let x?, let y?): x < y

@@ -2,7 +2,7 @@ import ReelCore
 
 extension TimelineDiff {
     /// The rules of `rules` this diff breaks, each as a sentence.
-    public func violations(_ rules: Set<TimelineRule>) -> [String] {
+    package func violations(_ rules: Set<TimelineRule>) -> [String] {
         var out: [String] = []
         func total(_ state: String) -> Count {
             totals.first { $0.name == state } ?? Count(name: state, golden: 0, actual: 0)
@@ -24,7 +24,7 @@ extension TimelineDiff {
     }
 
     /// Human-readable lines: totals, new stale exposure, event counts, then per-item changes (up to `limit` items).
-    public func lines(limit: Int = 20) -> [String] {
+    package func lines(limit: Int = 20) -> [String] {
         guard !unchanged else { return ["timeline: unchanged"] }
         var out: [String] = []
         let totalsText = totals.map {
@@ -45,7 +45,7 @@ extension TimelineDiff {
     }
 
     /// The diff as JSON (deterministic).
-    public var json: String {
+    package var json: String {
         func counts(_ list: [Count]) -> String {
             "["
                 + list.map { count in

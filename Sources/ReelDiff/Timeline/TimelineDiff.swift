@@ -7,28 +7,28 @@ import ReelGraphics
 public struct TimelineDiff: Sendable, Equatable {
     /// One item's changes, as sentences ("correct from frame 31 → 38").
     public struct ItemChange: Sendable, Equatable {
-        public var item: String
-        public var changes: [String]
+        package var item: String
+        package var changes: [String]
     }
 
     /// A count in the golden and in the run.
     public struct Count: Sendable, Equatable {
-        public var name: String
-        public var golden: Int
-        public var actual: Int
+        package var name: String
+        package var golden: Int
+        package var actual: Int
     }
 
-    public var items: [ItemChange]
+    package var items: [ItemChange]
     /// Cell-frames by state (every state, in `CellsTable.states` order).
-    public var totals: [Count]
+    package var totals: [Count]
     /// Event counts that changed.
-    public var events: [Count]
+    package var events: [Count]
     /// Items that became correct later (or never).
-    public var correctLater: [String]
+    package var correctLater: [String]
     /// Extra stale cell-frames over items whose stale exposure grew, and those items.
-    public var newStale: (cellFrames: Int, items: [String])
+    var newStale: (cellFrames: Int, items: [String])
     /// True when the cells and events are the same.
-    public var unchanged: Bool { items.isEmpty && events.isEmpty && totals.allSatisfy { $0.golden == $0.actual } }
+    package var unchanged: Bool { items.isEmpty && events.isEmpty && totals.allSatisfy { $0.golden == $0.actual } }
 
     public static func == (lhs: TimelineDiff, rhs: TimelineDiff) -> Bool {
         lhs.items == rhs.items && lhs.totals == rhs.totals && lhs.events == rhs.events
@@ -38,7 +38,7 @@ public struct TimelineDiff: Sendable, Equatable {
 
     /// Compares the golden's logs with the run's (both folders hold `cells.csv` and `timeline.jsonl`, each plain or
     /// gzip-compressed); nil when the golden has no `cells.csv`.
-    public static func compare(golden: URL, run: URL) throws(DiffInputError) -> TimelineDiff? {
+    package static func compare(golden: URL, run: URL) throws(DiffInputError) -> TimelineDiff? {
         let (goldenCells, runCells) = (RunFolder(golden).cells, RunFolder(run).cells)
         guard let expectedBytes = try log(goldenCells) else { return nil }
         let actualBytes = try log(runCells)
@@ -68,7 +68,7 @@ public struct TimelineDiff: Sendable, Equatable {
     }
 
     /// Compares two parsed tables and event counts.
-    public static func compare(
+    package static func compare(
         _ golden: CellsTable, _ actual: CellsTable, eventsGolden: [String: Int] = [:], eventsRun: [String: Int] = [:]
     ) -> TimelineDiff {
         var items: [ItemChange] = []

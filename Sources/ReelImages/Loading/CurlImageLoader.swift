@@ -7,13 +7,13 @@ import Foundation
 /// commands and wake it with `curl_multi_wakeup`. At most `limits.maxConcurrent` transfers run
 /// at once; the rest wait by priority (high first), then in arrival order. Completions run on
 /// the loader thread, outside every internal lock; a completion may call back into the loader.
-public final class CurlImageLoader: ImageLoading {
+package final class CurlImageLoader: ImageLoading {
     /// The limits every transfer of this loader obeys.
-    public let limits: LoaderLimits
+    package let limits: LoaderLimits
     private let mailbox: LoaderMailbox
 
     /// Starts the loader thread; throws `.transport` if libcurl cannot be initialised.
-    public convenience init(limits: LoaderLimits = .init()) throws(ImageLoadError) {
+    package convenience init(limits: LoaderLimits = .init()) throws(ImageLoadError) {
         try self.init(limits: limits, observer: LoaderObserver())
     }
 
@@ -39,7 +39,7 @@ public final class CurlImageLoader: ImageLoading {
     }
 
     /// Queues `request`; after `shutdown` the completion fails at once with `.transport(code: -1, …)`.
-    public func start(
+    package func start(
         _ request: ImageLoadRequest, completion: @escaping @Sendable (Result<FetchedData, ImageLoadError>) -> Void
     ) {
         guard mailbox.submit(request, completion: completion) else {
@@ -53,12 +53,12 @@ public final class CurlImageLoader: ImageLoading {
     ///
     /// If that completion is running on the loader thread at this moment, `cancel` waits for it to return
     /// (unless called from the loader thread itself, e.g. from a completion).
-    public func cancel(id: UInt64) {
+    package func cancel(id: UInt64) {
         mailbox.cancel(id: id)
     }
 
     /// Stops the thread, aborts all transfers; idempotent. Also called from deinit.
-    public func shutdown() {
+    package func shutdown() {
         mailbox.shutdown()
     }
 }

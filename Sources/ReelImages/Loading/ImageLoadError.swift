@@ -1,5 +1,5 @@
 /// Why a fetch failed (typed, built from `CURLcode` / HTTP status).
-public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The URL could not be parsed, or a `file:` URL was malformed.
     case invalidURL(String)
     /// The URL's scheme (lowercased) is not allowed, e.g. `ftp`, or `file` without a file root.
@@ -21,7 +21,7 @@ public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible 
     case transport(code: Int32, message: String)
 
     /// One human-readable line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidURL(let url): "invalid URL '\(url)'"
         case .schemeNotAllowed(let scheme): "scheme '\(scheme)' not allowed"

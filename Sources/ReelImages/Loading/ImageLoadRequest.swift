@@ -1,5 +1,5 @@
 /// How urgently a load should run; higher priorities leave the pending queue first.
-public enum LoadPriority: Int, Sendable, Comparable, CaseIterable {
+package enum LoadPriority: Int, Sendable, Comparable, CaseIterable {
     /// Speculative work, such as prefetching.
     case low
     /// The default.
@@ -8,22 +8,22 @@ public enum LoadPriority: Int, Sendable, Comparable, CaseIterable {
     case high
 
     /// Orders priorities by urgency (`low < normal < high`).
-    public static func < (lhs: LoadPriority, rhs: LoadPriority) -> Bool {
+    package static func < (lhs: LoadPriority, rhs: LoadPriority) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 }
 
 /// One fetch to perform.
-public struct ImageLoadRequest: Sendable, Hashable {
+package struct ImageLoadRequest: Sendable, Hashable {
     /// Caller-chosen identity; used by `cancel(id:)`. Starting an id that is still live replaces the earlier load.
-    public var id: UInt64
+    package var id: UInt64
     /// Absolute URL: `http`, `https`, or `file` when the loader has a file root.
-    public var url: String
+    package var url: String
     /// Position in the pending queue (high first, then first-come first-served).
-    public var priority: LoadPriority
+    package var priority: LoadPriority
 
     /// Creates a request.
-    public init(id: UInt64, url: String, priority: LoadPriority = .normal) {
+    package init(id: UInt64, url: String, priority: LoadPriority = .normal) {
         self.id = id
         self.url = url
         self.priority = priority

@@ -1,5 +1,5 @@
 /// Loads bytes for URLs; completions arrive on the loader's own thread.
-public protocol ImageLoading: Sendable {
+package protocol ImageLoading: Sendable {
     /// Starts (or queues) a load; `completion` is called exactly once unless the load is cancelled or the loader shuts
     /// down first.
     func start(

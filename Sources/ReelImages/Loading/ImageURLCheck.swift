@@ -2,9 +2,9 @@
 /// split a request line), a character outside ASCII, a `%` that does not start a percent escape, an `http(s)` URL
 /// without a host. Such a URL can never load, so a scenario that lists one is refused up front (`reel validate`
 /// says which item), instead of its cell staying a placeholder for the whole run without a word.
-public enum ImageURLCheck {
+package enum ImageURLCheck {
     /// Why `url` cannot be loaded, as a phrase (`contains a space …`); nil when its characters are fine.
-    public static func problem(_ url: String) -> String? {
+    package static func problem(_ url: String) -> String? {
         let scalars = Array(url.unicodeScalars)
         for (offset, scalar) in scalars.enumerated() {
             if scalar.value <= 0x20 || scalar.value == 0x7F {
@@ -39,7 +39,7 @@ public enum ImageURLCheck {
     }
 
     /// `text` with control characters written as `\r`, `\n` or `\u{…}`, for a one-line message.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,21 +1,21 @@
 /// Limits every transfer obeys.
-public struct LoaderLimits: Sendable, Equatable {
+package struct LoaderLimits: Sendable, Equatable {
     /// Most transfers running at once (values below 1 act as 1).
-    public var maxConcurrent: Int
+    package var maxConcurrent: Int
     /// Longest time to establish a connection, in milliseconds.
-    public var connectTimeoutMs: Int
+    package var connectTimeoutMs: Int
     /// Longest time for a whole transfer, connection included, in milliseconds.
-    public var totalTimeoutMs: Int
+    package var totalTimeoutMs: Int
     /// Most HTTP redirects followed.
-    public var maxRedirects: Int
+    package var maxRedirects: Int
     /// Largest body accepted, in bytes, with or without a `Content-Length`.
-    public var maxBytes: Int
+    package var maxBytes: Int
     /// `nil`: http/https only. Set: `file://` URLs are allowed too, but only for paths whose
     /// `realpath` lies inside this directory (so `..` and symlink escapes are refused).
-    public var fileRoot: String?
+    package var fileRoot: String?
 
     /// Creates limits; every parameter has a sensible default.
-    public init(
+    package init(
         maxConcurrent: Int = 6,
         connectTimeoutMs: Int = 2_000,
         totalTimeoutMs: Int = 10_000,

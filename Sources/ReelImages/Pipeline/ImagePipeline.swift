@@ -6,9 +6,9 @@ import ReelGraphics
 /// The real image pipeline behind the simulation: fetch (any `ImageLoading`) → decode (PNG, or JPEG with DCT scaling)
 /// → thumbnail at the cell's pixel size, off the simulation thread. Results wait, keyed by task, until the
 /// simulation's asset barrier asks.
-public final class ImagePipeline: Sendable {
+package final class ImagePipeline: Sendable {
     /// What a task produced.
-    public enum Result: Sendable, Equatable {
+    package enum Result: Sendable, Equatable {
         /// The thumbnail, the size of the body it was decoded from, and the source image's pixel count.
         case image(Bitmap, bytes: Int, sourcePixels: Int)
         case failure(LoadFailure)
@@ -30,7 +30,7 @@ public final class ImagePipeline: Sendable {
     nonisolated(unsafe) private var slots: [Int: Slot] = [:]
 
     /// A pipeline over `loader`; `resolveURL` maps scenario URLs (e.g. the embedded scheme) to real ones.
-    public init(
+    package init(
         loader: any ImageLoading, maxPixels: Int, barrierTimeout: Duration = .seconds(120),
         resolveURL: @escaping @Sendable (String) -> String = { $0 }
     ) {
@@ -41,7 +41,7 @@ public final class ImagePipeline: Sendable {
     }
 
     /// Starts the real transfer for a task at once; its result is kept until asked for or cancelled.
-    public func start(_ request: ReelCore.LoadRequest) {
+    package func start(_ request: ReelCore.LoadRequest) {
         condition.lock()
         slots[request.task] = .pending
         condition.unlock()
@@ -63,7 +63,7 @@ public final class ImagePipeline: Sendable {
     }
 
     /// Aborts a task's transfer and forgets its result.
-    public func cancel(task: Int) {
+    package func cancel(task: Int) {
         loader.cancel(id: UInt64(task))
         condition.lock()
         slots[task] = nil
@@ -71,7 +71,7 @@ public final class ImagePipeline: Sendable {
     }
 
     /// Blocks until the task's result is in hand (the asset barrier), then hands it over and forgets it.
-    public func result(for task: Int) -> Result {
+    package func result(for task: Int) -> Result {
         // Wall time bounds only how long a stuck transfer can hold the run; it never decides what a frame shows
         // unless a transfer really hangs past the limit (curl's own timeouts end it long before).
         let deadline = Date(timeIntervalSinceNow: Double(barrierTimeout.components.seconds))
@@ -94,7 +94,7 @@ public final class ImagePipeline: Sendable {
     }
 
     /// The task's result and when it arrived, if it is in hand already; hands it over and forgets it.
-    public func poll(task: Int) -> (result: Result, arrival: ContinuousClock.Instant)? {
+    package func poll(task: Int) -> (result: Result, arrival: ContinuousClock.Instant)? {
         condition.lock()
         defer { condition.unlock() }
         guard case .done(let result, let arrival) = slots[task] else { return nil }
@@ -103,7 +103,7 @@ public final class ImagePipeline: Sendable {
     }
 
     /// Stops the loader.
-    public func shutdown() {
+    package func shutdown() {
         loader.shutdown()
     }
 

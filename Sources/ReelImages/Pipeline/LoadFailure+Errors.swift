@@ -3,7 +3,7 @@ import ReelGraphics
 
 extension ImageLoadError {
     /// The failure as the simulation records it (same text as `description`).
-    public var loadFailure: LoadFailure {
+    var loadFailure: LoadFailure {
         switch self {
         case .invalidURL(let url): .invalidURL(url)
         case .schemeNotAllowed(let scheme): .refusedScheme(scheme)
@@ -20,7 +20,7 @@ extension ImageLoadError {
 
 extension ImageDecodeError {
     /// The failure as the simulation records it (`decode: ` and the description).
-    public var loadFailure: LoadFailure {
+    var loadFailure: LoadFailure {
         switch self {
         case .unsupportedFormat(let kind): .decode(.unsupportedFormat, detail: kind)
         case .tooManyPixels(let width, let height, let limit): .pixelLimit(width: width, height: height, limit: limit)

@@ -11,13 +11,13 @@ import Synchronization
 /// executor. `start()` and `stop()` are synchronous for callers outside Swift concurrency: they block the calling
 /// thread while those tasks run, so async callers should call them from a dedicated thread rather than tie up a
 /// pool thread. See `GalleryRoutes` for the routes it serves.
-public final class EmbeddedImageServer: Sendable {
+package final class EmbeddedImageServer: Sendable {
     /// The IPv4 address the server binds.
-    public let host: String
+    package let host: String
     /// Default width and height of `/image/…` responses.
-    public let imageSize: Int
+    package let imageSize: Int
     /// Faults injected into `/image/…` responses.
-    public let faults: ServerFaults
+    package let faults: ServerFaults
     private let requestedPort: UInt16
     private let routes: GalleryRoutes
     /// The server's tasks run on threads of their own, never starved by work on the shared cooperative pool.
@@ -36,12 +36,12 @@ public final class EmbeddedImageServer: Sendable {
     private static let lifecycleTimeout: DispatchTimeInterval = .seconds(15)
 
     /// How long a keep-alive connection may wait for its next request before the server closes it.
-    public let keepAliveTimeout: Duration
+    package let keepAliveTimeout: Duration
 
     /// `image(index, width, height)` returns PNG bytes; the server caches nothing itself (the caller may).
     /// With `directory`, the files of that folder are served too, under `/files/NAME` (confined to it). A connection
     /// idle for `keepAliveTimeout` (positive) between requests is closed.
-    public init(
+    package init(
         host: String = "127.0.0.1",
         port: UInt16 = 0,
         imageSize: Int = 512,
@@ -69,7 +69,7 @@ public final class EmbeddedImageServer: Sendable {
 
     /// Blocks until listening; returns the bound port (ephemeral when 0). Returns the same port if already running.
     @discardableResult
-    public func start() throws(EmbeddedServerError) -> UInt16 {
+    package func start() throws(EmbeddedServerError) -> UInt16 {
         try state.withLock { state throws(EmbeddedServerError) -> UInt16 in
             if let port = state.port { return port }
             guard let address = try? SocketAddress(ipAddress: Self.numeric(host), port: Int(requestedPort)) else {
@@ -133,7 +133,7 @@ public final class EmbeddedImageServer: Sendable {
     }
 
     /// Whether `host` is one the server can bind: an IPv4 or IPv6 address (`[::1]` too) or `localhost`.
-    public static func accepts(host: String) -> Bool {
+    package static func accepts(host: String) -> Bool {
         (try? SocketAddress(ipAddress: numeric(host), port: 0)) != nil
     }
 
@@ -144,18 +144,18 @@ public final class EmbeddedImageServer: Sendable {
     }
 
     /// The bound port while the server runs (nil before `start()` and after `stop()`).
-    public var port: UInt16? {
+    package var port: UInt16? {
         state.withLock { $0.port }
     }
 
     /// "http://HOST:PORT"; the port is the bound one once started.
-    public var baseURL: String {
+    package var baseURL: String {
         "http://\(Self.urlHost(host)):\(state.withLock { $0.port } ?? requestedPort)"
     }
 
     /// Blocks until stopped; idempotent. The listener closes first (no new connection), then every connection's
     /// task is cancelled and awaited, then the event loop ends.
-    public func stop() {
+    package func stop() {
         state.withLock { state in
             guard let group = state.group else { return }
             let (listener, connections) = (state.listener, state.connections)

@@ -1,5 +1,5 @@
 /// Why the embedded server could not start.
-public enum EmbeddedServerError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum EmbeddedServerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The host is not an IPv4 address.
     case invalidHost(String)
     /// Binding or listening failed (for example, the port is taken).
@@ -8,7 +8,7 @@ public enum EmbeddedServerError: Error, Sendable, Equatable, CustomStringConvert
     case startTimedOut
 
     /// One human-readable line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidHost(let host): "invalid host '\(host)': expected an IPv4 or IPv6 address or localhost"
         case .startFailed(let reason): "server failed to start: \(reason)"

@@ -2,20 +2,20 @@
 ///
 /// They apply to `/image/…` requests only. Random draws are seeded per (seed, image index,
 /// attempt number for that index), so a run's faults do not depend on request arrival order.
-public struct ServerFaults: Sendable, Equatable {
+package struct ServerFaults: Sendable, Equatable {
     /// Fixed delay before every image response, in milliseconds.
-    public var latencyMs: Int
+    package var latencyMs: Int
     /// Extra delay drawn uniformly from `0...jitterMs`, in milliseconds.
-    public var jitterMs: Int
+    package var jitterMs: Int
     /// Probability (0...1) that an image request answers `500` instead.
-    public var failRate: Double
+    package var failRate: Double
     /// When set, image responses are delayed by `bytes / bandwidthBytesPerSecond` seconds.
-    public var bandwidthBytesPerSecond: Int?
+    package var bandwidthBytesPerSecond: Int?
     /// Seed for jitter and failure draws.
-    public var seed: UInt64
+    package var seed: UInt64
 
     /// Creates faults; the defaults inject nothing.
-    public init(
+    package init(
         latencyMs: Int = 0,
         jitterMs: Int = 0,
         failRate: Double = 0.0,

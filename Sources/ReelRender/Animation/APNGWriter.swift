@@ -4,7 +4,7 @@ import ReelGraphics
 
 /// Assembles an APNG from frame PNGs: at the frames' own size each frame's IDAT data is copied into fdAT chunks without
 /// re-encoding; scaled frames are encoded again. A run of identical frames becomes one frame shown for the whole run.
-public enum APNGWriter {
+package enum APNGWriter {
     /// Writes `plan`'s frames to `url`; every frame must have the first frame's IHDR. `progress` gets frames done.
     static func write(
         _ plan: AnimationPlan, loader: FrameLoader, to url: URL, options: AnimationOptions,

@@ -4,27 +4,27 @@ import ReelFiles
 import ReelGraphics
 
 /// Writes animations of a run's frames in any `AnimationFormat`.
-public enum Animation {
+package enum Animation {
     /// What an animation file holds, as written.
-    public struct Written: Sendable, Equatable {
+    package struct Written: Sendable, Equatable {
         /// The file's size in bytes.
-        public var bytes: Int
+        package var bytes: Int
         /// Frames in the file (after merging repeats).
-        public var frames: Int
+        package var frames: Int
         /// Pixel size.
-        public var width: Int
-        public var height: Int
+        package var width: Int
+        package var height: Int
         /// The animation's frame rate (nil: every distinct frame at the rendered rate).
-        public var fps: Double?
+        package var fps: Double?
         /// GIF palette size (GIF only).
-        public var colors: Int?
+        package var colors: Int?
         /// Lossy quality (WebP, MP4, WebM), nil when lossless or not applicable.
-        public var quality: Int?
+        package var quality: Int?
         /// Encodings tried to fit `AnimationOptions.maxBytes` (1 without a budget).
-        public var attempts: Int
+        package var attempts: Int
 
         /// "600×676 px, 15 fps, 64 colours, 2.4 MB" (the parts that apply).
-        public var description: String {
+        package var description: String {
             var parts = ["\(width)×\(height) px"]
             if let fps { parts.append(JSONNumber.format(fps) + " fps") }
             if let colors { parts.append("\(colors) colours") }
@@ -37,7 +37,7 @@ public enum Animation {
     /// Writes `sequence` as `format` to `url`; `progress` gets frames done (of `sequence.frameCount`). With
     /// `options.maxBytes`, lowers palette, frame rate, quality and scale until the file fits (or throws).
     @discardableResult
-    public static func write(
+    package static func write(
         _ sequence: FrameSequence, format: AnimationFormat, to url: URL, options: AnimationOptions,
         progress: (Int) -> Void = { _ in }
     ) throws -> Written {
@@ -60,12 +60,12 @@ public enum Animation {
 
     /// A GIF's width when no size is asked for (`width`, `scale` or `maxBytes`): a phone-sized run's GIF then fits a
     /// README (a few MB) instead of the tens of MB of full-size frames. `scale` 1 keeps the frames' size.
-    public static let gifDefaultWidth = 320
+    package static let gifDefaultWidth = 320
     /// A GIF's frame rate when none is asked for (`outputFPS`) and no `maxBytes` budget picks one.
-    public static let gifDefaultFPS = 12.0
+    package static let gifDefaultFPS = 12.0
 
     /// `options` with the GIF defaults filled in where nothing was asked for; other formats are left as they are.
-    public static func defaults(_ options: AnimationOptions, format: AnimationFormat, sourceWidth: Int)
+    package static func defaults(_ options: AnimationOptions, format: AnimationFormat, sourceWidth: Int)
         -> AnimationOptions
     {
         guard format == .gif, options.maxBytes == nil else { return options }
@@ -76,9 +76,9 @@ public enum Animation {
     }
 
     /// The most pixels one animation frame may have (256 MB as RGBA).
-    public static let maxFramePixels = 1 << 26
+    static let maxFramePixels = 1 << 26
     /// The most pixels all of an animation's frames may have together (frames × width × height).
-    public static let maxTotalPixels = 1 << 32
+    static let maxTotalPixels = 1 << 32
 
     /// Refuses, before anything is decoded or written, an animation whose size times its frames is more than reel
     /// encodes in reasonable time and memory (`--width 16384` of a tall run).
@@ -93,7 +93,7 @@ public enum Animation {
     /// Refuses `frames` frames of `width` × `height` source pixels under `options` (`--width`, `--scale`) when a frame
     /// would have more than `maxFramePixels` or all of them more than `maxTotalPixels`; the error names the option
     /// that sets the size (bad input), else `url`. `compare --animate` asks with one frame before it renders.
-    public static func checkSize(width: Int, height: Int, frames: Int, options: AnimationOptions, url: URL)
+    package static func checkSize(width: Int, height: Int, frames: Int, options: AnimationOptions, url: URL)
         throws(AnimationError)
     {
         let size = options.outputSize(width: width, height: height)
@@ -139,7 +139,7 @@ public enum Animation {
 
     /// The frame rate a run folder was rendered at, from its `summary.json` (frames and duration_ms) or, for a
     /// `reel compare` folder, from its first panel's (`panels/<name>/summary.json`), if readable.
-    public static func renderedFPS(runFolder: URL) -> Double? {
+    package static func renderedFPS(runFolder: URL) -> Double? {
         let run = RunFolder(runFolder)
         if let fps = fps(summary: run.summary) { return fps }
         let panels = run.file(RunFolder.panelsName)

@@ -2,7 +2,7 @@ import ReelFiles
 import ReelGraphics
 
 /// The animation containers reel writes from a run's frames.
-public enum AnimationFormat: String, Sendable, CaseIterable {
+package enum AnimationFormat: String, Sendable, CaseIterable {
     /// Animated PNG: lossless; at full size the frames' own compressed image data is copied into fdAT chunks.
     case apng
     /// GIF89a with one global palette from libimagequant and changed-rectangle frames (unchanged pixels transparent).
@@ -15,13 +15,13 @@ public enum AnimationFormat: String, Sendable, CaseIterable {
     case webm
 
     /// The file name extension (and the default file name `animation.<ext>`).
-    public var fileExtension: String { rawValue }
+    package var fileExtension: String { rawValue }
 
     /// Whether the format is a video encoded by ffmpeg.
-    public var needsFFmpeg: Bool { self == .mp4 || self == .webm }
+    package var needsFFmpeg: Bool { self == .mp4 || self == .webm }
 
     /// The format a file name's extension names (`.png` counts as APNG), or nil.
-    public init?(fileName: String) {
+    package init?(fileName: String) {
         let ext = fileName.split(separator: ".").last.map { $0.lowercased() } ?? ""
         guard fileName.contains("."), let format = ext == "png" ? .apng : AnimationFormat(rawValue: ext) else {
             return nil
@@ -31,4 +31,4 @@ public enum AnimationFormat: String, Sendable, CaseIterable {
 }
 
 /// A problem writing an animation: the file or folder concerned and what went wrong (file errors share one type).
-public typealias AnimationError = OutputError
+package typealias AnimationError = OutputError

@@ -1,33 +1,33 @@
 /// Playback, selection, size and budget settings shared by every format.
-public struct AnimationOptions: Sendable, Equatable {
+package struct AnimationOptions: Sendable, Equatable {
     /// The frame rate the frames were rendered at.
-    public var fps: Double
+    package var fps: Double
     /// Playback speed: 2 plays twice as fast, 0.5 at half speed.
-    public var speed: Double
+    package var speed: Double
     /// How many times the animation plays; 0 loops forever. (MP4 and WebM have no loop count and ignore it.)
-    public var loopCount: Int
+    package var loopCount: Int
     /// The most colours a GIF palette gets (2…255; fewer colours make smaller files).
-    public var gifColors: Int
+    package var gifColors: Int
     /// The animation's own frame rate (frames are dropped to reach it); nil keeps every distinct frame.
-    public var outputFPS: Double?
+    package var outputFPS: Double?
     /// The animation's width in pixels (the height keeps the aspect ratio); nil keeps the frames' size.
-    public var width: Int?
+    package var width: Int?
     /// A scale factor for the frames (used when `width` is nil); nil or 1 keeps the frames' size.
-    public var scale: Double?
+    package var scale: Double?
     /// The first frame shown; nil starts at frame 0.
-    public var from: FrameBound?
+    package var from: FrameBound?
     /// Where the animation stops (exclusive); nil runs to the last frame.
-    public var to: FrameBound?
+    package var to: FrameBound?
     /// The largest file allowed, in bytes: palette, scale and frame rate are lowered until it fits.
-    public var maxBytes: Int?
+    package var maxBytes: Int?
     /// Lossy quality for WebP (0…100) and the inverse of the video CRF; nil: WebP lossless, video at its default.
-    public var quality: Int?
+    package var quality: Int?
     /// A GIF asked for without a width, scale, frame rate or budget gets `Animation.gifDefaultWidth` and
     /// `gifDefaultFPS`, so that it fits a README. The commands set it; without it every frame is kept at full size.
-    public var gifDefaults = false
+    package var gifDefaults = false
 
     /// Creates settings; `speed` must be > 0 and `loopCount` ≥ 0.
-    public init(
+    package init(
         fps: Double = 60, speed: Double = 1, loopCount: Int = 0, gifColors: Int = 255, outputFPS: Double? = nil,
         width: Int? = nil, scale: Double? = nil, from: FrameBound? = nil, to: FrameBound? = nil, maxBytes: Int? = nil,
         quality: Int? = nil

@@ -2,35 +2,35 @@ import Foundation
 
 /// Which frame files an animation shows and for how long: the `from`/`to` range of a `FrameSequence`, sampled at
 /// the output frame rate when one is set, with consecutive showings of the same file merged into one frame.
-public struct AnimationPlan: Sendable, Equatable {
+package struct AnimationPlan: Sendable, Equatable {
     /// One frame of the animation: a frame file shown for `units` ticks from tick `start`.
-    public struct Frame: Sendable, Equatable {
+    package struct Frame: Sendable, Equatable {
         /// The frame file shown.
-        public var file: URL
+        package var file: URL
         /// The index of that frame in the whole sequence.
-        public var source: Int
+        package var source: Int
         /// The tick the frame starts at (ticks are `tickRate` per second of playback).
-        public var start: Int
+        package var start: Int
         /// How many ticks it shows.
-        public var units: Int
+        package var units: Int
     }
 
     /// The frames, in order, each a different file from its neighbours.
-    public let frames: [Frame]
+    package let frames: [Frame]
     /// Ticks per second of playback: the output frame rate, or the rendered rate times the speed.
-    public let tickRate: Double
+    package let tickRate: Double
     /// The whole animation's length in ticks.
-    public let totalUnits: Int
+    package let totalUnits: Int
     /// The selected range of source frames, `from ..< to`.
-    public let range: Range<Int>
+    package let range: Range<Int>
     /// The number of frames in the whole sequence (progress is reported against it).
-    public let sourceCount: Int
+    let sourceCount: Int
 
     /// The playback time at which tick `tick` starts, in milliseconds.
-    public func milliseconds(_ tick: Int) -> Double { Double(tick) * 1000 / tickRate }
+    package func milliseconds(_ tick: Int) -> Double { Double(tick) * 1000 / tickRate }
 
     /// The plan for `sequence` under `options` (range, output frame rate, speed); throws for an empty range.
-    public init(_ sequence: FrameSequence, options: AnimationOptions) throws(AnimationError) {
+    package init(_ sequence: FrameSequence, options: AnimationOptions) throws(AnimationError) {
         let count = sequence.frameCount
         let seconds = { (frames: Int) in JSONNumber.format(Double(frames) / options.fps) }
         let first = options.from?.frameIndex(fps: options.fps) ?? 0

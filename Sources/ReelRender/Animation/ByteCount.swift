@@ -1,10 +1,10 @@
 import Foundation
 
 /// File sizes as people write them: `3MB`, `800KB`, `1.5 MiB`, `2000000` (bytes).
-public enum ByteCount {
+package enum ByteCount {
     /// The number of bytes `text` names (KB/MB/GB are 1000-based, KiB/MiB/GiB 1024-based; B or nothing is bytes),
     /// or nil when it is not a positive size.
-    public static func parse(_ text: String) -> Int? {
+    package static func parse(_ text: String) -> Int? {
         let value = text.trimmingCharacters(in: .whitespaces)
         let units: [(String, Double)] = [
             ("kib", 1024), ("mib", 1_048_576), ("gib", 1_073_741_824), ("kb", 1000), ("mb", 1_000_000), ("gb", 1e9),
@@ -25,7 +25,7 @@ public enum ByteCount {
     }
 
     /// "2.41 MB", "812 KB" or "950 B" (1000-based, as `parse` reads them).
-    public static func describe(_ bytes: Int) -> String {
+    package static func describe(_ bytes: Int) -> String {
         if bytes >= 1_000_000 { return String(format: "%.2f MB", Double(bytes) / 1e6) }
         if bytes >= 1000 { return String(format: "%.0f KB", Double(bytes) / 1e3) }
         return "\(bytes) B"

@@ -11,9 +11,9 @@ import ReelGraphics
 
 /// Writes an H.264 MP4 or a VP9 WebM by piping raw BGRA frames into the `ffmpeg` executable found on PATH, at the
 /// plan's frame rate, with flags that make the same frames give the same file (one thread, bit-exact muxing).
-public enum FFmpegWriter {
+package enum FFmpegWriter {
     /// The ffmpeg executable on PATH, or nil.
-    public static func ffmpeg(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> URL? {
+    package static func ffmpeg(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> URL? {
         for folder in (path ?? "").split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("ffmpeg")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
@@ -22,7 +22,7 @@ public enum FFmpegWriter {
     }
 
     /// The message when ffmpeg is missing.
-    public static let missingFFmpeg =
+    package static let missingFFmpeg =
         "MP4 and WebM need ffmpeg, which is not on PATH (install it: apt-get install ffmpeg, or brew install ffmpeg)"
 
     /// The default quality of each format (x264's CRF 23, VP9's CRF 31).

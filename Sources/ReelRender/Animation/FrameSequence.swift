@@ -3,18 +3,18 @@ import ReelCore
 import ReelGraphics
 
 /// A folder's `frame-NNNNN.png` files in order, grouped into runs of byte-identical consecutive frames.
-public struct FrameSequence: Sendable {
+package struct FrameSequence: Sendable {
     /// A frame file shown for `count` consecutive frames starting at frame `first`.
-    public struct Run: Sendable, Equatable {
+    package struct Run: Sendable, Equatable {
         /// The file of the run's first frame (the others are byte copies of it).
-        public var file: URL
+        package var file: URL
         /// The index of the first frame of the run.
-        public var first: Int
+        package var first: Int
         /// How many consecutive frames show it.
-        public var count: Int
+        package var count: Int
 
         /// A run of `count` frames from `first` showing `file`.
-        public init(file: URL, first: Int, count: Int) {
+        package init(file: URL, first: Int, count: Int) {
             self.file = file
             self.first = first
             self.count = count
@@ -22,15 +22,15 @@ public struct FrameSequence: Sendable {
     }
 
     /// Every frame file, in frame order.
-    public let files: [URL]
+    package let files: [URL]
     /// Runs of identical consecutive frames, covering `files` in order.
-    public let runs: [Run]
+    package let runs: [Run]
 
     /// The number of frames.
-    public var frameCount: Int { files.count }
+    package var frameCount: Int { files.count }
 
     /// Lists `folder`'s `frame-*.png` files (by number) and groups identical neighbours; throws when there are none.
-    public static func load(folder: URL) throws -> FrameSequence {
+    package static func load(folder: URL) throws -> FrameSequence {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -57,13 +57,13 @@ public struct FrameSequence: Sendable {
     }
 
     /// A sequence from explicit runs (for tests and callers that already know the repeats).
-    public init(files: [URL], runs: [Run]) {
+    package init(files: [URL], runs: [Run]) {
         self.files = files
         self.runs = runs
     }
 
     /// The folder to look in: `folder/frames` when it exists (a run folder), else `folder` itself.
-    public static func framesFolder(in folder: URL) -> URL {
+    package static func framesFolder(in folder: URL) -> URL {
         let frames = RunFolder(folder).frames
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: frames.path, isDirectory: &isDirectory) && isDirectory.boolValue

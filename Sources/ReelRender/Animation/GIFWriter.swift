@@ -5,7 +5,7 @@ import ReelGraphics
 /// Writes a GIF89a: one global palette from libimagequant over what every frame changes, then per frame only the
 /// rectangle that changed (pixels unchanged inside it transparent), LZW-compressed. No dithering: reel's frames are
 /// flat UI colours, where dithering only adds noise and bytes, and it would make unchanged pixels change.
-public enum GIFWriter {
+package enum GIFWriter {
     /// Palette entries for colours; index 255 is kept for transparency.
     static let colorCount = 255
     static let transparentIndex: UInt8 = 255

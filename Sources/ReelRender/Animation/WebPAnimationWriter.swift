@@ -5,7 +5,7 @@ import ReelGraphics
 
 /// Writes an animated WebP through libwebp's WebPAnimEncoder (one frame per frame of the plan): lossless, or lossy at
 /// `AnimationOptions.quality` when set. libwebp stores only what changed between frames.
-public enum WebPAnimationWriter {
+enum WebPAnimationWriter {
     /// Writes `plan`'s frames to `url`; `effort` is libwebp's preset level (0 fastest … 9 smallest).
     static func write(
         _ plan: AnimationPlan, loader: FrameLoader, to url: URL, options: AnimationOptions, effort: Int = 1,

@@ -2,7 +2,7 @@ import ReelGraphics
 
 extension ChartDrawing {
     /// The drawing as an 8-bit RGB PNG, drawn with Cairo (DejaVu Sans, pinned font options).
-    public func png() throws(GraphicsError) -> [UInt8] {
+    package func png() throws(GraphicsError) -> [UInt8] {
         let surface = try CairoSurface(width: width, height: height, format: .rgb24)
         let context = try CairoContext(surface: surface)
         context.setColor(background)
@@ -28,7 +28,7 @@ extension ChartDrawing {
     }
 
     /// The drawing as a standalone SVG document (same coordinates, DejaVu Sans).
-    public func svg() -> String {
+    package func svg() -> String {
         var out = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
             viewBox="0 0 \(width) \(height)" \
@@ -57,7 +57,7 @@ extension ChartDrawing {
     static func number(_ value: Double) -> String { ChartAxis.label(value) }
 
     /// Escapes text for XML and HTML (&, <, > and ").
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {

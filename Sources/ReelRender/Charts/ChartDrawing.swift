@@ -1,37 +1,37 @@
 import ReelCore
 
 /// A chart as plain vector elements in pixel coordinates, rendered identically to PNG (Cairo) and to SVG.
-public struct ChartDrawing: Sendable, Equatable {
+package struct ChartDrawing: Sendable, Equatable {
     /// An opaque colour.
-    public struct Color: Sendable, Equatable {
-        public var r: UInt8
-        public var g: UInt8
-        public var b: UInt8
+    package struct Color: Sendable, Equatable {
+        package var r: UInt8
+        package var g: UInt8
+        package var b: UInt8
 
         /// Creates a colour from 8-bit components.
-        public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
+        package init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
             self.r = r
             self.g = g
             self.b = b
         }
 
         /// "#rrggbb".
-        public var hex: String {
+        package var hex: String {
             "#" + [r, g, b].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
         }
 
         /// Text and marks.
-        public static let ink = Color(34, 34, 40)
+        package static let ink = Color(34, 34, 40)
         /// Axis labels and captions.
-        public static let muted = Color(110, 110, 120)
+        package static let muted = Color(110, 110, 120)
         /// Grid lines.
-        public static let grid = Color(228, 228, 234)
+        package static let grid = Color(228, 228, 234)
         /// Hitch marks (purple: not a cell state).
-        public static let hitch = Color(150, 40, 220)
+        package static let hitch = Color(150, 40, 220)
 
         /// The colour of a cell state, as the overlay draws it (placeholder grey, stale red, correct green, failed
         /// orange, wrong text magenta).
-        public static func of(_ state: CellState) -> Color {
+        package static func of(_ state: CellState) -> Color {
             switch state {
             case .placeholder: Color(158, 158, 168)
             case .stale: Color(242, 51, 51)
@@ -43,32 +43,32 @@ public struct ChartDrawing: Sendable, Equatable {
     }
 
     /// Where a text's x coordinate sits along it.
-    public enum Anchor: String, Sendable {
+    package enum Anchor: String, Sendable {
         case start, middle, end
     }
 
     /// One drawing element.
-    public enum Element: Sendable, Equatable {
+    package enum Element: Sendable, Equatable {
         /// A filled rectangle (an optional opacity below 1 blends it over what is below).
         case rect(x: Double, y: Double, width: Double, height: Double, color: Color, opacity: Double)
         /// Text in DejaVu Sans with its baseline at y.
         case text(String, x: Double, y: Double, size: Double, bold: Bool, color: Color, anchor: Anchor)
     }
 
-    public var width: Int
-    public var height: Int
-    public var background: Color
-    public var elements: [Element] = []
+    package var width: Int
+    package var height: Int
+    package var background: Color
+    package var elements: [Element] = []
 
     /// An empty drawing.
-    public init(width: Int, height: Int, background: Color = Color(255, 255, 255)) {
+    package init(width: Int, height: Int, background: Color = Color(255, 255, 255)) {
         self.width = width
         self.height = height
         self.background = background
     }
 
     /// Adds a filled rectangle.
-    public mutating func rect(
+    package mutating func rect(
         _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ color: Color, opacity: Double = 1
     ) {
         guard width > 0, height > 0 else { return }
@@ -76,7 +76,7 @@ public struct ChartDrawing: Sendable, Equatable {
     }
 
     /// Adds a line of text.
-    public mutating func text(
+    package mutating func text(
         _ string: String, x: Double, y: Double, size: Double = 12, bold: Bool = false, color: Color = .ink,
         anchor: Anchor = .start
     ) {

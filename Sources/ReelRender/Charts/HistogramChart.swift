@@ -1,9 +1,9 @@
 import ReelCore
 
 /// The histogram of time from first display to the correct image (`time-to-correct.png`/`.svg`).
-public enum HistogramChart {
+package enum HistogramChart {
     /// Draws the samples of `data` in round-width bins, with p50 and p95 marked.
-    public static func drawing(_ data: ChartData, title: String, width: Int = 720, height: Int = 340) -> ChartDrawing {
+    package static func drawing(_ data: ChartData, title: String, width: Int = 720, height: Int = 340) -> ChartDrawing {
         let left = 56.0
         let right = 20.0
         let top = 72.0

@@ -1,9 +1,9 @@
 import ReelCore
 
 /// The Gantt chart (`timeline.png`/`.svg`): one row per displayed item, coloured by state over time, hitches marked.
-public enum TimelineChart {
+package enum TimelineChart {
     /// Draws `data` at `width` pixels; the height follows the number of rows (2…12 px each).
-    public static func drawing(_ data: ChartData, title: String, width: Int = 1200) -> ChartDrawing {
+    package static func drawing(_ data: ChartData, title: String, width: Int = 1200) -> ChartDrawing {
         let left = 64.0
         let right = 20.0
         let top = 64.0

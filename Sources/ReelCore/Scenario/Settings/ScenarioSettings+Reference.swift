@@ -1,6 +1,6 @@
 extension ScenarioSettings {
     /// The scenario reference (`docs/scenario-reference.md`), generated from the table so it cannot drift from it.
-    public static func markdownReference() -> String {
+    package static func markdownReference() -> String {
         var lines = [
             "# Scenario settings",
             "",
@@ -37,7 +37,7 @@ extension ScenarioSettings {
     }
 
     /// The list of `--vary` keys in docs/commands.md, wrapped at `width` columns.
-    public static func markdownVaryKeys(width: Int = 116) -> String {
+    package static func markdownVaryKeys(width: Int = 116) -> String {
         var lines: [String] = []
         var line = ""
         for key in variableKeys.map({ "`\($0)`," }) {

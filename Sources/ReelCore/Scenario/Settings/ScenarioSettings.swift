@@ -2,14 +2,14 @@
 /// Compound parts (`name`, `template`, `items`, `script`) are decoded by hand in `Scenario+Decoding.swift`.
 public enum ScenarioSettings {
     /// The settings, in reading order.
-    public static let all: [Setting] =
+    package static let all: [Setting] =
         canvas + network + pipeline + prefetch + behaviour + mainThread + dataSource + view
 
     /// The setting with this key, if any.
-    public static func named(_ key: String) -> Setting? { all.first { $0.key == key } }
+    package static func named(_ key: String) -> Setting? { all.first { $0.key == key } }
 
     /// The keys `reel compare --vary` accepts, in table order.
-    public static var variableKeys: [String] { all.filter(\.variable).map(\.key) }
+    package static var variableKeys: [String] { all.filter(\.variable).map(\.key) }
 
     private static let canvas: [Setting] = [
         .number("canvas.width", \.canvas.width, in: 16...8_192, variable: false, "Width of the canvas in points."),

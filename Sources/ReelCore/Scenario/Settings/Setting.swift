@@ -1,33 +1,33 @@
 /// One scenario setting, declared once: its key as spelled in JSON, what values it takes, what it means, and
 /// how it reads and writes a `Scenario`. `ScenarioSettings.all` lists them; the decoder, `reel compare --vary`,
 /// `Scenario.setting(_:_:)` and the scenario reference all work from that list.
-public struct Setting: Sendable {
+package struct Setting: Sendable {
     /// The key path as spelled in scenario JSON, e.g. `prefetch.lead_screens`.
-    public let key: String
+    package let key: String
     /// The values it takes.
-    public let kind: SettingKind
+    package let kind: SettingKind
     /// One line: what it does.
-    public let doc: String
+    package let doc: String
     /// Whether `reel compare --vary` may vary it (panels share the canvas, template, items and script).
-    public let variable: Bool
+    package let variable: Bool
     /// What leaving an optional setting unset means (for the reference); nil when it has a default value.
-    public let unset: String?
+    package let unset: String?
     /// Writes a value `kind` accepted.
     let write: @Sendable (inout Scenario, JSONValue) -> Void
     /// The scenario's value, nil when unset.
     let read: @Sendable (Scenario) -> JSONValue?
 
     /// The last component of the key: the name inside its JSON object.
-    public var name: Substring { key.split(separator: ".").last ?? Substring(key) }
+    package var name: Substring { key.split(separator: ".").last ?? Substring(key) }
 
     /// The key path of the JSON object the setting sits in (`network.latency`), empty at the root.
-    public var object: Substring { key.lastIndex(of: ".").map { key[..<$0] } ?? "" }
+    package var object: Substring { key.lastIndex(of: ".").map { key[..<$0] } ?? "" }
 
     /// The value in `scenario`, nil when an optional setting is unset.
-    public func value(in scenario: Scenario) -> JSONValue? { read(scenario) }
+    package func value(in scenario: Scenario) -> JSONValue? { read(scenario) }
 
     /// The default, as the reference shows it.
-    public var defaultDescription: String {
+    package var defaultDescription: String {
         guard let value = read(Scenario.defaults) else { return unset ?? "none" }
         return switch value {
         case .number(let number): JSONReader.describe(number)

@@ -1,6 +1,6 @@
 /// What values a setting takes. One kind validates a value the same way wherever it comes from — a scenario
 /// file, `reel compare --vary`, or the Swift API — so a bad value gets the same message everywhere.
-public enum SettingKind: Sendable, Equatable {
+package enum SettingKind: Sendable, Equatable {
     /// A number within the range.
     case number(ClosedRange<Double>)
     /// A whole number within the range.
@@ -13,7 +13,7 @@ public enum SettingKind: Sendable, Equatable {
     case text
 
     /// What is expected, as the start of an error message: `expected a number in 0...20`.
-    public var expected: String {
+    package var expected: String {
         switch self {
         case .number(let range): "expected a number in \(JSONReader.describe(range))"
         case .integer(let range): "expected a whole number in \(range.lowerBound)...\(range.upperBound)"
@@ -24,7 +24,7 @@ public enum SettingKind: Sendable, Equatable {
     }
 
     /// `value` if this kind accepts it, else the one-line reason (`expected …, got …`).
-    public func check(_ value: JSONValue) -> Result<JSONValue, SettingMessage> {
+    package func check(_ value: JSONValue) -> Result<JSONValue, SettingMessage> {
         switch (self, value) {
         case (.number(let range), .number(let number)):
             guard range.contains(number) else { return .failure(got(JSONReader.describe(number))) }
@@ -47,7 +47,7 @@ public enum SettingKind: Sendable, Equatable {
 
     /// The value a command-line word stands for (`50`, `true`, `index`), checked as `check` does; a word that
     /// is not of this kind at all is quoted in the reason (`expected a number in 0...20, got "fast"`).
-    public func check(text: String) -> Result<JSONValue, SettingMessage> {
+    package func check(text: String) -> Result<JSONValue, SettingMessage> {
         let value: JSONValue? =
             switch self {
             case .number, .integer: Double(text).map(JSONValue.number)
@@ -59,7 +59,7 @@ public enum SettingKind: Sendable, Equatable {
     }
 
     /// The kind for the reference table: `number, 0...20`, `one of: \`a\`, \`b\``.
-    public var reference: String {
+    package var reference: String {
         switch self {
         case .number(let range): "number, \(JSONReader.describe(range))"
         case .integer(let range): "whole number, \(range.lowerBound)...\(range.upperBound)"
@@ -75,6 +75,6 @@ public enum SettingKind: Sendable, Equatable {
 }
 
 /// Why a value was refused: one line, without saying where the value was given.
-public struct SettingMessage: Error, Sendable, Equatable {
-    public var text: String
+package struct SettingMessage: Error, Sendable, Equatable {
+    package var text: String
 }
