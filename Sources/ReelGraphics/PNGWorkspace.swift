@@ -54,7 +54,7 @@ package final class PNGWorkspace {
     /// The loaded frame's pixels as opaque native-endian 0xFFRRGGBB values, row after row with no padding (what a
     /// comparison reads): converted from the RGB rows `PNGEncoder.load` wrote and hashed, so a frame checked by its
     /// hash needs no second pass over its surface.
-    public func argbPixels() -> [UInt32] {
+    package func argbPixels() -> [UInt32] {
         let (width, height) = (self.width, self.height)
         return [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
             if let target = buffer.baseAddress {

@@ -5,7 +5,7 @@ public struct DiffInputError: OneLineError {
     /// The file or folder the problem is about, as given.
     package var file: String
     /// What is wrong and what was expected.
-    package var message: String
+    public var message: String
 
     /// An error about `file`.
     package init(file: String, message: String) {
