@@ -42,7 +42,7 @@ final class ScheduleRunner {
     private let services: ImageServices
     private let outcomes: OutcomeCache
     /// Task ids of the worker's own requests (never reused, unlike a simulation's).
-    private var nextTask = 1
+    private var nextTask = LoadTaskID.first
 
     init(
         _ loaded: LoadedScenario, catalog: BindingCatalog, server: EmbeddedImageServer?, outcomes: OutcomeCache
@@ -84,7 +84,7 @@ final class ScheduleRunner {
         let key = ImageKey(url: request.url, size: request.size)
         if let known = outcomes[key] { return known }
         let task = nextTask
-        nextTask += 1
+        nextTask = nextTask.next
         services.pipeline.start(
             LoadRequest(
                 task: task, url: request.url, size: request.size, itemID: request.itemID, priority: request.priority))

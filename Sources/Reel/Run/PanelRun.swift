@@ -21,7 +21,7 @@ final class PanelRun: RunPanel {
     private(set) var traceLines: [String] = []
     /// Requests started and not yet answered: task → the key of their image (reported as they arrive, on the wall
     /// clock).
-    private var outstanding: [Int: ImageKey] = [:]
+    private var outstanding: [LoadTaskID: ImageKey] = [:]
 
     init(name: String, scenario: Scenario, simulation: Simulation, services: ImageServices, output: RunOutput) {
         self.name = name

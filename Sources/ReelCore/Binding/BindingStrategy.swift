@@ -1,7 +1,7 @@
 /// A finished load as a strategy sees it: who waited (the cell it captured, or the model), the item it was for,
 /// the index path it had when the load started, and the result.
 public struct LoadCompletion: Sendable, Equatable {
-    package var subscription: Int
+    package var subscription: SubscriptionID
     /// The cell the load captured (nil for loads keyed by the model or a prefetch).
     package var cellID: CellID?
     package var itemID: ItemID
@@ -30,7 +30,7 @@ public protocol CellWorld {
     /// Sets the item whose text (and intended image) the cell was configured with.
     mutating func setConfiguredItem(_ item: Item, of cellID: CellID)
     /// Records which load the cell waits for.
-    mutating func setSubscription(_ subscription: Int?, of cellID: CellID)
+    mutating func setSubscription(_ subscription: SubscriptionID?, of cellID: CellID)
 }
 
 /// The image pipeline and its memory cache as a binding sees them.
@@ -38,18 +38,18 @@ public protocol LoadWorld {
     /// The image for `item` if it is in the memory cache (counts a hit or miss).
     mutating func cachedImage(for item: Item) -> ImageTag?
     /// Starts (or joins) the load of `item`'s image for `cellID`; returns the subscription.
-    mutating func startLoad(for item: Item, index: Int, cell cellID: CellID) -> Int
+    mutating func startLoad(for item: Item, index: Int, cell cellID: CellID) -> SubscriptionID
     /// Starts (or joins) a load whose completion goes to the model (the cache), not to a cell.
-    mutating func startModelLoad(for item: Item, index: Int) -> Int
+    mutating func startModelLoad(for item: Item, index: Int) -> SubscriptionID
     /// Cancels a load subscription (the transfer stops when nobody else waits for it).
-    mutating func cancelLoad(_ subscription: Int)
+    mutating func cancelLoad(_ subscription: SubscriptionID)
     /// Whether the subscription's result is due before the next frame: its completion is already in flight, so a
     /// cancel may lose the race to it (schedules explore that).
-    func completesByNextFrame(_ subscription: Int) -> Bool
+    func completesByNextFrame(_ subscription: SubscriptionID) -> Bool
 }
 
 extension LoadWorld {
-    public func completesByNextFrame(_ subscription: Int) -> Bool { false }
+    public func completesByNextFrame(_ subscription: SubscriptionID) -> Bool { false }
 }
 
 /// The data source's snapshot and the app's changes to it.

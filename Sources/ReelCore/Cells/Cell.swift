@@ -47,7 +47,7 @@ public struct Cell: Sendable {
     package var configuredItemID: ItemID?
     package var content: CellContent = .empty
     /// The load the cell started last (strategies that cancel use it).
-    package var subscription: Int?
+    package var subscription: SubscriptionID?
     var isDisplayed = false
     /// When the current display episode began, and whether it has shown the correct image yet.
     var displayStart: Double?

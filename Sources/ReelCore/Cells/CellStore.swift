@@ -60,7 +60,7 @@ package struct CellStore: Sendable {
     package mutating func setConfiguredItem(_ itemID: ItemID, of cell: CellID) { self[cell].configuredItemID = itemID }
 
     /// The load the cell waits for.
-    package mutating func setSubscription(_ subscription: Int?, of cell: CellID) {
+    package mutating func setSubscription(_ subscription: SubscriptionID?, of cell: CellID) {
         self[cell].subscription = subscription
     }
 

@@ -51,13 +51,13 @@ public enum LoadPriority: Int, Sendable, Comparable, CustomStringConvertible {
 
 /// A transfer the runner must start for real.
 public struct LoadRequest: Sendable, Hashable {
-    package var task: Int
+    package var task: LoadTaskID
     package var url: String
     package var size: PixelSize
     package var itemID: ItemID
     package var priority: LoadPriority
 
-    package init(task: Int, url: String, size: PixelSize, itemID: ItemID, priority: LoadPriority) {
+    package init(task: LoadTaskID, url: String, size: PixelSize, itemID: ItemID, priority: LoadPriority) {
         self.task = task
         self.url = url
         self.size = size

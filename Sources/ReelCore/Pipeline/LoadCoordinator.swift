@@ -8,7 +8,7 @@ package struct LoadCoordinator: Sendable {
     private let bandwidthBytesPerSecond: Double?
     /// What the current step produced: transfers to start and abort, whether the cache evicted, finished tasks.
     private var newRequests: [LoadRequest] = []
-    private var cancelledTasks: [Int] = []
+    private var cancelledTasks: [LoadTaskID] = []
     private var evicted = false
     private var deliveries: [NetworkTrace.Entry] = []
     /// Image keys whose in-flight transfer was cancelled in the current step (a new request for one is a restart),
@@ -88,7 +88,7 @@ package struct LoadCoordinator: Sendable {
     /// cancelled earlier in this step) or a join.
     package mutating func subscribe(
         key: ImageKey, item: Item, index: Int, owner: LoadOwner, priority: LoadPriority, recorder: inout Recorder
-    ) -> Int {
+    ) -> SubscriptionID {
         let (subscription, request) = scheduler.subscribe(
             key: key, itemID: item.id, itemIndex: index, owner: owner, priority: priority
         )
@@ -109,7 +109,7 @@ package struct LoadCoordinator: Sendable {
     }
 
     /// Cancels a subscription; the transfer is aborted when nobody else waits for it.
-    package mutating func cancel(_ subscription: Int, recorder: inout Recorder) {
+    package mutating func cancel(_ subscription: SubscriptionID, recorder: inout Recorder) {
         guard let task = scheduler.unsubscribe(subscription) else { return }
         var receivedBytes: Int?
         if let started = task.started, let bandwidth = bandwidthBytesPerSecond, let latency = task.draw?.latencyMs {
@@ -126,7 +126,7 @@ package struct LoadCoordinator: Sendable {
 
     /// Remembers the transfer a rebuilt row's cell had in flight: requested again in this step, it is a restart the
     /// rebuild caused.
-    package mutating func noteRebuilt(subscription: Int?) {
+    package mutating func noteRebuilt(subscription: SubscriptionID?) {
         guard let subscription, let task = scheduler.task(ofSubscription: subscription), task.started != nil else {
             return
         }
@@ -142,12 +142,14 @@ package struct LoadCoordinator: Sendable {
 
     /// The next task due by `t`, in due order.
     /// When the task behind `subscription` comes due, if it is in flight.
-    package func due(ofSubscription subscription: Int) -> Double? { scheduler.task(ofSubscription: subscription)?.due }
+    package func due(ofSubscription subscription: SubscriptionID) -> Double? {
+        scheduler.task(ofSubscription: subscription)?.due
+    }
 
     func nextDue(through t: Double) -> LoadScheduler.Task? { scheduler.nextDue(through: t) }
 
     /// Holds a task's result until `due` (the body's transfer time at the modelled bandwidth).
-    package mutating func hold(_ task: Int, outcome: LoadOutcome, until due: Double) {
+    package mutating func hold(_ task: LoadTaskID, outcome: LoadOutcome, until due: Double) {
         scheduler.hold(task, outcome: outcome, until: due)
     }
 
@@ -160,13 +162,13 @@ package struct LoadCoordinator: Sendable {
     }
 
     /// Reports that a task's real result arrived at virtual time `t` (wall-clock mode).
-    package mutating func reportArrival(task: Int, at t: Double, outcome: LoadOutcome) {
+    package mutating func reportArrival(task: LoadTaskID, at t: Double, outcome: LoadOutcome) {
         scheduler.reportArrival(task, at: t, outcome: outcome)
     }
 
     /// What the step asked of the real pipeline; clears it for the next step.
     package mutating func finishStep() -> (
-        newRequests: [LoadRequest], cancelledTasks: [Int], evicted: Bool, deliveries: [NetworkTrace.Entry]
+        newRequests: [LoadRequest], cancelledTasks: [LoadTaskID], evicted: Bool, deliveries: [NetworkTrace.Entry]
     ) {
         defer {
             newRequests = []

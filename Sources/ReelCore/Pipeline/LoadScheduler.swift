@@ -3,14 +3,14 @@
 package struct LoadScheduler: Sendable {
     /// One shared transfer + decode.
     package struct Task: Sendable {
-        package var id: Int
+        package var id: LoadTaskID
         package var key: ImageKey
         package var itemID: ItemID
         package var priority: LoadPriority
         /// Who created the task (a prefetch, or a cell's load).
         package var origin: LoadOwner
         package var attempt: Int
-        package var subscribers: [Int]
+        package var subscribers: [SubscriptionID]
         /// Set when the task holds a transfer slot.
         package var started: Double?
         package var due: Double?
@@ -23,8 +23,8 @@ package struct LoadScheduler: Sendable {
 
     /// One party waiting for a task.
     package struct Subscription: Sendable {
-        package var id: Int
-        package var task: Int
+        package var id: SubscriptionID
+        package var task: LoadTaskID
         package var owner: LoadOwner
         package var itemID: ItemID
         package var priority: LoadPriority
@@ -36,13 +36,13 @@ package struct LoadScheduler: Sendable {
     /// At most this many low-priority (prefetch) tasks hold slots at once, as Nuke's prefetcher does.
     package let maxConcurrentLow: Int
     package let network: NetworkModel
-    package private(set) var tasks: [Int: Task] = [:]
-    package private(set) var subscriptions: [Int: Subscription] = [:]
-    private var taskByKey: [ImageKey: Int] = [:]
+    package private(set) var tasks: [LoadTaskID: Task] = [:]
+    package private(set) var subscriptions: [SubscriptionID: Subscription] = [:]
+    private var taskByKey: [ImageKey: LoadTaskID] = [:]
     private var attempts: [String: Int] = [:]
-    private var nextTaskID = 1
-    private var nextSubscriptionID = 1
-    private var active: Set<Int> = []
+    private var nextTaskID = LoadTaskID.first
+    private var nextSubscriptionID = SubscriptionID.first
+    private var active: Set<LoadTaskID> = []
 
     package init(maxConcurrent: Int, maxConcurrentLow: Int? = nil, network: NetworkModel) {
         self.maxConcurrent = maxConcurrent
@@ -53,18 +53,18 @@ package struct LoadScheduler: Sendable {
     /// Subscribes `owner` to the image `key`; returns the subscription and, when a new transfer is needed, its request.
     package mutating func subscribe(
         key: ImageKey, itemID: ItemID, itemIndex: Int, owner: LoadOwner, priority: LoadPriority
-    ) -> (subscription: Int, newRequest: LoadRequest?) {
+    ) -> (subscription: SubscriptionID, newRequest: LoadRequest?) {
         let subscriptionID = nextSubscriptionID
-        nextSubscriptionID += 1
+        nextSubscriptionID = nextSubscriptionID.next
         var newRequest: LoadRequest?
-        let taskID: Int
+        let taskID: LoadTaskID
         if let existing = taskByKey[key] {
             taskID = existing
             tasks[taskID]?.subscribers.append(subscriptionID)
             if let task = tasks[taskID], priority > task.priority { tasks[taskID]?.priority = priority }
         } else {
             taskID = nextTaskID
-            nextTaskID += 1
+            nextTaskID = nextTaskID.next
             let attempt = attempts[key.url, default: 0]
             attempts[key.url] = attempt + 1
             tasks[taskID] = Task(
@@ -81,7 +81,7 @@ package struct LoadScheduler: Sendable {
     }
 
     /// Removes a subscription; returns the task when it was its last subscriber (the task is then cancelled).
-    package mutating func unsubscribe(_ subscriptionID: Int) -> Task? {
+    package mutating func unsubscribe(_ subscriptionID: SubscriptionID) -> Task? {
         guard let subscription = subscriptions.removeValue(forKey: subscriptionID), var task = tasks[subscription.task]
         else {
             return nil
@@ -119,13 +119,13 @@ package struct LoadScheduler: Sendable {
     }
 
     /// Keeps a task in flight with its real outcome known, arriving at `due` (the bandwidth phase).
-    package mutating func hold(_ taskID: Int, outcome: LoadOutcome, until due: Double) {
+    package mutating func hold(_ taskID: LoadTaskID, outcome: LoadOutcome, until due: Double) {
         tasks[taskID]?.outcome = outcome
         tasks[taskID]?.due = due
     }
 
     /// Records that a task's real result arrived at `t` (wall-clock mode); it is due then, or when it starts.
-    package mutating func reportArrival(_ taskID: Int, at t: Double, outcome: LoadOutcome) {
+    package mutating func reportArrival(_ taskID: LoadTaskID, at t: Double, outcome: LoadOutcome) {
         guard let task = tasks[taskID], task.outcome == nil else { return }
         tasks[taskID]?.outcome = outcome
         tasks[taskID]?.arrival = t
@@ -144,7 +144,7 @@ package struct LoadScheduler: Sendable {
     }
 
     /// Finishes a task: returns its subscriptions in the order they subscribed and forgets them.
-    package mutating func complete(_ taskID: Int) -> [Subscription] {
+    package mutating func complete(_ taskID: LoadTaskID) -> [Subscription] {
         guard let task = tasks[taskID] else { return [] }
         let finished = task.subscribers.compactMap { subscriptions.removeValue(forKey: $0) }
         remove(taskID)
@@ -152,14 +152,14 @@ package struct LoadScheduler: Sendable {
     }
 
     /// The task a subscription belongs to.
-    package func task(ofSubscription subscriptionID: Int) -> Task? {
+    package func task(ofSubscription subscriptionID: SubscriptionID) -> Task? {
         subscriptions[subscriptionID].flatMap { tasks[$0.task] }
     }
 
     /// Tasks in flight or queued.
     var pendingCount: Int { tasks.count }
 
-    private mutating func remove(_ taskID: Int) {
+    private mutating func remove(_ taskID: LoadTaskID) {
         guard let task = tasks.removeValue(forKey: taskID) else { return }
         if taskByKey[task.key] == taskID { taskByKey[task.key] = nil }
         active.remove(taskID)

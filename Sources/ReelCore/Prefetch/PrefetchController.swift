@@ -7,7 +7,7 @@ package struct PrefetchController: Sendable {
     /// 1 while scrolling down the list, -1 up: the sign of the last non-zero velocity.
     package private(set) var direction = 1.0
     /// Prefetched item id → its load subscription (keyed by stable id, never by index path).
-    private var subscriptions: [ItemID: Int] = [:]
+    private var subscriptions: [ItemID: SubscriptionID] = [:]
     /// Prefetched images stored by index path, for the strategy that (wrongly) keys them so.
     private var byIndexPath: [Int: ImageTag] = [:]
     /// Cached images a prefetch brought in that no cell has displayed yet.
@@ -52,12 +52,14 @@ package struct PrefetchController: Sendable {
     package func isPrefetching(_ itemID: ItemID) -> Bool { subscriptions[itemID] != nil }
 
     /// Remembers the prefetch subscription for `itemID`.
-    package mutating func track(_ subscription: Int, for itemID: ItemID) { subscriptions[itemID] = subscription }
+    package mutating func track(_ subscription: SubscriptionID, for itemID: ItemID) {
+        subscriptions[itemID] = subscription
+    }
 
     /// Stops tracking every prefetch whose item `keep` rejects, in item id order; returns their subscriptions to
     /// cancel.
-    package mutating func drop(where shouldDrop: (ItemID) -> Bool) -> [Int] {
-        var dropped: [Int] = []
+    package mutating func drop(where shouldDrop: (ItemID) -> Bool) -> [SubscriptionID] {
+        var dropped: [SubscriptionID] = []
         for id in subscriptions.keys.sorted() where shouldDrop(id) {
             if let subscription = subscriptions.removeValue(forKey: id) { dropped.append(subscription) }
         }
@@ -65,7 +67,7 @@ package struct PrefetchController: Sendable {
     }
 
     /// A prefetch's load finished: it is no longer in flight.
-    package mutating func finished(_ subscription: Int, for itemID: ItemID) {
+    package mutating func finished(_ subscription: SubscriptionID, for itemID: ItemID) {
         if subscriptions[itemID] == subscription { subscriptions[itemID] = nil }
     }
 

@@ -89,7 +89,7 @@ package struct FrameStep: Sendable {
     /// Transfers to start for real.
     package var newRequests: [LoadRequest]
     /// Tasks whose transfers must be aborted.
-    package var cancelledTasks: [Int]
+    package var cancelledTasks: [LoadTaskID]
     /// Whether any cached image was evicted (pixels outside the core may be released).
     package var evicted: Bool
     /// Every task finished in this step: what its request really did (the lines of a recorded trace).

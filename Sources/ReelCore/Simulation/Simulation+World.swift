@@ -19,7 +19,7 @@ extension Simulation: CellWorld {
         cellStore.setConfiguredItem(item.id, of: cell)
     }
 
-    package mutating func setSubscription(_ subscription: Int?, of cell: CellID) {
+    package mutating func setSubscription(_ subscription: SubscriptionID?, of cell: CellID) {
         cellStore.setSubscription(subscription, of: cell)
     }
 
@@ -33,25 +33,25 @@ extension Simulation: LoadWorld {
         return ImageTag(itemID: item.id, key: key)
     }
 
-    package mutating func startLoad(for item: Item, index: Int, cell: CellID) -> Int {
+    package mutating func startLoad(for item: Item, index: Int, cell: CellID) -> SubscriptionID {
         subscribe(item: item, index: index, owner: .cell(cell), priority: .high)
     }
 
-    package mutating func startModelLoad(for item: Item, index: Int) -> Int {
+    package mutating func startModelLoad(for item: Item, index: Int) -> SubscriptionID {
         subscribe(item: item, index: index, owner: .model(item.id), priority: .high)
     }
 
-    package mutating func cancelLoad(_ subscription: Int) {
+    package mutating func cancelLoad(_ subscription: SubscriptionID) {
         loads.cancel(subscription, recorder: &recorder)
     }
 
-    package func completesByNextFrame(_ subscription: Int) -> Bool {
+    package func completesByNextFrame(_ subscription: SubscriptionID) -> Bool {
         guard let due = loads.due(ofSubscription: subscription) else { return false }
         return due <= nextFrameTime + scenario.canvas.frameDurationMs
     }
 
     /// Subscribes to `item`'s image, logging a new request or a join.
-    mutating func subscribe(item: Item, index: Int, owner: LoadOwner, priority: LoadPriority) -> Int {
+    mutating func subscribe(item: Item, index: Int, owner: LoadOwner, priority: LoadPriority) -> SubscriptionID {
         loads.subscribe(
             key: imageKey(for: item), item: item, index: index, owner: owner, priority: priority, recorder: &recorder
         )

@@ -237,7 +237,7 @@ package struct Simulation {
     }
 
     /// Reports that a task's real result arrived at virtual time `t` (wall-clock mode).
-    package mutating func reportArrival(task: Int, at t: Double, outcome: LoadOutcome) {
+    package mutating func reportArrival(task: LoadTaskID, at t: Double, outcome: LoadOutcome) {
         loads.reportArrival(task: task, at: t, outcome: outcome)
     }
 

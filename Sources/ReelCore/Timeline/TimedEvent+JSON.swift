@@ -75,14 +75,17 @@ extension TimelineEvent {
             [.int(index), .number(offset), .number(velocity)]
         case .request(let task, let itemID, let url, let size, let priority, let owner):
             [
-                .int(task), .item(itemID), .text(url), .text(size.description), .text(priority.description),
+                .int(task.number), .item(itemID), .text(url), .text(size.description), .text(priority.description),
                 .text(owner.logName),
             ]
-        case .join(let task, let itemID, let owner): [.int(task), .item(itemID), .text(owner.logName)]
-        case .start(let task, let due): [.int(task), .number(due)]
-        case .cancel(let task, let itemID): [.int(task), .item(itemID)]
+        case .join(let task, let itemID, let owner): [.int(task.number), .item(itemID), .text(owner.logName)]
+        case .start(let task, let due): [.int(task.number), .number(due)]
+        case .cancel(let task, let itemID): [.int(task.number), .item(itemID)]
         case .deliver(let task, let itemID, let failure, let subscribers):
-            [.int(task), .item(itemID), .flag(failure == nil), failure.map { .text($0.logName) }, .int(subscribers)]
+            [
+                .int(task.number), .item(itemID), .flag(failure == nil), failure.map { .text($0.logName) },
+                .int(subscribers),
+            ]
         case .cacheHit(let itemID): [.item(itemID)]
         case .evict(let url): [.text(url)]
         case .create(let cell): [.int(cell.number)]
@@ -107,7 +110,7 @@ extension TimelineEvent {
         case .rebuildRow(let itemID, let cell, let how, let previousItemID):
             [.item(itemID), .int(cell.number), .text(how), previousItemID.map { .item($0) }]
         case .rowState(let itemID, let lost, let gained): [.item(itemID), .text(lost), .text(gained)]
-        case .restart(let task, let itemID, let rebuild): [.int(task), .item(itemID), .flag(rebuild)]
+        case .restart(let task, let itemID, let rebuild): [.int(task.number), .item(itemID), .flag(rebuild)]
         case .contentSize(let category, let from, let heightsRecomputed, let cellsUpdated, let anchorShift):
             [
                 .text(category.rawValue), .text(from.rawValue), .int(cellsUpdated), .int(heightsRecomputed),

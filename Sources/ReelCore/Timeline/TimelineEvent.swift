@@ -3,15 +3,16 @@ package enum TimelineEvent: Sendable, Equatable {
     /// A frame was produced.
     case frame(index: Int, offset: Double, velocity: Double)
     /// A new transfer was requested (coalesced requests join an existing task instead).
-    case request(task: Int, itemID: ItemID, url: String, size: PixelSize, priority: LoadPriority, owner: LoadOwner)
+    case request(
+        task: LoadTaskID, itemID: ItemID, url: String, size: PixelSize, priority: LoadPriority, owner: LoadOwner)
     /// A subscriber joined an existing task.
-    case join(task: Int, itemID: ItemID, owner: LoadOwner)
+    case join(task: LoadTaskID, itemID: ItemID, owner: LoadOwner)
     /// The task got a transfer slot; the network model says when it arrives.
-    case start(task: Int, due: Double)
+    case start(task: LoadTaskID, due: Double)
     /// The task's last subscriber left: the transfer is aborted and nothing is delivered.
-    case cancel(task: Int, itemID: ItemID)
+    case cancel(task: LoadTaskID, itemID: ItemID)
     /// The task finished: `failure` is nil on success.
-    case deliver(task: Int, itemID: ItemID, failure: LoadFailure?, subscribers: Int)
+    case deliver(task: LoadTaskID, itemID: ItemID, failure: LoadFailure?, subscribers: Int)
     /// The memory cache answered a lookup.
     case cacheHit(itemID: ItemID)
     /// Entries were evicted from the memory cache.
@@ -51,7 +52,7 @@ package enum TimelineEvent: Sendable, Equatable {
     case rowState(itemID: ItemID, lost: String, gained: String)
     /// A new transfer started for an image whose in-flight transfer was cancelled earlier in the same frame;
     /// `rebuild` when it was cancelled because an apply rebuilt the row.
-    case restart(task: Int, itemID: ItemID, rebuild: Bool)
+    case restart(task: LoadTaskID, itemID: ItemID, rebuild: Bool)
     /// The Dynamic Type text size changed from `from` to `category`: cells updated with the new fonts, self-sizing
     /// heights measured again at once, and the scroll-anchor compensation it took (points).
     case contentSize(

@@ -27,7 +27,7 @@ package final class ImagePipeline: Sendable {
     let barrierTimeout: Duration
     private let condition = NSCondition()
     // Safe: `condition` guards `slots`; every read and write happens between lock() and unlock().
-    nonisolated(unsafe) private var slots: [Int: Slot] = [:]
+    nonisolated(unsafe) private var slots: [LoadTaskID: Slot] = [:]
 
     /// A pipeline over `loader`; `resolveURL` maps scenario URLs (e.g. the embedded scheme) to real ones.
     package init(
@@ -46,7 +46,8 @@ package final class ImagePipeline: Sendable {
         slots[request.task] = .pending
         condition.unlock()
         let loadRequest = ImageLoadRequest(
-            id: UInt64(request.task), url: resolveURL(request.url), priority: request.priority == .high ? .high : .low
+            id: UInt64(request.task.number), url: resolveURL(request.url),
+            priority: request.priority == .high ? .high : .low
         )
         let size = request.size
         let maxPixels = maxPixels
@@ -63,15 +64,15 @@ package final class ImagePipeline: Sendable {
     }
 
     /// Aborts a task's transfer and forgets its result.
-    package func cancel(task: Int) {
-        loader.cancel(id: UInt64(task))
+    package func cancel(task: LoadTaskID) {
+        loader.cancel(id: UInt64(task.number))
         condition.lock()
         slots[task] = nil
         condition.unlock()
     }
 
     /// Blocks until the task's result is in hand (the asset barrier), then hands it over and forgets it.
-    package func result(for task: Int) -> Result {
+    package func result(for task: LoadTaskID) -> Result {
         // Wall time bounds only how long a stuck transfer can hold the run; it never decides what a frame shows
         // unless a transfer really hangs past the limit (curl's own timeouts end it long before).
         let deadline = Date(timeIntervalSinceNow: Double(barrierTimeout.components.seconds))
@@ -94,7 +95,7 @@ package final class ImagePipeline: Sendable {
     }
 
     /// The task's result and when it arrived, if it is in hand already; hands it over and forgets it.
-    package func poll(task: Int) -> (result: Result, arrival: ContinuousClock.Instant)? {
+    package func poll(task: LoadTaskID) -> (result: Result, arrival: ContinuousClock.Instant)? {
         condition.lock()
         defer { condition.unlock() }
         guard case .done(let result, let arrival) = slots[task] else { return nil }
@@ -107,7 +108,7 @@ package final class ImagePipeline: Sendable {
         loader.shutdown()
     }
 
-    private func finish(_ task: Int, _ result: Result) {
+    private func finish(_ task: LoadTaskID, _ result: Result) {
         condition.lock()
         if case .pending = slots[task] {
             // The arrival instant is only used by the explicit wall-clock mode (`--clock wall`).

@@ -108,7 +108,7 @@ extension GalleryHost {
 
     /// A choice point of the schedule: whether a cancel loses to `subscription`'s completion, which is due before the
     /// next frame (already in flight). Only while the load still waits for the pipeline.
-    private func completionWins(over subscription: Int) -> Bool {
+    private func completionWins(over subscription: SubscriptionID) -> Bool {
         guard let chooser = session.chooser, let world, loadBook.isWaiting(subscription),
             world.completesByNextFrame(subscription)
         else { return false }

@@ -6,7 +6,7 @@ import Synchronization
 @MainActor
 final class LoadBook {
     /// Loads waiting for reel's pipeline, by subscription.
-    private var waiting: [Int: PendingLoad] = [:]
+    private var waiting: [SubscriptionID: PendingLoad] = [:]
     /// The last failed load of each item (a cell that shows nothing for it shows the failed state).
     private var failures: [ItemID: (tag: ImageTag, reason: LoadFailure)] = [:]
     /// URLs `URLCache` missed in the current call (a `data(from:)` for one of them is not looked up again).
@@ -15,13 +15,13 @@ final class LoadBook {
     nonisolated private let cancelledElsewhere = Mutex<[PendingLoad]>([])
 
     /// `load` waits for `subscription`.
-    func wait(_ load: PendingLoad, for subscription: Int) { waiting[subscription] = load }
+    func wait(_ load: PendingLoad, for subscription: SubscriptionID) { waiting[subscription] = load }
 
     /// Whether a load waits for `subscription`.
-    func isWaiting(_ subscription: Int) -> Bool { waiting[subscription] != nil }
+    func isWaiting(_ subscription: SubscriptionID) -> Bool { waiting[subscription] != nil }
 
     /// The load waiting for `subscription`, no longer waiting.
-    func take(_ subscription: Int) -> PendingLoad? { waiting.removeValue(forKey: subscription) }
+    func take(_ subscription: SubscriptionID) -> PendingLoad? { waiting.removeValue(forKey: subscription) }
 
     /// Every load still waiting, in subscription order, none waiting afterwards.
     func takeAll() -> [PendingLoad] {

@@ -14,10 +14,10 @@ protocol WorldAccess {
     var nowMs: Double { get }
     var contentOffset: Double { get }
     func cachedImage(for item: Item) -> ImageTag?
-    func startLoad(for item: Item, index: Int, cell: CellID?) -> Int
-    func cancelLoad(_ subscription: Int)
-    func completesByNextFrame(_ subscription: Int) -> Bool
-    func setSubscription(_ subscription: Int?, of cell: CellID)
+    func startLoad(for item: Item, index: Int, cell: CellID?) -> SubscriptionID
+    func cancelLoad(_ subscription: SubscriptionID)
+    func completesByNextFrame(_ subscription: SubscriptionID) -> Bool
+    func setSubscription(_ subscription: SubscriptionID?, of cell: CellID)
     func reconfigureItem(_ itemID: ItemID)
     func setContent(_ content: CellContent, of cell: CellID)
     func setConfiguredItem(_ item: Item, of cell: CellID)
@@ -51,14 +51,14 @@ struct WorldHandle<World: BindingWorld>: WorldAccess {
     var contentOffset: Double { read { $0.scrollOffset } }
     func cachedImage(for item: Item) -> ImageTag? { world.pointee.cachedImage(for: item) }
 
-    func startLoad(for item: Item, index: Int, cell: CellID?) -> Int {
+    func startLoad(for item: Item, index: Int, cell: CellID?) -> SubscriptionID {
         if let cell { return world.pointee.startLoad(for: item, index: index, cell: cell) }
         return world.pointee.startModelLoad(for: item, index: index)
     }
 
-    func cancelLoad(_ subscription: Int) { world.pointee.cancelLoad(subscription) }
-    func completesByNextFrame(_ subscription: Int) -> Bool { read { $0.completesByNextFrame(subscription) } }
-    func setSubscription(_ subscription: Int?, of cell: CellID) {
+    func cancelLoad(_ subscription: SubscriptionID) { world.pointee.cancelLoad(subscription) }
+    func completesByNextFrame(_ subscription: SubscriptionID) -> Bool { read { $0.completesByNextFrame(subscription) } }
+    func setSubscription(_ subscription: SubscriptionID?, of cell: CellID) {
         world.pointee.setSubscription(subscription, of: cell)
     }
     func reconfigureItem(_ itemID: ItemID) { world.pointee.reconfigureItem(itemID) }

@@ -1,3 +1,4 @@
+import ReelCore
 import Synchronization
 
 /// One `data(from:)` call waiting for reel's pipeline: its continuation, its subscription, and whether it was
@@ -5,7 +6,7 @@ import Synchronization
 final class PendingLoad: Sendable {
     private struct State {
         var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
-        var subscription: Int?
+        var subscription: SubscriptionID?
         var cancelled = false
         var finished = false
         /// The result, when the load finished before its task waited (cancelled before it started).
@@ -22,7 +23,7 @@ final class PendingLoad: Sendable {
         self.host = host
     }
 
-    var subscription: Int? { state.withLock { $0.subscription } }
+    var subscription: SubscriptionID? { state.withLock { $0.subscription } }
     var isCancelled: Bool { state.withLock { $0.cancelled } }
 
     /// The task waits with `continuation`; it resumes at once when the load already finished.
@@ -38,7 +39,7 @@ final class PendingLoad: Sendable {
         if let early { continuation.resume(with: early) }
     }
 
-    func started(subscription: Int) {
+    func started(subscription: SubscriptionID) {
         state.withLock { $0.subscription = subscription }
     }
 
