@@ -6,28 +6,49 @@
 #if defined(__x86_64__)
 #include <immintrin.h>
 
-__attribute__((target("ssse3"))) static size_t argb_to_rgb_ssse3(const uint32_t *argb, uint8_t *rgb, size_t width) {
-    // Little-endian 0xAARRGGBB is B, G, R, A in memory: take R, G, B of each of the four pixels.
-    const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
-    size_t x = 0;
-    // Each 16-byte store fills 12 bytes and zeroes 4 that the next store (or the tail) overwrites; stop while the
-    // store still ends within the row plus its one spare byte.
-    for (; 3 * x + 16 <= 3 * width + 1; x += 4) {
-        __m128i pixels = _mm_loadu_si128((const __m128i *)(argb + x));
-        _mm_storeu_si128((__m128i *)(rgb + 3 * x), _mm_shuffle_epi8(pixels, order));
+// Four pixels a step through one byte shuffle: each step loads 16 bytes at `in` + step * `in_step`, shuffles them by
+// `order`, sets the bits of `fill` and stores 16 bytes at `out` + step * `out_step`.
+__attribute__((target("ssse3"))) static void shuffle_steps_ssse3(const uint8_t *in, size_t in_step, uint8_t *out,
+                                                                 size_t out_step, size_t steps, __m128i order,
+                                                                 __m128i fill) {
+    for (size_t step = 0; step < steps; step++) {
+        __m128i bytes = _mm_loadu_si128((const __m128i *)(in + step * in_step));
+        _mm_storeu_si128((__m128i *)(out + step * out_step), _mm_or_si128(_mm_shuffle_epi8(bytes, order), fill));
     }
-    return x;
 }
 #endif
 
-void reel_argb_to_rgb(const uint32_t *argb, uint8_t *rgb, size_t width) {
-    size_t x = 0;
+// Which way `shuffled` converts: 0xAARRGGBB pixels to packed R, G, B bytes, or back to opaque pixels.
+enum shuffle_kind { ARGB_TO_RGB, RGB_TO_ARGB };
+
+// Converts the leading pixels that whole four-pixel SSSE3 shuffles can take and returns how many (0 on a CPU without
+// SSSE3). Each step reads and writes 16 bytes of which 12 are RGB, so the RGB side bounds the steps: an RGB row
+// written may take its one spare byte, an RGB input is never read past its end. Little-endian 0xAARRGGBB is B, G, R,
+// A in memory.
+static size_t shuffled(enum shuffle_kind kind, const uint8_t *in, uint8_t *out, size_t pixels) {
 #if defined(__x86_64__)
-    if (__builtin_cpu_supports("ssse3")) {
-        x = argb_to_rgb_ssse3(argb, rgb, width);
+    size_t rgb_bytes = 3 * pixels + (kind == ARGB_TO_RGB ? 1 : 0);
+    if (!__builtin_cpu_supports("ssse3") || rgb_bytes < 16) return 0;
+    size_t steps = (rgb_bytes - 16) / 12 + 1;
+    if (kind == ARGB_TO_RGB) {
+        // R, G, B of each pixel; the store's last 4 bytes are zeroes the next step (or the tail) overwrites.
+        shuffle_steps_ssse3(in, 16, out, 12, steps,
+                            _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1),
+                            _mm_setzero_si128());
+    } else {
+        // B, G, R of each pixel into a 32-bit lane, alpha set.
+        shuffle_steps_ssse3(in, 12, out, 16, steps, _mm_setr_epi8(2, 1, 0, -1, 5, 4, 3, -1, 8, 7, 6, -1, 11, 10, 9, -1),
+                            _mm_set1_epi32((int)0xFF000000u));
     }
+    return 4 * steps;
+#else
+    (void)kind, (void)in, (void)out, (void)pixels;
+    return 0;
 #endif
-    for (; x < width; x++) {
+}
+
+void reel_argb_to_rgb(const uint32_t *argb, uint8_t *rgb, size_t width) {
+    for (size_t x = shuffled(ARGB_TO_RGB, (const uint8_t *)argb, rgb, width); x < width; x++) {
         uint32_t pixel = argb[x];
         rgb[3 * x] = (uint8_t)(pixel >> 16);
         rgb[3 * x + 1] = (uint8_t)(pixel >> 8);
@@ -35,28 +56,8 @@ void reel_argb_to_rgb(const uint32_t *argb, uint8_t *rgb, size_t width) {
     }
 }
 
-#if defined(__x86_64__)
-__attribute__((target("ssse3"))) static size_t rgb_to_argb_ssse3(const uint8_t *rgb, uint32_t *argb, size_t count) {
-    // Four pixels (12 bytes) a load: B, G, R of each into a 32-bit lane (little-endian 0x00RRGGBB), then alpha set.
-    const __m128i order = _mm_setr_epi8(2, 1, 0, -1, 5, 4, 3, -1, 8, 7, 6, -1, 11, 10, 9, -1);
-    const __m128i alpha = _mm_set1_epi32((int)0xFF000000u);
-    size_t x = 0;
-    // Each load reads 16 bytes of which it uses 12: stop while the load still ends within the input.
-    for (; 3 * x + 16 <= 3 * count; x += 4) {
-        __m128i bytes = _mm_loadu_si128((const __m128i *)(rgb + 3 * x));
-        _mm_storeu_si128((__m128i *)(argb + x), _mm_or_si128(_mm_shuffle_epi8(bytes, order), alpha));
-    }
-    return x;
-}
-#endif
-
 void reel_rgb_to_argb(const uint8_t *rgb, uint32_t *argb, size_t count) {
-    size_t x = 0;
-#if defined(__x86_64__)
-    if (__builtin_cpu_supports("ssse3")) {
-        x = rgb_to_argb_ssse3(rgb, argb, count);
-    }
-#endif
+    size_t x = shuffled(RGB_TO_ARGB, rgb, (uint8_t *)argb, count);
     for (; x < count; x++) {
         argb[x] = 0xFF000000u | (uint32_t)rgb[3 * x] << 16 | (uint32_t)rgb[3 * x + 1] << 8 | (uint32_t)rgb[3 * x + 2];
     }
