@@ -75,11 +75,9 @@ public struct CheckOutcome: Sendable {
     public var written: GoldenStore.Written?
     /// Lines for people.
     public var lines: [String]
-    /// Report previews of the failing run's frames that differ from the golden (JPEG bytes by frame index), made while
-    /// the run drew them; the report draws the others from the run's recording.
-    var previews: [Int: [UInt8]] = [:]
-    /// The failing run's recording, in memory, from which the report draws the previews of the other frames.
-    var recording: FrameRecording?
+    /// The failing run's record, in memory (`RunResult.record`), for its report: the previews made while the run drew
+    /// its frames, and the run's recording, from which the report draws the others.
+    var record: RunRecord?
 
     /// Whether this outcome fails the check.
     public var failed: Bool { status == .failed }

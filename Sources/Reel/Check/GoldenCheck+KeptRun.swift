@@ -10,8 +10,8 @@ extension GoldenCheck {
     /// frames the artifact bound picked are in `actual/`). Nothing is decoded or encoded: the recording holds what
     /// drew the frames, and `reel animate` (or the report's scrubber) draws them again, each checked against the
     /// manifest's pixel hash. Without a recording (a run made by a caller that did not ask for one) the run keeps
-    /// its PNGs.
-    static func keepRun(_ run: URL, recording: FrameRecording?) throws {
+    /// its PNGs. `packed`, when given, is the recording's file already being packed (`FrameRecording.fileBytes`).
+    static func keepRun(_ run: URL, recording: FrameRecording?, packed: BackgroundValue<Data>? = nil) throws {
         guard let recording, let manifest = try FrameManifest.read(folder: run, label: run.path),
             manifest.video == nil, manifest.recording == nil, !manifest.frames.isEmpty
         else { return }
@@ -22,7 +22,7 @@ extension GoldenCheck {
                     + "\(manifest.frames.count)")
         }
         let name = FrameRecording.fileName
-        try recording.write(to: run.appendingPathComponent(name))
+        try AtomicFile.write(try packed?.value() ?? recording.fileBytes(), to: run.appendingPathComponent(name))
         let compact = FrameManifest(
             tool: manifest.tool, version: manifest.version, scenario: manifest.scenario,
             scenarioHash: manifest.scenarioHash,

@@ -28,15 +28,14 @@ package enum GoldenCheck {
         } else {
             let result = try Runner.run(loaded, options: runOptions)
             outcome = try settle(
-                name: name, run: run, golden: golden, folder: folder, options: options, recording: result.recording)
+                name: name, run: run, golden: golden, folder: folder, options: options, recording: result.recording,
+                record: result.record)
         }
         outcome.file = loaded.file
         if outcome.failed, files.fileExists(atPath: RunFolder(run).manifest.path) {
-            var record = try RunRecord.read(run)
-            record.previews = outcome.previews
-            record.recording = outcome.recording
-            outcome.previews = [:]
-            outcome.recording = nil
+            // The record the run made in memory is what reading its folder back gives (`ReportFromMemoryTests`).
+            let record = try outcome.record ?? RunRecord.read(run)
+            outcome.record = nil
             _ = try Report.write(
                 record,
                 check: section(for: outcome, folder: folder, scale: loaded.scenario.canvas.scale),
@@ -79,9 +78,10 @@ package enum GoldenCheck {
     }
 
     /// Compares a finished run in `folder/run` with `golden` and applies the update mode; a failing run is kept as
-    /// `recording`, when given.
+    /// `recording`, when given, and `record` is the run's record in memory, for the report.
     static func settle(
-        name: String, run: URL, golden: URL, folder: URL, options: CheckOptions, recording: FrameRecording?
+        name: String, run: URL, golden: URL, folder: URL, options: CheckOptions, recording: FrameRecording?,
+        record: RunRecord? = nil
     ) throws -> CheckOutcome {
         let exists = GoldenStore.exists(golden)
         var verdict: GoldenVerdict?
@@ -94,14 +94,15 @@ package enum GoldenCheck {
         }
         return try settle(
             name: name, run: run, golden: golden, folder: folder, options: options, exists: exists, verdict: verdict,
-            recording: recording)
+            recording: recording, record: record)
     }
 
-    /// Applies the update mode to a comparison already made. A failure keeps the run as `recording` (when given),
-    /// with `previews` (the report's, of frames the run drew and kept no file of).
+    /// Applies the update mode to a comparison already made. A failure keeps the run as `recording` (when given;
+    /// `packed` is its file, when already being packed), and `record`, the run's record in memory (with the report's
+    /// previews of frames the run drew and kept no file of), goes to the report.
     static func settle(
         name: String, run: URL, golden: URL, folder: URL, options: CheckOptions, exists: Bool, verdict: GoldenVerdict?,
-        recording: FrameRecording? = nil, previews: [Int: [UInt8]] = [:]
+        recording: FrameRecording? = nil, packed: BackgroundValue<Data>? = nil, record: RunRecord? = nil
     ) throws -> CheckOutcome {
         let action = GoldenAction.decide(exists: exists, passed: verdict?.passed ?? false, mode: options.update)
         var outcome = CheckOutcome(
@@ -141,9 +142,12 @@ package enum GoldenCheck {
                 outcome.lines.append("expected, actual and diff images of \(shown) failing frames: \(images)")
             }
             if FileManager.default.fileExists(atPath: RunFolder(run).manifest.path), let recording {
-                try keepRun(run, recording: recording)
-                outcome.previews = previews
-                outcome.recording = recording
+                try keepRun(run, recording: recording, packed: packed)
+                outcome.record = record.map { record in
+                    var kept = record
+                    kept.recording = recording
+                    return kept
+                }
                 let file = "\(run.path)/\(FrameRecording.fileName)"
                 outcome.lines.append("the whole run, recorded: \(file) (reel animate \(run.path) draws it)")
             }
