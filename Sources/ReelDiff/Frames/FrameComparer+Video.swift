@@ -31,28 +31,30 @@ extension FrameComparer {
         while start < needed.count {
             let batch = Array(needed[start..<min(start + Self.videoBatch, needed.count)])
             start += batch.count
-            var taken: [(PixelImage?, PixelImage?)] = []
+            var taken: [VideoPrefetch.Pair] = []
             for _ in batch {
                 guard let pair = try prefetch.next() else {
                     throw DiffInputError(file: expected.label, message: "the videos ended early")
                 }
                 taken.append(pair)
             }
-            let images = taken
+            let handed = taken
             let (drawA, drawB) = (expected.draw, actual.draw)
-            let done = ParallelSlots.map(batch.count) { slot -> Result<FrameResult, any Error> in
+            let done = ParallelSlots.map(batch.count) {
+                slot -> Result<(FrameResult, ArtifactCandidates.Images), any Error> in
                 var cache = DecodeCache()
                 return Result {
                     let (a, b) = batch[slot]
-                    let imageA = try images[slot].0 ?? drawA.map { try $0(a.index) }
-                    let imageB = try images[slot].1 ?? drawB.map { try $0(b.index) }
-                    return try compare(a, b, cache: &cache, decoded: (imageA, imageB))
+                    let fromVideos = (handed[slot].expected?.image(), handed[slot].actual?.image())
+                    let imageA = try fromVideos.0 ?? drawA.map { try $0(a.index) }
+                    let imageB = try fromVideos.1 ?? drawB.map { try $0(b.index) }
+                    return (try compare(a, b, cache: &cache, decoded: (imageA, imageB)), fromVideos)
                 }
             }
-            for (slot, result) in done.enumerated() {
-                let frame = try result.get()
+            for result in done {
+                let (frame, images) = try result.get()
                 results[frame.index] = frame
-                candidates?.offer(frame, images: (taken[slot].0, taken[slot].1))
+                candidates?.offer(frame, images: images)
             }
         }
         let compared = pairs.map { a, _ in

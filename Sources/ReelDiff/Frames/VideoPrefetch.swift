@@ -1,12 +1,14 @@
 import Foundation
 
-/// Decodes the frames a comparison needs from its videos on a thread of its own, a few frames ahead of the
-/// comparison: ffmpeg keeps decoding (and this thread converting) while the frames already taken are compared,
-/// instead of waiting on a pipe that fills after a fraction of a frame. At most `depth` pairs are held at once.
+/// Takes the frames a comparison needs from its videos on a thread of its own, a few frames ahead of the comparison:
+/// ffmpeg keeps decoding while the frames already taken are compared, instead of waiting on a pipe that fills after
+/// a fraction of a frame. This thread only reads: ffmpeg and it are the chain every frame goes through in turn, and
+/// when it also made each frame an image, the comparison waited on it a quarter of its time. The comparing threads
+/// convert (`HandedFrame.image()`). At most `depth` pairs are held at once.
 final class VideoPrefetch: @unchecked Sendable {
     // Safe: `condition` guards `state`, read and written only between lock() and unlock(); the readers are used by the
     // prefetch thread alone until it ends, and `finish()` stops them only after it has.
-    typealias Pair = (expected: PixelImage?, actual: PixelImage?)
+    typealias Pair = (expected: VideoFrameReader.HandedFrame?, actual: VideoFrameReader.HandedFrame?)
 
     private struct State {
         var ready: [Pair] = []
@@ -88,14 +90,16 @@ final class VideoPrefetch: @unchecked Sendable {
     }
 
     /// Frame `number` from `reader` (frames come in increasing order); nil when the side is not a video.
-    private static func take(_ number: Int?, from reader: VideoFrameReader?) throws(DiffInputError) -> PixelImage? {
+    private static func take(_ number: Int?, from reader: VideoFrameReader?) throws(DiffInputError)
+        -> VideoFrameReader.HandedFrame?
+    {
         guard let number, let reader else { return nil }
-        guard let frame = try reader.next() else {
+        guard let frame = try reader.nextHanded() else {
             throw DiffInputError(file: "video", message: "ended before frame \(number)")
         }
         guard frame.index == number else {
             throw DiffInputError(file: "video", message: "gave frame \(frame.index) where \(number) was expected")
         }
-        return frame.image
+        return frame
     }
 }

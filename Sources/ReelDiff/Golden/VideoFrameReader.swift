@@ -100,13 +100,35 @@ package final class VideoFrameReader {
         return nil
     }
 
+    /// A frame as ffmpeg handed it over, not yet an image: `image()` converts it, on whichever thread compares it,
+    /// so that the thread reading ffmpeg's output only reads.
+    package struct HandedFrame: Sendable {
+        /// The frame's number in the video.
+        package var index: Int
+        let bytes: [UInt8]
+        let width: Int
+        let height: Int
+        let layout: Layout
+
+        /// The frame as an image to compare.
+        package func image() -> PixelImage {
+            switch layout {
+            case .packedRGB: PixelImage(width: width, height: height, rgb: bytes)
+            case .planarGBR: PixelImage(width: width, height: height, gbrPlanes: bytes)
+            }
+        }
+    }
+
+    /// The next frame, as ffmpeg handed it over, or nil after the last one.
+    package func nextHanded() throws(DiffInputError) -> HandedFrame? {
+        guard let frame = try nextBytes() else { return nil }
+        return HandedFrame(index: frame.index, bytes: frame.rgb, width: width, height: height, layout: layout)
+    }
+
     /// The next frame as an image to compare.
     package func next() throws(DiffInputError) -> (index: Int, image: PixelImage)? {
-        guard let frame = try nextBytes() else { return nil }
-        switch layout {
-        case .packedRGB: return (frame.index, PixelImage(width: width, height: height, rgb: frame.rgb))
-        case .planarGBR: return (frame.index, PixelImage(width: width, height: height, gbrPlanes: frame.rgb))
-        }
+        guard let frame = try nextHanded() else { return nil }
+        return (frame.index, frame.image())
     }
 
     /// Stops decoding (no more frames are needed).
