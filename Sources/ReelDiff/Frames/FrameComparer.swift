@@ -76,7 +76,7 @@ package struct FrameComparer: Sendable {
     }
 
     /// Compares two frames; `decoded` holds either side's image when it came from a video or was drawn (no PNG to
-    /// read). A failing side that has no PNG is kept as reel writes a run's frames (`framePNGBytes`).
+    /// read). A failing side that has no PNG is kept as reel writes a run's frames (`pngBytes`).
     func compare(
         _ expected: FrameSet.Frame, _ actual: FrameSet.Frame, cache: inout DecodeCache,
         decoded: (expected: PixelImage?, actual: PixelImage?) = (nil, nil)
@@ -138,8 +138,8 @@ package struct FrameComparer: Sendable {
             let keep = artifacts.keepExpectedAndActual
             frame.diffImage = try artifacts.write(
                 index: index, diff: diffImage,
-                expected: keep ? bytesA ?? imageA.framePNGBytes() : [],
-                actual: keep ? bytesB ?? imageB.framePNGBytes() : [])
+                expected: keep ? bytesA ?? imageA.pngBytes() : [],
+                actual: keep ? bytesB ?? imageB.pngBytes() : [])
         }
         return frame
     }

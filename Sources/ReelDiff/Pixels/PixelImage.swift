@@ -58,17 +58,10 @@ package struct PixelImage: Sendable, Equatable {
         }
     }
 
-    /// Encodes the image as an 8-bit RGB PNG with reel's encoder (deterministic bytes).
+    /// The image as an 8-bit RGB PNG, the bytes a run's frame file with these pixels has (reel's zero-run encoder,
+    /// `PNGEncoder()`). Diff images use it too: against libdeflate's level 1, a failing check of the quickstart wrote
+    /// its images in two thirds of the time, and its diff images were 7% smaller.
     package func pngBytes() -> [UInt8] {
-        precondition(width > 0 && height > 0, "cannot encode an empty image")
-        return pixels.withUnsafeBytes { raw in
-            PNGEncoder(compressionLevel: 1).encode(data: raw, width: width, height: height, stride: width * 4).bytes
-        }
-    }
-
-    /// The PNG reel writes for a frame with these pixels (its zero-run encoder, `PNGEncoder()`): the bytes a run's
-    /// frame file has.
-    func framePNGBytes() -> [UInt8] {
         precondition(width > 0 && height > 0, "cannot encode an empty image")
         return pixels.withUnsafeBytes { raw in
             PNGEncoder().encode(data: raw, width: width, height: height, stride: width * 4).bytes
