@@ -687,3 +687,35 @@ void reel_luma_row(const uint32_t *pixels, long *out, size_t width) {
                  11448223L * (long)(p & 0xFF);
     }
 }
+
+void reel_box_means_row(const uint16_t *sums, uint8_t *out, size_t width, size_t factor, uint16_t multiplier) {
+    size_t x = 0;
+#if defined(__x86_64__)
+    // Two output pixels a step: each pixel's four lane sums in 64 bits, the quotients by one high multiply (SSE2).
+    const __m128i scale = _mm_set1_epi16((short)multiplier);
+    const __m128i opaque = _mm_set1_epi32((int)0xFF000000);
+    for (; x + 2 <= width; x += 2) {
+        const uint16_t *left = sums + x * factor * 4, *right = left + factor * 4;
+        __m128i a = _mm_loadl_epi64((const __m128i *)left), b = _mm_loadl_epi64((const __m128i *)right);
+        for (size_t k = 1; k < factor; k++) {
+            a = _mm_add_epi16(a, _mm_loadl_epi64((const __m128i *)(left + k * 4)));
+            b = _mm_add_epi16(b, _mm_loadl_epi64((const __m128i *)(right + k * 4)));
+        }
+        const __m128i means = _mm_mulhi_epu16(_mm_unpacklo_epi64(a, b), scale);
+        _mm_storel_epi64((__m128i *)(out + x * 4), _mm_or_si128(_mm_packus_epi16(means, means), opaque));
+    }
+#endif
+    for (; x < width; x++) {
+        uint32_t b = 0, g = 0, r = 0;
+        for (size_t k = 0; k < factor; k++) {
+            const uint16_t *column = sums + (x * factor + k) * 4;
+            b += column[0];
+            g += column[1];
+            r += column[2];
+        }
+        out[x * 4] = (uint8_t)((b * multiplier) >> 16);
+        out[x * 4 + 1] = (uint8_t)((g * multiplier) >> 16);
+        out[x * 4 + 2] = (uint8_t)((r * multiplier) >> 16);
+        out[x * 4 + 3] = 255;
+    }
+}

@@ -7,7 +7,7 @@ import Testing
 struct BoxShrinkerTests {
     /// Each output pixel is the floor of its block's mean, channel by channel; the remainder rows and columns are
     /// dropped.
-    @Test("each pixel is its block's mean", arguments: [1, 2, 3, 4, 16])
+    @Test("each pixel is its block's mean", arguments: [1, 2, 3, 4, 5, 8, 16])
     func blockMeans(factor: Int) throws {
         let source = try LayeredFrameTests.noiseSurface(width: 47, height: 41, seed: UInt64(factor)).bitmap()
         let small = source.shrunk(by: factor)
@@ -26,6 +26,20 @@ struct BoxShrinkerTests {
                 }
                 #expect(small.pixels[y * small.stride + x * 4 + 3] == 255)
             }
+        }
+    }
+
+    /// The largest sums a block can have (every byte 255) and the smallest keep their value, whether the row is
+    /// written with vector instructions (factors 2, 3, 4, 8, 16) or by division.
+    @Test("white stays white and black stays black", arguments: [2, 3, 5, 8, 16])
+    func extremes(factor: Int) {
+        for value in [UInt8(0), 255] {
+            let (width, height) = (factor * 5, factor * 2)
+            let source = Bitmap(
+                width: width, height: height, stride: width * 4,
+                pixels: [UInt8](repeating: value, count: width * height * 4))
+            let small = source.shrunk(by: factor)
+            #expect(small.pixels == (0..<10).flatMap { _ in [value, value, value, 255] })
         }
     }
 

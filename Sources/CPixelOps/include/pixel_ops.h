@@ -92,4 +92,10 @@ int reel_separable_convolution_pad(const uint32_t *source, int source_width, int
                                    size_t destination_stride, const int32_t transform[9], int offset_x,
                                    int offset_y, const int32_t *params);
 
+/// One output row of a box shrink: output pixel x is the B, G, R means of `factor` consecutive 4-lane column sums
+/// (`sums`, B, G, R, A of each source column summed over the block's rows, each block sum below 65536), each sum
+/// times `multiplier` shifted right 16 bits, alpha 255. Exact only for the factors whose `multiplier` gives every
+/// sum's quotient (the caller checks); writes `width` pixels (4 bytes each) to `out`.
+void reel_box_means_row(const uint16_t *sums, uint8_t *out, size_t width, size_t factor, uint16_t multiplier);
+
 #endif
