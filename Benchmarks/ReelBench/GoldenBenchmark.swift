@@ -76,6 +76,8 @@ enum GoldenBenchmark {
             var reportBytes = 0
             var passBytes = 0
             var recordingBytes = 0
+            var decodeMs: [Double] = []
+            var passMs: [Double] = []
             for _ in 0..<max(1, pairs) {
                 let out = folder.appendingPathComponent("out")
                 try? FileManager.default.removeItem(at: out)
@@ -89,6 +91,10 @@ enum GoldenBenchmark {
                     return ["failing check benchmark: expected a pass then a failure (\(pass.status), \(fail.status))"]
                 }
                 ratios.append(fail.wallMs / pass.wallMs)
+                passMs.append(pass.wallMs)
+                if let decode = try decodeFloor(golden: URL(fileURLWithPath: goldens), out: out) {
+                    decodeMs.append(decode)
+                }
                 each.append("\(fixed(pass.wallMs, 0))/\(fixed(fail.wallMs, 0))")
                 outBytes = bytes(out)
                 reportBytes = reportSizes(out)
@@ -102,6 +108,13 @@ enum GoldenBenchmark {
                     + "(\(mb(outBytes - reportBytes)) MB without report.html, of which the run's recording "
                     + "\(mb(recordingBytes)) MB) against \(kb(passBytes)) kB for the passing check "
                     + "(\(fixed(Double(outBytes) / Double(max(passBytes, 1)), 0))×)")
+            if !decodeMs.isEmpty {
+                let decode = decodeMs.sorted()[(decodeMs.count - 1) / 2]
+                let pass = passMs.sorted()[(passMs.count - 1) / 2]
+                lines.append(
+                    "  of which ffmpeg alone, decoding the golden's frames that failing check needed: "
+                        + "\(fixed(decode, 0)) ms, \(fixed(decode / pass, 1))× a passing check (medians)")
+            }
         }
         // All scenarios failing in one check, as CI uploads them.
         let out = folder.appendingPathComponent("all")
@@ -112,6 +125,31 @@ enum GoldenBenchmark {
             "\(scenarios.count) failing scenarios in one check: \(fixed(all.wallMs / 1000, 1)) s, output "
                 + "\(mb(total)) MB (\(mb(total - reportSizes(out))) MB without report.html; goal ≤ 50 MB)")
         return lines
+    }
+
+    /// The wall ms of ffmpeg alone decoding, as `reel check` asks it to, the golden frames the failing check in
+    /// `out` compared pixel by pixel (those whose hash differs from its run's): the part of a failing check no
+    /// change inside reel can make cheaper. Nil when there is no such check or no ffmpeg.
+    static func decodeFloor(golden goldens: URL, out: URL) throws -> Double? {
+        guard let ffmpeg = GoldenVideo.ffmpeg(),
+            let scenario = try FileManager.default.contentsOfDirectory(atPath: out.path).first(where: {
+                FileManager.default.fileExists(
+                    atPath: RunFolder(out.appendingPathComponent($0)).checkRun.directory.path)
+            })
+        else { return nil }
+        let golden = goldens.appendingPathComponent(scenario)
+        let run = RunFolder(out.appendingPathComponent(scenario)).checkRun.directory
+        guard let expected = try FrameManifest.read(folder: golden, label: golden.path), let video = expected.video,
+            let actual = try FrameManifest.read(folder: run, label: run.path)
+        else { return nil }
+        let differing = zip(expected.frames, actual.frames).enumerated().compactMap { index, pair in
+            pair.0.pixels == pair.1.pixels ? nil : index
+        }
+        guard !differing.isEmpty else { return nil }
+        let arguments = GoldenVideo.decodeArguments(
+            video: golden.appendingPathComponent(video.file).path, frames: differing, pixelFormat: "gbrp")
+        let sample = try SpawnTiming.sample(ffmpeg.path, arguments)
+        return sample.status == 0 ? sample.wallMs : nil
     }
 
     /// The scenario's JSON with its network seed changed by one.

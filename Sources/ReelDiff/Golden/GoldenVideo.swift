@@ -120,7 +120,7 @@ package enum GoldenVideo {
     /// `frames` (sorted frame numbers from 0) come in at most `selectTerms` runs, only those, in order. Given `frames`,
     /// decoding stops after the last one asked (`-frames:v`): frames are decoded in order, and without the count
     /// ffmpeg would go on decoding the rest of the video, only to drop it.
-    static func decodeArguments(video: String, frames: [Int]?, pixelFormat: String = "rgb24") -> [String] {
+    package static func decodeArguments(video: String, frames: [Int]?, pixelFormat: String = "rgb24") -> [String] {
         var arguments = ["-nostdin", "-hide_banner", "-loglevel", "error", "-i", video]
         var count = frames.flatMap { $0.last.map { $0 + 1 } }
         if let frames, ranges(frames).count <= selectTerms {
