@@ -78,6 +78,8 @@ enum GoldenBenchmark {
             var recordingBytes = 0
             var decodeMs: [Double] = []
             var passMs: [Double] = []
+            var extraMs: [Double] = []
+            var differing = 0
             for _ in 0..<max(1, pairs) {
                 let out = folder.appendingPathComponent("out")
                 try? FileManager.default.removeItem(at: out)
@@ -92,8 +94,10 @@ enum GoldenBenchmark {
                 }
                 ratios.append(fail.wallMs / pass.wallMs)
                 passMs.append(pass.wallMs)
-                if let decode = try decodeFloor(golden: URL(fileURLWithPath: goldens), out: out) {
-                    decodeMs.append(decode)
+                if let floor = try decodeFloor(golden: URL(fileURLWithPath: goldens), out: out) {
+                    decodeMs.append(floor.ms)
+                    differing = floor.frames
+                    extraMs.append((fail.wallMs - pass.wallMs) / Double(floor.frames))
                 }
                 each.append("\(fixed(pass.wallMs, 0))/\(fixed(fail.wallMs, 0))")
                 outBytes = bytes(out)
@@ -109,11 +113,13 @@ enum GoldenBenchmark {
                     + "\(mb(recordingBytes)) MB) against \(kb(passBytes)) kB for the passing check "
                     + "(\(fixed(Double(outBytes) / Double(max(passBytes, 1)), 0))×)")
             if !decodeMs.isEmpty {
-                let decode = decodeMs.sorted()[(decodeMs.count - 1) / 2]
-                let pass = passMs.sorted()[(passMs.count - 1) / 2]
+                let middle = { (values: [Double]) in values.sorted()[(values.count - 1) / 2] }
+                let (decode, pass) = (middle(decodeMs), middle(passMs))
                 lines.append(
-                    "  of which ffmpeg alone, decoding the golden's frames that failing check needed: "
-                        + "\(fixed(decode, 0)) ms, \(fixed(decode / pass, 1))× a passing check (medians)")
+                    "  \(differing) frames differ: the failing check costs \(fixed(middle(extraMs), 1)) ms a differing "
+                        + "frame beyond the passing one; ffmpeg alone, decoding the golden frames it needed, "
+                        + "\(fixed(decode, 0)) ms (\(fixed(decode / Double(differing), 1)) ms a frame), "
+                        + "\(fixed(decode / pass, 1))× a passing check (medians)")
             }
         }
         // All scenarios failing in one check, as CI uploads them.
@@ -128,9 +134,9 @@ enum GoldenBenchmark {
     }
 
     /// The wall ms of ffmpeg alone decoding, as `reel check` asks it to, the golden frames the failing check in
-    /// `out` compared pixel by pixel (those whose hash differs from its run's): the part of a failing check no
-    /// change inside reel can make cheaper. Nil when there is no such check or no ffmpeg.
-    static func decodeFloor(golden goldens: URL, out: URL) throws -> Double? {
+    /// `out` compared pixel by pixel (those whose hash differs from its run's), and how many those are: the part of a
+    /// failing check no change inside reel can make cheaper. Nil when there is no such check or no ffmpeg.
+    static func decodeFloor(golden goldens: URL, out: URL) throws -> (ms: Double, frames: Int)? {
         guard let ffmpeg = GoldenVideo.ffmpeg(),
             let scenario = try FileManager.default.contentsOfDirectory(atPath: out.path).first(where: {
                 FileManager.default.fileExists(
@@ -149,7 +155,7 @@ enum GoldenBenchmark {
         let arguments = GoldenVideo.decodeArguments(
             video: golden.appendingPathComponent(video.file).path, frames: differing, pixelFormat: "gbrp")
         let sample = try SpawnTiming.sample(ffmpeg.path, arguments)
-        return sample.status == 0 ? sample.wallMs : nil
+        return sample.status == 0 ? (sample.wallMs, differing.count) : nil
     }
 
     /// The scenario's JSON with its network seed changed by one.
