@@ -135,14 +135,22 @@ let package = Package(
         .target(
             name: "Reel",
             dependencies: [
-                "ReelCore", "ReelFiles", "ReelGraphics", "ReelImages", "ReelRender", "ReelDiff", "ReelKit", "CMalloc",
-                "CUserCodeTrap",
+                "ReelCore", "ReelFiles", "ReelGraphics", "ReelImages", "ReelRender", "ReelDiff", "ReelKit",
+                "ReelExecutors", "CMalloc", "CUserCodeTrap",
             ],
             resources: [.copy("Resources/Templates"), .copy("Resources/SelfTest")],
             swiftSettings: strict
         ),
-        // The UIKit-shaped API a user's own cell code runs on, deterministically, under the virtual clock.
-        .target(name: "ReelKit", dependencies: ["ReelCore", "ReelFiles", "CUserCodeTrap"], swiftSettings: strict),
+        // The deterministic executors user code runs on: one session's job queue, virtual clock and outcome log,
+        // reel's main and default executors, schedules and the choice points between orders.
+        .target(name: "ReelExecutors", dependencies: ["ReelCore"], swiftSettings: strict),
+        // A Cassowary linear-constraint solver (no UIKit types): what ReelKit's Auto Layout solves with.
+        .target(name: "ReelSolver", swiftSettings: strict),
+        // The UIKit-shaped API a user's own cell code runs on, deterministically, under the virtual clock: the surface
+        // grouped by UIKit area, the engine that runs it under Internal/.
+        .target(
+            name: "ReelKit", dependencies: ["ReelCore", "ReelFiles", "ReelExecutors", "ReelSolver", "CUserCodeTrap"],
+            swiftSettings: strict),
         // Render-and-compare assertions for Swift Testing and XCTest.
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelDiff", "ReelCore", "ReelKit"], swiftSettings: strict),
         // The edits that port UIKit source files to ReelKit, `reel port`'s and the plugin's (Foundation, and ReelFiles
@@ -166,7 +174,7 @@ let package = Package(
             name: "ReelCLI",
             dependencies: [
                 "Reel", "ReelCore", "ReelDiff", "ReelFiles", "ReelGraphics", "ReelImages", "ReelRender", "ReelKit",
-                "ReelPort",
+                "ReelExecutors", "ReelPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -207,8 +215,10 @@ let package = Package(
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         .testTarget(
             name: "ReelKitTests",
-            dependencies: ["ReelKit", "ReelCore", "SampleGallery", "Reel", "ReelCLI", "ReelPort", "CatalogueOracle"]
-                + combineForTests,
+            dependencies: [
+                "ReelKit", "ReelCore", "ReelExecutors", "SampleGallery", "Reel", "ReelCLI", "ReelPort",
+                "CatalogueOracle",
+            ] + combineForTests,
             exclude: combineTestsElsewhere,
             // The corpus's Interface Builder files, read from Bundle.module as an app reads its own.
             resources: [
@@ -216,6 +226,8 @@ let package = Package(
                 .copy("Corpus/Nibs/Photos.storyboard"),
             ],
             swiftSettings: strict),
+        .testTarget(name: "ReelSolverTests", dependencies: ["ReelSolver"], swiftSettings: strict),
+        .testTarget(name: "ReelExecutorsTests", dependencies: ["ReelExecutors", "ReelCore"], swiftSettings: strict),
         .testTarget(
             name: "ReelGraphicsTests", dependencies: ["ReelGraphics", "CLazyLibraries"], swiftSettings: strict),
         .testTarget(
@@ -242,7 +254,8 @@ let package = Package(
         .testTarget(
             name: "ReelTests",
             dependencies: [
-                "Reel", "reel", "ReelCLI", "ReelCore", "ReelFiles", "ReelGraphics", "ReelKit", "CatalogueOracle",
+                "Reel", "reel", "ReelCLI", "ReelCore", "ReelFiles", "ReelGraphics", "ReelKit", "ReelExecutors",
+                "CatalogueOracle",
             ],
             exclude: ["Fixtures"], swiftSettings: strict),
     ] + combineTargets

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Reel
 import ReelCore
+import ReelExecutors
 import ReelFiles
 import ReelGraphics
 import ReelKit

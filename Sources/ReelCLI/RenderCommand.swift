@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reel
+import ReelExecutors
 import ReelKit
 import ReelRender
 

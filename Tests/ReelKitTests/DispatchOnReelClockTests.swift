@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ReelExecutors
 @testable import ReelKit
 
 /// ReelKit's `DispatchQueue`, `DispatchTime` and `OperationQueue` members, in a bare session: blocks become jobs of

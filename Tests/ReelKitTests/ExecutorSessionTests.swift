@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import ReelExecutors
 @testable import ReelKit
 
 /// A log that jobs of the user's code append to; read by the test after the session drained.

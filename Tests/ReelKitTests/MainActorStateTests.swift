@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ReelExecutors
 @testable import ReelKit
 
 /// A simulation's main actor and the process's real one keep apart what ReelKit remembers between calls, so code

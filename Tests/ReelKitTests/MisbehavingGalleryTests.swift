@@ -1,6 +1,7 @@
 import ReelCore
 import Testing
 
+@testable import ReelExecutors
 @testable import ReelKit
 
 /// What reel does when the user's code misbehaves: every run below ends, and what went wrong is classified (what the

@@ -2,6 +2,7 @@ import Foundation
 import ReelCore
 import Testing
 
+@testable import ReelExecutors
 @testable import ReelKit
 
 /// Schedules as data: ids that round-trip, a chooser that replays them, and the default order unchanged.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ReelExecutors
 @testable import ReelKit
 
 /// The executor self-test that `GalleryHost.make` runs once per process.

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelExecutors
 import ReelKit
 import Testing
 

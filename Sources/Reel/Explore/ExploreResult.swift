@@ -1,4 +1,5 @@
 import Foundation
+import ReelExecutors
 import ReelKit
 
 /// What an exploration found: every schedule tried (compactly), the failures shrunk, and the coverage of choice

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelExecutors
 import ReelGraphics
 import ReelImages
 import ReelKit

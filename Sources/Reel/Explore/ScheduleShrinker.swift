@@ -1,3 +1,4 @@
+import ReelExecutors
 import ReelKit
 
 /// Shrinks a failing schedule to fewer deviations from the default order that still fail, as property-based testing

@@ -1,6 +1,7 @@
 internal import CUserCodeTrap
 import Foundation
 import ReelCore
+import ReelExecutors
 import ReelFiles
 import ReelGraphics
 import ReelKit

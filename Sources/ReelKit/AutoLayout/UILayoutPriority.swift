@@ -1,4 +1,5 @@
 import Foundation
+import ReelSolver
 
 /// How strongly a layout constraint (or a view's content hugging or compression resistance) holds, UIKit's scale:
 /// 1000 is required, anything less is optional and yields to stronger constraints.

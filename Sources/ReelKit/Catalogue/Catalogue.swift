@@ -59,7 +59,6 @@ extension BindingCatalog {
     private static func catalogueBinding<Gallery: ReelGallery>(_ gallery: Gallery.Type, name: String)
         -> any BindingStrategy
     {
-        GalleryBinding(
-            host: GalleryHost.make(gallery, name: name, isCatalogue: true), prefetchesItself: false)
+        GalleryBinding.running(gallery, name: name, isCatalogue: true)
     }
 }

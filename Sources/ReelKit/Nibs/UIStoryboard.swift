@@ -98,7 +98,7 @@ public final class UIStoryboard {
                 templates.append((identifier, try NibCellTemplate(file: file, document: root, cell: cell)))
             }
         }
-        guard let collectionView = GalleryHost.forCurrentThread()?.collectionView else { return }
+        guard let collectionView = GalleryEngines.current?.collectionView else { return }
         for (identifier, template) in templates {
             collectionView.register(template, forCellWithReuseIdentifier: identifier)
         }

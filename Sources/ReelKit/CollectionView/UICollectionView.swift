@@ -1,0 +1,128 @@
+import ReelCore
+
+/// The collection view reel drives: its reuse pool, layout, scrolling, prefetch ranges and cell lifecycle are
+/// reel's simulation; this object is how the user's code talks to them, with UIKit's names.
+@MainActor
+open class UICollectionView: UIView {
+    /// What a `UICollectionViewDiffableDataSource` registers with its collection view.
+    public weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { engine?.dataSourceChanged(on: self) }
+    }
+    public weak var delegate: (any UICollectionViewDelegate)? {
+        didSet { engine?.delegateChanged(on: self) }
+    }
+    public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Cell prefetching and data prefetching (UIKit turns both on or off with this).
+    open var isPrefetchingEnabled = true {
+        didSet { engine?.prefetchingChanged(isPrefetchingEnabled) }
+    }
+
+    /// The pull-to-refresh control: kept, never pulled (setting one is reported once as ignored).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            if refreshControl != nil { GalleryEngines.ignored(UIRefreshControl.ignoredMessage) }
+        }
+    }
+
+    /// The engine that runs the gallery on this collection view (none for one the app made that reel never adopted).
+    weak var engine: (any GalleryEngine)?
+    /// The layout object: a flow or compositional layout places reel's cells; the base class (the default) leaves
+    /// the scenario's template in charge (`UICollectionView+Layout.swift`).
+    open var collectionViewLayout = UICollectionViewLayout() {
+        didSet { layoutChanged(from: oldValue) }
+    }
+    /// Cell classes registered by reuse identifier.
+    var registeredClasses: [String: UICollectionViewCell.Type] = [:]
+    /// Cell nibs and storyboard prototypes registered by reuse identifier (UICollectionView+Nibs.swift).
+    var registeredNibs: [String: NibCellTemplate] = [:]
+    /// Supplementary view classes by kind and reuse identifier (kept, never drawn).
+    var registeredSupplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+
+    init(engine: any GalleryEngine, frame: CGRect) {
+        self.engine = engine
+        super.init(frame: frame)
+    }
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    /// Registers the cell class made for `identifier`.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registeredClasses[identifier] = cellClass as? UICollectionViewCell.Type
+        registeredNibs[identifier] = nil
+        if let cellClass { NibClasses.register(cellClass) }
+    }
+
+    /// Dequeues the cell reel's collection view chose for `indexPath` (from the pool, or a new one of the class
+    /// registered for `identifier`).
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        if let template = registeredNibs[identifier] {
+            return dequeue(template, reuseIdentifier: identifier, at: indexPath)
+        }
+        let cellClass = registeredClasses[identifier] ?? UICollectionViewCell.self
+        guard let engine else { return CellConstruction.construct { cellClass.init(frame: .zero) } }
+        return engine.dequeue(cellClass, reuseIdentifier: identifier, at: indexPath, make: nil)
+    }
+
+    /// Dequeues a cell with a registration and runs its configuration handler for `item`.
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item
+    ) -> Cell {
+        let make = registration.nibTemplate.map { template in { template.make() } }
+        let dequeued =
+            engine?.dequeue(Cell.self, reuseIdentifier: registration.reuseIdentifier, at: indexPath, make: make)
+            ?? CellConstruction.construct { make?() ?? Cell(frame: .zero) }
+        // The engine makes (or reuses) an object of exactly `Cell.self`; should it ever not, the handler configures a
+        // cell of the right class that reel does not show, and the provider's result is reported as not dequeued.
+        let cell = (dequeued as? Cell) ?? CellConstruction.construct { Cell(frame: .zero) }
+        registration.handler(cell, indexPath, item)
+        return cell
+    }
+
+    /// The index path of the item `cell` shows, if it is displayed (or prepared for display).
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        engine?.indexPath(for: cell)
+    }
+
+    /// The displayed cell of the item at `indexPath`, if it is on screen.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        engine?.cellForItem(at: indexPath)
+    }
+
+    /// The index paths of the items on screen, in order.
+    open var indexPathsForVisibleItems: [IndexPath] { engine?.visibleIndexPaths ?? [] }
+
+    /// The cells on screen, in item order.
+    open var visibleCells: [UICollectionViewCell] {
+        indexPathsForVisibleItems.compactMap { cellForItem(at: $0) }
+    }
+
+    /// New items for the scenario (from the same source as its items), e.g. for an action that inserts items:
+    /// reel knows what their cells should show. Not UIKit API: glue for galleries.
+    public func reelNewItems(count: Int) -> [GalleryItem] {
+        engine?.makeItems(count: count) ?? []
+    }
+}
+
+extension UICollectionView {
+    /// A cell registration: the cell class and the handler that configures it for an item.
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        public typealias Handler = @MainActor (Cell, IndexPath, Item) -> Void
+
+        let handler: Handler
+        let reuseIdentifier: String
+        /// The cell nib the registration makes its cells from (`init(cellNib:handler:)`).
+        var nibTemplate: NibCellTemplate?
+
+        public init(handler: @escaping Handler) {
+            self.handler = handler
+            reuseIdentifier = String(describing: Cell.self)
+            NibClasses.register(Cell.self)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import ReelCore
+
+/// A gallery of the user's own code: what their view controller's `viewDidLoad` does (register cells, make the
+/// data source, apply the first snapshot), and the actions a scenario's script can call by name.
+@MainActor
+public protocol ReelGallery: AnyObject, SendableMetatype {
+    /// Sets the gallery up on `collectionView` for the scenario's `items`.
+    init(collectionView: UICollectionView, items: [GalleryItem])
+
+    /// Actions a scenario can `call` (`{"call": {"name": "insert-above"}}`): model updates, snapshot applies.
+    static var actions: [String: @MainActor (Self) throws -> Void] { get }
+}
+
+extension ReelGallery {
+    public static var actions: [String: @MainActor (Self) throws -> Void] { [:] }
+}
+
+/// One item of the scenario as the gallery's model sees it. reel knows what its cell should show: the image at
+/// `imageURL` and `title`.
+public struct GalleryItem: Sendable, Hashable, Identifiable {
+    public let id: String
+    public let title: String
+    public let subtitle: String?
+    /// The image URL as the scenario gives it; `imageURL` parses it when asked, so that a 100k-item gallery does
+    /// not hold 100k `URL` objects (22 MB) it reads only for the cells on screen.
+    let url: String
+
+    /// The item's image.
+    public var imageURL: URL { URL(string: url) ?? URL(fileURLWithPath: "/") }
+
+    init(_ item: Item) {
+        id = item.id.rawValue
+        url = item.url
+        title = item.title
+        subtitle = item.subtitle
+    }
+}
+
+extension BindingCatalog {
+    /// Registers a gallery of the user's own code under `name` (the scenario's `gallery`).
+    public mutating func register<Gallery: ReelGallery>(_ gallery: Gallery.Type, as name: String) {
+        register(
+            name, actionNames: { GalleryBinding.actionNames(of: Gallery.self) },
+            make: { GalleryBinding.running(Gallery.self, name: name, canvas: $0.canvas) })
+    }
+}

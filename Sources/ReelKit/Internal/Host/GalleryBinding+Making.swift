@@ -1,0 +1,24 @@
+import ReelCore
+
+/// How the registrations of `Galleries/` and the catalogue make the binding the core runs: each binding owns a fresh
+/// host of the gallery's code.
+extension GalleryBinding {
+    /// The binding of a fresh gallery of `type` (`isCatalogue`: reel's own, on reel's prefetcher).
+    static func running<Gallery: ReelGallery>(
+        _ type: Gallery.Type, name: String, canvas: Canvas = Canvas(), isCatalogue: Bool = false
+    ) -> GalleryBinding {
+        GalleryBinding(
+            host: GalleryHost.make(type, name: name, isCatalogue: isCatalogue, canvas: canvas),
+            prefetchesItself: !isCatalogue)
+    }
+
+    /// The binding of the gallery `app` makes (an app's own view controller).
+    static func running(canvas: Canvas, _ app: @escaping @MainActor @Sendable () -> GalleryApp) -> GalleryBinding {
+        GalleryBinding(host: GalleryHost.make(canvas: canvas, app: app))
+    }
+
+    /// The names of the actions `type` declares, read without making a gallery.
+    static func actionNames<Gallery: ReelGallery>(of type: Gallery.Type) -> [String] {
+        GalleryHost.actionNames(of: type)
+    }
+}

@@ -1,0 +1,130 @@
+import ReelCore
+
+/// A view controller. Its view is made the first time it is asked for (`loadView()`, then `viewDidLoad()`), sized to
+/// the scenario's canvas as UIKit sizes a root view to the screen. reel runs an app's controller registered with
+/// `BindingCatalog.register(as:actions:make:)`: it loads the view, calls `viewWillAppear(_:)`, adopts the collection
+/// view the controller put in its view hierarchy, and calls `viewDidAppear(_:)`, each once.
+@MainActor
+open class UIViewController {
+    private var loadedView: UIView?
+    private var appearance = Appearance.none
+
+    /// A controller whose view is made in code (`loadView()`); a nib name is kept and not loaded.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+    }
+
+    /// A controller made from a storyboard scene (`UIStoryboard` calls it, as UIKit does); its view is made in code.
+    public required init?(coder: NSCoder) { nibName = nil }
+
+    /// A controller whose view is made in code.
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// The nib name the controller was made with (reel loads no nibs: `loadView()` makes a plain view).
+    public let nibName: String?
+    open var title: String?
+    /// The navigation bar's items for this controller (recorded, not drawn).
+    public private(set) lazy var navigationItem = UINavigationItem(title: title)
+    /// The controller that contains this one (`addChild`), if any.
+    public internal(set) weak var parent: UIViewController?
+    /// The controllers added with `addChild`, in order.
+    public private(set) var children: [UIViewController] = []
+    /// The navigation controller this controller is in: reel puts the controller it runs in one.
+    open var navigationController: UINavigationController? {
+        var controller: UIViewController? = parent
+        while let current = controller {
+            if let navigation = current as? UINavigationController { return navigation }
+            controller = current.parent
+        }
+        return nil
+    }
+
+    /// The root view, loaded (`loadView()`, `viewDidLoad()`) the first time it is read.
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the root view: a plain view the size of the canvas. Subclasses that make their own set `view`.
+    open func loadView() {
+        loadedView = UIView(frame: CGRect(origin: .zero, size: GalleryEngines.current?.canvasSize ?? .zero))
+    }
+
+    /// Loads the view (`loadView()`, then `viewDidLoad()`) the first time.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = UIView(frame: .zero) }
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// Adds `child` as a child controller (its view is placed by the app, as in UIKit).
+    open func addChild(_ child: UIViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation and navigation: compiled, ignored, reported once per run
+
+    /// Ignored, and reported once: reel shows one controller (the gallery's). The presented controller (an alert, a
+    /// detail screen) is not loaded, its actions never run and `completion` is not called.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
+        let type = String(describing: Swift.type(of: viewControllerToPresent))
+        GalleryEngines.ignored("present(_:animated:completion:) of a \(type): reel shows only the gallery's controller")
+    }
+
+    /// Ignored, like `present(_:animated:completion:)`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+
+    /// The controller this one presents: none in reel.
+    public var presentedViewController: UIViewController? { nil }
+
+    /// Ignored, and reported once: reel loads no storyboards, so no segue is performed and
+    /// `prepare(for:sender:)` is never called.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        GalleryEngines.ignored("performSegue(withIdentifier:sender:): reel loads no storyboard, so no segue runs")
+    }
+
+    /// Never called (no segue runs); compiles so that an app's override does.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Calls `viewWillAppear(_:)` then `viewDidAppear(_:)` around `adopt`, once each, as UIKit does when the
+    /// controller's view goes on screen.
+    func appear(_ adopt: () -> Void) {
+        guard appearance == .none else { return }
+        appearance = .appearing
+        viewWillAppear(false)
+        adopt()
+        appearance = .appeared
+        viewDidAppear(false)
+    }
+
+    private enum Appearance { case none, appearing, appeared }
+}
