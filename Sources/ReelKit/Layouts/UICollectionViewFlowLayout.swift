@@ -1,15 +1,6 @@
 import Foundation
 import ReelCore
 
-extension UICollectionView {
-    /// The direction a layout scrolls in.
-    /// Vertical or horizontal.
-    public enum ScrollDirection: Int, Sendable {
-        case vertical
-        case horizontal
-    }
-}
-
 /// A flow layout: items of `itemSize` (or the delegate's `sizeForItemAt`) in lines, `minimumInteritemSpacing`
 /// apart, lines `minimumLineSpacing` apart, inside `sectionInset`; self-sizing cells with `estimatedItemSize`.
 /// reel places its cells by it (see `placement(in:)` and docs/reelkit.md for what it cannot express).

@@ -1,0 +1,7 @@
+extension UICollectionView {
+    /// The direction a layout scrolls in: vertical or horizontal.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical
+        case horizontal
+    }
+}
