@@ -4,7 +4,7 @@ import Synchronization
 /// One simulation's executor: the queue its user code's jobs wait in, the virtual time its sleepers wait for, and
 /// what went wrong. The frame loop activates it around each call into the user's code (`run`) and drains it at
 /// defined points, so every job of that code runs on the calling thread, one at a time, in FIFO order.
-public final class ExecutorSession: Sendable {
+package final class ExecutorSession: Sendable {
     /// The session's three parts, under one lock: a frame's steps (advance time, then queue the sleepers that woke)
     /// happen as one.
     private struct State: Sendable {
@@ -20,13 +20,13 @@ public final class ExecutorSession: Sendable {
     /// user's code as not settling; the rest wait for the next frame. A count, not a time, so it stays deterministic.
     let drainBudget: Int
     /// Answers the choice points between equally legal orders; nil runs the default order (FIFO).
-    public let chooser: ScheduleChooser?
+    package let chooser: ScheduleChooser?
     /// The session's values of `SessionLocal` keys (what the code running in it keeps per app).
     let locals = SessionLocals()
 
     /// A session; installs reel's executors in the process the first time (see `SimulationExecutors`). `chooser`
     /// picks among the ready jobs at each drain step (nil: first-in first-out).
-    public init(
+    package init(
         blockingReportMs: Double = 250, drainBudget: Int = 10_000, chooser: ScheduleChooser? = nil
     ) throws(ExecutorSetupError) {
         self.blockingReportMs = blockingReportMs
@@ -38,16 +38,16 @@ public final class ExecutorSession: Sendable {
     // MARK: Virtual time
 
     /// The virtual time (ms) the session has reached.
-    public var nowMs: Double { state.withLock { $0.clock.nowMs } }
+    package var nowMs: Double { state.withLock { $0.clock.nowMs } }
 
     /// Sleepers still waiting for virtual time.
-    public var pendingSleepers: Int { state.withLock { $0.clock.sleepers } }
+    package var pendingSleepers: Int { state.withLock { $0.clock.sleepers } }
 
     /// Jobs run so far.
-    public var jobsRun: Int { state.withLock { $0.jobs.jobsRun } }
+    package var jobsRun: Int { state.withLock { $0.jobs.jobsRun } }
 
     /// Moves virtual time to `t`, waking the sleepers due by then (they run at the next drain).
-    public func advance(to t: Double) {
+    package func advance(to t: Double) {
         state.withLock { state in
             let (woken, moved) = state.clock.advance(to: t)
             if moved { state.jobs.startFrame() }
@@ -59,13 +59,13 @@ public final class ExecutorSession: Sendable {
 
     /// Runs `body` with this session active on the calling thread: jobs it enqueues from this thread wait in this
     /// session's queue. Sessions run one at a time in the process (they share the main actor). Re-entrant.
-    public func run<T>(_ body: () throws -> T) rethrows -> T {
+    package func run<T>(_ body: () throws -> T) rethrows -> T {
         try SimulationExecutors.activate(self, body)
     }
 
     /// Runs queued jobs, FIFO, until none is left or the frame's budget is spent. Call inside `run`.
     @discardableResult
-    public func drain() -> Int {
+    package func drain() -> Int {
         precondition(SimulationExecutors.active === self, "drain() runs inside ExecutorSession.run")
         var count = 0
         while let entry = pop() {
@@ -126,13 +126,13 @@ public final class ExecutorSession: Sendable {
     }
 
     /// Jobs waiting to run.
-    public var queuedJobs: Int { state.withLock { $0.jobs.count } }
+    package var queuedJobs: Int { state.withLock { $0.jobs.count } }
 
     // MARK: Outcomes
 
     /// Records an outcome of the user's code, the first time it is reported in the session (an outcome that repeats
     /// every frame, a job that never settles, is logged once).
-    public func report(_ kind: UserCodeOutcome.Kind, _ message: String) {
+    package func report(_ kind: UserCodeOutcome.Kind, _ message: String) {
         let outcome = UserCodeOutcome(kind, message)
         let first = state.withLock { $0.log.report(outcome) }
         if first, kind == .escape {
@@ -158,10 +158,10 @@ public final class ExecutorSession: Sendable {
     static let printedWarnings = Mutex<[String]>([])
 
     /// The warnings printed so far (see `warn`).
-    public var warnings: [String] { state.withLock { $0.log.warnings } }
+    package var warnings: [String] { state.withLock { $0.log.warnings } }
 
     /// Takes the outcomes recorded since the last call.
-    public func takeOutcomes() -> [UserCodeOutcome] {
+    package func takeOutcomes() -> [UserCodeOutcome] {
         state.withLock { $0.log.take() }
     }
 
@@ -183,17 +183,17 @@ public final class ExecutorSession: Sendable {
 
     /// Runs `body` holding back the jobs it queues: they wait, out of the queue, until `releaseHeld()` (a delivered
     /// continuation that runs after the frame's reuse).
-    public func holdingNewJobs<T>(_ body: () throws -> T) rethrows -> T {
+    package func holdingNewJobs<T>(_ body: () throws -> T) rethrows -> T {
         state.withLock { $0.jobs.isHolding = true }
         defer { state.withLock { $0.jobs.isHolding = false } }
         return try body()
     }
 
     /// Jobs held back by `holdingNewJobs`.
-    public var heldJobs: Int { state.withLock { $0.jobs.heldCount } }
+    package var heldJobs: Int { state.withLock { $0.jobs.heldCount } }
 
     /// Queues the held jobs, in the order they were held, behind the queued ones.
-    public func releaseHeld() {
+    package func releaseHeld() {
         state.withLock { $0.jobs.releaseHeld() }
     }
 
@@ -229,7 +229,7 @@ public final class ExecutorSession: Sendable {
     }
 
     /// Sleepers so far whose delay was filed exactly by ReelKit's `Task.sleep(for:)`.
-    public var exactSleeps: Int { state.withLock { $0.clock.exactSleeps } }
+    package var exactSleeps: Int { state.withLock { $0.clock.exactSleeps } }
 
     /// The witnesses of the tasks still sleeping (see `TaskWitness`).
     package var sleepingWitnesses: [TaskWitness] { state.withLock { $0.clock.sleepingWitnesses } }

@@ -7,15 +7,15 @@ import Synchronization
 /// virtual time, a `@MainActor` task hopping to a nonisolated async function — in a fresh session, and checks that
 /// every job ran on the driver's thread in the one expected order. If a toolchain changes how tasks are enqueued, it
 /// fails with one line naming the toolchain instead of letting a run produce nondeterministic frames.
-public enum ReelKitSelfTest {
+package enum ReelKitSelfTest {
     /// What the program logs, in order, where the toolchain behaves as reel expects.
-    public static let expected = [
+    package static let expected = [
         "main task starts", "detached runs", "nonisolated work", "second main task got 7", "driver: frame 1",
         "main task resumed with bytes", "detached woke at 48.0",
     ]
 
     /// The toolchain this build of reel was compiled with, as the error names it.
-    public static var toolchain: String {
+    package static var toolchain: String {
         #if compiler(>=6.4)
             let compiler = "Swift 6.4 or later (ReelKit was verified on Swift 6.3.1)"
         #elseif compiler(>=6.3)
@@ -36,7 +36,7 @@ public enum ReelKitSelfTest {
 
     /// Runs the self-test the first time it is called in the process; later calls return the first result. Does
     /// nothing when a session is active on the calling thread (the test needs a session of its own).
-    public static func runOnce() throws(ExecutorSetupError) {
+    package static func runOnce() throws(ExecutorSetupError) {
         guard SimulationExecutors.active == nil else { return }
         let result = firstResult.withLock { result in
             if let result { return result }
@@ -49,7 +49,7 @@ public enum ReelKitSelfTest {
 
     /// Runs the program in a fresh session on the calling thread and returns its log; a line logged off that thread
     /// starts with "off the driver thread: ".
-    public static func run() throws(ExecutorSetupError) -> [String] {
+    package static func run() throws(ExecutorSetupError) -> [String] {
         let session = try ExecutorSession()
         let driver = ThreadIdentity.current
         let log = Mutex<[String]>([])
@@ -91,7 +91,7 @@ public enum ReelKitSelfTest {
     }
 
     /// Throws, naming the toolchain and the first difference, when `observed` is not the expected log.
-    public static func check(_ observed: [String]) throws(ExecutorSetupError) {
+    package static func check(_ observed: [String]) throws(ExecutorSetupError) {
         guard observed != expected else { return }
         let index =
             zip(observed, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset

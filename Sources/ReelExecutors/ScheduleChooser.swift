@@ -1,27 +1,12 @@
 import ReelCore
 import Synchronization
 
-/// A kind of choice between equally legal orders of the user's code.
-public enum ChoicePoint: String, Sendable, CaseIterable, Comparable {
-    /// Which ready job runs next on the simulation's executor (main-actor jobs, continuations, pool jobs, sleepers
-    /// due at the same time); blocks of one serial Dispatch queue keep their order.
-    case jobOrder = "job_order"
-    /// Whether a delivered load's continuation runs at once (0) or after the frame's reuse, `prepareForReuse` and
-    /// cell provider calls (1): the main thread was busy with layout when the completion arrived.
-    case continuationAfterReuse = "continuation_after_reuse"
-    /// Whether a cancel of a task whose load completes by the next frame lands first (0) or loses to the completion
-    /// already in flight (1), which the task then receives.
-    case cancelAfterCompletion = "cancel_after_completion"
-
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-}
-
 /// Answers the choice points of one run: from a schedule (replay), or drawn from a seed (exploration, which records
 /// the schedule it took). The session and host of the run consult it; the run that made it reads back what was
 /// chosen. Found by `GalleryHost.make` as the task-local `current` while a simulation is made.
-public final class ScheduleChooser: Sendable {
+package final class ScheduleChooser: Sendable {
     /// How choices are made.
-    public enum Mode: Sendable {
+    package enum Mode: Sendable {
         /// Replays a schedule: its deviations, else the default order.
         case replay(Schedule)
         /// Every choice point takes a uniformly random alternative (the default one included).
@@ -32,10 +17,10 @@ public final class ScheduleChooser: Sendable {
     }
 
     /// One choice point met by the run.
-    public struct Record: Sendable, Hashable {
-        public let point: ChoicePoint
-        public let options: Int
-        public let chosen: Int
+    package struct Record: Sendable, Hashable {
+        package let point: ChoicePoint
+        package let options: Int
+        package let chosen: Int
     }
 
     private struct State: Sendable {
@@ -48,9 +33,9 @@ public final class ScheduleChooser: Sendable {
     private let state: Mutex<State>
 
     /// The chooser the next `GalleryHost` made on this thread or task uses (none: the default order, unrecorded).
-    @TaskLocal public static var current: ScheduleChooser?
+    @TaskLocal package static var current: ScheduleChooser?
 
-    public init(_ mode: Mode) {
+    package init(_ mode: Mode) {
         self.mode = mode
         let seed: UInt64 =
             switch mode {
@@ -61,7 +46,7 @@ public final class ScheduleChooser: Sendable {
     }
 
     /// Chooses among `options` (≥ 2) alternatives at the next choice point of kind `point`; 0 is the default order's.
-    public func choose(_ point: ChoicePoint, among options: Int) -> Int {
+    package func choose(_ point: ChoicePoint, among options: Int) -> Int {
         precondition(options >= 2, "a choice point has at least two alternatives")
         return state.withLock { state in
             let index = state.records.count
@@ -82,15 +67,15 @@ public final class ScheduleChooser: Sendable {
     }
 
     /// The schedule the run took so far: replaying it gives the same choices.
-    public var schedule: Schedule { state.withLock { Schedule(deviations: $0.deviations) } }
+    package var schedule: Schedule { state.withLock { Schedule(deviations: $0.deviations) } }
 
     /// Every choice point met so far, in order.
-    public var records: [Record] { state.withLock { $0.records } }
+    package var records: [Record] { state.withLock { $0.records } }
 }
 
 extension SplitMix64 {
     /// A uniform draw in `0..<bound` (bound ≥ 1).
-    public mutating func next(below bound: Int) -> Int {
+    package mutating func next(below bound: Int) -> Int {
         Int(next() % UInt64(bound))
     }
 }

@@ -69,7 +69,7 @@ struct SimulationExecutorFactory: ExecutorFactory {
 }
 
 /// The toolchain did not let reel install its executors: user code cannot run deterministically.
-public struct ExecutorSetupError: Error, Sendable, CustomStringConvertible {
-    public var description: String
+package struct ExecutorSetupError: Error, Sendable, CustomStringConvertible {
+    package var description: String
     init(_ message: String) { description = "ReelKit: cannot run user code deterministically: \(message)" }
 }
