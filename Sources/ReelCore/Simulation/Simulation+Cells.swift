@@ -57,16 +57,8 @@ extension Simulation {
     func state(of cell: Cell) -> (CellState, wrong: String?) {
         guard let index = cell.itemIndex, index < items.count else { return (.placeholder, nil) }
         let item = items[index]
-        if textItem(of: cell, representing: item).id != item.id { return (.wrongText, nil) }
-        let tag: ImageTag
-        let shown: CellState
-        switch cell.content {
-        case .empty, .placeholder: return (.placeholder, nil)
-        case .image(let image): (tag, shown) = (image, .correct)
-        case .failed(let image, _): (tag, shown) = (image, .failed)
-        }
-        if tag.key.url == item.url { return (shown, nil) }
-        return (.stale, tag.itemID == item.id ? "outdated" : "other-item")
+        let textItemID = textItem(of: cell, representing: item).id
+        return CellClassifier.classify(content: cell.content, textItemID: textItemID, representing: item)
     }
 
     /// The item whose title and subtitle the cell shows: the one it was configured with (a stale captured model's
