@@ -25,23 +25,3 @@ open class CALayer {
 
     public init() {}
 }
-
-/// The corners a layer's corner radius rounds.
-public struct CACornerMask: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-
-    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
-    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
-    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
-    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
-}
-
-/// The curve of a layer's rounded corners.
-public struct CALayerCornerCurve: RawRepresentable, Sendable, Hashable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    public static let circular = CALayerCornerCurve(rawValue: "circular")
-    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
-}

@@ -89,13 +89,3 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 
     private static func clamped(_ value: CGFloat) -> CGFloat { min(max(value, 0), 1) }
 }
-
-/// A colour as a layer takes it (Core Graphics' type on Apple platforms): the UIColor it was made from.
-public struct CGColor: Sendable, Hashable {
-    /// The colour's components and alpha.
-    public let color: UIColor
-
-    public var alpha: CGFloat { color.alpha }
-    /// Red, green, blue and alpha.
-    public var components: [CGFloat]? { [color.red, color.green, color.blue, color.alpha] }
-}

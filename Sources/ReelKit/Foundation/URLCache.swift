@@ -13,14 +13,3 @@ public final class URLCache: Sendable {
         return engine.cachedResponse(for: url)
     }
 }
-
-/// A response kept by `URLCache`: the bytes (for `UIImage(data:)`) and the response.
-public final class CachedURLResponse: Sendable {
-    public let data: Data
-    public let response: URLResponse
-
-    public init(response: URLResponse, data: Data) {
-        self.response = response
-        self.data = data
-    }
-}

@@ -38,26 +38,3 @@ public final class URLSession: Sendable {
         URLSessionDataTask(request: request, session: self, completionHandler: completionHandler)
     }
 }
-
-/// A response: the URL and, for HTTP, the status.
-// @unchecked Sendable: every stored property is an immutable value (an open class cannot be checked as Sendable).
-open class URLResponse: @unchecked Sendable {
-    public let url: URL?
-    public let expectedContentLength: Int64
-
-    public init(url: URL?, expectedContentLength: Int64) {
-        self.url = url
-        self.expectedContentLength = expectedContentLength
-    }
-}
-
-/// An HTTP response.
-// @unchecked Sendable: every stored property is an immutable value (an open class cannot be checked as Sendable).
-open class HTTPURLResponse: URLResponse, @unchecked Sendable {
-    public let statusCode: Int
-
-    public init(url: URL, statusCode: Int, expectedContentLength: Int64) {
-        self.statusCode = statusCode
-        super.init(url: url, expectedContentLength: expectedContentLength)
-    }
-}

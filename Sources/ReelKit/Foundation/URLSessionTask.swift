@@ -102,7 +102,3 @@ public class URLSessionTask: @unchecked Sendable {
         }
     }
 }
-
-/// A data task: what `dataTask(with:completionHandler:)` returns (see `URLSessionTask`).
-// @unchecked Sendable: adds no stored property to `URLSessionTask`, whose state is immutable or behind a Mutex.
-public final class URLSessionDataTask: URLSessionTask, @unchecked Sendable {}

@@ -15,27 +15,6 @@ extension ReelGallery {
     public static var actions: [String: @MainActor (Self) throws -> Void] { [:] }
 }
 
-/// One item of the scenario as the gallery's model sees it. reel knows what its cell should show: the image at
-/// `imageURL` and `title`.
-public struct GalleryItem: Sendable, Hashable, Identifiable {
-    public let id: String
-    public let title: String
-    public let subtitle: String?
-    /// The image URL as the scenario gives it; `imageURL` parses it when asked, so that a 100k-item gallery does
-    /// not hold 100k `URL` objects (22 MB) it reads only for the cells on screen.
-    let url: String
-
-    /// The item's image.
-    public var imageURL: URL { URL(string: url) ?? URL(fileURLWithPath: "/") }
-
-    init(_ item: Item) {
-        id = item.id.rawValue
-        url = item.url
-        title = item.title
-        subtitle = item.subtitle
-    }
-}
-
 extension BindingCatalog {
     /// Registers a gallery of the user's own code under `name` (the scenario's `gallery`).
     public mutating func register<Gallery: ReelGallery>(_ gallery: Gallery.Type, as name: String) {

@@ -1,15 +1,5 @@
 import Foundation
 
-/// How a section scrolls across the collection view's scrolling axis; reel lays out `.none` only.
-public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
-    case none
-    case continuous
-    case continuousGroupLeadingBoundary
-    case paging
-    case groupPaging
-    case groupPagingCentered
-}
-
 /// A section of a compositional layout: its group repeated down the section, `interGroupSpacing` apart, inside
 /// `contentInsets`.
 @MainActor
@@ -45,30 +35,4 @@ public final class NSCollectionLayoutSection {
     ) -> NSCollectionLayoutSection {
         NSCollectionLayoutSection(list: configuration)
     }
-}
-
-/// What a section provider is told about where the section goes.
-@MainActor
-public protocol NSCollectionLayoutEnvironment {
-    /// The space the section is laid out in.
-    var container: any NSCollectionLayoutContainer { get }
-}
-
-/// The size of the space a section is laid out in.
-@MainActor
-public protocol NSCollectionLayoutContainer {
-    /// The container's size and insets (reel's has none).
-    var contentSize: CGSize { get }
-    var effectiveContentSize: CGSize { get }
-    var contentInsets: NSDirectionalEdgeInsets { get }
-    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
-}
-
-/// reel's collection view as a section's environment: the canvas's size, no insets.
-struct CollectionLayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
-    let contentSize: CGSize
-    var effectiveContentSize: CGSize { contentSize }
-    var contentInsets: NSDirectionalEdgeInsets { .zero }
-    var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
-    var container: any NSCollectionLayoutContainer { self }
 }

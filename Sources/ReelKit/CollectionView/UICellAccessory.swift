@@ -1,0 +1,85 @@
+/// An accessory of a list cell (a disclosure indicator, a checkmark…), recorded with its options.
+public struct UICellAccessory: Sendable {
+    /// Which accessory it is.
+    public enum Kind: Hashable, Sendable {
+        case disclosureIndicator, checkmark, delete, insert, reorder, multiselect, outlineDisclosure, popUpMenu
+        case label(text: String)
+        case detail
+        case customView
+    }
+
+    /// When an accessory shows.
+    public enum DisplayedState: Int, Sendable {
+        case always, whenEditing, whenNotEditing
+    }
+
+    /// Where a custom accessory sits.
+    public enum Placement: Hashable, Sendable {
+        case leading, trailing
+    }
+
+    public let kind: Kind
+    public let displayed: DisplayedState
+
+    init(_ kind: Kind, displayed: DisplayedState) {
+        self.kind = kind
+        self.displayed = displayed
+    }
+
+    public static func disclosureIndicator(
+        displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()
+    ) -> UICellAccessory { .init(.disclosureIndicator, displayed: displayed) }
+
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init())
+        -> UICellAccessory
+    { .init(.checkmark, displayed: displayed) }
+
+    public static func delete(
+        displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
+        actionHandler: (@Sendable () -> Void)? = nil
+    ) -> UICellAccessory { .init(.delete, displayed: displayed) }
+
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init())
+        -> UICellAccessory
+    { .init(.reorder, displayed: displayed) }
+
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init())
+        -> UICellAccessory
+    { .init(.multiselect, displayed: displayed) }
+
+    public static func outlineDisclosure(
+        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+        actionHandler: (@Sendable () -> Void)? = nil
+    ) -> UICellAccessory { .init(.outlineDisclosure, displayed: displayed) }
+
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init())
+        -> UICellAccessory
+    { .init(.label(text: text), displayed: displayed) }
+
+    public static func detail(
+        displayed: DisplayedState = .always, options: DetailOptions = .init(),
+        actionHandler: (@Sendable () -> Void)? = nil
+    ) -> UICellAccessory { .init(.detail, displayed: displayed) }
+
+    /// Options every accessory takes: recorded, not drawn.
+    public struct Options: Sendable {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: CGFloat?
+        public var tintColor: UIColor?
+
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    public typealias DisclosureIndicatorOptions = Options
+    public typealias CheckmarkOptions = Options
+    public typealias DeleteOptions = Options
+    public typealias ReorderOptions = Options
+    public typealias MultiselectOptions = Options
+    public typealias OutlineDisclosureOptions = Options
+    public typealias LabelOptions = Options
+    public typealias DetailOptions = Options
+}

@@ -1,0 +1,2 @@
+/// A state a configuration is updated for (a cell's `UICellConfigurationState`).
+public protocol UIConfigurationState {}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// The corners a layer's corner radius rounds.
+public struct CACornerMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}

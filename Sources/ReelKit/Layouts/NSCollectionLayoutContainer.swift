@@ -1,0 +1,11 @@
+import Foundation
+
+/// The size of the space a section is laid out in.
+@MainActor
+public protocol NSCollectionLayoutContainer {
+    /// The container's size and insets (reel's has none).
+    var contentSize: CGSize { get }
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}

@@ -1,0 +1,14 @@
+/// A controller's items in the navigation bar: recorded, not drawn.
+@MainActor
+open class UINavigationItem {
+    open var title: String?
+    open var rightBarButtonItem: UIBarButtonItem?
+    open var leftBarButtonItem: UIBarButtonItem?
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+
+    public init(title: String?) { self.title = title }
+
+    public enum LargeTitleDisplayMode: Sendable { case automatic, always, never }
+}
