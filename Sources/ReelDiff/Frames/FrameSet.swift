@@ -1,5 +1,5 @@
 import Foundation
-import ReelCore
+import ReelFormats
 
 /// The frames to compare on one side: a single PNG, a reel run or golden folder (read through its manifest; a compact
 /// golden's frames are in its video), a folder with a `frames/` subfolder, or a folder of PNGs.

@@ -1,6 +1,6 @@
 import Foundation
-import ReelCore
 import ReelFiles
+import ReelFormats
 import ReelGraphics
 
 /// Writes and reads golden folders: `manifest.json`, the frames, and the logs `cells.csv` and `timeline.jsonl`

@@ -12,7 +12,7 @@ import Foundation
 /// The folders around runs are named here too: a check's scenario folder (`run/`, the failing frames'
 /// `expected/`, `actual/` and `diff/` images, `report.html`), the `results.json` and `junit.xml` of `reel diff` and
 /// `reel check`, and `reel explore`'s `summary.json` beside its `schedules.jsonl`.
-public struct RunFolder: Sendable, Hashable {
+package struct RunFolder: Sendable, Hashable {
     /// The frames subfolder.
     package static let framesName = "frames"
     package static let timelineName = "timeline.jsonl"
