@@ -107,8 +107,8 @@ let package = Package(
         .target(name: "ReelHAR", dependencies: ["ReelFormats"], swiftSettings: strict),
         // The pure model: no C, no files, no threads. Re-exports ReelFormats, whose types its API uses.
         .target(name: "ReelCore", dependencies: ["ReelFormats", "ReelHAR"], swiftSettings: strict),
-        // Files: the one reader of regular files, atomic and staged writes, temporary-file clean-up, write points
-        // and the rule for replacing reel's own output folders.
+        // Files: the one reader of regular files, atomic and staged writes, temporary-file clean-up, write points,
+        // the rule for replacing reel's own output folders and the listing of a run's frames.
         .target(name: "ReelFiles", dependencies: ["ReelFormats"], swiftSettings: strict),
         // Pixels: cairo surfaces, PNG encode/decode, pixel hashes.
         .target(

@@ -21,7 +21,7 @@ import Testing
     @Test func pathsAreInsideTheFolder() {
         let run = RunFolder(URL(fileURLWithPath: "/tmp/run", isDirectory: true))
         #expect(run.frame(4).path == "/tmp/run/frames/frame-00004.png")
-        #expect(run.frames.path == "/tmp/run/frames")
+        #expect(run.framesFolder.path == "/tmp/run/frames")
         #expect(run.checkRun.manifest.path == "/tmp/run/run/manifest.json")
         #expect(run.panel(named: "naive").timeline.path == "/tmp/run/panels/naive/timeline.jsonl")
     }
