@@ -60,7 +60,7 @@ test: test-deps lint
 
 # The quick loop for contributors: the unit-level suites of every module (no end-to-end render, no sample package),
 # run in parallel; under a minute after an incremental build. `make test` stays the whole check.
-QUICK_TESTS = ReelCoreTests|ReelFilesTests|ReelGraphicsTests|ReelDiffTests|ReelImagesTests|ReelRenderTests|ReelKitTests|ReelExecutorsTests|ReelSolverTests
+QUICK_TESTS = ReelFormatsTests|ReelHARTests|ReelCoreTests|ReelFilesTests|ReelGraphicsTests|ReelDiffTests|ReelImagesTests|ReelRenderTests|ReelKitTests|ReelExecutorsTests|ReelSolverTests
 # The loader's scheduling and HTTP connection tests time real transfers and idle timeouts: `make test` runs them, each
 # alone in its process (scripts/run-test-shards.sh).
 QUICK_TIMED = LoaderSchedulingTests|HTTPConnectionTests

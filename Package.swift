@@ -100,11 +100,16 @@ let package = Package(
         // reel's own C: names the gallery, call and item when the user's code traps (an async-signal-safe handler).
         .target(name: "CUserCodeTrap"),
 
-        // The pure model: no C, no files, no threads.
-        .target(name: "ReelCore", swiftSettings: strict),
-        // Files: the one reader of regular files, atomic and staged writes, temporary-file clean-up, write points
-        // and the rule for replacing reel's own output folders.
-        .target(name: "ReelFiles", dependencies: ["ReelCore"], swiftSettings: strict),
+        // What reel reads and writes, as values (Foundation only: no C, no files): JSON reading and writing, the
+        // timeline line codec, `RunFolder` (every file name of a run) and `OneLineError`.
+        .target(name: "ReelFormats", swiftSettings: strict),
+        // HAR files and `network.map` patterns (a linear-time matcher), read into values the model replays.
+        .target(name: "ReelHAR", dependencies: ["ReelFormats"], swiftSettings: strict),
+        // The pure model: no C, no files, no threads. Re-exports ReelFormats, whose types its API uses.
+        .target(name: "ReelCore", dependencies: ["ReelFormats", "ReelHAR"], swiftSettings: strict),
+        // Files: the one reader of regular files, atomic and staged writes, temporary-file clean-up, write points,
+        // the rule for replacing reel's own output folders and the listing of a run's frames.
+        .target(name: "ReelFiles", dependencies: ["ReelFormats"], swiftSettings: strict),
         // Pixels: cairo surfaces, PNG encode/decode, pixel hashes.
         .target(
             name: "ReelGraphics",
@@ -129,13 +134,13 @@ let package = Package(
             swiftSettings: strict),
         // Pixel diffs (pixelmatch semantics), goldens, record modes, timeline diffs.
         .target(
-            name: "ReelDiff", dependencies: ["ReelCore", "ReelFiles", "ReelGraphics", "CPixelOps"],
+            name: "ReelDiff", dependencies: ["ReelFormats", "ReelFiles", "ReelGraphics", "CPixelOps"],
             swiftSettings: strict),
         // Runs a scenario end to end.
         .target(
             name: "Reel",
             dependencies: [
-                "ReelCore", "ReelFiles", "ReelGraphics", "ReelImages", "ReelRender", "ReelDiff", "ReelKit",
+                "ReelCore", "ReelFiles", "ReelGraphics", "ReelHAR", "ReelImages", "ReelRender", "ReelDiff", "ReelKit",
                 "ReelExecutors", "CMalloc", "CUserCodeTrap",
             ],
             resources: [.copy("Resources/Templates"), .copy("Resources/SelfTest")],
@@ -203,8 +208,10 @@ let package = Package(
         .target(
             name: "CatalogueOracle", dependencies: ["ReelCore"], path: "Tests/CatalogueOracle", swiftSettings: strict),
         .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore", "CatalogueOracle"], swiftSettings: strict),
+        .testTarget(name: "ReelFormatsTests", dependencies: ["ReelFormats"], swiftSettings: strict),
+        .testTarget(name: "ReelHARTests", dependencies: ["ReelHAR", "ReelFormats"], swiftSettings: strict),
         .testTarget(
-            name: "ReelFilesTests", dependencies: ["ReelFiles", "ReelCore"], exclude: ["Fixtures"],
+            name: "ReelFilesTests", dependencies: ["ReelFiles", "ReelFormats"], exclude: ["Fixtures"],
             swiftSettings: strict),
         // The sample package's galleries (examples/reelkit-gallery): UIKit code on ReelKit, checked by our tests
         // and benchmarks (named apart from the sample's own `Gallery` target: target names are unique in a graph).
@@ -236,8 +243,9 @@ let package = Package(
             name: "ReelRenderTests", dependencies: ["ReelRender", "ReelFiles", "ReelGraphics", "ReelCore"],
             swiftSettings: strict),
         .testTarget(
-            name: "ReelDiffTests", dependencies: ["ReelDiff", "ReelFiles", "ReelGraphics", "ReelCore"],
-            swiftSettings: strict),
+            name: "ReelDiffTests",
+            // ReelCore only for its seeded generator (`SplitMix64`), which one test draws its cases from.
+            dependencies: ["ReelDiff", "ReelFiles", "ReelGraphics", "ReelFormats", "ReelCore"], swiftSettings: strict),
         .testTarget(
             name: "ReelTestingTests", dependencies: ["ReelTesting", "Reel", "ReelFiles", "CatalogueOracle"],
             swiftSettings: strict),
@@ -249,13 +257,13 @@ let package = Package(
         // `make fuzz` runs many more cases (FUZZ_SEED, FUZZ_CASES).
         .testTarget(
             name: "ReelFuzzTests",
-            dependencies: ["Reel", "ReelCLI", "ReelCore", "ReelDiff", "ReelGraphics", "ReelImages"],
+            dependencies: ["Reel", "ReelCLI", "ReelCore", "ReelDiff", "ReelGraphics", "ReelHAR", "ReelImages"],
             exclude: ["Corpus"], swiftSettings: strict),
         .testTarget(
             name: "ReelTests",
             dependencies: [
-                "Reel", "reel", "ReelCLI", "ReelCore", "ReelFiles", "ReelGraphics", "ReelKit", "ReelExecutors",
-                "CatalogueOracle",
+                "Reel", "reel", "ReelCLI", "ReelCore", "ReelFiles", "ReelGraphics", "ReelHAR", "ReelKit",
+                "ReelExecutors", "CatalogueOracle",
             ],
             exclude: ["Fixtures"], swiftSettings: strict),
     ] + combineTargets

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Reel
 import ReelCore
+import ReelFiles
 import ReelRender
 
 /// `reel animate FRAMES_DIR`: turns a run's frames into APNG, GIF, WebP or MP4 animations.
@@ -52,7 +53,7 @@ struct AnimateCommand: ParsableCommand {
 
     func run() throws {
         let folder = URL(fileURLWithPath: framesDir, isDirectory: true)
-        let frames = FrameSequence.framesFolder(in: folder)
+        let frames = RunFolder(folder).framesFolderOrSelf
         let runFolder =
             frames == folder && folder.lastPathComponent == RunFolder.framesName
             ? folder.deletingLastPathComponent() : folder

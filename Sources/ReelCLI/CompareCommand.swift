@@ -116,7 +116,8 @@ struct CompareCommand: ParsableCommand {
         }
         runOptions.say(RunCommandOptions.describe(result, panels: variants.count))
         if let animation {
-            try writeAnimation(animation, frames: RunFolder(result.directory).frames, fps: loaded.scenario.canvas.fps)
+            try writeAnimation(
+                animation, frames: RunFolder(result.directory).framesFolder, fps: loaded.scenario.canvas.fps)
         }
     }
 

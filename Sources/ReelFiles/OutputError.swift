@@ -1,5 +1,5 @@
 import Foundation
-import ReelCore
+import ReelFormats
 
 /// A problem with a file or folder: which path and what went wrong.
 public struct OutputError: OneLineError {

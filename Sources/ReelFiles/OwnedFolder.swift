@@ -1,5 +1,5 @@
 import Foundation
-import ReelCore
+import ReelFormats
 
 #if canImport(Glibc)
     import Glibc

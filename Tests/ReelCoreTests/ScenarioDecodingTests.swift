@@ -93,4 +93,11 @@ import Testing
             _ = try Simulation(scenario: scenario, template: template, file: "s.json")
         }
     }
+
+    @Test func theScenarioDecoderReportsADuplicateKeyWithItsPath() {
+        let error = ScenarioJSON.error(#"{"name": "a", "name": "b", "script": []}"#)
+        #expect(
+            error?.description
+                == #"s.json: $.name: duplicate key "name" (a key may appear once in an object) (line 1, column 21)"#)
+    }
 }

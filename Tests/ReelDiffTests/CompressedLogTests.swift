@@ -1,7 +1,7 @@
 import Foundation
-import ReelCore
 import ReelDiff
 import ReelFiles
+import ReelFormats
 import ReelGraphics
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-import ReelCore
 import ReelDiff
+import ReelFormats
 import ReelGraphics
 import Testing
 

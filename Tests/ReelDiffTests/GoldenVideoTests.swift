@@ -1,5 +1,5 @@
 import Foundation
-import ReelCore
+import ReelFormats
 import ReelGraphics
 import Testing
 
@@ -27,7 +27,7 @@ import Testing
         let golden = folder.appendingPathComponent("g")
         let written = try GoldenStore.record(run: run, into: golden)
         #expect(written.written.contains(GoldenVideo.fileName))
-        #expect(!FileManager.default.fileExists(atPath: RunFolder(golden).frames.path), "no PNG folder")
+        #expect(!FileManager.default.fileExists(atPath: RunFolder(golden).framesFolder.path), "no PNG folder")
         let manifest = try #require(try FrameManifest.read(folder: golden, label: "g"))
         let video = try #require(manifest.video)
         #expect(video.width == 48 && video.height == 40 && video.codec == GoldenVideo.codec)
@@ -157,7 +157,7 @@ import Testing
         let written = try GoldenStore.record(run: run, into: golden)
         #expect(written.written.contains(GoldenVideo.fileName))
         #expect(written.removed.count == 6 && written.removed.allSatisfy { $0.hasPrefix("frames/") })
-        #expect(!FileManager.default.fileExists(atPath: RunFolder(golden).frames.path))
+        #expect(!FileManager.default.fileExists(atPath: RunFolder(golden).framesFolder.path))
         #expect(try GoldenComparison.compare(run: run, golden: golden, options: .init(), aspects: .frames).passed)
         #expect(GoldenVerification.problems(in: golden).isEmpty)
     }

@@ -1,7 +1,7 @@
 import Foundation
-import ReelCore
 import ReelDiff
 import ReelFiles
+import ReelFormats
 import ReelGraphics
 import Testing
 
@@ -11,7 +11,7 @@ import Testing
     /// A reel run folder of `count` frames whose colours start at `colour`, with logs and a manifest.
     static func run(in folder: URL, colour: Int, count: Int = 3, width: Int = 12, height: Int = 10) throws -> URL {
         let run = folder.appendingPathComponent("run-\(colour)")
-        try FileManager.default.createDirectory(at: RunFolder(run).frames, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: RunFolder(run).framesFolder, withIntermediateDirectories: true)
         var frames: [FrameManifest.Frame] = []
         for index in 0..<count {
             let png = SyntheticImage.png(index: colour + index, width: width, height: height)
@@ -128,7 +128,7 @@ import Testing
         #expect(FileManager.default.contents(atPath: notes.path) == Data("keep me".utf8))
         if format == .png {
             #expect(written.removed == ["frames/frame-00002.png"])
-            #expect(try FileManager.default.contentsOfDirectory(atPath: RunFolder(golden).frames.path).count == 2)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: RunFolder(golden).framesFolder.path).count == 2)
         } else {
             #expect(written.removed.isEmpty && written.written.contains(GoldenVideo.fileName))
             #expect(try FrameManifest.read(folder: golden, label: "g")?.frames.count == 2)

@@ -1,5 +1,5 @@
-import ReelCore
 import ReelDiff
+import ReelGraphics
 import Testing
 
 @Suite struct PixelMatchTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Reel
 import ReelCore
+import ReelHAR
 import Testing
 
 /// HAR files and `network.map` patterns, both untrusted (a HAR from anywhere, a pattern from a scenario): a mutated

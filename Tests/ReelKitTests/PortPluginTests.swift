@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The `reel-port` command plugin end to end: a scratch package holding the plugin, its tool and reel's port code as
-/// this checkout has them (with ReelFiles, which reads the sources, and the ReelCore it builds on), and a target of
+/// this checkout has them (with ReelFiles, which reads the sources, and the ReelFormats it builds on), and a target of
 /// UIKit code, is ported by `swift package reel-port`.
 @Suite struct PortPluginTests {
     /// This checkout's root.
@@ -18,7 +18,7 @@ import Testing
         }
         for file in [
             "Sources/ReelPort/SourcePort.swift", "Sources/reel-port/main.swift", "Plugins/ReelPortPlugin/plugin.swift",
-            "Sources/ReelFiles", "Sources/ReelCore",
+            "Sources/ReelFiles", "Sources/ReelFormats",
         ] {
             try manager.copyItem(at: Self.root.appendingPathComponent(file), to: package.appendingPathComponent(file))
         }
@@ -60,8 +60,8 @@ import Testing
             name: "scratch",
             targets: [
                 .target(name: "Gallery"),
-                .target(name: "ReelCore"),
-                .target(name: "ReelFiles", dependencies: ["ReelCore"]),
+                .target(name: "ReelFormats"),
+                .target(name: "ReelFiles", dependencies: ["ReelFormats"]),
                 .target(name: "ReelPort", dependencies: ["ReelFiles"]),
                 .executableTarget(name: "reel-port", dependencies: ["ReelPort"]),
                 .plugin(

@@ -44,7 +44,7 @@ import Testing
         #expect(Data(first) == (try Data(contentsOf: RunFolder(folder).frame(0))), "the same PNG as the run wrote")
         let size = try #require(try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
         let frames = try FileManager.default.contentsOfDirectory(
-            at: RunFolder(folder).frames, includingPropertiesForKeys: nil
+            at: RunFolder(folder).framesFolder, includingPropertiesForKeys: nil
         )
         .reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1.path)[.size] as? Int) ?? 0) }
         #expect(size * 4 < frames, "the recording (\(size) bytes) is far smaller than the PNG frames (\(frames))")

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelHAR
 import Testing
 
 @testable import Reel

@@ -29,6 +29,6 @@ extension GoldenCheck {
             frames: manifest.frames.map { .init(file: name, pixels: $0.pixels, repeatOf: $0.repeatOf) },
             recording: name)
         try AtomicFile.write(Data(compact.json.utf8), to: RunFolder(run).manifest)
-        try? FileManager.default.removeItem(at: RunFolder(run).frames)
+        try? FileManager.default.removeItem(at: RunFolder(run).framesFolder)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelFiles
+import ReelHAR
 import ReelImages
 import ReelKit
 
@@ -88,7 +89,7 @@ public struct LoadedScenario: Sendable {
             throw InputError(file: file, path: "$.network.har", message: "cannot read \(harURL.path) (\(refusal))")
         }
         let mapping: HARMapping
-        do throws(SettingMessage) {
+        do throws(HARMapping.Refusal) {
             mapping = try HARMapping(parsing: scenario.network.harMap)
         } catch {
             throw InputError(file: file, path: "$.network.map", message: error.text)

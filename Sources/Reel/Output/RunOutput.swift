@@ -23,7 +23,7 @@ final class RunOutput {
     init(directory: URL, withFrames: Bool = true, logs: Bool = true, prepare: Bool = true) throws {
         self.directory = directory
         layout = RunFolder(directory)
-        frames = layout.frames
+        frames = layout.framesFolder
         if prepare { try OwnedFolder.prepare(directory) }
         do {
             if withFrames { try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true) }

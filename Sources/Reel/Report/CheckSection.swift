@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelGraphics
 
 /// The part of `report.html` a `reel check` run adds: its verdict, each run of consecutive failing frames with its
 /// worst frame as expected/actual/diff (the cells' overlay drawn over them, zoomed to what changed), and a link to

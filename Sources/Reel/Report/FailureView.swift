@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelGraphics
 import ReelRender
 
 /// How one failing frame is shown: the part of the frame around what changed (a crop, by CSS, of the unchanged PNG)

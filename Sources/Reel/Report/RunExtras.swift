@@ -49,7 +49,7 @@ package struct RunExtras: Sendable {
         let layout = RunFolder(directory)
         var written: [URL] = []
         if !animations.isEmpty {
-            let sequence = try FrameSequence.load(folder: layout.frames)
+            let sequence = try FrameSequence.load(folder: layout.framesFolder)
             for format in animations {
                 let url = layout.animation(fileExtension: format.fileExtension)
                 let reporter = ProgressReporter(label: format.rawValue, total: sequence.frameCount, style: style)

@@ -49,29 +49,6 @@ package struct EdgeInsets: Sendable, Hashable, Codable {
     package static let zero = EdgeInsets()
 }
 
-/// A whole-pixel rectangle on the output surface.
-package struct PixelRect: Sendable, Hashable {
-    package var x: Int
-    package var y: Int
-    package var width: Int
-    package var height: Int
-
-    package init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    /// Snaps a point rectangle to device pixels: the origin is rounded, the size is `size`.
-    package static func snapping(_ rect: Rect, scale: Double, size: PixelSize) -> PixelRect {
-        PixelRect(
-            x: Int((rect.x * scale).rounded()), y: Int((rect.y * scale).rounded()),
-            width: size.width, height: size.height
-        )
-    }
-}
-
 /// A size in whole pixels.
 package struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
     package var width: Int

@@ -1,45 +1,7 @@
 import Foundation
+import ReelHAR
 
 extension NetworkTrace {
-    /// One load of a HAR log: an entry, with the redirects that led to it folded in.
-    public struct HARLoad: Sendable, Equatable {
-        /// The URL the app asked for (the first of a redirect chain).
-        package var url: String
-        /// The entry that ended the chain (its status, size and MIME type are the load's).
-        package var last: HARLog.Entry
-        /// The hops' time before `last` started (each hop's dns + connect + send + wait + receive).
-        var redirectMs: Double
-        /// Redirects followed.
-        package var redirects: Int
-        /// Whether it loads an image (the last entry's type, or the first URL's extension).
-        package var isImage: Bool
-    }
-
-    /// The loads of `log` in file order: a 3xx entry with a `redirectURL` (other than 304) is a hop, added to the
-    /// entry that requests its target later in the file.
-    package static func loads(of log: HARLog) -> [HARLoad] {
-        var pending: [String: HARLoad] = [:]
-        var loads: [(order: Int, load: HARLoad)] = []
-        for entry in log.entries {
-            var load = HARLoad(url: entry.url, last: entry, redirectMs: 0, redirects: 0, isImage: entry.isImage)
-            if let hop = pending.removeValue(forKey: entry.url) {
-                load.url = hop.url
-                load.redirectMs = hop.redirectMs + hop.last.timings.beforeBodyMs + (hop.last.timings.receive ?? 0)
-                load.redirects = hop.redirects + 1
-                load.isImage = entry.isImage || HARLog.Entry.looksLikeImage(hop.url)
-            }
-            let redirects = (300..<400).contains(entry.status) && entry.status != 304 && !entry.redirectURL.isEmpty
-            if redirects, let target = URL(string: entry.redirectURL, relativeTo: URL(string: entry.url)) {
-                pending[target.absoluteString] = load
-                continue
-            }
-            loads.append((entry.index, load))
-        }
-        // A redirect whose target never follows ends the chain with its own status.
-        loads += pending.values.map { ($0.last.index, $0) }
-        return loads.sorted { $0.order < $1.order }.map(\.load)
-    }
-
     /// Replays `log` for `items`: each load `mapping` ties to an item becomes that item's next attempt. Its due
     /// time after getting a transfer slot is the redirects' time + dns + connect + send + wait + receive (a -1 phase
     /// counts 0; `blocked` and `ssl` are left out, see `HARLog.Timings`); with `network.bandwidth_bytes_per_s` set,
@@ -50,7 +12,7 @@ extension NetworkTrace {
     package init(
         har log: HARLog, items: [Item], mapping: HARMapping, network: NetworkSettings, pipeline: PipelineSettings
     ) {
-        let loads = Self.loads(of: log)
+        let loads = HARLoad.loads(of: log)
         var ids: [ItemID: Int] = [:]
         for (index, item) in items.enumerated() where ids[item.id] == nil { ids[item.id] = index }
         var attempts: [Int: Int] = [:]
@@ -107,5 +69,20 @@ extension NetworkTrace {
             failure = .modelledTimeout(ms: pipeline.timeoutMs)
         }
         return (latency, failure)
+    }
+}
+
+extension HARMapping {
+    /// The position in `items` of the item a captured value names; nil when it names none (an index out of range,
+    /// an unknown id). `ids` maps item ids to positions.
+    fileprivate func item(named captured: Substring, ids: [ItemID: Int], count: Int) -> Int? {
+        guard case .pattern(_, let key) = self else { return nil }
+        switch key {
+        case .index:
+            guard let index = Int(captured), (0..<count).contains(index) else { return nil }
+            return index
+        case .id:
+            return ids[ItemID(String(captured))]
+        }
     }
 }

@@ -1,4 +1,4 @@
-import ReelCore
+import ReelFormats
 
 /// Bad input to a diff: a missing or unreadable file, a missing frame, sizes that do not match (exit code 2).
 public struct DiffInputError: OneLineError {

@@ -1,6 +1,6 @@
 import Foundation
-import ReelCore
 import ReelFiles
+import ReelFormats
 import ReelGraphics
 
 /// Where a comparison writes its images: `diff/frame-NNNNN.png` per failing frame and, when asked, copies of the

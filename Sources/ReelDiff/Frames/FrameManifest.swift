@@ -1,6 +1,6 @@
 import Foundation
-import ReelCore
 import ReelFiles
+import ReelFormats
 
 /// A run's or golden's `manifest.json`: tool version, scenario, and each frame's file and pixel hash.
 ///

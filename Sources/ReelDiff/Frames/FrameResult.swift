@@ -1,4 +1,4 @@
-import ReelCore
+import ReelGraphics
 
 /// How one frame compared.
 public struct FrameResult: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
-import ReelCore
+import ReelFiles
+import ReelFormats
 
 /// The frames to compare on one side: a single PNG, a reel run or golden folder (read through its manifest; a compact
 /// golden's frames are in its video), a folder with a `frames/` subfolder, or a folder of PNGs.
@@ -77,29 +78,16 @@ public struct FrameSet: Sendable {
             }
             return FrameSet(label: path, frames: frames, isSingleImage: false, manifest: manifest, video: nil)
         }
-        let subfolder = RunFolder(url).frames
-        var isFolder: ObjCBool = false
-        let folder =
-            FileManager.default.fileExists(atPath: subfolder.path, isDirectory: &isFolder) && isFolder.boolValue
-            ? subfolder : url
-        let names: [String]
+        let found: [RunFolder.FrameFile]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-                $0.lowercased().hasSuffix(".png")
-            }.sorted()
+            found = try RunFolder(url).frames(includingOtherImages: true)
         } catch {
             throw DiffInputError(file: path, message: "cannot list the folder")
         }
-        guard !names.isEmpty else {
+        guard !found.isEmpty else {
             throw DiffInputError(file: path, message: "no PNG frames in the folder (expected frame-NNNNN.png files)")
         }
-        let numbered = names.map { RunFolder.frameIndex(fileName: $0) }
-        let useNumbers = !numbered.contains(nil) && Set(numbered.compactMap { $0 }).count == names.count
-        var frames = names.enumerated().map { order, name in
-            Frame(
-                index: useNumbers ? numbered[order]! : order, file: folder.appendingPathComponent(name), pixelHash: nil)
-        }
-        frames.sort { $0.index < $1.index }
+        let frames = found.map { Frame(index: $0.index, file: $0.url, pixelHash: nil) }
         return FrameSet(label: path, frames: frames, isSingleImage: false, manifest: nil, video: nil)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import ReelCore
 import ReelFiles
+import ReelFormats
 import ReelGraphics
 
 #if canImport(Glibc)

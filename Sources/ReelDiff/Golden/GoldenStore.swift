@@ -1,6 +1,6 @@
 import Foundation
-import ReelCore
 import ReelFiles
+import ReelFormats
 import ReelGraphics
 
 /// Writes and reads golden folders: `manifest.json`, the frames, and the logs `cells.csv` and `timeline.jsonl`
@@ -59,7 +59,7 @@ public enum GoldenStore {
             stored = try recordPNG(manifest, run: run, staging: staging, written: &written, keep: &keep)
         }
         for log in logs { try stageLog(log, run: run, golden: golden, staging: staging, written: &written) }
-        let folder = RunFolder(golden).frames
+        let folder = RunFolder(golden).framesFolder
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
         where !keep.contains(name) {
             written.removed.append(RunFolder.framesName + "/" + name)

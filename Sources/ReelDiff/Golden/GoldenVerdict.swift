@@ -1,4 +1,4 @@
-import ReelCore
+import ReelFormats
 
 /// How a run compared with its golden: frames, structural problems, and the timeline.
 public struct GoldenVerdict: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import ReelCore
+import ReelFormats
 import ReelGraphics
 
 /// Checks that a golden is what its manifest says: every frame file decodes and hashes to the pixels recorded for

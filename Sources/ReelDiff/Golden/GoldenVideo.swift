@@ -1,5 +1,4 @@
 import Foundation
-import ReelCore
 import ReelGraphics
 
 #if canImport(Glibc)

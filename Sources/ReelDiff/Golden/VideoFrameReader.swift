@@ -1,6 +1,5 @@
 import CPixelOps
 import Foundation
-import ReelCore
 
 /// Decodes frames of a compact golden's video one at a time, as ffmpeg produces them (at most one frame in memory
 /// here, whatever the video's length): every frame, or only the frames asked for.

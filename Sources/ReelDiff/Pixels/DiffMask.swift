@@ -1,4 +1,4 @@
-import ReelCore
+import ReelGraphics
 
 /// A rectangle whose pixels a diff ignores, optionally only on a range of frames.
 public struct DiffMask: Sendable, Equatable {

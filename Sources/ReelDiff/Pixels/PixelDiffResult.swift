@@ -1,4 +1,4 @@
-import ReelCore
+import ReelGraphics
 
 /// What a per-pixel comparison found.
 package struct PixelDiffResult: Sendable, Equatable {

@@ -1,6 +1,6 @@
 import CPixelOps
 import Foundation
-import ReelCore
+import ReelGraphics
 
 extension PixelMatch {
     /// One comparison over raw pixel buffers; `run(rows:)` handles a band of rows and may run on any thread.

@@ -1,4 +1,4 @@
-import ReelCore
+import ReelGraphics
 
 /// Per-pixel comparison with pixelmatch 7.x semantics for opaque images: the YIQ colour delta of Kotsarenko & Ramos,
 /// a pixel differs when δ > 35215·t², and pixels that look like anti-aliasing in either image (Vysniauskas'

@@ -1,6 +1,6 @@
-import ReelCore
+import ReelGraphics
 
-/// What diffs need of `ReelCore.PixelRect` (the one whole-pixel rectangle type of the package).
+/// What diffs need of `ReelGraphics.PixelRect` (the one whole-pixel rectangle type of the package).
 extension PixelRect: CustomStringConvertible {
     /// Whether the pixel (px, py) lies inside.
     @inline(__always)

@@ -1,5 +1,4 @@
 import CPixelOps
-import ReelCore
 
 /// pixelmatch's `hasManySiblings` (3+ neighbours of exactly the pixel's colour, an image edge counting as one) for
 /// every pixel of both images near a band's rows, computed a row at a time when first needed. The anti-aliasing

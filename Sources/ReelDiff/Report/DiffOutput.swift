@@ -1,6 +1,6 @@
 import Foundation
-import ReelCore
 import ReelFiles
+import ReelFormats
 
 /// The files `reel diff --out DIR` owns: `diff/`, `results.json` and `junit.xml`.
 package enum DiffOutput {

@@ -1,4 +1,4 @@
-import ReelCore
+import ReelFormats
 
 /// The outcome of comparing two frame sets: per-frame results, the first failing frame and runs of failing frames.
 package struct DiffReport: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import ReelCore
+import ReelFormats
 
 /// What `cells.csv` says each item went through: when it was visible and in which state, cell-frame by cell-frame.
 package struct CellsTable: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import ReelCore
+import ReelFormats
 
 extension TimelineDiff {
     /// The rules of `rules` this diff breaks, each as a sentence.

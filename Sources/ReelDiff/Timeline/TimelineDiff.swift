@@ -1,5 +1,5 @@
 import Foundation
-import ReelCore
+import ReelFormats
 import ReelGraphics
 
 /// What changed in what the user saw between a golden's `cells.csv`/`timeline.jsonl` and a run's: per item (when it

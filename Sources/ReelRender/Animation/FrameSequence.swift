@@ -1,8 +1,9 @@
 import Foundation
 import ReelCore
+import ReelFiles
 import ReelGraphics
 
-/// A folder's `frame-NNNNN.png` files in order, grouped into runs of byte-identical consecutive frames.
+/// A run's `frame-NNNNN.png` files in order, grouped into runs of byte-identical consecutive frames.
 package struct FrameSequence: Sendable {
     /// A frame file shown for `count` consecutive frames starting at frame `first`.
     package struct Run: Sendable, Equatable {
@@ -29,19 +30,17 @@ package struct FrameSequence: Sendable {
     /// The number of frames.
     package var frameCount: Int { files.count }
 
-    /// Lists `folder`'s `frame-*.png` files (by number) and groups identical neighbours; throws when there are none.
+    /// Lists the frames of `folder`, a run folder or a folder of frames (`RunFolder.frames()`: its `frame-N.png`
+    /// files by N), and groups identical neighbours; throws when there are none.
     package static func load(folder: URL) throws -> FrameSequence {
-        let names: [String]
+        let found: [RunFolder.FrameFile]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            found = try RunFolder(folder).frames()
         } catch {
             throw AnimationError(path: folder.path, message: "cannot list the folder")
         }
-        let numbered = names.compactMap { name -> (Int, String)? in
-            RunFolder.frameIndex(fileName: name).map { ($0, name) }
-        }.sorted { $0.0 < $1.0 }
-        guard !numbered.isEmpty else { throw AnimationError(path: folder.path, message: "no frame-NNNNN.png files") }
-        let files = numbered.map { folder.appendingPathComponent($0.1) }
+        guard !found.isEmpty else { throw AnimationError(path: folder.path, message: "no frame-NNNNN.png files") }
+        let files = found.map(\.url)
         var runs: [Run] = []
         var previous: [UInt8]?
         for (index, file) in files.enumerated() {
@@ -60,13 +59,5 @@ package struct FrameSequence: Sendable {
     package init(files: [URL], runs: [Run]) {
         self.files = files
         self.runs = runs
-    }
-
-    /// The folder to look in: `folder/frames` when it exists (a run folder), else `folder` itself.
-    package static func framesFolder(in folder: URL) -> URL {
-        let frames = RunFolder(folder).frames
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: frames.path, isDirectory: &isDirectory) && isDirectory.boolValue
-            ? frames : folder
     }
 }

@@ -1,3 +1,5 @@
+import ReelHAR
+
 /// A rule over several settings of one JSON object: values the object leaves out that depend on those it gives,
 /// and a check across its settings. Applied when a scenario file gives the object, and after any setting is
 /// changed through `Scenario.setting(_:_:)` or `--vary` (the fill with the keys given in the file and since, so
@@ -47,7 +49,7 @@ struct SettingRule: Sendable {
         }
         guard let map = network.harMap else { return nil }
         guard network.harFile != nil else { return ("network.map", "maps HAR entries to items: set network.har too") }
-        do throws(SettingMessage) {
+        do throws(HARMapping.Refusal) {
             _ = try HARMapping(parsing: map)
         } catch {
             return ("network.map", error.text)

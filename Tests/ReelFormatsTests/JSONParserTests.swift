@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ReelCore
+@testable import ReelFormats
 
 /// The strict JSON reader every input file goes through: the values it gives, and the path and line of what it
 /// refuses (duplicate keys, numbers a Double cannot hold, syntax errors, deep nesting, invalid UTF-8).
@@ -89,12 +89,5 @@ import Testing
 
     @Test func aByteOrderMarkIsSkipped() throws {
         #expect(try JSONValue.parse(Data([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)), file: "f") == .array([.number(1)]))
-    }
-
-    @Test func theScenarioDecoderReportsADuplicateKeyWithItsPath() {
-        let error = ScenarioJSON.error(#"{"name": "a", "name": "b", "script": []}"#)
-        #expect(
-            error?.description
-                == #"s.json: $.name: duplicate key "name" (a key may appear once in an object) (line 1, column 21)"#)
     }
 }

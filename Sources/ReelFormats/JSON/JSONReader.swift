@@ -1,5 +1,5 @@
 /// Reads typed values out of a `JSONValue` object, tracking the JSON path for errors and rejecting unknown keys.
-public struct JSONReader {
+package struct JSONReader {
     package let file: String
     package let path: String
     private let fields: [String: JSONValue]
@@ -42,38 +42,6 @@ public struct JSONReader {
         return try JSONReader(value, file: file, path: path(of: key))
     }
 
-    /// A number within `range`, or `fallback` when absent.
-    package mutating func number(_ key: String, in range: ClosedRange<Double>, default fallback: Double)
-        throws(InputError) -> Double
-    {
-        try number(key, in: range) ?? fallback
-    }
-
-    /// A number within `range`, or nil when absent.
-    package mutating func number(_ key: String, in range: ClosedRange<Double>) throws(InputError) -> Double? {
-        guard case .number(let number) = try checked(key, .number(range)) else { return nil }
-        return number
-    }
-
-    /// A whole number within `range`, or `fallback` when absent.
-    package mutating func integer(_ key: String, in range: ClosedRange<Int>, default fallback: Int) throws(InputError)
-        -> Int
-    {
-        try integer(key, in: range) ?? fallback
-    }
-
-    /// A whole number within `range`, or nil when absent.
-    package mutating func integer(_ key: String, in range: ClosedRange<Int>) throws(InputError) -> Int? {
-        guard case .number(let number) = try checked(key, .integer(range)) else { return nil }
-        return Int(number)
-    }
-
-    /// A boolean, or `fallback` when absent.
-    package mutating func bool(_ key: String, default fallback: Bool) throws(InputError) -> Bool {
-        guard case .bool(let flag) = try checked(key, .flag) else { return fallback }
-        return flag
-    }
-
     /// A string, or nil when absent.
     package mutating func string(_ key: String) throws(InputError) -> String? {
         guard let value = value(key) else { return nil }
@@ -86,33 +54,6 @@ public struct JSONReader {
         guard let text = try string(key) else { throw error(key, "required string is missing") }
         guard !text.isEmpty else { throw error(key, "expected a non-empty string") }
         return text
-    }
-
-    /// One of `choices`, or `fallback` when absent.
-    package mutating func choice(_ key: String, of choices: [String], default fallback: String) throws(InputError)
-        -> String
-    {
-        guard case .string(let text) = try checked(key, .choice(choices)) else { return fallback }
-        return text
-    }
-
-    /// The value at `key` if `kind` accepts it (the same check and message as a setting of that kind), nil when
-    /// absent.
-    package mutating func checked(_ key: String, _ kind: SettingKind) throws(InputError) -> JSONValue? {
-        guard let value = value(key) else { return nil }
-        switch kind.check(value) {
-        case .success(let valid): return valid
-        case .failure(let reason): throw error(key, reason.text)
-        }
-    }
-
-    /// A colour written `#rrggbb` or `#rrggbbaa`, or `fallback` when absent.
-    package mutating func color(_ key: String, default fallback: Color) throws(InputError) -> Color {
-        guard let text = try string(key) else { return fallback }
-        guard let color = Color(hex: text) else {
-            throw error(key, "expected a colour like \"#1c1c22\", got \"\(text)\"")
-        }
-        return color
     }
 
     /// An array of values, or nil when absent.
@@ -130,11 +71,13 @@ public struct JSONReader {
         throw error(key, "unknown key \"\(key)\" (expected one of: \(expected))")
     }
 
-    static func describe(_ number: Double) -> String {
+    /// A number as messages print it: whole numbers without a fraction (`50`, not `50.0`).
+    package static func describe(_ number: Double) -> String {
         number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
-    static func describe(_ range: ClosedRange<Double>) -> String {
+    /// A range as messages print it: `0...20`, `0...∞`.
+    package static func describe(_ range: ClosedRange<Double>) -> String {
         let upper = range.upperBound == .greatestFiniteMagnitude ? "∞" : describe(range.upperBound)
         return "\(describe(range.lowerBound))...\(upper)"
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelFormats
 
 /// The parts of a HAR 1.2 file (as Safari Web Inspector, Chrome DevTools, Charles or Proxyman export it) that reel
 /// replays: each entry's URL, status, redirect target, MIME type, body size and timings. Everything else in the file

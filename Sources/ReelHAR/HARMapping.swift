@@ -12,8 +12,13 @@ package enum HARMapping: Sendable, Equatable {
         case id
     }
 
+    /// Why a `network.map` value names no mapping: one line, without saying where the value was given.
+    package struct Refusal: Error, Sendable, Equatable {
+        package var text: String
+    }
+
     /// The mapping a `network.map` value names; nil (unset) is `order`.
-    package init(parsing text: String?) throws(SettingMessage) {
+    package init(parsing text: String?) throws(Refusal) {
         guard let text, text != "order" else {
             self = .order
             return
@@ -22,33 +27,20 @@ package enum HARMapping: Sendable, Equatable {
         do {
             pattern = try HARPattern(text)
         } catch {
-            throw SettingMessage(text: "expected \"order\" or a regular expression, got \"\(text)\" (\(error))")
+            throw Refusal(text: "expected \"order\" or a regular expression, got \"\(text)\" (\(error))")
         }
         let (byIndex, byID) = (pattern.hasGroup(named: "index"), pattern.hasGroup(named: "id"))
         guard byIndex != byID else {
             let expected = "expected a regular expression with one named group, (?<index>…) or (?<id>…)"
-            throw SettingMessage(text: "\(expected), got \"\(text)\"")
+            throw Refusal(text: "\(expected), got \"\(text)\"")
         }
         self = .pattern(pattern, key: byIndex ? .index : .id)
     }
 
     /// What a pattern's named group captured in `url` (searched anywhere in it); nil for `order`, or when the
     /// pattern does not match the URL.
-    func captured(in url: String) -> Substring? {
+    package func captured(in url: String) -> Substring? {
         guard case .pattern(let pattern, let key) = self else { return nil }
         return pattern.capture(named: key.rawValue, in: url)
-    }
-
-    /// The position in `items` of the item a captured value names; nil when it names none (an index out of range,
-    /// an unknown id). `ids` maps item ids to positions.
-    func item(named captured: Substring, ids: [ItemID: Int], count: Int) -> Int? {
-        guard case .pattern(_, let key) = self else { return nil }
-        switch key {
-        case .index:
-            guard let index = Int(captured), (0..<count).contains(index) else { return nil }
-            return index
-        case .id:
-            return ids[ItemID(String(captured))]
-        }
     }
 }

@@ -23,11 +23,6 @@ package struct JSONLine {
         text += String(value)
     }
 
-    /// Adds a cell's number.
-    package mutating func add(_ key: String, _ cell: CellID) {
-        add(key, cell.number)
-    }
-
     /// Adds a number, rounded to 3 decimals.
     package mutating func add(_ key: String, _ value: Double) {
         field(key)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The layout of a run's output folder, in one place: every file a run writes, and every reader of run folders
-/// (diff, check, goldens, animations, reports), names it through this type.
+/// (diff, check, goldens, animations, reports), names it through this type; `frames()` (in ReelFiles, which reads
+/// folders) lists a run's frames.
 ///
 /// ```
 /// <run>/frames/frame-00000.png …   timeline.jsonl   cells.csv   summary.json   manifest.json (written last)
@@ -12,7 +13,7 @@ import Foundation
 /// The folders around runs are named here too: a check's scenario folder (`run/`, the failing frames'
 /// `expected/`, `actual/` and `diff/` images, `report.html`), the `results.json` and `junit.xml` of `reel diff` and
 /// `reel check`, and `reel explore`'s `summary.json` beside its `schedules.jsonl`.
-public struct RunFolder: Sendable, Hashable {
+package struct RunFolder: Sendable, Hashable {
     /// The frames subfolder.
     package static let framesName = "frames"
     package static let timelineName = "timeline.jsonl"
@@ -71,7 +72,8 @@ public struct RunFolder: Sendable, Hashable {
     /// The file name of an animation: `animation.<ext>`.
     static func animationName(fileExtension: String) -> String { "animation." + fileExtension }
 
-    package var frames: URL { directory.appendingPathComponent(Self.framesName, isDirectory: true) }
+    /// The `frames/` subfolder, where a run writes its frame images (`frames()` lists them).
+    package var framesFolder: URL { directory.appendingPathComponent(Self.framesName, isDirectory: true) }
     package var timeline: URL { file(Self.timelineName) }
     package var cells: URL { file(Self.cellsName) }
     package var summary: URL { file(Self.summaryName) }
@@ -93,7 +95,7 @@ public struct RunFolder: Sendable, Hashable {
     package func diff(_ name: String) -> URL { artifact(Self.diffName, name) }
 
     /// Frame `index`'s PNG.
-    package func frame(_ index: Int) -> URL { frames.appendingPathComponent(Self.frameName(index)) }
+    package func frame(_ index: Int) -> URL { framesFolder.appendingPathComponent(Self.frameName(index)) }
 
     /// The folder of a comparison's panel `name` (already safe as a file name).
     package func panel(named name: String) -> RunFolder {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ReelCore
+@testable import ReelFormats
 
 @Suite struct JSONLineTests {
     @Test func numbersPrintTheSameEverywhere() {

@@ -1,5 +1,5 @@
 import Foundation
-import ReelCore
+import ReelHAR
 import Testing
 
 /// `network.map` patterns (`HARPattern`): the captures Swift's backtracking `Regex` finds, in time linear in the URL,
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func theMappingSaysWhichLanguageItSpeaks() throws {
-        #expect(throws: SettingMessage.self) { try HARMapping(parsing: "(?<index>a)(?=b)") }
+        #expect(throws: HARMapping.Refusal.self) { try HARMapping(parsing: "(?<index>a)(?=b)") }
         #expect(try HARMapping(parsing: "(?<index>(a+)+)$") != .order)
     }
 }
