@@ -49,6 +49,9 @@ reelkit-demo: deps
 
 test: test-deps lint
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	# docs/reelkit-api.md against ReelKit's public symbols, read from the build just made (so not in `make lint`,
+	# which runs before anything is built).
+	@SWIFT="$(SWIFT)" scripts/reelkit-api.py --check
 	# Four test processes at once, each running its share of the suites one test at a time: the end-to-end
 	# tests take their own ports (port 0) and temporary folders, but time real transfers (scripts/run-test-shards.sh).
 	@SWIFT="$(SWIFT)" scripts/run-test-shards.sh $(BUILD_FLAGS)

@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""ReelKit's public API, read from the compiler's symbol graph of the module, as docs/reelkit-api.md.
+
+    scripts/reelkit-api.py            # after `swift build` (debug): rewrite docs/reelkit-api.md
+    scripts/reelkit-api.py --check    # the same, but only compare: one line per difference, exit 1 if any
+
+The list is grouped by the surface folder that declares each symbol (Sources/ReelKit/<Area>/), so it reads by UIKit
+area; extensions of other modules' types (DispatchQueue, Task, BindingCatalog) are listed under the type they extend.
+Symbols the compiler synthesizes (no source location) are left out, and so are the declarations marked unavailable
+(Sources/ReelKit/Unavailable/: the stubs that tell ported code what to use instead), which the symbol graph omits.
+Set SWIFT to use another `swift`.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from collections import defaultdict
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DOC = os.path.join(ROOT, "docs", "reelkit-api.md")
+MODULE_DIR = os.path.join(ROOT, "Sources", "ReelKit") + os.sep
+TYPE_KINDS = {"swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias"}
+KIND_WORDS = {
+    "swift.class": "class",
+    "swift.struct": "struct",
+    "swift.enum": "enum",
+    "swift.protocol": "protocol",
+    "swift.typealias": "typealias",
+}
+
+
+def run(args):
+    return subprocess.run(args, cwd=ROOT, check=True, capture_output=True, text=True).stdout
+
+
+def symbol_graphs(out_dir):
+    """Extracts ReelKit's public symbol graph from the debug build into `out_dir`; returns the files written."""
+    swift = os.environ.get("SWIFT", "swift")
+    bin_path = run([swift, "build", "--show-bin-path"]).strip().splitlines()[-1]
+    triple = json.loads(run([swift, "-print-target-info"]))["target"]["triple"]
+    modulemap = os.path.join(bin_path, "CUserCodeTrap.build", "module.modulemap")
+    extract = os.path.join(os.path.dirname(run(["which", swift]).strip()) or ".", "swift-symbolgraph-extract")
+    if not os.path.exists(extract):
+        extract = "swift-symbolgraph-extract"
+    try:
+        run([extract, "-module-name", "ReelKit", "-I", os.path.join(bin_path, "Modules"),
+             "-I", os.path.join(ROOT, "Sources", "CUserCodeTrap", "include"),
+             "-Xcc", "-fmodule-map-file=" + modulemap, "-target", triple,
+             "-minimum-access-level", "public", "-output-dir", out_dir])
+    except subprocess.CalledProcessError as error:
+        sys.exit("reelkit-api: swift-symbolgraph-extract failed (build ReelKit first: swift build): "
+                 + (error.stderr.strip().splitlines() or ["no output"])[-1])
+    return sorted(os.path.join(out_dir, name) for name in os.listdir(out_dir) if name.endswith(".symbols.json"))
+
+
+def area_of(symbol):
+    uri = symbol.get("location", {}).get("uri", "")
+    path = uri[len("file://"):] if uri.startswith("file://") else uri
+    if not path.startswith(MODULE_DIR):
+        return None
+    relative = path[len(MODULE_DIR):]
+    return relative.split(os.sep)[0] if os.sep in relative else "(module)"
+
+
+def entries(files):
+    """(area, top-level type, kind word or None, member path or None) for each public symbol."""
+    found = set()
+    for file in files:
+        graph = json.load(open(file))
+        for symbol in graph["symbols"]:
+            area = area_of(symbol)
+            if area is None:
+                continue
+            path = symbol["pathComponents"]
+            kind = symbol["kind"]["identifier"]
+            top = path[0]
+            if len(path) == 1 and kind in TYPE_KINDS:
+                found.add((area, top, KIND_WORDS[kind], None))
+            else:
+                member = ".".join(path[1:]) if len(path) > 1 else path[0]
+                found.add((area, top if len(path) > 1 else "(global)", None, member))
+    return found
+
+
+def render(found):
+    """The markdown page: areas, then types, then members, each sorted."""
+    kinds = {}
+    areas = defaultdict(lambda: defaultdict(set))
+    type_area = {}
+    for area, top, kind, member in found:
+        if kind is not None:
+            kinds[top] = kind
+            type_area[top] = area
+            areas[area][top]
+    for area, top, kind, member in found:
+        if member is None:
+            continue
+        # A member is listed with its type where the type is declared, else where the extension is.
+        areas[type_area.get(top, area)][top].add(member)
+    members = sum(len(ms) for types in areas.values() for ms in types.values())
+    lines = [
+        "# ReelKit's public API",
+        "",
+        "Every public type and member of ReelKit, by the folder of `Sources/ReelKit/` that declares it (the UIKit "
+        "area), generated",
+        "from the compiler's symbol graph by `scripts/reelkit-api.py`; `make test` fails when this page and the code "
+        "disagree.",
+        "[reelkit.md](reelkit.md) says how each part behaves under reel. Members of other modules' types "
+        "(`DispatchQueue`, `Task`,",
+        "`BindingCatalog`) are ReelKit's extensions of them. Declarations marked unavailable (`Unavailable/`: "
+        "what ported code",
+        "should use instead) are not listed.",
+        "",
+        f"{len(kinds)} types, {members} members.",
+    ]
+    for area in sorted(areas):
+        lines += ["", f"## {area}"]
+        for top in sorted(areas[area], key=lambda name: name.lower()):
+            kind = kinds.get(top, "extension")
+            lines += ["", f"### `{top}` ({kind})", ""]
+            listed = sorted(areas[area][top], key=lambda member: (member.lower(), member))
+            if not listed:
+                lines.append("- (no members of its own)")
+            lines += [f"- `{member}`" for member in listed]
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    check = "--check" in sys.argv[1:]
+    with tempfile.TemporaryDirectory() as out_dir:
+        page = render(entries(symbol_graphs(out_dir)))
+    if not check:
+        with open(DOC, "w") as file:
+            file.write(page)
+        return 0
+    current = open(DOC).read() if os.path.exists(DOC) else ""
+    if current == page:
+        return 0
+    old, new = current.splitlines(), page.splitlines()
+    for line in sorted(set(old) - set(new)):
+        print(f"docs/reelkit-api.md: lists what ReelKit no longer declares: {line}")
+    for line in sorted(set(new) - set(old)):
+        print(f"docs/reelkit-api.md: misses what ReelKit declares: {line}")
+    if set(old) == set(new):
+        print("docs/reelkit-api.md: the same lines in another order")
+    print("docs/reelkit-api.md differs from ReelKit's public symbols: run scripts/reelkit-api.py", file=sys.stderr)
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
