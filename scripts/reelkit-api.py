@@ -3,13 +3,21 @@
 
     scripts/reelkit-api.py            # after `swift build` (debug): rewrite docs/reelkit-api.md
     scripts/reelkit-api.py --check    # the same, but only compare: one line per difference, exit 1 if any
+    scripts/reelkit-api.py --coverage # the public members no corpus code uses (after `swift build --build-tests`)
 
 The list is grouped by the surface folder that declares each symbol (Sources/ReelKit/<Area>/), so it reads by UIKit
 area; extensions of other modules' types (DispatchQueue, Task, BindingCatalog) are listed under the type they extend.
 Symbols the compiler synthesizes (no source location) are left out, and so are the declarations marked unavailable
 (Sources/ReelKit/Unavailable/: the stubs that tell ported code what to use instead), which the symbol graph omits.
 Set SWIFT to use another `swift`.
+
+--coverage reads the index store the debug build writes (.build/debug/index/store) through the toolchain's
+libIndexStore: a public symbol counts as exercised when code of the corpus (Tests/ReelKitTests, which holds the
+compile corpus of gallery code as apps write it, examples/reelkit-gallery and Tests/FixtureTool) refers to it,
+overrides it or implements it as a protocol requirement. Exact, unlike matching names: `.top` of an edge inset and
+`.top` of a layout attribute are different symbols.
 """
+import ctypes
 import json
 import os
 import subprocess
@@ -83,6 +91,126 @@ def entries(files):
     return found
 
 
+CORPUS = [os.path.join(ROOT, part) + os.sep for part in ("Tests/ReelKitTests", "examples/reelkit-gallery",
+                                                          "Tests/FixtureTool")]
+
+
+class IndexStore:
+    """The few calls of libIndexStore's C API (indexstore.h) that list what a unit's records refer to."""
+
+    class StringRef(ctypes.Structure):
+        _fields_ = [("data", ctypes.c_void_p), ("length", ctypes.c_size_t)]
+
+    def __init__(self, library, path):
+        lib = ctypes.CDLL(library)
+        pointer = ctypes.c_void_p
+        self.names = ctypes.CFUNCTYPE(ctypes.c_bool, pointer, IndexStore.StringRef)
+        self.items = ctypes.CFUNCTYPE(ctypes.c_bool, pointer, pointer)
+        signatures = {
+            "indexstore_store_create": (pointer, [ctypes.c_char_p, ctypes.POINTER(pointer)]),
+            "indexstore_store_units_apply_f": (ctypes.c_bool, [pointer, ctypes.c_uint, pointer, self.names]),
+            "indexstore_unit_reader_create": (pointer, [pointer, ctypes.c_char_p, ctypes.POINTER(pointer)]),
+            "indexstore_unit_reader_get_main_file": (IndexStore.StringRef, [pointer]),
+            "indexstore_unit_reader_dependencies_apply_f": (ctypes.c_bool, [pointer, pointer, self.items]),
+            "indexstore_unit_dependency_get_kind": (ctypes.c_int, [pointer]),
+            "indexstore_unit_dependency_get_name": (IndexStore.StringRef, [pointer]),
+            "indexstore_unit_reader_dispose": (None, [pointer]),
+            "indexstore_record_reader_create": (pointer, [pointer, ctypes.c_char_p, ctypes.POINTER(pointer)]),
+            "indexstore_record_reader_occurrences_apply_f": (ctypes.c_bool, [pointer, pointer, self.items]),
+            "indexstore_record_reader_dispose": (None, [pointer]),
+            "indexstore_occurrence_get_symbol": (pointer, [pointer]),
+            "indexstore_occurrence_get_roles": (ctypes.c_uint64, [pointer]),
+            "indexstore_occurrence_relations_apply_f": (ctypes.c_bool, [pointer, pointer, self.items]),
+            "indexstore_symbol_relation_get_roles": (ctypes.c_uint64, [pointer]),
+            "indexstore_symbol_relation_get_symbol": (pointer, [pointer]),
+            "indexstore_symbol_get_usr": (IndexStore.StringRef, [pointer]),
+        }
+        for name, (result, arguments) in signatures.items():
+            getattr(lib, name).restype = result
+            getattr(lib, name).argtypes = arguments
+        self.lib = lib
+        self.error = pointer()
+        self.store = lib.indexstore_store_create(path.encode(), ctypes.byref(self.error))
+        if not self.store:
+            sys.exit(f"reelkit-api: cannot open the index store {path} (build first: swift build --build-tests)")
+
+    @staticmethod
+    def text(ref):
+        return ctypes.string_at(ref.data, ref.length).decode() if ref.data else ""
+
+    def records(self, main_file_prefixes):
+        """The records of the units whose main file is under one of `main_file_prefixes` and still exists."""
+        units, records = [], set()
+        self.lib.indexstore_store_units_apply_f(self.store, 0, None, self.names(lambda _, name: units.append(
+            self.text(name)) or True))
+        for unit in units:
+            reader = self.lib.indexstore_unit_reader_create(self.store, unit.encode(), ctypes.byref(self.error))
+            if not reader:
+                continue
+            main = self.text(self.lib.indexstore_unit_reader_get_main_file(reader))
+            if any(main.startswith(prefix) for prefix in main_file_prefixes) and os.path.exists(main):
+                def dependency(_, item):
+                    if self.lib.indexstore_unit_dependency_get_kind(item) == 2:  # a record
+                        records.add(self.text(self.lib.indexstore_unit_dependency_get_name(item)))
+                    return True
+                self.lib.indexstore_unit_reader_dependencies_apply_f(reader, None, self.items(dependency))
+            self.lib.indexstore_unit_reader_dispose(reader)
+        return records
+
+    def used_symbols(self, records):
+        """The USRs the records refer to (role REFERENCE) or override and implement (relation OVERRIDEOF)."""
+        reference, override_of = 1 << 2, 1 << 11
+        used = set()
+
+        def usr(symbol):
+            return self.text(self.lib.indexstore_symbol_get_usr(symbol))
+
+        def relation(_, item):
+            if self.lib.indexstore_symbol_relation_get_roles(item) & override_of:
+                used.add(usr(self.lib.indexstore_symbol_relation_get_symbol(item)))
+            return True
+
+        relation_callback = self.items(relation)
+
+        def occurrence(_, item):
+            if self.lib.indexstore_occurrence_get_roles(item) & reference:
+                used.add(usr(self.lib.indexstore_occurrence_get_symbol(item)))
+            self.lib.indexstore_occurrence_relations_apply_f(item, None, relation_callback)
+            return True
+
+        occurrence_callback = self.items(occurrence)
+        for record in sorted(records):
+            reader = self.lib.indexstore_record_reader_create(self.store, record.encode(), ctypes.byref(self.error))
+            if reader:
+                self.lib.indexstore_record_reader_occurrences_apply_f(reader, None, occurrence_callback)
+                self.lib.indexstore_record_reader_dispose(reader)
+        return used
+
+
+def coverage(files):
+    """Prints the public members no corpus code uses, by area, and their count."""
+    swift = os.environ.get("SWIFT", "swift")
+    bin_path = run([swift, "build", "--show-bin-path"]).strip().splitlines()[-1]
+    toolchain = os.path.dirname(os.path.dirname(os.path.realpath(run(["which", swift]).strip())))
+    library = os.path.join(toolchain, "lib", "libIndexStore.so")
+    if not os.path.exists(library):
+        library = os.path.join(toolchain, "lib", "libIndexStore.dylib")
+    store = IndexStore(library, os.path.join(bin_path, "index", "store"))
+    used = store.used_symbols(store.records(CORPUS))
+    public, missing = 0, []
+    for file in files:
+        for symbol in json.load(open(file))["symbols"]:
+            area = area_of(symbol)
+            if area is None:
+                continue
+            public += 1
+            if symbol["identifier"]["precise"] not in used:
+                missing.append((area, ".".join(symbol["pathComponents"])))
+    for area, path in sorted(set(missing)):
+        print(f"{area}: {path}")
+    print(f"{len(set(missing))} of {public} public symbols of ReelKit are used by no corpus code")
+
+
 def render(found):
     """The markdown page: areas, then types, then members, each sorted."""
     kinds = {}
@@ -129,7 +257,11 @@ def render(found):
 def main():
     check = "--check" in sys.argv[1:]
     with tempfile.TemporaryDirectory() as out_dir:
-        page = render(entries(symbol_graphs(out_dir)))
+        files = symbol_graphs(out_dir)
+        if "--coverage" in sys.argv[1:]:
+            coverage(files)
+            return 0
+        page = render(entries(files))
     if not check:
         with open(DOC, "w") as file:
             file.write(page)
