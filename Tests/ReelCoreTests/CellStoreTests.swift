@@ -11,22 +11,27 @@ import Testing
     @Test func createsCellsInOrderThenReusesThePooledOneThatWaitedLongest() throws {
         var store = CellStore()
         var recorder = Recorder()
-        let first = store.dequeue(reuseIdentifier: "photo", recorder: &recorder)
-        let second = store.dequeue(reuseIdentifier: "photo", recorder: &recorder)
+        let first = store.dequeue(reuseIdentifier: "photo")
+        recorder.take(first.record)
+        let second = store.dequeue(reuseIdentifier: "photo")
+        recorder.take(second.record)
         #expect(first.cell == CellID(1) && !first.reused)
         #expect(second.cell == CellID(2) && !second.reused)
-        store.assign(first.cell, itemID: "a", index: 0, reused: false, preparing: false, recorder: &recorder)
-        store.assign(second.cell, itemID: "b", index: 1, reused: false, preparing: false, recorder: &recorder)
-        store.beginDisplay(first.cell, index: 0, itemID: "a", wasPrepared: false, recorder: &recorder)
-        store.beginDisplay(second.cell, index: 1, itemID: "b", wasPrepared: false, recorder: &recorder)
+        recorder.take(store.assign(first.cell, itemID: "a", index: 0, reused: false, preparing: false))
+        recorder.take(store.assign(second.cell, itemID: "b", index: 1, reused: false, preparing: false))
+        recorder.take(store.beginDisplay(first.cell, index: 0, itemID: "a", wasPrepared: false, now: recorder.now))
+        recorder.take(store.beginDisplay(second.cell, index: 1, itemID: "b", wasPrepared: false, now: recorder.now))
         for (index, id) in [(0, "a"), (1, "b")] as [(Int, ItemID)] {
             let removed = store.removeDisplayed(at: index)
             let cell = try #require(removed)
-            store.endDisplay(cell, itemID: id, afterwards: .pool, recorder: &recorder)
+            recorder.take(store.endDisplay(cell, itemID: id, afterwards: .pool))
         }
         // Another reuse identifier never gets these cells.
-        #expect(store.dequeue(reuseIdentifier: "other", recorder: &recorder).cell == CellID(3))
-        let reused = store.dequeue(reuseIdentifier: "photo", recorder: &recorder)
+        let other = store.dequeue(reuseIdentifier: "other")
+        recorder.take(other.record)
+        #expect(other.cell == CellID(3))
+        let reused = store.dequeue(reuseIdentifier: "photo")
+        recorder.take(reused.record)
         #expect(reused.cell == CellID(1) && reused.reused)
         #expect(recorder.metrics.cells.created == 3)
         #expect(recorder.metrics.cells.reused == 1)
@@ -40,8 +45,7 @@ import Testing
 
     @Test func heldImageBytesFollowEveryContentChange() {
         var store = CellStore()
-        var recorder = Recorder()
-        let cell = store.dequeue(reuseIdentifier: "photo", recorder: &recorder).cell
+        let cell = store.dequeue(reuseIdentifier: "photo").cell
         #expect(store.heldImageBytes == 0)
         store.show(.image(tag("a", size: 10)), in: cell)
         #expect(store.heldImageBytes == 400)
@@ -56,24 +60,26 @@ import Testing
     @Test func preparedCellsAreKeptHeldOrPooledAsTheyAreTold() {
         var store = CellStore()
         var recorder = Recorder()
-        let cell = store.dequeue(reuseIdentifier: "photo", recorder: &recorder).cell
-        store.assign(cell, itemID: "a", index: 4, reused: false, preparing: true, recorder: &recorder)
+        let cell = store.dequeue(reuseIdentifier: "photo").cell
+        recorder.take(store.assign(cell, itemID: "a", index: 4, reused: false, preparing: true))
         store.keepPrepared(cell, at: 4)
-        #expect(store.takePrepared(index: 4, recorder: &recorder) == cell)
+        let taken = store.takePrepared(index: 4)
+        recorder.take(taken.record)
+        #expect(taken.cell == cell)
         #expect(recorder.metrics.cells.displayedFromPrepared == 1)
-        store.beginDisplay(cell, index: 4, itemID: "a", wasPrepared: true, recorder: &recorder)
+        recorder.take(store.beginDisplay(cell, index: 4, itemID: "a", wasPrepared: true, now: recorder.now))
         #expect(store.removeDisplayed(at: 4) == cell)
-        store.endDisplay(cell, itemID: "a", afterwards: .keepPrepared(index: 4, until: 400), recorder: &recorder)
+        recorder.take(store.endDisplay(cell, itemID: "a", afterwards: .keepPrepared(index: 4, until: 400)))
         #expect(store.prepared[4] == cell && store[cell].preparedUntil == 400)
-        store.unprepare(index: 4, recorder: &recorder)
+        recorder.take(store.unprepare(index: 4))
         #expect(recorder.metrics.cells.preparedNeverDisplayed == 0)  // it had been displayed
         // A cell held for a disappearing animation joins the pool only when the animation ends.
-        let held = store.dequeue(reuseIdentifier: "photo", recorder: &recorder).cell
+        let held = store.dequeue(reuseIdentifier: "photo").cell
         #expect(held == cell)
-        store.endDisplay(held, itemID: "a", afterwards: .holdUntil(100), recorder: &recorder)
+        recorder.take(store.endDisplay(held, itemID: "a", afterwards: .holdUntil(100)))
         store.releaseDisappearing(at: 99)
-        #expect(store.dequeue(reuseIdentifier: "photo", recorder: &recorder).cell == CellID(2))
+        #expect(store.dequeue(reuseIdentifier: "photo").cell == CellID(2))
         store.releaseDisappearing(at: 100)
-        #expect(store.dequeue(reuseIdentifier: "photo", recorder: &recorder).cell == held)
+        #expect(store.dequeue(reuseIdentifier: "photo").cell == held)
     }
 }

@@ -17,8 +17,8 @@ import Testing
     @Test func identicalRequestsShareOneTransfer() {
         var loads = coordinator()
         var recorder = Recorder()
-        _ = loads.subscribe(key: key, item: item, index: 0, owner: .cell(1), priority: .high, recorder: &recorder)
-        _ = loads.subscribe(key: key, item: item, index: 0, owner: .prefetch("1"), priority: .low, recorder: &recorder)
+        recorder.take(loads.subscribe(key: key, item: item, index: 0, owner: .cell(1), priority: .high).record)
+        recorder.take(loads.subscribe(key: key, item: item, index: 0, owner: .prefetch("1"), priority: .low).record)
         let work = loads.finishStep()
         #expect(work.newRequests.count == 1)
         #expect(recorder.metrics.requests.started == 1 && recorder.metrics.requests.joined == 1)
@@ -29,12 +29,12 @@ import Testing
     @Test func aTransferCancelledAndRequestedAgainInOneStepIsARestart() {
         var loads = coordinator()
         var recorder = Recorder()
-        let first = loads.subscribe(
-            key: key, item: item, index: 0, owner: .cell(1), priority: .high, recorder: &recorder)
-        loads.startQueued(recorder: &recorder)
+        let (first, subscribed) = loads.subscribe(key: key, item: item, index: 0, owner: .cell(1), priority: .high)
+        recorder.take(subscribed)
+        recorder.take(loads.startQueued(now: recorder.now))
         loads.noteRebuilt(subscription: first)
-        loads.cancel(first, recorder: &recorder)
-        _ = loads.subscribe(key: key, item: item, index: 0, owner: .cell(2), priority: .high, recorder: &recorder)
+        recorder.take(loads.cancel(first, now: recorder.now))
+        recorder.take(loads.subscribe(key: key, item: item, index: 0, owner: .cell(2), priority: .high).record)
         #expect(recorder.metrics.requests.cancelledInFlight == 1)
         #expect(recorder.metrics.requests.restarted == 1 && recorder.metrics.identity.loadsRestarted == 1)
         let work = loads.finishStep()
@@ -47,24 +47,26 @@ import Testing
     @Test func aQueuedCancelIsNotInFlight() {
         var loads = coordinator()
         var recorder = Recorder()
-        let subscription = loads.subscribe(
-            key: key, item: item, index: 0, owner: .cell(1), priority: .high, recorder: &recorder)
-        loads.cancel(subscription, recorder: &recorder)
+        let (subscription, subscribed) = loads.subscribe(
+            key: key, item: item, index: 0, owner: .cell(1), priority: .high)
+        recorder.take(subscribed)
+        recorder.take(loads.cancel(subscription, now: recorder.now))
         #expect(recorder.metrics.requests.cancelledQueued == 1 && recorder.metrics.requests.cancelledInFlight == 0)
-        loads.cancel(subscription, recorder: &recorder)  // cancelling twice counts once
+        recorder.take(loads.cancel(subscription, now: recorder.now))  // cancelling twice counts once
         #expect(recorder.metrics.requests.cancelled == 1)
     }
 
     @Test func theCacheCountsHitsMissesAndEvictions() {
         var loads = coordinator(cacheMB: 0.0005)  // 524 bytes: one 10×10 thumbnail (400 bytes)
         var recorder = Recorder()
-        let missed = loads.lookUp(key, for: "1", recorder: &recorder)
-        let firstEvicted = loads.cache(key, for: "1", recorder: &recorder)
-        let hit = loads.lookUp(key, for: "1", recorder: &recorder)
+        let missed = loads.lookUp(key, for: "1")
+        let firstEvicted = loads.cache(key, for: "1")
+        let hit = loads.lookUp(key, for: "1")
         let other = ImageKey(url: "reel-synthetic:2", size: key.size)
-        let secondEvicted = loads.cache(other, for: "2", recorder: &recorder)
-        #expect(!missed && hit)
-        #expect(firstEvicted.isEmpty && secondEvicted == [key])
+        let secondEvicted = loads.cache(other, for: "2")
+        for record in [missed.record, firstEvicted.record, hit.record, secondEvicted.record] { recorder.take(record) }
+        #expect(!missed.hit && hit.hit)
+        #expect(firstEvicted.evicted.isEmpty && secondEvicted.evicted == [key])
         #expect(recorder.metrics.cache.hits == 1 && recorder.metrics.cache.misses == 1)
         #expect(recorder.metrics.cache.evictions == 1)
         let work = loads.finishStep()

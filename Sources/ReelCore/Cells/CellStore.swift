@@ -78,27 +78,30 @@ package struct CellStore: Sendable {
 
     /// Takes the pooled cell that waited longest for `reuseIdentifier`, or creates one when none waits.
     /// The caller runs prepareForReuse on a reused cell before it configures it.
-    package mutating func dequeue(reuseIdentifier: String, recorder: inout Recorder) -> (cell: CellID, reused: Bool) {
+    package mutating func dequeue(reuseIdentifier: String) -> (cell: CellID, reused: Bool, record: PartRecord) {
+        var record = PartRecord()
         if let pooled = pool.dequeue(reuseIdentifier: reuseIdentifier) {
-            recorder.record(.reuse(cell: pooled, previousItemID: self[pooled].itemID))
-            return (pooled, true)
+            record.record(.reuse(cell: pooled, previousItemID: self[pooled].itemID))
+            return (pooled, true, record)
         }
         let cell = CellID(all.count + 1)
         all.append(Cell(id: cell, reuseIdentifier: reuseIdentifier))
-        recorder.record(.create(cell: cell))
-        return (cell, false)
+        record.record(.create(cell: cell))
+        return (cell, false, record)
     }
 
     /// A dequeued cell (`reused` when it came from the pool) now represents the item `itemID` at `index`
     /// (`preparing`: ahead of display).
     package mutating func assign(
-        _ cell: CellID, itemID: ItemID, index: Int, reused: Bool, preparing: Bool, recorder: inout Recorder
-    ) {
+        _ cell: CellID, itemID: ItemID, index: Int, reused: Bool, preparing: Bool
+    ) -> PartRecord {
         self[cell].imageLostTo = nil
         self[cell].itemID = itemID
         self[cell].itemIndex = index
-        recorder.record(.dequeue(cell: cell, itemID: itemID, index: index, reused: reused))
-        if preparing { recorder.record(.prepare(cell: cell, itemID: itemID, index: index)) }
+        var record = PartRecord()
+        record.record(.dequeue(cell: cell, itemID: itemID, index: index, reused: reused))
+        if preparing { record.record(.prepare(cell: cell, itemID: itemID, index: index)) }
+        return record
     }
 
     /// didEndDisplaying begins: the cell displaying `index` leaves the displayed set.
@@ -122,36 +125,39 @@ package struct CellStore: Sendable {
     /// A kept cell now stands for another item (`itemID` at `index`) without being dequeued again: when it is
     /// displayed, what the user sees there is a new display episode from `now` (the last one counted as never
     /// correct if it was not).
-    mutating func rebind(
-        _ cell: CellID, toItem itemID: ItemID, index: Int, now: Double, recorder: inout Recorder
-    ) {
+    mutating func rebind(_ cell: CellID, toItem itemID: ItemID, index: Int, now: Double) -> PartRecord {
+        var record = PartRecord()
         if self[cell].isDisplayed {
-            if !self[cell].reachedCorrect { recorder.note(.neverCorrect) }
+            if !self[cell].reachedCorrect { record.note(.neverCorrect) }
             self[cell].displayStart = now
             self[cell].reachedCorrect = false
         }
         self[cell].itemID = itemID
         self[cell].itemIndex = index
+        return record
     }
 
     /// The cell prepared for `index`, taken out of the prepared set to be displayed.
-    package mutating func takePrepared(index: Int, recorder: inout Recorder) -> CellID? {
-        guard let cell = prepared.removeValue(forKey: index) else { return nil }
-        recorder.note(.displayedFromPrepared)
+    package mutating func takePrepared(index: Int) -> (cell: CellID?, record: PartRecord) {
+        var record = PartRecord()
+        guard let cell = prepared.removeValue(forKey: index) else { return (nil, record) }
+        record.note(.displayedFromPrepared)
         self[cell].preparedUntil = nil
-        return cell
+        return (cell, record)
     }
 
-    /// willDisplay: `cell` shows the item at `index` from now on, a new display episode.
+    /// willDisplay: `cell` shows the item at `index` from `now` on, a new display episode.
     package mutating func beginDisplay(
-        _ cell: CellID, index: Int, itemID: ItemID, wasPrepared: Bool, recorder: inout Recorder
-    ) {
+        _ cell: CellID, index: Int, itemID: ItemID, wasPrepared: Bool, now: Double
+    ) -> PartRecord {
         displayed[index] = cell
         self[cell].isDisplayed = true
-        self[cell].displayStart = recorder.now
+        self[cell].displayStart = now
         self[cell].reachedCorrect = false
         self[cell].lastState = nil
-        recorder.record(.display(cell: cell, itemID: itemID, prepared: wasPrepared))
+        var record = PartRecord()
+        record.record(.display(cell: cell, itemID: itemID, prepared: wasPrepared))
+        return record
     }
 
     /// What happens to a cell after didEndDisplaying.
@@ -165,13 +171,14 @@ package struct CellStore: Sendable {
     }
 
     /// didEndDisplaying (the caller has removed the cell from `displayed`), then `afterwards`.
-    package mutating func endDisplay(_ cell: CellID, itemID: ItemID, afterwards: Afterwards, recorder: inout Recorder) {
-        if !self[cell].reachedCorrect { recorder.note(.neverCorrect) }
+    package mutating func endDisplay(_ cell: CellID, itemID: ItemID, afterwards: Afterwards) -> PartRecord {
+        var record = PartRecord()
+        if !self[cell].reachedCorrect { record.note(.neverCorrect) }
         self[cell].isDisplayed = false
         self[cell].imageLostTo = nil
         self[cell].displayStart = nil
         self[cell].lastState = nil
-        recorder.record(.endDisplay(cell: cell, itemID: itemID))
+        record.record(.endDisplay(cell: cell, itemID: itemID))
         switch afterwards {
         case .pool: enqueue(cell)
         case .keepPrepared(let index, let until):
@@ -179,21 +186,24 @@ package struct CellStore: Sendable {
             prepared[index] = cell
         case .holdUntil(let time): disappearing.append((cell, time))
         }
+        return record
     }
 
     /// Sends the cell prepared for `index` back to the pool.
-    package mutating func unprepare(index: Int, recorder: inout Recorder) {
-        guard let cell = prepared.removeValue(forKey: index) else { return }
-        unprepare(cell: cell, recorder: &recorder)
+    package mutating func unprepare(index: Int) -> PartRecord {
+        guard let cell = prepared.removeValue(forKey: index) else { return PartRecord() }
+        return unprepare(cell: cell)
     }
 
     /// Sends a prepared cell no longer in `prepared` back to the pool.
-    package mutating func unprepare(cell: CellID, recorder: inout Recorder) {
+    package mutating func unprepare(cell: CellID) -> PartRecord {
+        var record = PartRecord()
         let wasDisplayed = self[cell].preparedUntil != nil
-        if !wasDisplayed { recorder.note(.preparedNeverDisplayed) }
+        if !wasDisplayed { record.note(.preparedNeverDisplayed) }
         self[cell].preparedUntil = nil
-        recorder.record(.unprepare(cell: cell, itemID: self[cell].itemID ?? "", displayed: wasDisplayed))
+        record.record(.unprepare(cell: cell, itemID: self[cell].itemID ?? "", displayed: wasDisplayed))
         enqueue(cell)
+        return record
     }
 
     /// Returns the cells of rows an animated apply removed to the pool once their disappearing animation is over.
@@ -203,10 +213,8 @@ package struct CellStore: Sendable {
         disappearing.removeAll { $0.until <= now }
     }
 
-    /// Reports the live cells and their modelled memory (once per frame).
-    func sampleMemory(into recorder: inout Recorder) {
-        recorder.note(.cellMemory(cells: all.count, bytes: memoryBytes))
-    }
+    /// The live cells and their modelled memory, as the fact sampled once per frame.
+    var memorySample: RunFact { .cellMemory(cells: all.count, bytes: memoryBytes) }
 
     private mutating func enqueue(_ cell: CellID) {
         pool.enqueue(cell, reuseIdentifier: self[cell].reuseIdentifier)

@@ -64,21 +64,23 @@ package struct LoadCoordinator: Sendable {
     func isCached(_ key: ImageKey) -> Bool { cache.contains(key) }
 
     /// Looks `key` up in the memory cache for `itemID`, counting a hit or a miss.
-    package mutating func lookUp(_ key: ImageKey, for itemID: ItemID, recorder: inout Recorder) -> Bool {
+    package mutating func lookUp(_ key: ImageKey, for itemID: ItemID) -> (hit: Bool, record: PartRecord) {
+        var record = PartRecord()
         guard cache.lookup(key) != nil else {
-            recorder.note(.cacheMiss)
-            return false
+            record.note(.cacheMiss)
+            return (false, record)
         }
-        recorder.record(.cacheHit(itemID: itemID))
-        return true
+        record.record(.cacheHit(itemID: itemID))
+        return (true, record)
     }
 
     /// Puts a delivered image in the cache; returns the keys evicted to make room (each logged).
-    package mutating func cache(_ key: ImageKey, for itemID: ItemID, recorder: inout Recorder) -> [ImageKey] {
+    package mutating func cache(_ key: ImageKey, for itemID: ItemID) -> (evicted: [ImageKey], record: PartRecord) {
         let dropped = cache.insert(key, itemID: itemID)
         evicted = evicted || !dropped.isEmpty
-        for key in dropped { recorder.record(.evict(url: key.url)) }
-        return dropped
+        var record = PartRecord()
+        for key in dropped { record.record(.evict(url: key.url)) }
+        return (dropped, record)
     }
 
     /// Calls `body` with every key in the cache.
@@ -87,41 +89,44 @@ package struct LoadCoordinator: Sendable {
     /// Subscribes `owner` to the image `key` of `item`, logging a new request (and whether it restarts a transfer
     /// cancelled earlier in this step) or a join.
     package mutating func subscribe(
-        key: ImageKey, item: Item, index: Int, owner: LoadOwner, priority: LoadPriority, recorder: inout Recorder
-    ) -> SubscriptionID {
+        key: ImageKey, item: Item, index: Int, owner: LoadOwner, priority: LoadPriority
+    ) -> (subscription: SubscriptionID, record: PartRecord) {
         let (subscription, request) = scheduler.subscribe(
             key: key, itemID: item.id, itemIndex: index, owner: owner, priority: priority
         )
+        var record = PartRecord()
         if let request {
             newRequests.append(request)
-            recorder.record(
+            record.record(
                 .request(
                     task: request.task, itemID: item.id, url: item.url, size: key.size, priority: priority, owner: owner
                 ))
             if cancelledThisStep.contains(key) {
                 let rebuild = rebuiltRowKeys.contains(key)
-                recorder.record(.restart(task: request.task, itemID: item.id, rebuild: rebuild))
+                record.record(.restart(task: request.task, itemID: item.id, rebuild: rebuild))
             }
         } else if let task = scheduler.task(ofSubscription: subscription) {
-            recorder.record(.join(task: task.id, itemID: item.id, owner: owner))
+            record.record(.join(task: task.id, itemID: item.id, owner: owner))
         }
-        return subscription
+        return (subscription, record)
     }
 
-    /// Cancels a subscription; the transfer is aborted when nobody else waits for it.
-    package mutating func cancel(_ subscription: SubscriptionID, recorder: inout Recorder) {
-        guard let task = scheduler.unsubscribe(subscription) else { return }
+    /// Cancels a subscription at `now`; the transfer is aborted when nobody else waits for it.
+    package mutating func cancel(_ subscription: SubscriptionID, now: Double) -> PartRecord {
+        var record = PartRecord()
+        guard let task = scheduler.unsubscribe(subscription) else { return record }
         var receivedBytes: Int?
         if let started = task.started, let bandwidth = bandwidthBytesPerSecond, let latency = task.draw?.latencyMs {
-            let received = max(0, recorder.now - started - latency) / 1000 * bandwidth
+            let received = max(0, now - started - latency) / 1000 * bandwidth
             // Below the body's size while the transfer was in flight; clamped so no value can trap.
             receivedBytes = Int(min(received, 1e15).rounded(.down))
         }
         let prefetch: Bool = if case .prefetch = task.origin { true } else { false }
-        recorder.note(.cancelled(inFlight: task.started != nil, receivedBytes: receivedBytes, prefetch: prefetch))
+        record.note(.cancelled(inFlight: task.started != nil, receivedBytes: receivedBytes, prefetch: prefetch))
         cancelledTasks.append(task.id)
         if task.started != nil { cancelledThisStep.insert(task.key) }
-        recorder.record(.cancel(task: task.id, itemID: task.itemID))
+        record.record(.cancel(task: task.id, itemID: task.itemID))
+        return record
     }
 
     /// Remembers the transfer a rebuilt row's cell had in flight: requested again in this step, it is a restart the
@@ -133,11 +138,13 @@ package struct LoadCoordinator: Sendable {
         rebuiltRowKeys.insert(task.key)
     }
 
-    /// Hands free transfer slots to queued tasks at the current time.
-    package mutating func startQueued(recorder: inout Recorder) {
-        for task in scheduler.activate(at: recorder.now) {
-            recorder.record(.start(task: task.id, due: task.due ?? recorder.now))
+    /// Hands free transfer slots to queued tasks at `now`.
+    package mutating func startQueued(now: Double) -> PartRecord {
+        var record = PartRecord()
+        for task in scheduler.activate(at: now) {
+            record.record(.start(task: task.id, due: task.due ?? now))
         }
+        return record
     }
 
     /// The next task due by `t`, in due order.

@@ -31,10 +31,11 @@ package struct MainThreadBudget: Sendable {
     /// hitch when the work overran the budget, counts the frame for the hitch ratio (`scrolling`: the scroll view
     /// moves at the frame's time), and counts the cell-frames shown by state.
     package mutating func present(
-        _ frame: FrameState, scrolling: Bool, recorder: inout Recorder
-    ) -> (FrameState, repeated: Bool) {
+        _ frame: FrameState, scrolling: Bool
+    ) -> (frame: FrameState, repeated: Bool, record: PartRecord) {
         let budget = frameBudgetMs
-        recorder.note(.mainThreadWork(frame: frame.index, workMs: spentMs, budgetMs: budget, scrolling: scrolling))
+        var record = PartRecord()
+        record.note(.mainThreadWork(frame: frame.index, workMs: spentMs, budgetMs: budget, scrolling: scrolling))
         var shown = frame
         var repeated = false
         if let previous = shownFrame, holdFrames > 0 {
@@ -44,17 +45,17 @@ package struct MainThreadBudget: Sendable {
         }
         if spentMs > budget {
             let missed = Int((spentMs / budget).rounded(.up)) - 1
-            recorder.record(.hitch(workMs: spentMs, hitchMs: spentMs - budget, missed: missed))
+            record.record(.hitch(workMs: spentMs, hitchMs: spentMs - budget, missed: missed))
             if let previous = shownFrame {
                 shown = Self.held(previous, as: frame)
                 repeated = true
                 holdFrames = max(holdFrames, missed - 1)
             }
         }
-        if repeated { recorder.note(.frameRepeated) }
-        for cell in shown.cells { recorder.note(.cellFrameShown(cell.state, wrong: cell.wrong)) }
+        if repeated { record.note(.frameRepeated) }
+        for cell in shown.cells { record.note(.cellFrameShown(cell.state, wrong: cell.wrong)) }
         shownFrame = shown
-        return (shown, repeated)
+        return (shown, repeated, record)
     }
 
     /// The previous frame shown again in `frame`'s place.

@@ -1,6 +1,6 @@
 /// Something the run counts that is not a line of the timeline (or needs more than its line says). The parts of
 /// the simulation report facts and timeline events to the `Recorder`, the one writer of the run's metrics.
-enum RunFact: Sendable, Equatable {
+package enum RunFact: Sendable, Equatable {
     // The pipeline and its cache.
     /// A memory-cache lookup found nothing.
     case cacheMiss

@@ -18,7 +18,7 @@ extension Simulation {
         for index in cellStore.prepared.keys.sorted() {
             guard let cell = cellStore.prepared[index] else { continue }
             let expired = cellStore[cell].preparedUntil.map { $0 <= now } ?? false
-            if expired || !window.contains(index) { cellStore.unprepare(index: index, recorder: &recorder) }
+            if expired || !window.contains(index) { recorder.take(cellStore.unprepare(index: index)) }
         }
         let order = prefetcher.direction > 0 ? upcoming : upcoming.reversed()
         let costs = mainThread.costs

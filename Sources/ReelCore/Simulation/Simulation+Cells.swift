@@ -15,10 +15,12 @@ extension Simulation {
 
     /// willDisplay for the item at `index`: its prepared cell, or one dequeued and configured now.
     mutating func display(itemAt index: Int) {
-        let prepared = cellStore.takePrepared(index: index, recorder: &recorder)
+        let (prepared, taken) = cellStore.takePrepared(index: index)
+        recorder.take(taken)
         let cell = prepared ?? dequeueAndConfigure(itemAt: index, preparing: false)
-        cellStore.beginDisplay(
-            cell, index: index, itemID: items[index].id, wasPrepared: prepared != nil, recorder: &recorder)
+        recorder.take(
+            cellStore.beginDisplay(
+                cell, index: index, itemID: items[index].id, wasPrepared: prepared != nil, now: recorder.now))
         let strategy = self.strategy
         strategy.willDisplay(cell: cell, at: index, in: &self)
     }
@@ -28,7 +30,8 @@ extension Simulation {
         let item = items[index]
         let registration = dataSource.nextReuseIdentifier(base: template.cell.reuseIdentifier)
         recorder.note(.registrations(registration.registrations))
-        let (cell, reused) = cellStore.dequeue(reuseIdentifier: registration.identifier, recorder: &recorder)
+        let (cell, reused, dequeued) = cellStore.dequeue(reuseIdentifier: registration.identifier)
+        recorder.take(dequeued)
         if reused {
             mainThread.spend(mainThread.costs.dequeueMs)
             let strategy = self.strategy
@@ -36,7 +39,7 @@ extension Simulation {
         } else {
             mainThread.spend(mainThread.costs.createMs)
         }
-        cellStore.assign(cell, itemID: item.id, index: index, reused: reused, preparing: preparing, recorder: &recorder)
+        recorder.take(cellStore.assign(cell, itemID: item.id, index: index, reused: reused, preparing: preparing))
         mainThread.spend(mainThread.costs.configureMs)
         let strategy = self.strategy
         strategy.configure(cell: cell, itemAt: index, in: &self)
@@ -48,7 +51,7 @@ extension Simulation {
     mutating func endDisplay(
         _ cell: CellID, itemID: ItemID, index: Int? = nil, afterwards: CellStore.Afterwards = .pool
     ) {
-        cellStore.endDisplay(cell, itemID: itemID, afterwards: afterwards, recorder: &recorder)
+        recorder.take(cellStore.endDisplay(cell, itemID: itemID, afterwards: afterwards))
         let strategy = self.strategy
         strategy.didEndDisplaying(cell: cell, at: index, in: &self)
     }

@@ -53,7 +53,7 @@ extension Simulation {
         cellStore.relocatePrepared(keptPrepared)
         for (cell, id) in dropped {
             if dataSource.index(ofItem: id) != nil { loads.noteRebuilt(subscription: cellStore[cell].subscription) }
-            cellStore.unprepare(cell: cell, recorder: &recorder)
+            recorder.take(cellStore.unprepare(cell: cell))
         }
         for subscription in prefetcher.drop(where: { dataSource.index(ofItem: $0) == nil }) { cancelLoad(subscription) }
         let (reconfigured, reloaded) = dataSource.takeStagedUpdates()

@@ -13,7 +13,7 @@ extension Simulation {
                 loads.hold(task.id, outcome: real, until: time)
             case .deliver(let delivered):
                 deliver(task, delivered)
-                loads.startQueued(recorder: &recorder)
+                recorder.take(loads.startQueued(now: recorder.now))
             }
         }
     }
@@ -27,7 +27,9 @@ extension Simulation {
                 mainThread.spend(Double(delivered.pixels) / 1_000_000 * costs.decodeMsPerMegapixel)
             }
             recorder.note(.delivered(bytes: delivered.bytes))
-            for key in loads.cache(task.key, for: task.itemID, recorder: &recorder) {
+            let (evicted, cached) = loads.cache(task.key, for: task.itemID)
+            recorder.take(cached)
+            for key in evicted {
                 if prefetcher.consumeUnseen(key) { recorder.note(.prefetchWasted) }
             }
             if case .prefetch = task.origin, !loads.cellWaits(for: task), loads.isCached(task.key) {

@@ -24,7 +24,7 @@ extension Simulation {
     mutating func rebind(_ cell: CellID, toItemAt index: Int) {
         let previous = cellStore[cell].itemID
         loads.noteRebuilt(subscription: cellStore[cell].subscription)
-        cellStore.rebind(cell, toItem: items[index].id, index: index, now: now, recorder: &recorder)
+        recorder.take(cellStore.rebind(cell, toItem: items[index].id, index: index, now: now))
         record(.rebuildRow(itemID: items[index].id, cell: cell, how: "reconfigured", previousItemID: previous))
         mainThread.spend(mainThread.costs.configureMs)
         let strategy = self.strategy

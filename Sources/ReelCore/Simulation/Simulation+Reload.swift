@@ -14,7 +14,7 @@ extension Simulation {
     /// with the old cell. The old cell ends displaying and leaves: when the apply is animated it fades out over the new
     /// one for `crossfadeMs` (held out of the pool meanwhile), else it goes straight to the pool.
     mutating func reload(itemAt index: Int, crossfadeMs: Double) {
-        if cellStore.prepared[index] != nil { cellStore.unprepare(index: index, recorder: &recorder) }
+        if cellStore.prepared[index] != nil { recorder.take(cellStore.unprepare(index: index)) }
         guard let old = cellStore.removeDisplayed(at: index) else { return }
         let itemID = items[index].id
         let showedImage = state(of: cellStore[old]).0 == .correct

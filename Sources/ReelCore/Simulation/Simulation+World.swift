@@ -28,7 +28,9 @@ extension Simulation: CellWorld {
 extension Simulation: LoadWorld {
     package mutating func cachedImage(for item: Item) -> ImageTag? {
         let key = imageKey(for: item)
-        guard loads.lookUp(key, for: item.id, recorder: &recorder) else { return nil }
+        let (hit, lookedUp) = loads.lookUp(key, for: item.id)
+        recorder.take(lookedUp)
+        guard hit else { return nil }
         if prefetcher.consumeUnseen(key) { recorder.note(.prefetchHit) }
         return ImageTag(itemID: item.id, key: key)
     }
@@ -42,7 +44,7 @@ extension Simulation: LoadWorld {
     }
 
     package mutating func cancelLoad(_ subscription: SubscriptionID) {
-        loads.cancel(subscription, recorder: &recorder)
+        recorder.take(loads.cancel(subscription, now: recorder.now))
     }
 
     package func completesByNextFrame(_ subscription: SubscriptionID) -> Bool {
@@ -52,9 +54,10 @@ extension Simulation: LoadWorld {
 
     /// Subscribes to `item`'s image, logging a new request or a join.
     mutating func subscribe(item: Item, index: Int, owner: LoadOwner, priority: LoadPriority) -> SubscriptionID {
-        loads.subscribe(
-            key: imageKey(for: item), item: item, index: index, owner: owner, priority: priority, recorder: &recorder
-        )
+        let (subscription, record) = loads.subscribe(
+            key: imageKey(for: item), item: item, index: index, owner: owner, priority: priority)
+        recorder.take(record)
+        return subscription
     }
 }
 

@@ -207,7 +207,7 @@ package struct Simulation {
         if scenario.cellPrefetching { updatePreparedCells(offset: offset) }
         strategy.cellsUpdated(in: &self)
         updatePrefetch(offset: offset)
-        loads.startQueued(recorder: &recorder)
+        recorder.take(loads.startQueued(now: recorder.now))
         mainThread.spend(mainThread.costs.layoutMs * Double(cellStore.displayed.count))
         // Commit: classify what each visible cell shows and present the frame (or hold the last one on a hitch).
         var current = makeFrame(offset: offset, velocity: velocity)
@@ -216,9 +216,10 @@ package struct Simulation {
         let indicator = scenario.scrollIndicator ? makeScrollIndicator(offset: offset, tracker: &indicatorTracker) : nil
         current.scrollIndicator = indicator?.indicator
         let scrolling = !scroll.isAtRest(at: t)
-        let (frame, repeated) = mainThread.present(current, scrolling: scrolling, recorder: &recorder)
+        let (frame, repeated, presented) = mainThread.present(current, scrolling: scrolling)
+        recorder.take(presented)
         if let indicator { commitScrollIndicator(indicator, tracker: indicatorTracker, shown: !repeated) }
-        cellStore.sampleMemory(into: &recorder)
+        recorder.note(cellStore.memorySample)
         let work = loads.finishStep()
         return FrameStep(
             frame: frame, events: recorder.finishFrame(), newRequests: work.newRequests,
