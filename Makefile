@@ -58,16 +58,13 @@ test: test-deps lint
 	$(SWIFT) build --build-tests $(SAMPLE_BUILD) $(BUILD_FLAGS)
 	@SWIFT="$(SWIFT)" scripts/run-tests.sh --skip-build $(SAMPLE_BUILD) $(BUILD_FLAGS)
 
-# The quick loop for contributors: the unit-level suites of every module (no end-to-end render, no sample package),
-# run in parallel; under a minute after an incremental build. `make test` stays the whole check.
-QUICK_TESTS = ReelCoreTests|ReelFilesTests|ReelGraphicsTests|ReelDiffTests|ReelImagesTests|ReelRenderTests|ReelKitTests
-# The loader's scheduling and HTTP connection tests time real transfers and idle timeouts: `make test` runs them, each
-# alone in its process (scripts/run-test-shards.sh).
-QUICK_TIMED = LoaderSchedulingTests|HTTPConnectionTests
-QUICK_SKIP = SampleGalleryTests|CatalogueTests|AnimationBudgetTests|PixelmatchOracleTests|MisbehavingGalleryTests|$(QUICK_TIMED)
+# The quick loop for contributors: every Swift Testing test but those tagged end to end, fuzz or timing (the tags are
+# declared in Tests/ReelTestSupport/Tags.swift), run in parallel; about a minute after an incremental build. XCTest's
+# tests (one end-to-end class, which cannot carry a tag) are left out too. `make test` stays the whole check.
+QUICK_SKIP_TAGS = endToEnd,fuzz,timing
 test-quick: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	@SWIFT="$(SWIFT)" scripts/run-tests.sh --skip-build --filter '$(QUICK_TESTS)' --skip '$(QUICK_SKIP)' $(BUILD_FLAGS)
+	@SWIFT="$(SWIFT)" scripts/run-tests.sh --skip-build --disable-xctest --skip-tags $(QUICK_SKIP_TAGS) $(BUILD_FLAGS)
 
 # Many more fuzz cases than `make test` runs (ReelFuzzTests): FUZZ_CASES per domain from seed FUZZ_SEED; prints cases
 # run, failures and crashes (a crash names its seed and case). See docs/goldens.md.
@@ -77,15 +74,16 @@ fuzz: test-deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	@scripts/fuzz.sh "$(FUZZ_SEED)" "$(FUZZ_CASES)" $(BUILD_FLAGS)
 
-# The concurrency-heavy suites under ThreadSanitizer (docs/development.md): the pipeline, the embedded server and the
-# loader, render workers (1/2/7 byte-identical), ReelKit's executors, interrupts. A build folder of its own, so the
-# ordinary build is left alone; scripts/tsan-suppressions.txt says why each suppression is there.
-TSAN_SUITES ?= PipelineEndToEndTests|EmbeddedImageServerTests|HTTPConnectionTests|CurlImageLoaderTests|LoaderSchedulingTests|DeterminismTests|ExecutorSessionTests|InterruptTests|GoldenSwapInterruptTests
+# The concurrency-heavy suites under ThreadSanitizer (docs/development.md), tagged `concurrency`: the pipeline, the
+# embedded server and the loader, render workers (1/2/7 byte-identical), ReelKit's executors, interrupts. A build
+# folder of its own, so the ordinary build is left alone; scripts/tsan-suppressions.txt says why each suppression is
+# there. TSAN_TAGS takes other tags (comma-separated).
+TSAN_TAGS ?= concurrency
 tsan: test-deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan $(BUILD_FLAGS)
 	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt halt_on_error=1 second_deadlock_stack=1" \
-	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --no-parallel \
-	  --filter '$(TSAN_SUITES)' $(BUILD_FLAGS)
+	  SWIFT="$(SWIFT)" TEST_LOG=.build/tsan-output.log scripts/run-tests.sh --skip-build --sanitize=thread \
+	  --scratch-path .build/tsan --no-parallel --only-tags '$(TSAN_TAGS)' $(BUILD_FLAGS)
 
 # SIGINT, SIGTERM and SIGKILL at every write point of render, check --update, animate and merge-reports
 # (scripts/signal-harness.py): old or new output, whole; no leftovers after a clean interrupt; the next run correct.

@@ -247,3 +247,11 @@ let package = Package(
             exclude: ["Fixtures"], swiftSettings: strict),
     ] + combineTargets
 )
+
+// What every test target shares: the tags `make` selects tests by (scripts/run-tests.sh --skip-tags endToEnd). Added
+// to every test target here, so a new test target has them too.
+package.targets.append(
+    .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport", swiftSettings: strict))
+for target in package.targets where target.type == .test {
+    target.dependencies.append("ReelTestSupport")
+}

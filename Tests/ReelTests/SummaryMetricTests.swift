@@ -1,12 +1,13 @@
 import Foundation
 import ReelCore
+import ReelTestSupport
 import Testing
 
 @testable import Reel
 
 /// The table of `summary.json` figures: a run's summary has exactly the table's keys, in its order, and the report
 /// finds every figure it reads; the report reads a timeline back as the run recorded it.
-@Suite struct SummaryMetricTests {
+@Suite(.tags(.endToEnd)) struct SummaryMetricTests {
     /// The leaf key paths of a parsed summary; the objects a figure holds whole (a map of kinds, the `run` block)
     /// count as one leaf.
     static func leaves(_ value: JSONValue, prefix: String = "", wholes: Set<String>) -> Set<String> {
