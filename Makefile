@@ -12,7 +12,7 @@ STATIC_STDLIB = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 # carry, so a static build of every target stops there.
 RELEASE_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC_STDLIB) --product reel)
 
-.PHONY: all deps test-deps build release-reel install dist demo reelkit-demo test test-quick fuzz tsan signals bench clean format lint
+.PHONY: all deps test-deps build release-reel install dist demo reelkit-demo test test-quick references fuzz tsan signals bench clean format lint
 
 all: build
 
@@ -66,6 +66,13 @@ test-quick: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	@SWIFT="$(SWIFT)" scripts/run-tests.sh --skip-build --disable-xctest --skip-tags $(QUICK_SKIP_TAGS) $(BUILD_FLAGS)
 
+# Rewrites the docs generated from tables (the tests tagged `reference`; docs/development.md): run it after changing
+# a table, a command's options or reel-bench's.
+references: deps
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	@REEL_UPDATE=changed SWIFT="$(SWIFT)" scripts/run-tests.sh --skip-build --disable-xctest --only-tags reference \
+	  $(BUILD_FLAGS)
+
 # Many more fuzz cases than `make test` runs (ReelFuzzTests): FUZZ_CASES per domain from seed FUZZ_SEED; prints cases
 # run, failures and crashes (a crash names its seed and case). See docs/goldens.md.
 FUZZ_SEED ?= 1
@@ -110,6 +117,7 @@ lint:
 	@scripts/check-line-length.sh $(FORMATTED)
 	@scripts/check-history-references.py
 	@scripts/check-doc-links.py
+	@scripts/check-generated-docs.py
 
 clean:
 	rm -rf .build output/*/

@@ -248,8 +248,9 @@ let package = Package(
     ] + combineTargets
 )
 
-// What every test target shares: the tags `make` selects tests by (scripts/run-tests.sh --skip-tags endToEnd). Added
-// to every test target here, so a new test target has them too.
+// What every test target shares: the tags `make` selects tests by (scripts/run-tests.sh --skip-tags endToEnd), the
+// check of the docs generated from tables, and the reference of a command's options. Added to every test target
+// here, so a new test target has them too.
 package.targets.append(
     .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport", swiftSettings: strict))
 for target in package.targets where target.type == .test {

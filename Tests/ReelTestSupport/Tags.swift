@@ -15,4 +15,7 @@ extension Tag {
     @Tag public static var fuzz: Self
     /// Concurrency-heavy (threads, servers, executors, signals): `make tsan` runs these under ThreadSanitizer.
     @Tag public static var concurrency: Self
+    /// Compares a generated part of docs/ with the table it is generated from (`GeneratedText`):
+    /// `make references` rewrites them all.
+    @Tag public static var reference: Self
 }
