@@ -49,8 +49,9 @@ reelkit-demo: deps
 
 test: test-deps lint
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	# Four test processes at once, each running its share of the suites one test at a time: the end-to-end
-	# tests take their own ports (port 0) and temporary folders, but time real transfers (scripts/run-test-shards.sh).
+	# Four test processes at once, each running its share of the suites one test at a time, the shares balanced by
+	# the suites' measured times (scripts/test-times.tsv): the end-to-end tests take their own ports (port 0) and
+	# temporary folders, but time real transfers (scripts/run-test-shards.sh).
 	@SWIFT="$(SWIFT)" scripts/run-test-shards.sh $(BUILD_FLAGS)
 	# The sample package (examples/reelkit-gallery): a user's package that depends on reel by path, with UIKit
 	# code run on ReelKit; its tests render each gallery against its goldens. It builds into the root's build folder
