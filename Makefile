@@ -12,7 +12,7 @@ STATIC_STDLIB = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 # carry, so a static build of every target stops there.
 RELEASE_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC_STDLIB) --product reel)
 
-.PHONY: all deps test-deps build release-reel install dist demo reelkit-demo test test-quick fuzz tsan signals bench clean format lint
+.PHONY: all deps test-deps build release-reel install dist demo reelkit-demo test test-quick references fuzz tsan signals bench clean format lint
 
 all: build
 
@@ -52,8 +52,9 @@ test: test-deps lint
 	# docs/reelkit-api.md against ReelKit's public symbols, read from the build just made (so not in `make lint`,
 	# which runs before anything is built).
 	@SWIFT="$(SWIFT)" scripts/reelkit-api.py --check
-	# Four test processes at once, each running its share of the suites one test at a time: the end-to-end
-	# tests take their own ports (port 0) and temporary folders, but time real transfers (scripts/run-test-shards.sh).
+	# Four test processes at once, each running its share of the suites one test at a time, the shares balanced by
+	# the suites' measured times (scripts/test-times.tsv): the end-to-end tests take their own ports (port 0) and
+	# temporary folders, but time real transfers (scripts/run-test-shards.sh).
 	@SWIFT="$(SWIFT)" scripts/run-test-shards.sh $(BUILD_FLAGS)
 	# The sample package (examples/reelkit-gallery): a user's package that depends on reel by path, with UIKit
 	# code run on ReelKit; its tests render each gallery against its goldens. It builds into the root's build folder
@@ -61,16 +62,20 @@ test: test-deps lint
 	$(SWIFT) build --build-tests $(SAMPLE_BUILD) $(BUILD_FLAGS)
 	@SWIFT="$(SWIFT)" scripts/run-tests.sh --skip-build $(SAMPLE_BUILD) $(BUILD_FLAGS)
 
-# The quick loop for contributors: the unit-level suites of every module (no end-to-end render, no sample package),
-# run in parallel; under a minute after an incremental build. `make test` stays the whole check.
-QUICK_TESTS = ReelFormatsTests|ReelHARTests|ReelCoreTests|ReelFilesTests|ReelGraphicsTests|ReelDiffTests|ReelImagesTests|ReelRenderTests|ReelKitTests|ReelExecutorsTests|ReelSolverTests
-# The loader's scheduling and HTTP connection tests time real transfers and idle timeouts: `make test` runs them, each
-# alone in its process (scripts/run-test-shards.sh).
-QUICK_TIMED = LoaderSchedulingTests|HTTPConnectionTests
-QUICK_SKIP = SampleGalleryTests|CatalogueTests|AnimationBudgetTests|PixelmatchOracleTests|MisbehavingGalleryTests|$(QUICK_TIMED)
+# The quick loop for contributors: every Swift Testing test but those tagged end to end, fuzz or timing (the tags are
+# declared in Tests/ReelTestSupport/Tags.swift), run in parallel; about a minute after an incremental build. XCTest's
+# tests (one end-to-end class, which cannot carry a tag) are left out too. `make test` stays the whole check.
+QUICK_SKIP_TAGS = endToEnd,fuzz,timing
 test-quick: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	@SWIFT="$(SWIFT)" scripts/run-tests.sh --skip-build --filter '$(QUICK_TESTS)' --skip '$(QUICK_SKIP)' $(BUILD_FLAGS)
+	@SWIFT="$(SWIFT)" scripts/run-tests.sh --skip-build --disable-xctest --skip-tags $(QUICK_SKIP_TAGS) $(BUILD_FLAGS)
+
+# Rewrites the docs generated from tables (the tests tagged `reference`; docs/development.md): run it after changing
+# a table, a command's options or reel-bench's.
+references: deps
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	@REEL_UPDATE=changed SWIFT="$(SWIFT)" scripts/run-tests.sh --skip-build --disable-xctest --only-tags reference \
+	  $(BUILD_FLAGS)
 
 # Many more fuzz cases than `make test` runs (ReelFuzzTests): FUZZ_CASES per domain from seed FUZZ_SEED; prints cases
 # run, failures and crashes (a crash names its seed and case). See docs/goldens.md.
@@ -80,15 +85,16 @@ fuzz: test-deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	@scripts/fuzz.sh "$(FUZZ_SEED)" "$(FUZZ_CASES)" $(BUILD_FLAGS)
 
-# The concurrency-heavy suites under ThreadSanitizer (docs/development.md): the pipeline, the embedded server and the
-# loader, render workers (1/2/7 byte-identical), ReelKit's executors, interrupts. A build folder of its own, so the
-# ordinary build is left alone; scripts/tsan-suppressions.txt says why each suppression is there.
-TSAN_SUITES ?= PipelineEndToEndTests|EmbeddedImageServerTests|HTTPConnectionTests|CurlImageLoaderTests|LoaderSchedulingTests|DeterminismTests|ExecutorSessionTests|InterruptTests|GoldenSwapInterruptTests
+# The concurrency-heavy suites under ThreadSanitizer (docs/development.md), tagged `concurrency`: the pipeline, the
+# embedded server and the loader, render workers (1/2/7 byte-identical), ReelKit's executors, interrupts. A build
+# folder of its own, so the ordinary build is left alone; scripts/tsan-suppressions.txt says why each suppression is
+# there. TSAN_TAGS takes other tags (comma-separated).
+TSAN_TAGS ?= concurrency
 tsan: test-deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan $(BUILD_FLAGS)
 	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt halt_on_error=1 second_deadlock_stack=1" \
-	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --no-parallel \
-	  --filter '$(TSAN_SUITES)' $(BUILD_FLAGS)
+	  SWIFT="$(SWIFT)" TEST_LOG=.build/tsan-output.log scripts/run-tests.sh --skip-build --sanitize=thread \
+	  --scratch-path .build/tsan --no-parallel --only-tags '$(TSAN_TAGS)' $(BUILD_FLAGS)
 
 # SIGINT, SIGTERM and SIGKILL at every write point of render, check --update, animate and merge-reports
 # (scripts/signal-harness.py): old or new output, whole; no leftovers after a clean interrupt; the next run correct.
@@ -115,6 +121,7 @@ lint:
 	@scripts/check-line-length.sh $(FORMATTED)
 	@scripts/check-history-references.py
 	@scripts/check-doc-links.py
+	@scripts/check-generated-docs.py
 
 clean:
 	rm -rf .build output/*/

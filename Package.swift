@@ -268,3 +268,12 @@ let package = Package(
             exclude: ["Fixtures"], swiftSettings: strict),
     ] + combineTargets
 )
+
+// What every test target shares: the tags `make` selects tests by (scripts/run-tests.sh --skip-tags endToEnd), the
+// check of the docs generated from tables, and the reference of a command's options. Added to every test target
+// here, so a new test target has them too.
+package.targets.append(
+    .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport", swiftSettings: strict))
+for target in package.targets where target.type == .test {
+    target.dependencies.append("ReelTestSupport")
+}

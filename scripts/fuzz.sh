@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the fuzz tests (ReelFuzzTests) with many cases and prints what `make fuzz` promises: cases run, failures and
-# crashes, and the time. A crash ends the test process; the case it was running is read from the progress file.
+# Runs the fuzz tests (those tagged `fuzz`, in ReelFuzzTests) with many cases and prints what `make fuzz` promises:
+# cases run, failures and crashes, and the time. A crash ends the test process; the case it was running is read from
+# the progress file.
 #   scripts/fuzz.sh SEED CASES [swift test options…]
 set -uo pipefail
 seed=${1:?usage: fuzz.sh SEED CASES}
@@ -11,8 +12,11 @@ progress=$(mktemp)
 log=$(mktemp)
 trap 'rm -f "$progress" "$log"' EXIT
 start=$(date +%s.%N)
+# The tests tagged `fuzz` (scripts/tagged-tests.py names them: this toolchain's `swift test` cannot select by tag).
+selection=$(scripts/tagged-tests.py --only fuzz "$@") || exit 1
+mapfile -t selection <<<"$selection"
 REEL_FUZZ_SEED=$seed REEL_FUZZ_CASES=$cases REEL_FUZZ_PROGRESS=$progress \
-  swift test --skip-build --no-parallel --filter ReelFuzzTests "$@" >"$log" 2>&1
+  swift test --skip-build --no-parallel --disable-xctest "${selection[@]}" "$@" >"$log" 2>&1
 status=$?
 end=$(date +%s.%N)
 grep -E '^(fuzz |  )' "$log" || true

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Runs the root package's tests as four test processes at once, each running its share one test at a time,
-# then prints each share's result and, when one failed, what its failing tests recorded (scripts/run-tests.sh).
+# Runs the root package's tests as four test processes at once, each running its share of the suites one test at a
+# time, then prints each share's result and, when one failed, what its failing tests recorded (scripts/run-tests.sh).
 #   scripts/run-test-shards.sh [swift build options…]    # after `swift build --build-tests` with the same options
+#   TEST_SHARDS=N          the number of shares (default 4)
+#   TEST_TIMES=record      also rewrite scripts/test-times.tsv from this run's suite times
 #
 # Why processes, not Swift Testing's own parallelism: the end-to-end tests render on threads of their own, start
 # servers and time real transfers and idle timeouts. Run all at once in one process, dozens of renders oversubscribe
@@ -9,45 +11,66 @@
 # seconds measured as 116 s). Four processes keep two cores busy with a bounded load, and every test still runs alone
 # in its process, as it does in `swift test --no-parallel`.
 #
-# The shares split by target and suite name so that each takes about a quarter of the time (the sums of one serial
-# run): ReelTests suites A–G, ReelTests suites H–R, ReelKitTests, and everything else. The last one's skip is the
-# other three's filters, so every test is in exactly one share.
+# The shares are made from the suites the test program lists, by the time each took when last measured
+# (scripts/test-times.tsv; scripts/test-shards.py places the longest first, each into the share with the least time
+# so far; a new suite counts as the median until measured), so every suite is in exactly one share and the shares
+# take about the same time. The first share also runs XCTest's tests.
 set -uo pipefail
 set -f  # the selections are regular expressions, not file patterns
 cd "$(dirname "$0")/.."
 mkdir -p .build
-swift="${SWIFT:-swift}"
-# The first three shares hold Swift Testing suites only and run the test program directly: `swift test` holds the
-# build folder's lock and its build database for its whole run, so a second one waits for the first. The last share
-# (with XCTest's tests) goes through `swift test`, which runs both libraries.
-tests="$("$swift" build --show-bin-path "$@" | tail -1)/reelPackageTests.xctest"
+# The test program is run directly: `swift test` holds the build folder's lock and its build database for its whole
+# run, so a second one would wait for the first.
+tests="$("${SWIFT:-swift}" build --show-bin-path "$@" | tail -1)/reelPackageTests.xctest"
 # On macOS the test program is a bundle that only `swift test` (xctest) runs: there the suites run in one process.
 if [ ! -f "$tests" ] || [ ! -x "$tests" ]; then
   exec scripts/run-tests.sh --skip-build --no-parallel "$@"
 fi
-names=(reel-a-g reel-h-r reelkit others)
-selections=(
-  "--filter ReelTests\.[A-G]" "--filter ReelTests\.[H-R]" "--filter ReelKitTests\."
-  "--skip ReelTests\.[A-R]|ReelKitTests\."
-)
+suites=.build/test-suites.txt
+"$tests" --testing-library swift-testing --list-tests 2>/dev/null | sed -e 's#/.*##' | sort -u >"$suites"
+if [ ! -s "$suites" ]; then
+  echo "run-test-shards: $tests lists no tests" >&2
+  exit 1
+fi
+estimates=()
+selections=()
+while IFS=$'\t' read -r seconds pattern; do
+  estimates+=("$seconds")
+  selections+=("$pattern")
+done < <(scripts/test-shards.py assign "${TEST_SHARDS:-4}" <"$suites")
+if [ "${#selections[@]}" -eq 0 ]; then
+  echo "run-test-shards: scripts/test-shards.py made no shares" >&2
+  exit 1
+fi
 pids=()
 started=$(date +%s)
-for i in "${!names[@]}"; do
-  log=".build/test-shard-${names[$i]}.log"
-  # shellcheck disable=SC2086  # a selection is an option and its value
-  if [ "$i" -lt 3 ]; then
-    "$tests" --testing-library swift-testing --no-parallel ${selections[$i]} >"$log" 2>&1 &
+for i in "${!selections[@]}"; do
+  share=".build/test-shard-$((i + 1))"
+  run=("$tests" --testing-library swift-testing --no-parallel --xunit-output "$share.xml" --filter "${selections[$i]}")
+  if [ "$i" -eq 0 ]; then
+    # XCTest's tests: the same program without --testing-library runs them (and no Swift Testing test).
+    (
+      "${run[@]}"
+      first=$?
+      "$tests"
+      second=$?
+      exit $((first != 0 ? first : second))
+    ) >"$share.log" 2>&1 &
   else
-    "$swift" test --skip-build "$@" --no-parallel ${selections[$i]} >"$log" 2>&1 &
+    "${run[@]}" >"$share.log" 2>&1 &
   fi
   pids+=($!)
 done
 status=0
-for i in "${!names[@]}"; do
+logs=()
+for i in "${!selections[@]}"; do
   wait "${pids[$i]}"
   code=$?
-  log=".build/test-shard-${names[$i]}.log"
-  echo "=== ${names[$i]} (${selections[$i]}): exit $code, $(($(date +%s) - started)) s after the start; output in $log"
+  log=".build/test-shard-$((i + 1)).log"
+  logs+=("$log" ".build/test-shard-$((i + 1)).xml")
+  count=$(tr -cd "|" <<<"${selections[$i]}" | wc -c)
+  echo "=== share $((i + 1)) ($count suites, ${estimates[$i]} s measured): exit $code," \
+    "$(($(date +%s) - started)) s after the start; output in $log"
   grep -a -E '(✔|✘|━) Test run with|with [0-9]+ failures? \(' "$log" | sort -u
   if [ "$code" -ne 0 ]; then
     status=$code
@@ -55,4 +78,7 @@ for i in "${!names[@]}"; do
     grep -a -E '✘|: error: |Fatal error|exited with (signal|unexpected signal)' "$log" | tail -60
   fi
 done
+if [ "${TEST_TIMES:-}" = record ]; then
+  scripts/test-shards.py record "$suites" "${logs[@]}" && echo "=== scripts/test-times.tsv rewritten from this run"
+fi
 exit "$status"

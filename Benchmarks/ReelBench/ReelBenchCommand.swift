@@ -15,24 +15,21 @@ struct ReelBenchCommand: ParsableCommand {
             "Measure reel: whole-run frames/s, per-stage ms per frame, and our PNG encoder against cairo's writer."
     )
 
-    @Option(help: "Scenario to render.") var scenario = "examples/quickstart.json"
-    @Option(help: "Timed runs (the best is reported after one warm-up run).") var runs = 3
-    @Option(help: "Worker threads (default: the number of cores).") var workers: Int?
-    @Flag(help: "Only the catalogue's simulation side by side, repeated --runs times (for profiling).")
+    @Option(help: "The scenario rendered (the quickstart: 390 × 844 pt at 2×, so 780 × 1688 px frames).")
+    var scenario = "examples/quickstart.json"
+    @Option(
+        help: "Timed runs of the in-process figures, 1...20 (1...10000 with --catalogue-only); the best is reported.")
+    var runs = 3
+    @Option(help: "Frame worker threads (default: the number of cores).") var workers: Int?
+    @Flag(help: "Only the catalogue's simulation side by side, repeated --runs times (for a profiler).")
     var catalogueOnly = false
-    @Option(help: "The reel binary timed as a whole program (start-up, render vs check, diff).")
+    @Option(help: "The reel binary timed as a whole program (start-up, render against check, far-apart diff).")
     var reel = ".build/release/reel"
     @Option(help: "The Foundation-only program whose start-up is the baseline for reel's.")
     var foundationOnly = ".build/release/reel-bench-foundation"
     @Option(help: .hidden) var scaleCase: String?
     @Option(name: .customLong("peak-of"), parsing: .remaining, help: .hidden) var peakOf: [String] = []
-    @Option(
-        help: ArgumentHelp(
-            "Only one figure: check (render vs check), extras (--report and animate), startup or diff of --reel, "
-                + "encoder (this build's, on frames of --reel), gallery (ReelKit), explore (schedules per minute of "
-                + "the scenario), goldens (compact vs PNG goldens, failing vs passing check), or failing (only the "
-                + "failing check)."))
-    var only: String?
+    @Option(help: "Only one figure, of --reel:") var only: BenchFigure?
 
     func validate() throws {
         guard (1...20).contains(runs) || (catalogueOnly && (1...10_000).contains(runs)) else {
@@ -156,42 +153,39 @@ struct ReelBenchCommand: ParsableCommand {
     }
 
     /// Prints one whole-program figure of `--reel` (to measure another build of reel, e.g. the one before a change).
-    func runOnly(_ part: String) throws {
-        switch part {
-        case "check":
+    func runOnly(_ figure: BenchFigure) throws {
+        switch figure {
+        case .check:
             for line in try CheckBenchmark.report(reel: reel, scenario: scenario, pairs: max(5, runs)) { print(line) }
-        case "startup":
+        case .startup:
             for line in try StartupBenchmark.report(reel: reel, foundationOnly: foundationOnly) { print(line) }
-        case "diff":
+        case .diff:
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-only-\(getpid())")
             defer { try? FileManager.default.removeItem(at: folder) }
             try ChildProcess.run(reel, ["render", scenario, "--out", folder.path, "--quiet"])
             for line in try DiffBenchmark.farApart(run: folder, reel: reel) { print(line) }
-        case "encoder":
+        case .encoder:
             // The encoder options on frames of a run of `--reel` (the encoders are this build's).
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-only-\(getpid())")
             defer { try? FileManager.default.removeItem(at: folder) }
             try ChildProcess.run(reel, ["render", scenario, "--out", folder.path, "--quiet"])
             for line in try PNGEncoderBenchmark.report(run: folder) { print(line) }
-        case "extras":
+        case .extras:
             let benchmark = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
             for line in try ExtrasBenchmark.report(
                 reel: reel, scenario: scenario, pairs: max(5, runs), benchmark: benchmark)
             {
                 print(line)
             }
-        case "gallery":
+        case .gallery:
             let loaded = try LoadedScenario.load(path: scenario)
             for line in try GalleryBenchmark.report(template: loaded.template) { print(line) }
-        case "explore":
+        case .explore:
             for line in try ExploreBenchmark.report(scenario: scenario) { print(line) }
-        case "goldens":
+        case .goldens:
             try printGoldens()
-        case "failing":
+        case .failing:
             try printGoldens(sizes: false)
-        default:
-            throw ValidationError(
-                "--only \(part): expected check, extras, startup, diff, encoder, gallery, explore, goldens or failing")
         }
     }
 
@@ -234,4 +228,26 @@ struct ReelBenchCommand: ParsableCommand {
     func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
 
     func jsonNumber(_ value: Double) -> String { value.rounded() == value ? String(Int(value)) : String(value) }
+}
+
+/// The figures `--only` prints on their own, declared once: the option's values, its help and the list in
+/// docs/performance.md all come from here.
+enum BenchFigure: String, CaseIterable, ExpressibleByArgument {
+    case check, extras, startup, diff, encoder, gallery, explore, goldens, failing
+
+    /// What the figure measures: the value's line in `--help` and in the docs.
+    var defaultValueDescription: String {
+        switch self {
+        case .check: "`reel render` against a passing `reel check` of --scenario, in pairs (the median ratio)."
+        case .extras: "`reel render --report` against a plain render, and the peak memory of `reel animate`."
+        case .startup: "Start-up of `reel` and of every command's --help against a Foundation-only program."
+        case .diff: "`reel diff` of far-apart frame pairs of a run against ImageMagick's `compare`, once per pair."
+        case .encoder: "This build's PNG encoder options, on frames of a run of --reel."
+        case .gallery: "The simulation with the sample package's galleries (ReelKit) against the built-in strategies."
+        case .explore: "Schedules per minute of `reel explore` on --scenario (100 schedules, every core)."
+        case .goldens:
+            "Compact goldens of every example against PNG goldens, then failing checks against passing ones."
+        case .failing: "Only the failing checks against passing ones (the second half of `goldens`)."
+        }
+    }
 }

@@ -37,6 +37,12 @@ struct LoadFailureTests {
         (.unrecognized("failed (recorded)"), "failed (recorded)"),
     ]
 
+    @Test func everyFailureCountsAsAKindTheSummaryReferenceLists() {
+        let listed = LoadFailure.Kind.all.map(\.referenceKey)
+        for (failure, _) in Self.examples { #expect(listed.contains(failure.kind.referenceKey), "\(failure)") }
+        #expect(Set(listed).count == listed.count)
+    }
+
     @Test func logNamesAreTheTimelineTextAndReadBack() {
         for (failure, text) in Self.examples {
             #expect(failure.logName == text)

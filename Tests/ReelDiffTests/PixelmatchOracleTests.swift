@@ -1,5 +1,6 @@
 import Foundation
 import ReelDiff
+import ReelTestSupport
 import Testing
 
 /// `reel diff`'s counts against the Python port of pixelmatch (pip `pixelmatch` 0.4.0, a port of pixelmatch 5.x).
@@ -8,7 +9,7 @@ import Testing
 /// colour's YIQ (the same value up to rounding, and never on the other side of 35215·t² for 8-bit inputs), compares
 /// neighbours' whole 32-bit values in `hasManySiblings` (the same as comparing RGBA bytes), and only changes how
 /// transparent pixels are blended. So the port is used unpatched, on opaque images only.
-@Suite struct PixelmatchOracleTests {
+@Suite(.tags(.endToEnd)) struct PixelmatchOracleTests {
     static let script = #"""
         import sys
         from pixelmatch import pixelmatch

@@ -2,13 +2,14 @@ import Foundation
 import Reel
 import ReelCore
 import ReelHAR
+import ReelTestSupport
 import Testing
 
 /// HAR files and `network.map` patterns, both untrusted (a HAR from anywhere, a pattern from a scenario): a mutated
 /// HAR loads or is refused in one line naming the file; a mutated pattern compiles or is refused in one line, and
 /// matching it over long URLs takes bounded time; a generated pattern captures what Swift's backtracking `Regex`
 /// captures, on URLs short enough for it.
-@Suite struct HARFuzzTests {
+@Suite(.tags(.fuzz)) struct HARFuzzTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
 
     static func patterns() throws -> [String] {

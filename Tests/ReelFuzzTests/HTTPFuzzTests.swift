@@ -2,6 +2,7 @@ import Foundation
 import ReelCore
 import ReelGraphics
 import ReelImages
+import ReelTestSupport
 import Synchronization
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// endless body, huge headers, a slow drip, garbage, hang-ups, bad chunks, a 2^63 length, redirect loops, silence.
 /// Every request must complete (a bounded wait, to catch hangs), broken answers must fail, and whatever arrives must
 /// go through the decoder without harm.
-@Suite struct HTTPFuzzTests {
+@Suite(.tags(.fuzz)) struct HTTPFuzzTests {
     static let limits = LoaderLimits(
         maxConcurrent: 16, connectTimeoutMs: 1_000, totalTimeoutMs: 1_500, maxRedirects: 3, maxBytes: 256 * 1024)
 

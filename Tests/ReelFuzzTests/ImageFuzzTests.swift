@@ -2,12 +2,13 @@ import Foundation
 import ReelCore
 import ReelDiff
 import ReelGraphics
+import ReelTestSupport
 import Testing
 
 /// Corrupt PNG, JPEG and WebP bytes through every decoder reel has: the cell thumbnailer (`ImageDecoder`, which
 /// sniffs PNG and JPEG and refuses anything else), the PNG frame reader of `diff`/`check`, and the size readers.
 /// Each must throw or return an image of the asked-for size.
-@Suite struct ImageFuzzTests {
+@Suite(.tags(.fuzz)) struct ImageFuzzTests {
     /// Valid images to start from: reel's own PNG, a libpng-path PNG (an RGBA one), a JPEG, and a WebP header.
     static let seeds: [(name: String, bytes: [UInt8])] = {
         var seeds: [(String, [UInt8])] = [("png", SyntheticImage.png(index: 3, width: 24, height: 16))]

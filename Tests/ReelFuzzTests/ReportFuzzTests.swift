@@ -2,12 +2,13 @@ import Foundation
 import Reel
 import ReelCore
 import ReelDiff
+import ReelTestSupport
 import Testing
 
 /// `results.json` of a shard (read by `merge-reports`) and golden manifests, both untrusted (CI artifacts, goldens in a
 /// pull request): a mutated one is read or refused in one line; a merge never deletes or writes outside `--out`, and
 /// writes nothing when it refuses.
-@Suite struct ReportFuzzTests {
+@Suite(.tags(.fuzz)) struct ReportFuzzTests {
     /// Scenario names a hostile report may carry.
     static let names = [
         "alpha", "bravo", "../precious", "..", ".", "", "/tmp", "a/b", ".hidden", "alpha",

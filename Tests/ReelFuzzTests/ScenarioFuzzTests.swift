@@ -1,12 +1,13 @@
 import Foundation
 import Reel
 import ReelCore
+import ReelTestSupport
 import Testing
 
 /// Mutated scenario files through the in-process validation (`LoadedScenario.load`, what `reel validate` and every
 /// run do first) and the frame estimate: each must load or be refused with one line naming the file. A trap would
 /// end the test process (`make fuzz` then names the case from its progress file).
-@Suite struct ScenarioFuzzTests {
+@Suite(.tags(.fuzz)) struct ScenarioFuzzTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

@@ -1,6 +1,7 @@
 import Foundation
 import ReelGraphics
 import ReelImages
+import ReelTestSupport
 import Synchronization
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// The embedded server's request parsing and every command's option values, both from outside: a mutated request is
 /// answered or closed, never hangs the server (a valid request still succeeds after each batch); any command line
 /// parses and validates or is refused with a message, never a trap.
-@Suite struct ServerAndCommandLineFuzzTests {
+@Suite(.tags(.fuzz)) struct ServerAndCommandLineFuzzTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
 
     /// Sends `request` on a fresh loopback connection (closing the writing side when `halfClose`, so a request cut

@@ -1,8 +1,9 @@
+import ReelTestSupport
 import Testing
 
 @testable import ReelImages
 
-@Suite("CurlImageLoader: results and errors")
+@Suite("CurlImageLoader: results and errors", .tags(.concurrency))
 struct CurlImageLoaderTests {
     @Test func fetchesImageBytesFromTheServer() async throws {
         try await withServer { server in

@@ -1,9 +1,10 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 @testable import ReelImages
 
-@Suite("EmbeddedImageServer")
+@Suite("EmbeddedImageServer", .tags(.concurrency))
 struct EmbeddedImageServerTests {
     @Test func servesOnAnEphemeralLoopbackPort() async throws {
         let server = EmbeddedImageServer(image: testImageBytes)

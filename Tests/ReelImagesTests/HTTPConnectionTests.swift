@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 @testable import ReelImages
@@ -9,7 +10,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite("Embedded server: HTTP/1.1 connections and routes")
+@Suite("Embedded server: HTTP/1.1 connections and routes", .tags(.concurrency, .timing))
 struct HTTPConnectionTests {
     @Test func aKeepAliveConnectionAnswersEachRequestInTurn() async throws {
         try await withServer { server in

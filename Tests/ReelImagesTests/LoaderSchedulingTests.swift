@@ -1,9 +1,10 @@
+import ReelTestSupport
 import Synchronization
 import Testing
 
 @testable import ReelImages
 
-@Suite("CurlImageLoader: cancellation, concurrency and priority")
+@Suite("CurlImageLoader: cancellation, concurrency and priority", .tags(.concurrency, .timing))
 struct LoaderSchedulingTests {
     @Test func cancelledLoadNeverCompletesAndIsAborted() async throws {
         try await withServer { server in

@@ -1,6 +1,7 @@
 import CatalogueOracle
 import Foundation
 import ReelCore
+import ReelTestSupport
 import Testing
 
 @testable import ReelKit
@@ -26,7 +27,7 @@ func exampleScenario(_ name: String) throws -> Scenario {
 }
 
 /// The catalogue's ReelKit cells against ReelCore's strategies: same scenario, same timeline, event for event.
-@Suite(.serialized) struct CatalogueTests {
+@Suite(.serialized, .tags(.endToEnd)) struct CatalogueTests {
     @Test(arguments: [
         ("stale-naive", BindingStrategyKind.naive), ("no-clear", .noClear), ("index-path-check", .indexPathCheck),
         ("stale-fixed", .cancelClearVerify), ("quickstart", .cancelClearVerify), ("reconfigure", .reconfigure),

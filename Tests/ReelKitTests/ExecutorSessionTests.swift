@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Synchronization
 import Testing
 
@@ -12,7 +13,7 @@ final class JobLog: Sendable {
     var all: [String] { lines.withLock { $0 } }
 }
 
-@Suite(.serialized) struct ExecutorSessionTests {
+@Suite(.serialized, .tags(.concurrency)) struct ExecutorSessionTests {
     /// A small program in the shapes user code takes: `@MainActor` tasks, a continuation the driver resumes, a
     /// detached task, a nonisolated async hop and a virtual sleep. Returns the order its jobs ran in.
     static func program(session: ExecutorSession) -> [String] {

@@ -1,4 +1,5 @@
 import ReelCore
+import ReelTestSupport
 import Testing
 
 @testable import ReelExecutors
@@ -6,7 +7,7 @@ import Testing
 
 /// What reel does when the user's code misbehaves: every run below ends, and what went wrong is classified (what the
 /// cells showed) and logged (`user-code` outcomes in the timeline and the summary's `gallery` block).
-@Suite(.serialized) struct MisbehavingGalleryTests {
+@Suite(.serialized, .tags(.endToEnd)) struct MisbehavingGalleryTests {
     /// A gallery's run on the stale scenario (fling down and back on a slow network), on a thread of its own.
     static func run<Gallery: ReelGallery>(
         _ gallery: Gallery.Type, scenario: Scenario = staleScenario()

@@ -1,10 +1,11 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// The `reel-port` command plugin end to end: a scratch package holding the plugin, its tool and reel's port code as
 /// this checkout has them (with ReelFiles, which reads the sources, and the ReelFormats it builds on), and a target of
 /// UIKit code, is ported by `swift package reel-port`.
-@Suite struct PortPluginTests {
+@Suite(.tags(.endToEnd)) struct PortPluginTests {
     /// This checkout's root.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

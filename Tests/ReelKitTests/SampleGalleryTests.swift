@@ -1,12 +1,13 @@
 import Foundation
 import Reel
 import ReelCore
+import ReelTestSupport
 import SampleGallery
 import Testing
 
 /// The sample package's galleries (examples/reelkit-gallery) run end to end — real image server, libcurl,
 /// rendering — and what each must show.
-@Suite(.serialized) struct SampleGalleryTests {
+@Suite(.serialized, .tags(.endToEnd)) struct SampleGalleryTests {
     static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../examples/reelkit-gallery/scenarios").standardized
 

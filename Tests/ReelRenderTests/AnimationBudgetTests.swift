@@ -1,10 +1,11 @@
 import Foundation
 import ReelGraphics
+import ReelTestSupport
 import Testing
 
 @testable import ReelRender
 
-@Suite struct AnimationBudgetTests {
+@Suite(.tags(.endToEnd)) struct AnimationBudgetTests {
     @Test func byteCountsParseAndPrint() {
         #expect(ByteCount.parse("3MB") == 3_000_000)
         #expect(ByteCount.parse("800 KB") == 800_000)

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelTestSupport
 import Testing
 
 @testable import ReelTesting
@@ -7,7 +8,7 @@ import Testing
 /// `assertGolden` behaves as swift-snapshot-testing and Playwright do: a missing golden is recorded and the test
 /// fails, saying so (a run without goldens is never green by accident); the issue is recorded at the
 /// `assertGolden` call, not at the `@Test` line; artifacts are kept apart per goldens folder.
-@Suite struct AssertGoldenTests {
+@Suite(.tags(.endToEnd)) struct AssertGoldenTests {
     @Test func aMissingGoldenIsRecordedAndTheTestFailsAtTheCall() async throws {
         let goldens = try Paths.temporary("record-and-fail")
         defer { try? FileManager.default.removeItem(at: goldens) }

@@ -1,9 +1,10 @@
 import Foundation
+import ReelTestSupport
 import ReelTesting
 import Testing
 
 /// `assertNoRaces`: a test of a user's gallery fails with the shrunk schedule and its replay command.
-@Suite(.serialized) struct AssertNoRacesTests {
+@Suite(.serialized, .tags(.endToEnd)) struct AssertNoRacesTests {
     private func scenario(binding: String) throws -> String {
         let json = """
             {

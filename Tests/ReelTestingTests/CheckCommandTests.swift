@@ -1,9 +1,10 @@
 import Foundation
 import ReelGraphics
+import ReelTestSupport
 import Testing
 
 /// `reel check` end to end, through the built executable.
-@Suite struct CheckCommandTests {
+@Suite(.tags(.endToEnd)) struct CheckCommandTests {
     static func template(cell background: String) -> String {
         ##"{"name": "tinted", "background": "#0d0d11", "layout": {"columns": 3, "spacing": 2, "item_aspect": 1}, "##
             + ##""cell": {"reuse_identifier": "photo", "background": "\##(background)", "##

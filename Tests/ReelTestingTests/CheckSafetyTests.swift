@@ -1,9 +1,10 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// `reel check` never deletes or fakes a golden: an output folder overlapping the goldens is refused, a folder reel
 /// did not write is refused, a bad update mode is bad input, and `--verify-goldens` finds a corrupt golden PNG.
-@Suite struct CheckSafetyTests {
+@Suite(.tags(.endToEnd)) struct CheckSafetyTests {
     static func recorded() async throws -> (folder: URL, scenario: String, goldens: URL) {
         let folder = try CheckCommandTests.project()
         let scenario = folder.appendingPathComponent("plain.json").path

@@ -1,8 +1,9 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// `reel diff`'s exit codes and messages, on frames of a small render.
-@Suite struct DiffCommandTests {
+@Suite(.tags(.endToEnd)) struct DiffCommandTests {
     @Test func exitCodesAreZeroOneAndTwo() async throws {
         let folder = try Paths.temporary("diff")
         defer { try? FileManager.default.removeItem(at: folder) }

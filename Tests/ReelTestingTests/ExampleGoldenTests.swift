@@ -1,11 +1,12 @@
 import Foundation
 import Reel
+import ReelTestSupport
 import ReelTesting
 import Testing
 
 /// The examples, at a small canvas (160×240 @1x, 5 fps), against goldens committed in `Tests/Goldens/`.
 /// Re-record after an intended change with `REEL_UPDATE=changed make test`.
-@Suite struct ExampleGoldenTests {
+@Suite(.tags(.endToEnd)) struct ExampleGoldenTests {
     @Test(arguments: [
         "quickstart-small", "stale-naive-small", "stale-fixed-small", "prefetch-benefit-small",
         "costly-configure-small", "cell-prefetching-small", "reload-vs-reconfigure-small",

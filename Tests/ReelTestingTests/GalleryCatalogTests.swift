@@ -2,12 +2,13 @@ import CatalogueOracle
 import Foundation
 import Reel
 import ReelCore
+import ReelTestSupport
 import ReelTesting
 import Synchronization
 import Testing
 
 /// ReelTesting with a catalogue of the user's galleries: a scenario's `gallery` renders the registered binding.
-@Suite struct GalleryCatalogTests {
+@Suite(.tags(.endToEnd)) struct GalleryCatalogTests {
     /// Counts the simulations a gallery was made for.
     final class Made: Sendable {
         let count = Mutex(0)

@@ -2,12 +2,13 @@ import Foundation
 import ReelCore
 import ReelDiff
 import ReelFiles
+import ReelTestSupport
 import Testing
 
 @testable import Reel
 
 /// A passing check hashes frames instead of encoding them; a failing one writes what the full render always wrote.
-@Suite struct HashOnlyCheckTests {
+@Suite(.tags(.endToEnd)) struct HashOnlyCheckTests {
     /// A project folder with scenario `tinted` drawing cells of `background`.
     static func project(background: String, in folder: URL) throws -> LoadedScenario {
         try Data(CheckCommandTests.template(cell: background).utf8).write(

@@ -1,9 +1,10 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// `reel animate` of a compact folder — a golden, or a failing check's `run/` — whose frames are one video
 /// (`frames.mkv`): the animation equals the one made from the run's PNG frames, and no temporary file is left.
-@Suite struct AnimateCompactTests {
+@Suite(.tags(.endToEnd)) struct AnimateCompactTests {
     static let scenario =
         #"{"name": "gal", "canvas": {"width": 120, "height": 160, "scale": 1, "fps": 10}, "items": {"count": 30}, "#
         + #""script": [{"wait": {"ms": 300}}, {"fling": {"velocity": 900}}, {"wait": {"ms": 1200}}]}"#

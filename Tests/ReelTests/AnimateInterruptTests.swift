@@ -1,9 +1,10 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// SIGINT while `reel animate` encodes: the files it stages — a size budget's attempt, ffmpeg's output and log — are
 /// removed with the other temporary files.
-@Suite(.serialized) struct AnimateInterruptTests {
+@Suite(.serialized, .tags(.endToEnd)) struct AnimateInterruptTests {
     /// 20 s at 30 fps on a small canvas: an encoding long enough to be interrupted.
     static let scenario =
         #"{"name": "long", "canvas": {"width": 120, "height": 160, "scale": 1, "fps": 30}, "items": {"count": 60}, "#

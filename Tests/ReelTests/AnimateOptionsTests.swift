@@ -1,8 +1,9 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// `reel animate` and `reel compare --animate`: the size, range and budget options, through the built executable.
-@Suite struct AnimateOptionsTests {
+@Suite(.tags(.endToEnd)) struct AnimateOptionsTests {
     /// A scenario of 20 frames at 10 fps (2 s).
     static let scenario =
         #"{"name": "anim", "canvas": {"width": 120, "height": 160, "scale": 1, "fps": 10}, "#

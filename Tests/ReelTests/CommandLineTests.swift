@@ -1,7 +1,8 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
-@Suite struct CommandLineTests {
+@Suite(.tags(.endToEnd)) struct CommandLineTests {
     static let valid =
         #"{"name": "cli", "canvas": {"width": 120, "height": 160, "scale": 1, "fps": 10}, "#
         + #""items": {"count": 6}, "script": [{"wait": {"ms": 200}}]}"#

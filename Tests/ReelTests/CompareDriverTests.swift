@@ -1,11 +1,12 @@
 import Foundation
 import ReelCore
+import ReelTestSupport
 import Testing
 
 @testable import Reel
 
 /// `compare` runs on the same driver as `render`: the wall clock, trace recording and stage timings work for it too.
-@Suite struct CompareDriverTests {
+@Suite(.tags(.endToEnd)) struct CompareDriverTests {
     /// Twelve synthetic items on a small canvas, a fling and a wait: about 2 s of frames (time for real arrivals).
     static let json = """
         {"name": "driven", "canvas": {"width": 120, "height": 160, "scale": 1, "fps": 20}, "items": {"count": 12},

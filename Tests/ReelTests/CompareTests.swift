@@ -2,11 +2,12 @@ import Foundation
 import ReelCore
 import ReelGraphics
 import ReelRender
+import ReelTestSupport
 import Testing
 
 @testable import Reel
 
-@Suite struct CompareTests {
+@Suite(.tags(.endToEnd)) struct CompareTests {
     @Test func panelsShareScrollPositionsFrameForFrameAndArePixelAligned() async throws {
         var loaded = try LoadedScenario.load(path: Fixture.example("stale-naive"))
         loaded.scenario.canvas = Canvas(width: 200, height: 300, scale: 1, fps: 20)

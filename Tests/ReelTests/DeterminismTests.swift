@@ -1,9 +1,10 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 @testable import Reel
 
-@Suite struct DeterminismTests {
+@Suite(.tags(.concurrency, .endToEnd)) struct DeterminismTests {
     func render(workers: Int, label: String) async throws -> (URL, RunResult) {
         let folder = Fixture.temporaryFolder(label)
         let loaded = try LoadedScenario.load(path: Fixture.scenario("small-scroll"))

@@ -1,10 +1,11 @@
 import Foundation
 import ReelCore
+import ReelTestSupport
 import Testing
 
 @testable import Reel
 
-@Suite struct DynamicTypeEndToEndTests {
+@Suite(.tags(.endToEnd)) struct DynamicTypeEndToEndTests {
     @Test func aBadCategoryIsOneLineNamingItsPathAndTheChoices() async throws {
         let json =
             #"{"name": "cli", "template": "feed", "script": [{"wait": {"ms": 100}}, "#

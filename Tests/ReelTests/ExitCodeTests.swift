@@ -1,10 +1,11 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// Every exit code the README documents for `render`, `compare`, `validate`, `animate` and `serve`, through the
 /// built executable (`diff` and `check` are in ReelTestingTests): one line on stderr for each failure, and nothing
 /// half-written where the README promises it.
-@Suite struct ExitCodeTests {
+@Suite(.tags(.endToEnd)) struct ExitCodeTests {
     /// Three frames of six synthetic items.
     static let scenario = CommandLineTests.valid
 

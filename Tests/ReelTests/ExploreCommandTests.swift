@@ -1,8 +1,9 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// `reel explore` and `reel render --schedule` as a user runs them: what they print, write and exit with.
-@Suite(.serialized) struct ExploreCommandTests {
+@Suite(.serialized, .tags(.endToEnd)) struct ExploreCommandTests {
     @Test func aFailingExplorationExitsWith1AndPrintsTheReplay() async throws {
         let out = Fixture.temporaryFolder("explore-cli")
         defer { try? FileManager.default.removeItem(at: out) }

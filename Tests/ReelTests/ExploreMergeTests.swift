@@ -1,9 +1,10 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// `reel merge-reports` of the shards of one `reel explore`: the merged summary counts what one unsharded exploration
 /// counts, and a missing or foreign shard is bad input.
-@Suite(.serialized) struct ExploreMergeTests {
+@Suite(.serialized, .tags(.endToEnd)) struct ExploreMergeTests {
     static func summary(_ folder: URL) throws -> [String: Any] {
         try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("summary.json")))
             as? [String: Any] ?? [:]

@@ -2,12 +2,13 @@ import Foundation
 import ReelCore
 import ReelExecutors
 import ReelKit
+import ReelTestSupport
 import Testing
 
 @testable import Reel
 
 /// `reel explore`: finds the race the default order hides, shrinks it, and a replay reproduces it exactly.
-@Suite(.serialized) struct ExploreTests {
+@Suite(.serialized, .tags(.endToEnd)) struct ExploreTests {
     private func loaded(_ path: String, binding: BindingStrategyKind? = nil) throws -> LoadedScenario {
         var loaded = try LoadedScenario.load(path: path, catalog: .builtIn)
         if let binding { loaded.scenario.binding = binding }

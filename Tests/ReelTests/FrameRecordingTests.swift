@@ -2,13 +2,14 @@ import Foundation
 import ReelCore
 import ReelDiff
 import ReelGraphics
+import ReelTestSupport
 import Testing
 
 @testable import Reel
 
 /// A run kept as a `FrameRecording` (what a failing check keeps of its run) draws back into the run's frames: every
 /// frame's pixel hash equals the one the run's manifest recorded, through the file and back.
-@Suite struct FrameRecordingTests {
+@Suite(.tags(.endToEnd)) struct FrameRecordingTests {
     static let scenario =
         #"{"name": "rec", "canvas": {"width": 120, "height": 160, "scale": 2, "fps": 10}, "items": {"count": 30}, "#
         + #""network": {"seed": 5, "latency": {"median_ms": 150, "p95_ms": 400}}, "#

@@ -1,10 +1,11 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// SIGINT or SIGTERM while `reel check --update changed` writes a new golden: the golden is the old one or the new
 /// one, whole (every frame file its manifest names is there), the staging folder is removed, and the next check
 /// passes against exactly one of the two scenarios.
-@Suite(.serialized) struct GoldenSwapInterruptTests {
+@Suite(.serialized, .tags(.concurrency, .endToEnd)) struct GoldenSwapInterruptTests {
     static func scenario(seed: Int) -> String {
         """
         {"name": "gal", "canvas": {"width": 160, "height": 240, "scale": 1, "fps": 30}, "template": "photo-grid",

@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelHAR
+import ReelTestSupport
 import Testing
 
 @testable import Reel
@@ -8,7 +9,7 @@ import Testing
 /// A HAR replay says how much of the scenario it times: `reel validate` and `reel render` print how many items got
 /// HAR timings, summary.json has them in its `har` block, and a `network.map` that times no item is a warning naming
 /// the pattern and `$.network.map` (every item would quietly use the seeded model).
-@Suite struct HARCoverageTests {
+@Suite(.tags(.endToEnd)) struct HARCoverageTests {
     static let har = HARReplayTests.fixture
 
     @Test func theCoverageCountsTimedItemsAndMappedLoads() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelHAR
+import ReelTestSupport
 import Testing
 
 @testable import Reel
@@ -8,7 +9,7 @@ import Testing
 /// A HAR file as a network model: `Fixtures/har/iphone-gallery.har` is a hand-made Safari Web Inspector export of an
 /// iPhone scrolling a 36-photo grid (new connections for the first six images, a redirect for photo 7, a 404 for
 /// photo 12, a 503 for photo 21, a slow 2.4 MB photo 15, -1 for phases that did not happen, a font between images).
-@Suite struct HARReplayTests {
+@Suite(.tags(.endToEnd)) struct HARReplayTests {
     static let fixture = Fixture.testsFolder.appendingPathComponent("Fixtures/har/iphone-gallery.har")
     static let items = (0..<36).map { Item.synthetic(index: $0) }
 

@@ -1,10 +1,11 @@
 import Foundation
 import ReelCore
+import ReelTestSupport
 import Testing
 
 @testable import Reel
 
-@Suite struct HitchEndToEndTests {
+@Suite(.tags(.endToEnd)) struct HitchEndToEndTests {
     func render(decodeOnMain: Bool) async throws -> (RunResult, URL, LoadedScenario) {
         var loaded = try LoadedScenario.load(path: Fixture.example("decode-on-main"))
         loaded.scenario.canvas.scale = 1

@@ -2,11 +2,12 @@ import Foundation
 import ReelCore
 import ReelGraphics
 import ReelRender
+import ReelTestSupport
 import Testing
 
 @testable import Reel
 
-@Suite struct IdentityEndToEndTests {
+@Suite(.tags(.endToEnd)) struct IdentityEndToEndTests {
     /// The cells.csv rows of one frame: item id → (x, y, w, h) in points.
     func rows(_ csv: String, frame: Int) -> [String: [Double]] {
         var rows: [String: [Double]] = [:]

@@ -1,11 +1,12 @@
 import Foundation
 import ReelGraphics
+import ReelTestSupport
 import Testing
 
 /// Hostile inputs through the built `reel`: each repro exits with one clear line (2 for bad input) or
 /// classifies the image correctly; a FIFO among the images cannot hang a run; an image over cairo's size limit is
 /// drawn, not counted correct while blank.
-@Suite struct InputHardeningEndToEndTests {
+@Suite(.tags(.endToEnd)) struct InputHardeningEndToEndTests {
     static let scenario = CommandLineTests.valid
 
     @Test(arguments: [

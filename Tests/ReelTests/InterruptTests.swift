@@ -1,9 +1,10 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// SIGINT and SIGTERM during a re-render: the previous run's results are gone from the start, the temporary files are
 /// removed, and reel exits with 130 or 143.
-@Suite struct InterruptTests {
+@Suite(.tags(.concurrency, .endToEnd)) struct InterruptTests {
     /// About 3600 frames of a small canvas: far longer than the moments before the signal.
     static let long =
         #"{"name": "long", "canvas": {"width": 120, "height": 160, "scale": 1, "fps": 30}, "#

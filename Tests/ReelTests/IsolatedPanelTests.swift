@@ -1,11 +1,12 @@
 import Foundation
 import ReelGraphics
+import ReelTestSupport
 import Testing
 
 /// `compare` runs each panel of a gallery in a process of its own: an app singleton (here an image cache) cannot
 /// carry one panel's state into another, so every panel is what a separate render of its variant is, and the frames
 /// drawn from the panels' streams are the bytes an in-process comparison draws.
-@Suite struct IsolatedPanelTests {
+@Suite(.tags(.endToEnd)) struct IsolatedPanelTests {
     static let variants = "network.latency.median_ms=100,800"
 
     /// A small scenario running `gallery` of the fixture tool, at `median` ms latency.

@@ -1,11 +1,12 @@
 import Foundation
 import ReelCore
 import ReelGraphics
+import ReelTestSupport
 import Testing
 
 @testable import Reel
 
-@Suite struct ItemSourcesTests {
+@Suite(.tags(.endToEnd)) struct ItemSourcesTests {
     func folder(_ label: String) throws -> URL {
         let url = Fixture.temporaryFolder(label)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

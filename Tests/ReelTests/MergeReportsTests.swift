@@ -1,9 +1,10 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// `reel merge-reports`: three shards of a check merged give the files one unsharded check writes, and the merged
 /// report.html shows every scenario in headless Chromium, failing ones linked to reports that resolve.
-@Suite(.serialized) struct MergeReportsTests {
+@Suite(.serialized, .tags(.endToEnd)) struct MergeReportsTests {
     static let names = ["alpha", "bravo", "charlie", "delta", "echo"]
 
     /// Five tiny scenarios (160 × 240 at 1×, 5 fps) with goldens recorded; then charlie changes (its frames differ)

@@ -1,10 +1,11 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// `reel merge-reports` reads shard folders anyone's CI job may have uploaded: a report that names paths outside
 /// its shard, links out of it, FIFOs, or an `--out` that overlaps an input or holds folders reel did not write are
 /// bad input (exit 2) and nothing is written or deleted.
-@Suite(.serialized) struct MergeReportsUntrustedTests {
+@Suite(.serialized, .tags(.endToEnd)) struct MergeReportsUntrustedTests {
     /// A shard folder whose results.json lists `names` (all failed), as `reel check` writes it.
     static func shard(_ folder: URL, names: [String], version: String) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

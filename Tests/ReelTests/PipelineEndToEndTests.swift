@@ -1,9 +1,10 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 @testable import Reel
 
-@Suite struct PipelineEndToEndTests {
+@Suite(.tags(.concurrency, .endToEnd)) struct PipelineEndToEndTests {
     /// The two examples at half their 2× scale: what is checked is what each binding shows, which the pixel density
     /// leaves alone (the same events at the same times, apart from pixel-snapped offsets and decode sizes), while a
     /// 2× frame costs about ten times as much to draw and encode.
@@ -57,7 +58,7 @@ import Testing
     }
 }
 
-@Suite struct CoalescingEndToEndTests {
+@Suite(.tags(.endToEnd)) struct CoalescingEndToEndTests {
     @Test func twoCellsWithTheSameURLShareOneTransferAndDecode() async throws {
         let folder = Fixture.temporaryFolder("coalesce")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

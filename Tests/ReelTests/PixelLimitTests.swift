@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 @testable import Reel
@@ -32,7 +33,7 @@ func jpegClaiming(width: UInt16, height: UInt16) throws -> [UInt8] {
     return bytes
 }
 
-@Suite struct PixelLimitTests {
+@Suite(.tags(.endToEnd)) struct PixelLimitTests {
     @Test func aHugeImageHeaderIsRefusedWithoutAllocatingIt() async throws {
         let folder = Fixture.temporaryFolder("huge")
         let images = folder.appendingPathComponent("images")

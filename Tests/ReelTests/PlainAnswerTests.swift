@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
+import ReelTestSupport
 import Testing
 
 @testable import ReelCLI
 
 /// `reel --version`, `reel --help` and `reel <command> --help` are answered without parsing
 /// (`ReelTool.plainAnswer`); each must print what the parser prints for the same arguments.
-@Suite struct PlainAnswerTests {
+@Suite(.tags(.endToEnd)) struct PlainAnswerTests {
     /// The root's version and help, then every subcommand's help, each way of asking for it.
     static let requests: [[String]] =
         [["--version"], ["--help"], ["-h"], ["help"]]

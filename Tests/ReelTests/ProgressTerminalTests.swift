@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -55,7 +56,7 @@ func runReelOnTerminalBlocking(_ arguments: [String]) throws -> (status: Int32, 
     return (process.terminationStatus, String(decoding: output, as: UTF8.self))
 }
 
-@Suite struct ProgressTerminalTests {
+@Suite(.tags(.endToEnd)) struct ProgressTerminalTests {
     static let scenario =
         #"{"name": "progress", "canvas": {"width": 100, "height": 140, "scale": 1, "fps": 20}, "#
         + #""items": {"count": 12}, "script": [{"fling": {"velocity": 600}}, {"wait": {"ms": 300}}]}"#

@@ -2,6 +2,7 @@ import Foundation
 import ReelCore
 import ReelFiles
 import ReelGraphics
+import ReelTestSupport
 import Testing
 
 @testable import Reel
@@ -42,7 +43,7 @@ final class PythonHTTPServer {
     }
 }
 
-@Suite struct RealServerGalleryTests {
+@Suite(.tags(.endToEnd)) struct RealServerGalleryTests {
     @Test func aGalleryOfLargeJPEGsAndPNGsFromAnotherServerLoadsAndShowsCorrectly() async throws {
         let folder = Fixture.temporaryFolder("gallery")
         let photos = folder.appendingPathComponent("photos")

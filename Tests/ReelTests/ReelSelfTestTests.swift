@@ -1,5 +1,6 @@
 import Foundation
 import ReelGraphics
+import ReelTestSupport
 import Testing
 
 @testable import Reel
@@ -9,7 +10,7 @@ import Testing
 /// with the packages `make test` installs), and a reference that differs is a mismatch, exit 1, naming the causes.
 /// After an intended rendering change, `REEL_UPDATE=changed swift test --filter ReelSelfTestTests` rewrites the
 /// reference (then build again: the reference ships as a resource).
-@Suite(.serialized) struct ReelSelfTestTests {
+@Suite(.serialized, .tags(.endToEnd)) struct ReelSelfTestTests {
     static let committed = Fixture.repository.appendingPathComponent("Sources/Reel/Resources/SelfTest/reference.json")
 
     @Test func selfTestMatchesOnThisMachine() async throws {

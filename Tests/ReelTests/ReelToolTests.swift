@@ -2,6 +2,7 @@ import CatalogueOracle
 import Foundation
 import ReelCore
 import ReelKit
+import ReelTestSupport
 import Synchronization
 import Testing
 
@@ -52,7 +53,7 @@ struct StoppingGallery: BindingStrategy {
 
 /// `ReelTool`, the library entry behind `reel` and a user's own tool, run in this process with a catalogue holding a
 /// test gallery.
-@Suite struct ReelToolTests {
+@Suite(.tags(.endToEnd)) struct ReelToolTests {
     /// Three frames of six synthetic items, run by the gallery `name` (or the built-in naive binding when nil).
     static func scenario(gallery name: String?) -> String {
         let gallery = name.map { #", "gallery": "\#($0)""# } ?? ""

@@ -1,5 +1,6 @@
 import Foundation
 import ReelGraphics
+import ReelTestSupport
 import Testing
 
 /// Drives real headless Chromium over the DevTools protocol (through --remote-debugging-pipe, so no ports and no
@@ -177,7 +178,7 @@ private let driver = #"""
 /// The Chromium to drive: $REEL_CHROMIUM, else /usr/bin/chromium (installed by scripts/install-test-deps.sh).
 private var chromium: String { ProcessInfo.processInfo.environment["REEL_CHROMIUM"] ?? "/usr/bin/chromium" }
 
-@Suite struct ReportBrowserTests {
+@Suite(.tags(.endToEnd)) struct ReportBrowserTests {
     @Test func reportLoadsInChromiumWithoutErrorsAndTheScrubberChangesTheFrame() async throws {
         try #require(
             FileManager.default.isExecutableFile(atPath: chromium),

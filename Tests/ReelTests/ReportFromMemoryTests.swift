@@ -1,11 +1,12 @@
 import Foundation
 import Reel
 import ReelCore
+import ReelTestSupport
 import Testing
 
 /// `reel render --report` builds the report from the run's in-memory record; reading the folder back (for older
 /// runs, and `reel check`) must give the same record and the same bytes.
-@Suite(.serialized) struct ReportFromMemoryTests {
+@Suite(.serialized, .tags(.endToEnd)) struct ReportFromMemoryTests {
     static func run(label: String, failureRate: String = "0.1") async throws -> (result: RunResult, folder: URL) {
         // 60 fps: frame times like 16.667 ms are rounded in timeline.jsonl, and the record from memory must agree.
         let scenario = ReportFixture.scenario

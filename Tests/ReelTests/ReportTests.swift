@@ -2,6 +2,7 @@ import Foundation
 import ReelCore
 import ReelFiles
 import ReelGraphics
+import ReelTestSupport
 import Testing
 
 @testable import Reel
@@ -32,7 +33,7 @@ enum ReportFixture {
     static let shared = Task { try await render(label: "report-shared") }
 }
 
-@Suite struct ReportTests {
+@Suite(.tags(.endToEnd)) struct ReportTests {
     static let outputs = [
         "report.html", "timeline.png", "timeline.svg", "time-to-correct.png", "time-to-correct.svg",
         "animation.apng", "animation.gif", "animation.webp",

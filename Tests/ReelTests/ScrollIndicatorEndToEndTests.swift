@@ -2,11 +2,12 @@ import Foundation
 import ReelCore
 import ReelGraphics
 import ReelKit
+import ReelTestSupport
 import Testing
 
 @testable import Reel
 
-@Suite struct ScrollIndicatorEndToEndTests {
+@Suite(.tags(.endToEnd)) struct ScrollIndicatorEndToEndTests {
     /// Runs `loaded` into a fresh folder and returns the folder and the summary's `scroll_indicator` object.
     func render(_ loaded: LoadedScenario, label: String) async throws -> (URL, [String: JSONValue]) {
         let folder = Fixture.temporaryFolder(label)

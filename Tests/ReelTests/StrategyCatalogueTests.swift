@@ -1,11 +1,12 @@
 import Foundation
 import ReelCore
+import ReelTestSupport
 import Testing
 
 @testable import Reel
 
 /// Each strategy's example scenario, over the real pipeline (embedded server, libcurl), at 1× to stay quick.
-@Suite struct StrategyCatalogueTests {
+@Suite(.tags(.endToEnd)) struct StrategyCatalogueTests {
     func render(_ example: String, binding: BindingStrategyKind? = nil) async throws -> (RunResult, URL) {
         var loaded = try LoadedScenario.load(path: Fixture.example(example))
         loaded.scenario.canvas.scale = 1

@@ -1,12 +1,13 @@
 import Foundation
 import ReelCore
+import ReelTestSupport
 import Testing
 
 @testable import Reel
 
 /// The table of `summary.json` figures: a run's summary has exactly the table's keys, in its order, and the report
 /// finds every figure it reads; the report reads a timeline back as the run recorded it.
-@Suite struct SummaryMetricTests {
+@Suite(.tags(.endToEnd)) struct SummaryMetricTests {
     /// The leaf key paths of a parsed summary; the objects a figure holds whole (a map of kinds, the `run` block)
     /// count as one leaf.
     static func leaves(_ value: JSONValue, prefix: String = "", wholes: Set<String>) -> Set<String> {
@@ -101,19 +102,14 @@ import Testing
     }
 }
 
-/// docs/summary-reference.md is generated from the table; this fails when the committed text differs.
-/// `REEL_UPDATE=changed` (or `all`) rewrites it instead.
-@Suite struct SummaryReferenceTests {
-    static let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/summary-reference.md")
-
+/// docs/summary-reference.md is generated from the table (and the failure kinds); this fails when the committed text
+/// differs. `REEL_UPDATE=changed` (or `all`) rewrites it instead.
+@Suite(.tags(.reference)) struct SummaryReferenceTests {
     @Test func theCommittedReferenceIsTheOneTheTableGenerates() throws {
         let generated = SummaryMetric.markdownReference()
-        let update = ProcessInfo.processInfo.environment["REEL_UPDATE"]?.lowercased() ?? ""
-        if ["changed", "all"].contains(update) { try Data(generated.utf8).write(to: Self.reference) }
-        let committed = try String(contentsOf: Self.reference, encoding: .utf8)
-        let hint = "docs/summary-reference.md is stale: REEL_UPDATE=changed swift test --filter SummaryReferenceTests"
-        #expect(committed == generated, Comment(rawValue: hint))
-        for metric in SummaryMetric.all { #expect(committed.contains("| `\(metric.key)` |")) }
+        try GeneratedText("summary-keys", in: "docs/summary-reference.md", from: "SummaryMetric.all", wholeFile: true)
+            .check(generated)
+        for metric in SummaryMetric.all { #expect(generated.contains("| `\(metric.key)` |")) }
+        for kind in LoadFailure.Kind.all { #expect(generated.contains("| `\(kind.referenceKey)` |")) }
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import ReelGraphics
 import ReelImages
+import ReelTestSupport
 import Testing
 
 @testable import Reel
 
-@Suite struct TraceReplayTests {
+@Suite(.tags(.endToEnd)) struct TraceReplayTests {
     /// A gallery of 60 images on a server that adds 200 ms ± 150 ms of latency, like `reel serve --latency 200
     /// --jitter 150`.
     func scenario(server: EmbeddedImageServer, in folder: URL, trace: String?) throws -> String {

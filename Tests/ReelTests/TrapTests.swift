@@ -2,6 +2,7 @@ import CatalogueOracle
 import Foundation
 import ReelCore
 import ReelKit
+import ReelTestSupport
 import Testing
 
 @testable import ReelCLI
@@ -48,7 +49,7 @@ struct UnfinishedTaskGallery: BindingStrategy {
 
 /// A trap in the gallery's own code ends the process as a trap does, after one line naming the gallery, the call, the
 /// item and the unfinished run folder.
-@Suite struct TrapTests {
+@Suite(.tags(.endToEnd)) struct TrapTests {
     @Test func aTrapInTheGallerysCodeNamesTheGalleryTheCallTheItemAndTheFolder() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             // No backtrace in the child (it takes seconds): the trap then ends the process by the default action.

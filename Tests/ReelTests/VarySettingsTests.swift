@@ -1,12 +1,13 @@
 import Foundation
 import ReelCore
+import ReelTestSupport
 import Testing
 
 @testable import Reel
 
 /// `reel compare --vary` checks each value through the settings table: a bad value gets the scenario file's
 /// message and exit code 2.
-@Suite struct VarySettingsTests {
+@Suite(.tags(.endToEnd)) struct VarySettingsTests {
     @Test func leadScreensOfFiftyExitsTwoWithTheFilesMessage() async throws {
         let out = Fixture.temporaryFolder("vary-50")
         let vary = try await runReel([

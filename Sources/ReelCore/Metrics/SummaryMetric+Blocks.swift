@@ -60,7 +60,10 @@ extension SummaryMetric {
 
     static let requests: [SummaryMetric] = [
         requestsStarted, requestsJoined, requestsCancelled, requestsDelivered, requestsFailed,
-        SummaryMetric("requests.failed_by_kind", "Failed transfers by kind (an object: kind → count).") {
+        SummaryMetric(
+            "requests.failed_by_kind",
+            "Failed transfers by kind (an object: kind → count, keys sorted; [failure kinds](#failure-kinds))."
+        ) {
             var kinds = JSONLine()
             for (kind, count) in $0.metrics.requests.failedByKind.sorted(by: { $0.key < $1.key }) {
                 kinds.add(kind.description, count)

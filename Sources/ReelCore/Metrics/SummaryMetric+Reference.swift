@@ -5,9 +5,6 @@ extension SummaryMetric {
         var lines = [
             "# summary.json keys",
             "",
-            "<!-- Generated from SummaryMetric (Sources/ReelCore/Metrics/SummaryMetric+All.swift, +Blocks.swift).",
-            "     Do not edit: `REEL_UPDATE=changed swift test --filter SummaryReferenceTests` rewrites it. -->",
-            "",
             "Every key of a run's `summary.json`, in the order written; a key path such as `hitches.scrolling_ms` is",
             "the key `scrolling_ms` inside the object `hitches`. How each figure is computed is in",
             "[metrics.md](metrics.md). The `gallery` block is written for a ReelKit gallery's run only.",
@@ -16,6 +13,18 @@ extension SummaryMetric {
             "| --- | --- |",
         ]
         lines += all.map { "| `\($0.key)` | \($0.doc) |" }
+        lines += [
+            "",
+            "## Failure kinds",
+            "",
+            "The keys of `requests.failed_by_kind`, each a group of the failures a `deliver` event's `error` names",
+            "([timeline-reference.md](timeline-reference.md)). A failure the network model made up counts as what it",
+            "models: a modelled timeout as `timeout`.",
+            "",
+            "| key | counts |",
+            "| --- | --- |",
+        ]
+        lines += LoadFailure.Kind.all.map { "| `\($0.referenceKey)` | \($0.doc) |" }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -90,6 +90,44 @@ public enum LoadFailure: Sendable, Hashable, Codable, CustomStringConvertible {
 
         /// Kinds sort by their key, so `failed_by_kind` lists them in one fixed order.
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.description < rhs.description }
+
+        /// Every kind, `httpStatus` standing for every status, for docs/summary-reference.md.
+        package static let all: [Kind] =
+            [
+                .httpStatus(404), .timeout, .connectionReset, .connectionRefused, .tooLarge, .pixelLimit,
+                .refusedScheme, .outsideFileRoot, .invalidURL, .tooManyRedirects, .transport,
+            ] + DecodeFailure.allCases.map(Kind.decode) + [.noResult, .internalError, .other]
+
+        /// The key as the reference spells it: `http_<status>` for every status, else the key.
+        package var referenceKey: String {
+            if case .httpStatus = self { return "http_<status>" }
+            return description
+        }
+
+        /// One line: which failures the kind counts.
+        package var doc: String {
+            switch self {
+            case .httpStatus:
+                "The server answered with that status (400 or more), or the network model made it answer so."
+            case .timeout:
+                "The connect or total timeout (`pipeline.connect_timeout_ms`, `pipeline.timeout_ms`) elapsed, or "
+                    + "the network model timed the request out."
+            case .connectionReset: "The peer reset the connection mid-transfer, or the network model did."
+            case .connectionRefused: "No connection could be made to the host."
+            case .tooLarge: "The body is larger than `pipeline.max_bytes`."
+            case .pixelLimit: "The image's header claims more pixels than `pipeline.max_pixels`; nothing was decoded."
+            case .refusedScheme: "The URL's scheme is not allowed (e.g. `ftp`, or `file` without a file root)."
+            case .outsideFileRoot: "A `file:` path resolves outside the loader's file root."
+            case .invalidURL: "The URL could not be parsed."
+            case .tooManyRedirects: "More redirects than `pipeline.max_redirects`."
+            case .transport: "Any other libcurl failure."
+            case .decode(.unsupportedFormat): "The bytes are not an image format reel decodes (e.g. HTML, GIF, empty)."
+            case .decode(.corrupt): "The decoder rejected the bytes (corrupt or cut short)."
+            case .noResult: "The real transfer produced no result in time (a stuck transfer)."
+            case .internalError: "A bug in reel: a result was asked for that was never started."
+            case .other: "A failure a recorded trace names in words reel does not know; replayed as written."
+            }
+        }
     }
 
     /// The group this failure is counted in: a modelled failure counts as what it models.

@@ -1,6 +1,6 @@
-/// The events of `timeline.jsonl`, declared once: each event's name as written and its fields in order. The
-/// writer (`TimedEvent.jsonLine`) writes lines by it and readers of a log (the report, `reel check`) find events
-/// and fields by it.
+/// The events of `timeline.jsonl` by name: each case's raw value is the event's name as written. What an event means
+/// and its fields are declared with it in `TimelineEvent.line`; readers of a log (the report, `reel check`) find
+/// events by these names and fields by `TimelineField`.
 package enum TimelineEventKind: String, CaseIterable, Sendable {
     case frame, request, join, start, cancel, deliver
     case cacheHit = "cache-hit"
@@ -19,37 +19,4 @@ package enum TimelineEventKind: String, CaseIterable, Sendable {
 
     /// The fields every line starts with: virtual time, frame and the event's name.
     package static let header: [TimelineField] = [.time, .frame, .event]
-
-    /// The event's own fields after the header, in the order written.
-    package var fields: [TimelineField] {
-        switch self {
-        case .frame: [.index, .offset, .velocity]
-        case .request: [.task, .item, .url, .size, .priority, .owner]
-        case .join: [.task, .item, .owner]
-        case .start: [.task, .dueMs]
-        case .cancel: [.task, .item]
-        case .deliver: [.task, .item, .ok, .error, .subscribers]
-        case .cacheHit: [.item]
-        case .evict: [.url]
-        case .create: [.cell]
-        case .dequeue: [.cell, .item, .index, .reused]
-        case .reuse: [.cell, .previousItem]
-        case .display: [.cell, .item, .prepared]
-        case .prepare: [.cell, .item, .index]
-        case .unprepare: [.cell, .item, .wasDisplayed]
-        case .endDisplay, .reconfigure, .reload: [.cell, .item]
-        case .apply: [.cell, .item, .shows, .loadFor]
-        case .state: [.cell, .item, .from, .to, .wrong]
-        case .applySnapshot: [.inserted, .deleted, .moved, .reconfigured, .reloaded, .animated]
-        case .hitch: [.workMs, .hitchMs, .missed]
-        case .toggle: [.item, .identifier, .flag, .on]
-        case .rebuildRow: [.item, .cell, .how, .previousItem]
-        case .rowState: [.item, .lost, .gained]
-        case .restart: [.task, .item, .rebuild]
-        case .contentSize: [.category, .from, .cellsUpdated, .heightsRecomputed, .anchorShift]
-        case .indicatorJump: [.jumpPt, .top, .length, .contentHeight]
-        case .call: [.action]
-        case .userCode: [.kind, .cell, .message]
-        }
-    }
 }

@@ -4,9 +4,6 @@ extension ScenarioSettings {
         var lines = [
             "# Scenario settings",
             "",
-            "<!-- Generated from ScenarioSettings (Sources/ReelCore/Scenario/Settings/ScenarioSettings.swift).",
-            "     Do not edit: `REEL_UPDATE=changed swift test --filter ScenarioReferenceTests` rewrites it. -->",
-            "",
             "Every scalar setting of a scenario file, declared once in the code. A key path such as",
             "`prefetch.lead_screens` is the key `lead_screens` inside the object `prefetch`. The same table checks",
             "a value given in a scenario file, to `reel compare --vary KEY=V1,V2` (settings marked ✓) and to",
