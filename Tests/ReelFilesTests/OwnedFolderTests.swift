@@ -1,6 +1,6 @@
 import Foundation
-import ReelCore
 import ReelFiles
+import ReelFormats
 import Testing
 
 /// reel deletes only what it wrote: a folder it did not write is refused, and in one it did, other files stay.
