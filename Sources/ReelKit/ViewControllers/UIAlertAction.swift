@@ -1,7 +1,7 @@
 /// An alert's button: its handler never runs (reel presents no alert, and nobody taps).
 @MainActor
 open class UIAlertAction {
-    public enum Style: Sendable { case `default`, cancel, destructive }
+    public enum Style: Int, Sendable { case `default`, cancel, destructive }
 
     public let title: String?
     public let style: Style

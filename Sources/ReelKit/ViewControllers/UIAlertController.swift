@@ -2,7 +2,7 @@
 /// once), so no action's handler runs.
 @MainActor
 open class UIAlertController: UIViewController {
-    public enum Style: Sendable { case actionSheet, alert }
+    public enum Style: Int, Sendable { case actionSheet, alert }
 
     public let preferredStyle: Style
     open var message: String?

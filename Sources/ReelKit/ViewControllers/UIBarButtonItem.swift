@@ -1,8 +1,18 @@
 /// A bar button: recorded, not drawn; nobody taps it, so its action never runs.
 @MainActor
 open class UIBarButtonItem {
-    public enum Style: Sendable { case plain, done }
-    public enum SystemItem: Sendable { case add, done, cancel, edit, refresh, action, trash, compose, search }
+    /// UIKit's styles, with its raw values (1 was the deprecated bordered style).
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case done = 2
+    }
+
+    /// UIKit's system items, with its raw values.
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks
+        case search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        case close = 24
+    }
 
     open var title: String?
     open var image: UIImage?

@@ -10,5 +10,5 @@ open class UINavigationItem {
 
     public init(title: String?) { self.title = title }
 
-    public enum LargeTitleDisplayMode: Sendable { case automatic, always, never }
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
 }

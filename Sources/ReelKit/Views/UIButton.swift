@@ -4,8 +4,11 @@ import Foundation
 /// not the cell's: reel never reads a button's image as the image a cell shows, nor its title as the cell's text.
 @MainActor
 open class UIButton: UIControl {
+    /// UIKit's button types, with its raw values (6 is tvOS's plain type, which iOS does not have).
     public enum ButtonType: Int, Sendable {
-        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        case custom = 0
+        case system, detailDisclosure, infoLight, infoDark, contactAdd
+        case close = 7
     }
 
     public internal(set) var buttonType: ButtonType = .custom
