@@ -42,15 +42,33 @@ def run(args):
     return subprocess.run(args, cwd=ROOT, check=True, capture_output=True, text=True).stdout
 
 
-def symbol_graphs(out_dir):
+class Build:
+    """Where the debug build and the toolchain's tools are, asked of `swift` once."""
+
+    def __init__(self):
+        self.swift = os.environ.get("SWIFT", "swift")
+        self.bin_path = run([self.swift, "build", "--show-bin-path"]).strip().splitlines()[-1]
+        # The toolchain's usr/ folder (swift is usr/bin/swift, the libraries are in usr/lib).
+        self.toolchain = os.path.dirname(os.path.dirname(os.path.realpath(run(["which", self.swift]).strip())))
+
+    def tool(self, name):
+        path = os.path.join(self.toolchain, "bin", name)
+        return path if os.path.exists(path) else name
+
+    def library(self, name):
+        for suffix in (".so", ".dylib"):
+            path = os.path.join(self.toolchain, "lib", name + suffix)
+            if os.path.exists(path):
+                return path
+        return name + ".so"
+
+
+def symbol_graphs(build, out_dir):
     """Extracts ReelKit's public symbol graph from the debug build into `out_dir`; returns the files written."""
-    swift = os.environ.get("SWIFT", "swift")
-    bin_path = run([swift, "build", "--show-bin-path"]).strip().splitlines()[-1]
-    triple = json.loads(run([swift, "-print-target-info"]))["target"]["triple"]
+    bin_path = build.bin_path
+    triple = json.loads(run([build.swift, "-print-target-info"]))["target"]["triple"]
     modulemap = os.path.join(bin_path, "CUserCodeTrap.build", "module.modulemap")
-    extract = os.path.join(os.path.dirname(run(["which", swift]).strip()) or ".", "swift-symbolgraph-extract")
-    if not os.path.exists(extract):
-        extract = "swift-symbolgraph-extract"
+    extract = build.tool("swift-symbolgraph-extract")
     try:
         run([extract, "-module-name", "ReelKit", "-I", os.path.join(bin_path, "Modules"),
              "-I", os.path.join(ROOT, "Sources", "CUserCodeTrap", "include"),
@@ -187,17 +205,11 @@ class IndexStore:
         return used
 
 
-def coverage(files):
+def coverage(build, files):
     """Prints the public members no corpus code uses, by area, and their count."""
-    swift = os.environ.get("SWIFT", "swift")
-    bin_path = run([swift, "build", "--show-bin-path"]).strip().splitlines()[-1]
-    toolchain = os.path.dirname(os.path.dirname(os.path.realpath(run(["which", swift]).strip())))
-    library = os.path.join(toolchain, "lib", "libIndexStore.so")
-    if not os.path.exists(library):
-        library = os.path.join(toolchain, "lib", "libIndexStore.dylib")
-    store = IndexStore(library, os.path.join(bin_path, "index", "store"))
+    store = IndexStore(build.library("libIndexStore"), os.path.join(build.bin_path, "index", "store"))
     used = store.used_symbols(store.records(CORPUS))
-    public, missing = 0, []
+    public, missing = 0, set()
     for file in files:
         for symbol in json.load(open(file))["symbols"]:
             area = area_of(symbol)
@@ -205,10 +217,10 @@ def coverage(files):
                 continue
             public += 1
             if symbol["identifier"]["precise"] not in used:
-                missing.append((area, ".".join(symbol["pathComponents"])))
-    for area, path in sorted(set(missing)):
+                missing.add((area, ".".join(symbol["pathComponents"])))
+    for area, path in sorted(missing):
         print(f"{area}: {path}")
-    print(f"{len(set(missing))} of {public} public symbols of ReelKit are used by no corpus code")
+    print(f"{len(missing)} of {public} public symbols of ReelKit are used by no corpus code")
 
 
 def render(found):
@@ -257,9 +269,10 @@ def render(found):
 def main():
     check = "--check" in sys.argv[1:]
     with tempfile.TemporaryDirectory() as out_dir:
-        files = symbol_graphs(out_dir)
+        build = Build()
+        files = symbol_graphs(build, out_dir)
         if "--coverage" in sys.argv[1:]:
-            coverage(files)
+            coverage(build, files)
             return 0
         page = render(entries(files))
     if not check:
