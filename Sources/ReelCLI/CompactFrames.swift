@@ -45,7 +45,8 @@ struct CompactFrames {
                 }))
         do {
             if let video = manifest.video {
-                try extracted.decode(video: source.appendingPathComponent(video.file), size: video, frames: firsts)
+                try extracted.decode(
+                    video: source.appendingPathComponent(video.file), manifest: manifest, size: video, frames: firsts)
             } else {
                 try RecordedRun.writeFrames(of: source, manifest: manifest, frames: firsts, to: folder)
             }
@@ -56,16 +57,21 @@ struct CompactFrames {
         return extracted
     }
 
-    /// Decodes `frames` of the video and writes each as a PNG named after its frame number.
-    private func decode(video url: URL, size: FrameManifest.Video, frames: [Int]) throws {
+    /// Decodes `frames` of the video and writes each as a PNG named after its frame number; a frame whose pixels do
+    /// not hash to the manifest's is a corrupt golden, never drawn.
+    private func decode(video url: URL, manifest: FrameManifest, size: FrameManifest.Video, frames: [Int]) throws {
         let reader = try VideoFrameReader(
-            video: url, width: size.width, height: size.height, frames: frames, label: url.path)
+            video: url, width: size.width, height: size.height, count: manifest.frames.count, frames: frames,
+            label: url.path)
         defer { reader.finish() }
         let encoder = PNGEncoder()
         var pixels = [UInt8](repeating: 255, count: size.width * size.height * 4)
         for expected in frames {
             guard let frame = try reader.nextRGB(), frame.index == expected else {
                 throw DiffInputError(file: url.path, message: "the video has no frame \(expected)")
+            }
+            guard ContentHash.hex(frame.rgb) == manifest.frames[expected].pixels else {
+                throw DiffInputError(file: url.path, message: GoldenVerification.corruptFrame(expected))
             }
             frame.rgb.withUnsafeBufferPointer { rgb in
                 pixels.withUnsafeMutableBufferPointer { bgra in

@@ -99,6 +99,22 @@ public enum RegularFile {
         }
     }
 
+    /// Why the file at `path` could not be read as a regular file of at most `limit` bytes, or nil when it could:
+    /// the same open (`O_NONBLOCK`, so a FIFO cannot block it) and checks as `read`, without reading. For a file
+    /// another program is to read (ffmpeg), checked just before it is handed over. With `followingLinks` false a
+    /// symbolic link is refused.
+    public static func refusal(of path: String, limit: Int = Int.max, followingLinks: Bool = true) -> Refusal? {
+        let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW)
+        let descriptor = open(path, flags)
+        guard descriptor >= 0 else { return Refusal(.open(errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return Refusal(.status(errno)) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return Refusal(.notRegular(status.st_mode & S_IFMT)) }
+        guard Int(clamping: status.st_size) <= limit else { return Refusal(.tooLong(limit: limit)) }
+        return nil
+    }
+
     /// What a non-regular file is (`a directory`, `a FIFO`), nil for a regular file.
     public static func kind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {

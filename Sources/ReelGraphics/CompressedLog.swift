@@ -58,6 +58,14 @@ package enum CompressedLog {
             throw OutputError(path: label, message: "not a gzip file")
         }
         let size = bytes.suffix(4).reversed().reduce(0) { $0 << 8 | Int($1) }
+        // Deflate inflates at most 1032 bytes from one: a larger claim is a cut file, whose last four bytes are
+        // whatever data the cut left there.
+        guard size <= bytes.count * 1032 else {
+            throw OutputError(
+                path: label,
+                message: "truncated or corrupt gzip data (its last bytes claim \(size) bytes inflated, more than "
+                    + "\(bytes.count) compressed bytes can hold)")
+        }
         guard size <= maximumSize else { throw OutputError(path: label, message: "claims more than 2 GB inflated") }
         guard let decompressor = libdeflate_alloc_decompressor() else { fatalError("out of memory") }
         defer { libdeflate_free_decompressor(decompressor) }

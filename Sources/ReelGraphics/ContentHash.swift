@@ -30,12 +30,12 @@ package enum ContentHash {
 /// Streaming XXH3-128 over several buffers; owns an `XXH3_state_t` freed in deinit.
 ///
 /// Not Sendable: one hasher per encode call.
-final class StreamingHash {
+package final class StreamingHash {
     /// The owned state from XXH3_createState.
     private let state: OpaquePointer
 
     /// Allocates and resets the state; nil only when allocation fails.
-    init?() {
+    package init?() {
         guard let state = XXH3_createState() else { return nil }
         guard XXH3_128bits_reset(state) == XXH_OK else {
             XXH3_freeState(state)
@@ -49,12 +49,12 @@ final class StreamingHash {
     }
 
     /// Adds bytes to the hash.
-    func update(_ pointer: UnsafeRawPointer, count: Int) {
+    package func update(_ pointer: UnsafeRawPointer, count: Int) {
         _ = reel_xxh3_128_update(state, pointer, count)
     }
 
     /// The hash of everything added so far, as 32 lowercase hex characters.
-    func hexDigest() -> String {
+    package func hexDigest() -> String {
         ContentHash.hex(XXH3_128bits_digest(state))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelCore
 import ReelDiff
 import ReelFiles
 import Testing
@@ -33,11 +34,18 @@ public func goldensFolder(besides filePath: StaticString = #filePath) -> URL {
 }
 
 /// Snapshots `value` with `strategy` and compares it with the golden `goldens/name/`, recording or rewriting it as
-/// `update` says (nil: `REEL_UPDATE`, else `.missing`). Never throws for a mismatch; see `assertGolden`.
+/// `update` says (nil: `REEL_UPDATE`, else `.missing`). Never throws for a mismatch; see `assertGolden`. Throws
+/// `InputError` for a `name` a scenario file's `name` could not be (it names a folder).
 public func verifyGolden<Value: Sendable, Format: Sendable>(
     of value: Value, as strategy: Snapshotting<Value, Format>, named name: String, goldens: URL,
     update: UpdateMode? = nil
 ) async throws -> GoldenResult {
+    // The golden's folder is named after it: the scenario name rule, as for a scenario file's `name`.
+    if let problem = PathName.scenarioNameProblem(name) {
+        throw InputError(
+            file: goldens.path, path: "named",
+            message: "expected a golden name (\(PathName.scenarioNameForm)), got \(JSONLine.quote(name)): \(problem)")
+    }
     let mode = try UpdateMode.resolve(update, environment: ProcessInfo.processInfo.environment)
     let golden = goldens.appendingPathComponent(name, isDirectory: true)
     let files = FileManager.default

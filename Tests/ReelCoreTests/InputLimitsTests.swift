@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 @testable import ReelCore
@@ -138,13 +139,23 @@ import Testing
 
     // MARK: Names and canvas
 
-    @Test(arguments: [
-        String(repeating: "a", count: 201), String(repeating: "é", count: 101), ".", "..", "a/b", "a\u{0}b",
-    ])
+    @Test(
+        arguments: [String(repeating: "a", count: 201), String(repeating: "é", count: 101)] + HostileNames.all)
     func aNameThatCannotBeAFolderIsRefused(name: String) throws {
         let data = try JSONSerialization.data(withJSONObject: ["name": name, "script": [String]()])
         let json = String(decoding: data, as: UTF8.self)
-        #expect(ScenarioJSON.error(json)?.path == "$.name", "\(name.utf8.count) bytes")
+        let error = ScenarioJSON.error(json)
+        #expect(error?.path == "$.name", "\(name.unicodeScalars.map(\.value))")
+        #expect(error?.message.hasPrefix("expected ") == true)
+    }
+
+    @Test func aSeparatorJoinedToAPrependedLetterIsNamed() {
+        let error = ScenarioJSON.error(#"{"name": "\u0D4E/..", "script": []}"#)
+        #expect(
+            error?.message
+                == "expected letters, digits, '-', '_' or '.', not starting with '.', one path component of at "
+                + "most 200 bytes (it names the output folder), got \"\u{0D4E}/..\": holds U+0D4E, which a name "
+                + "cannot hold")
     }
 
     @Test func aNameOfTheLongestLengthIsAccepted() throws {

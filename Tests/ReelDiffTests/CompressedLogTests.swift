@@ -80,13 +80,19 @@ import Testing
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: golden.path))
         #expect(names.isSuperset(of: ["cells.csv.gz", "timeline.jsonl.gz", "manifest.json"]))
         #expect(!names.contains("cells.csv") && !names.contains("timeline.jsonl"))
-        #expect(try CompressedLog.contents(of: RunFolder(golden).cells) == Data("frame,t_ms\n0,1\n".utf8))
+        #expect(
+            try CompressedLog.contents(of: RunFolder(golden).cells)
+                == Data("frame,t_ms,cell,item,state\n0,1,0,i1,correct\n".utf8))
 
         // A stand-in for another libdeflate's bytes of the same text: kept, as nothing the check reads changed.
         // (`gzip -9 -n` of the same text.)
-        let other = try #require(Data(base64Encoded: "H4sIAAAAAAACA0srSsxN1SmJzy3mMtAx5AIA1sK2Rg8AAAA="))
-        #expect(try CompressedLog.inflate(other, label: "x") == Data("frame,t_ms\n0,1\n".utf8))
-        #expect(other != CompressedLog.deflate(Data("frame,t_ms\n0,1\n".utf8)))
+        let other = try #require(
+            Data(
+                base64Encoded:
+                    "H4sIAAAAAAACA0srSsxN1SmJzy3WSU7NydHJLEnN1SkuSSxJ5TLQMdQx0Mk01EnOLypKTS7hAgDYUuKjLAAAAA=="))
+        #expect(
+            try CompressedLog.inflate(other, label: "x") == Data("frame,t_ms,cell,item,state\n0,1,0,i1,correct\n".utf8))
+        #expect(other != CompressedLog.deflate(Data("frame,t_ms,cell,item,state\n0,1,0,i1,correct\n".utf8)))
         try other.write(to: CompressedLog.compressed(RunFolder(golden).cells))
         let again = try GoldenStore.record(run: run, into: golden, format: .png)
         #expect(!again.changed)
@@ -94,8 +100,10 @@ import Testing
 
         // An old golden with plain logs: read as it is, converted when rewritten.
         try FileManager.default.removeItem(at: CompressedLog.compressed(RunFolder(golden).cells))
-        try Data("frame,t_ms\n0,1\n".utf8).write(to: RunFolder(golden).cells)
-        #expect(try CompressedLog.contents(of: RunFolder(golden).cells) == Data("frame,t_ms\n0,1\n".utf8))
+        try Data("frame,t_ms,cell,item,state\n0,1,0,i1,correct\n".utf8).write(to: RunFolder(golden).cells)
+        #expect(
+            try CompressedLog.contents(of: RunFolder(golden).cells)
+                == Data("frame,t_ms,cell,item,state\n0,1,0,i1,correct\n".utf8))
         let converted = try GoldenStore.record(run: run, into: golden, format: .png)
         #expect(converted.written.contains("cells.csv.gz") && converted.removed.contains("cells.csv"))
         #expect(!FileManager.default.fileExists(atPath: RunFolder(golden).cells.path))

@@ -32,7 +32,9 @@ import Testing
         let video = try #require(manifest.video)
         #expect(video.width == 48 && video.height == 40 && video.codec == GoldenVideo.codec)
         let reader = try VideoFrameReader(
-            video: golden.appendingPathComponent(video.file), width: 48, height: 40, frames: nil, label: "g")
+            video: golden.appendingPathComponent(video.file), width: 48, height: 40, count: manifest.frames.count,
+            frames: nil,
+            label: "g")
         var decoded: [[UInt8]] = []
         while let frame = try reader.nextRGB() { decoded.append(frame.rgb) }
         #expect(decoded == (try Self.pngRGB(run)))
@@ -60,8 +62,8 @@ import Testing
                 "-frames:v 199"))
         #expect(!GoldenVideo.decodeArguments(video: "v.mkv", frames: nil).contains("-frames:v"))
         let reader = try VideoFrameReader(
-            video: golden.appendingPathComponent(GoldenVideo.fileName), width: 48, height: 40, frames: [4, 1],
-            label: "g")
+            video: golden.appendingPathComponent(GoldenVideo.fileName), width: 48, height: 40, count: 6,
+            frames: [4, 1], label: "g")
         let expected = try Self.pngRGB(run)
         let first = try #require(try reader.nextRGB())
         let second = try #require(try reader.nextRGB())
@@ -70,8 +72,8 @@ import Testing
         #expect(try reader.nextRGB() == nil)
         // The planes a comparison reads give the same images as the packed rows.
         let planar = try VideoFrameReader(
-            video: golden.appendingPathComponent(GoldenVideo.fileName), width: 48, height: 40, frames: [2, 5],
-            label: "g", layout: .planarGBR)
+            video: golden.appendingPathComponent(GoldenVideo.fileName), width: 48, height: 40, count: 6,
+            frames: [2, 5], label: "g", layout: .planarGBR)
         for index in [2, 5] {
             let frame = try #require(try planar.next())
             #expect(frame.index == index)

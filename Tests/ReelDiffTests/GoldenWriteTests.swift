@@ -19,7 +19,7 @@ import Testing
             let pixels = try PNGFrameReader.decode(png, name: "frame").rgbHash()
             frames.append(FrameManifest.Frame(file: RunFolder.framePath(index), pixels: pixels))
         }
-        try Data("frame,t_ms\n0,\(colour)\n".utf8).write(to: RunFolder(run).cells)
+        try Data("frame,t_ms,cell,item,state\n0,\(colour),0,i\(colour),correct\n".utf8).write(to: RunFolder(run).cells)
         try Data("{\"t\":\(colour)}\n".utf8).write(to: RunFolder(run).timeline)
         let manifest = FrameManifest(version: "test", scenario: "s", scenarioHash: "h\(colour)", frames: frames)
         try Data(manifest.json.utf8).write(to: RunFolder(run).manifest)

@@ -104,4 +104,37 @@ import Testing
         #expect(result.stderr.contains("frames.mkv"), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
+
+    /// A golden whose video is another golden's decodes fine: only the manifest's hashes tell, and animate checks
+    /// each frame it draws against them rather than animating what the video happens to hold.
+    @Test func aGoldenWithAnotherGoldensVideoIsNotAnimated() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else { return }
+        let file = try Fixture.writeScenario(Self.scenario, label: "animate-swapped")
+        let other = try Fixture.writeScenario(
+            Self.scenario.replacingOccurrences(of: #""count": 30"#, with: #""count": 7"#), label: "animate-other")
+        let folder = Fixture.temporaryFolder("animate-swapped")
+        defer {
+            for path in [file, other] { try? FileManager.default.removeItem(atPath: path) }
+            try? FileManager.default.removeItem(at: folder)
+        }
+        for (scenario, goldens) in [(file, "goldens"), (other, "others")] {
+            let recorded = try runReelBlocking([
+                "check", scenario, "--goldens", folder.appendingPathComponent(goldens).path,
+                "--out", folder.appendingPathComponent("out-\(goldens)").path, "-q",
+            ])
+            try #require(recorded.status == 0, "\(recorded.stderr)")
+        }
+        let video = folder.appendingPathComponent("goldens/gal/frames.mkv")
+        try FileManager.default.removeItem(at: video)
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("others/gal/frames.mkv"), to: video)
+        let out = folder.appendingPathComponent("swapped.apng")
+        let result = try runReelBlocking([
+            "animate", folder.appendingPathComponent("goldens/gal").path, "-f", "apng", "--out", out.path, "-q",
+        ])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("\(video.path): frame "), "\(result.stderr)")
+        #expect(result.stderr.contains("pixels do not match the manifest: the golden is corrupt"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path), "no animation of what the video holds")
+    }
 }

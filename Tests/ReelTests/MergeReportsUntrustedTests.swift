@@ -28,7 +28,9 @@ import Testing
 
     static func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }
 
-    @Test(arguments: ["../precious", ".", "..", "a/b", "/tmp", ".hidden", ""])
+    /// Every hostile name (`HostileNames`), and the separator joined to a prepended letter, which a check by
+    /// characters took for one letter.
+    @Test(arguments: ["../precious", "\u{0D4E}/../precious", "/tmp"] + HostileNames.all)
     func aScenarioNameThatIsNotOneComponentIsRefused(name: String) async throws {
         let folder = Fixture.temporaryFolder("merge-name")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -165,8 +165,8 @@ package enum ReportMerge {
             guard MergeFiles.isScenarioName(name) else {
                 throw reader.error(
                     "scenario",
-                    "expected a scenario name (letters, digits, '-', '_' or '.', not starting with '.', one path "
-                        + "component), got \(JSONLine.quote(name))")
+                    "expected a scenario name (\(PathName.scenarioNameForm)), got \(JSONLine.quote(name)): "
+                        + (PathName.scenarioNameProblem(name) ?? ""))
             }
             let file = try reader.requiredString("file")
             let statusText = try reader.requiredString("status")

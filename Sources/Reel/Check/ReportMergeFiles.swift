@@ -27,13 +27,9 @@ struct MergeFiles {
     /// What to write under them: parent folders come before what they hold.
     var entries: [Entry] = []
 
-    /// The scenario name rule: letters, digits, '-', '_' and '.', not starting with '.', at most
-    /// `Scenario.maxNameBytes` bytes; the same rule a scenario file's `name` follows, so `.`, `..` and anything with
-    /// a separator are refused.
-    static func isScenarioName(_ name: String) -> Bool {
-        !name.isEmpty && !name.hasPrefix(".") && name.utf8.count <= Scenario.maxNameBytes
-            && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
-    }
+    /// The scenario name rule (`PathName`), the one a scenario file's `name` follows: `.`, `..` and anything with
+    /// a separator or a scalar that could join one are refused.
+    static func isScenarioName(_ name: String) -> Bool { PathName.isScenarioName(name) }
 
     /// Plans the copies of each part's scenario folders into `out`. Throws `InputError` for a shard entry that
     /// leaves its shard or is not a regular file or folder, `OutputFolderError` for a folder of `out` reel did not

@@ -123,7 +123,8 @@ enum Filmstrip {
         let reader: VideoFrameReader
         do {
             reader = try VideoFrameReader(
-                video: url, width: video.width, height: video.height, frames: wanted, label: url.path)
+                video: url, width: video.width, height: video.height, count: manifest.frames.count, frames: wanted,
+                label: url.path)
         } catch {
             throw OutputError(path: url.path, message: error.message)
         }

@@ -64,8 +64,7 @@ enum RunLayout: Sendable {
         )
     }
 
-    /// A panel folder name: letters, digits, '-', '_', '.', '=' kept; anything else becomes '_'.
-    static func folderName(_ name: String) -> String {
-        String(name.map { $0.isLetter || $0.isNumber || "-_.=".contains($0) ? $0 : "_" })
-    }
+    /// A panel folder name: the scalars a scenario name may hold and '=' kept; anything else becomes '_'
+    /// (`PathName.folderName`).
+    static func folderName(_ name: String) -> String { PathName.folderName(name) }
 }

@@ -5,11 +5,11 @@ extension Scenario {
     package static func decode(_ data: Data, file: String) throws(InputError) -> Scenario {
         var root = try JSONReader(try JSONValue.parse(data, file: file), file: file)
         let name = try root.requiredString("name")
-        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }),
-            !name.hasPrefix(".")
-        else {
+        if let problem = PathName.scenarioNameProblem(name), name.utf8.count <= Scenario.maxNameBytes {
             throw root.error(
-                "name", "expected letters, digits, '-', '_' or '.' (it names the output folder), got \"\(name)\"")
+                "name",
+                "expected \(PathName.scenarioNameForm) (it names the output folder), got \(JSONLine.quote(name)): "
+                    + problem)
         }
         guard name.utf8.count <= Scenario.maxNameBytes else {
             throw root.error(

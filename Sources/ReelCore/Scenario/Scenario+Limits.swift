@@ -1,7 +1,7 @@
 extension Scenario {
     /// The longest `name`, in UTF-8 bytes: it names the output folder (a file name holds at most 255 bytes), with
     /// room left for what reel appends to it.
-    package static let maxNameBytes = 200
+    package static let maxNameBytes = PathName.maxScenarioNameBytes
 
     /// The largest `max_frames` (and `--max-frames`) accepted: ten million frames.
     package static let maxFramesLimit = 10_000_000

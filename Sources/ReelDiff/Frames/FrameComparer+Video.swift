@@ -19,8 +19,8 @@ extension FrameComparer {
             let numbers = needed.compactMap { side == 0 ? $0.0.videoFrame : $0.1.videoFrame }
             guard !numbers.isEmpty else { return nil }
             return try VideoFrameReader(
-                video: video.file, width: video.width, height: video.height, frames: numbers, label: set.label,
-                layout: .planarGBR)
+                video: video.file, width: video.width, height: video.height, count: set.frames.count, frames: numbers,
+                label: set.label, layout: .planarGBR)
         }
         let prefetch = VideoPrefetch(
             readers: readers, numbers: needed.map { ($0.0.videoFrame, $0.1.videoFrame) }, depth: 2 * Self.videoBatch)
@@ -48,7 +48,8 @@ extension FrameComparer {
                     let fromVideos = (handed[slot].expected?.image(), handed[slot].actual?.image())
                     let imageA = try fromVideos.0 ?? drawA.map { try $0(a.index) }
                     let imageB = try fromVideos.1 ?? drawB.map { try $0(b.index) }
-                    return (try compare(a, b, cache: &cache, decoded: (imageA, imageB)), fromVideos)
+                    let drawn = (fromVideos.0 == nil && drawA != nil, fromVideos.1 == nil && drawB != nil)
+                    return (try compare(a, b, cache: &cache, decoded: (imageA, imageB), drawn: drawn), fromVideos)
                 }
             }
             for result in done {

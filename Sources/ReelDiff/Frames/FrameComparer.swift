@@ -76,10 +76,14 @@ package struct FrameComparer: Sendable {
     }
 
     /// Compares two frames; `decoded` holds either side's image when it came from a video or was drawn (no PNG to
-    /// read). A failing side that has no PNG is kept as reel writes a run's frames (`pngBytes`).
+    /// read), `drawn` says which side was drawn. A failing side that has no PNG is kept as reel writes a run's frames
+    /// (`pngBytes`). A side read from a file (a PNG or a video) whose manifest gives its pixel hash is checked against
+    /// it before it is compared: a file that does not hold what its manifest says is a corrupt golden (`DiffInputError`
+    /// naming the file), never a pass.
     func compare(
         _ expected: FrameSet.Frame, _ actual: FrameSet.Frame, cache: inout DecodeCache,
-        decoded: (expected: PixelImage?, actual: PixelImage?) = (nil, nil)
+        decoded: (expected: PixelImage?, actual: PixelImage?) = (nil, nil),
+        drawn: (expected: Bool, actual: Bool) = (false, false)
     ) throws -> FrameResult {
         let index = expected.index
         if let a = expected.pixelHash, a == actual.pixelHash {
@@ -87,7 +91,9 @@ package struct FrameComparer: Sendable {
         }
         let bytesA = decoded.expected == nil ? try cache.bytes(expected.file) : nil
         let bytesB = decoded.actual == nil ? try cache.bytes(actual.file) : nil
-        if let bytesA, bytesA == bytesB {
+        // Equal files whose manifests give different hashes: one manifest is wrong, which the decode below tells.
+        let hashesDisagree = expected.pixelHash != nil && actual.pixelHash != nil
+        if let bytesA, bytesA == bytesB, !hashesDisagree {
             return FrameResult(
                 index: index, status: .identical, fastPath: .bytes, diff: .identical,
                 pixelCount: PNGFrameReader.size(bytesA).map { $0.width * $0.height } ?? 0)
@@ -107,6 +113,8 @@ package struct FrameComparer: Sendable {
             imageA = try decoded.expected ?? PNGFrameReader.decode(bytesA ?? [], name: expected.file.path)
             imageB = try decoded.actual ?? PNGFrameReader.decode(bytesB ?? [], name: actual.file.path)
         }
+        if !drawn.expected { try Self.verify(imageA, of: expected) }
+        if !drawn.actual { try Self.verify(imageB, of: actual) }
         guard imageA.width == imageB.width, imageA.height == imageB.height else {
             throw Self.sizeMismatch(
                 expected.file, (imageA.width, imageA.height), actual.file, (imageB.width, imageB.height))
@@ -142,6 +150,12 @@ package struct FrameComparer: Sendable {
                 actual: keep ? bytesB ?? imageB.pngBytes() : [])
         }
         return frame
+    }
+
+    /// Throws when `frame`'s manifest gives a pixel hash that `image`, read from its file, does not have.
+    static func verify(_ image: PixelImage, of frame: FrameSet.Frame) throws(DiffInputError) {
+        guard let hash = frame.pixelHash, image.rgbHash() != hash else { return }
+        throw DiffInputError(file: frame.file.path, message: GoldenVerification.corruptFrame(frame.index))
     }
 
     static func sizeMismatch(_ a: URL, _ sizeA: (width: Int, height: Int), _ b: URL, _ sizeB: (width: Int, height: Int))

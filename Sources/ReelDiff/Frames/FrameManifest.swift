@@ -93,7 +93,7 @@ package struct FrameManifest: Sendable, Equatable {
         let video = try parseVideo(root["video"], fail: fail)
         var recording: String?
         if let value = root["recording"] {
-            guard case .string(let file) = value, !file.isEmpty, !file.contains("/"), file != ".", file != ".." else {
+            guard case .string(let file) = value, PathName.isFileComponent(file) else {
                 throw fail("recording must be a file name inside the folder")
             }
             recording = file
@@ -106,8 +106,8 @@ package struct FrameManifest: Sendable, Equatable {
                 throw fail("frames[\(index)] needs \"file\" and \"pixels\" strings")
             }
             // A manifest may come from anyone (a golden in a pull request): its files stay inside its folder.
-            let parts = file.split(separator: "/", omittingEmptySubsequences: false)
-            guard !file.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." }) else {
+            // Split on the `/` byte (`PathName`): a split by characters misses a `/` a prepended scalar joins.
+            guard PathName.relativeComponents(file) != nil else {
                 throw fail(
                     "frames[\(index)].file must be a relative path inside the folder, got \(JSONLine.quote(file))")
             }
@@ -138,7 +138,7 @@ package struct FrameManifest: Sendable, Equatable {
             case .number(let height) = object["height"]
         else { throw fail("video needs \"file\" and \"codec\" strings and \"width\" and \"height\" numbers") }
         // The same rule as a frame's file: a plain name inside the folder.
-        guard !file.isEmpty, !file.contains("/"), file != ".", file != ".." else {
+        guard PathName.isFileComponent(file) else {
             throw fail("video.file must be a file name inside the folder, got \(JSONLine.quote(file))")
         }
         guard width.rounded() == width, height.rounded() == height, width >= 1, height >= 1, width <= 65_536,

@@ -17,7 +17,8 @@ package enum GoldenVerification {
         } catch {
             return [error.description]
         }
-        if let video = manifest.video { return problems(in: golden, manifest: manifest, video: video) }
+        let logs = logProblems(in: golden)
+        if let video = manifest.video { return problems(in: golden, manifest: manifest, video: video) + logs }
         var hashes: [String: Result<String, DiffInputError>] = [:]
         var lines: [String] = []
         for (index, frame) in manifest.frames.enumerated() {
@@ -36,7 +37,38 @@ package enum GoldenVerification {
                 break
             }
         }
+        return lines + logs
+    }
+
+    /// The golden's logs, as a check reads them: `cells.csv` parses as reel writes it, and every line of
+    /// `timeline.jsonl` is a JSON object (each plain or gzip-compressed; a golden may have neither).
+    static func logProblems(in golden: URL) -> [String] {
+        var lines: [String] = []
+        do {
+            _ = try CellsTable.read(folder: golden)
+        } catch {
+            lines.append(error.description)
+        }
+        let timeline = RunFolder(golden).timeline
+        do {
+            guard let data = try TimelineDiff.log(timeline) else { return lines }
+            for (number, line) in data.split(separator: UInt8(ascii: "\n")).enumerated() {
+                guard case .object? = try? JSONValue.parse(Data(line), file: timeline.path) else {
+                    lines.append("\(timeline.path): line \(number + 1) is not a JSON object (the log is corrupt)")
+                    break
+                }
+            }
+        } catch {
+            lines.append(error.description)
+        }
         return lines
+    }
+
+    /// What is wrong with a golden frame whose decoded pixels do not hash to its manifest's: a check or animate that
+    /// meets one stops there, as `--verify-goldens` would have.
+    package static func corruptFrame(_ index: Int) -> String {
+        "frame \(index)'s pixels do not match the manifest: the golden is corrupt "
+            + "(reel check --verify-goldens lists its problems)"
     }
 
     /// A compact golden's problems: its video decoded whole, each frame's RGB hashed against the manifest.
@@ -46,7 +78,8 @@ package enum GoldenVerification {
         var count = 0
         do {
             let reader = try VideoFrameReader(
-                video: url, width: video.width, height: video.height, frames: nil, label: url.path)
+                video: url, width: video.width, height: video.height, count: manifest.frames.count, frames: nil,
+                label: url.path)
             while let frame = try reader.nextRGB() {
                 defer { count += 1 }
                 guard count < manifest.frames.count else { continue }

@@ -169,7 +169,7 @@ package enum GoldenVideo {
         if let failure { throw failure }
         guard status == 0 else { throw process.failure(label, doing: "encode the golden video") }
         let reader = try VideoFrameReader(
-            video: output, width: size.width, height: size.height, frames: nil, label: label)
+            video: output, width: size.width, height: size.height, count: pixels.count, frames: nil, label: label)
         var index = 0
         while let frame = try reader.nextRGB() {
             guard index < pixels.count, ContentHash.hex(frame.rgb) == pixels[index] else {

@@ -1,5 +1,6 @@
 import CPixelOps
 import Foundation
+import ReelFiles
 
 /// Decodes frames of a compact golden's video one at a time, as ffmpeg produces them (at most one frame in memory
 /// here, whatever the video's length): every frame, or only the frames asked for.
@@ -34,15 +35,27 @@ package final class VideoFrameReader {
     private var decoded = 0
     private var finished = false
 
-    /// Starts decoding `video`, whose frames are `width` × `height`: the frames numbered `frames` (sorted, from 0),
-    /// or all of them when nil, handed over as `layout` says. `label` names the video in errors.
+    /// Starts decoding `video`, whose `count` frames are `width` × `height`: the frames numbered `frames` (sorted,
+    /// from 0), or all of them when nil, handed over as `layout` says. `label` names the video in errors. The video
+    /// must be a regular file, not a link (a manifest's file names stay inside its folder, so the video is in it),
+    /// of at most `maxBytes(width:height:count:)`: checked before ffmpeg opens it, so a FIFO cannot block the
+    /// decode and a padded video is refused before it is read.
     package init(
-        video: URL, width: Int, height: Int, frames: [Int]?, label: String, layout: Layout = .packedRGB
+        video: URL, width: Int, height: Int, count: Int, frames: [Int]?, label: String, layout: Layout = .packedRGB
     ) throws(DiffInputError) {
-        guard let ffmpeg = GoldenVideo.ffmpeg() else { throw GoldenVideo.missing(label) }
-        guard FileManager.default.isReadableFile(atPath: video.path) else {
-            throw DiffInputError(file: video.path, message: "missing from the golden (its manifest names it)")
+        let limit = Self.maxBytes(width: width, height: height, count: count)
+        if let refusal = RegularFile.refusal(of: video.path, limit: limit, followingLinks: false) {
+            let message =
+                if refusal.isMissing {
+                    "missing from the golden (its manifest names it)"
+                } else if refusal.cause == .open(ELOOP) {
+                    "is a symbolic link: a golden's video must be a file in it"
+                } else if refusal.exceededLimit {
+                    "is larger than \(limit) bytes, more than \(count) lossless \(width)×\(height) frames take"
+                } else { refusal.reason }
+            throw DiffInputError(file: video.path, message: message)
         }
+        guard let ffmpeg = GoldenVideo.ffmpeg() else { throw GoldenVideo.missing(label) }
         self.label = label
         self.layout = layout
         self.width = width
@@ -60,6 +73,13 @@ package final class VideoFrameReader {
     }
 
     deinit { if !finished { process.stop() } }
+
+    /// The largest video of `count` lossless frames of `width` × `height` reel reads: twice their raw RGB bytes and
+    /// a mebibyte (a lossless codec's worst case, noise, stays close to the raw size).
+    package static func maxBytes(width: Int, height: Int, count: Int) -> Int {
+        let raw = width.multipliedReportingOverflow(by: height).partialValue.multipliedReportingOverflow(by: 3 * count)
+        return raw.overflow ? Int.max : raw.partialValue.multipliedReportingOverflow(by: 2).partialValue + (1 << 20)
+    }
 
     /// The next frame as packed RGB rows (a reader made with `.packedRGB`), or nil after the last one. A video that
     /// ends early, fails to decode or yields frames of another size is an error naming it.

@@ -69,7 +69,26 @@ package struct PixelImage: Sendable, Equatable {
     }
 
     /// The XXH3-128 hash of the RGB rows, as reel's manifests record it.
-    package func rgbHash() -> String { ContentHash.hex(rgb) }
+    /// Streamed a row at a time: no copy of the whole image (a check hashes every golden frame it decodes).
+    package func rgbHash() -> String {
+        guard width > 0, height > 0, let hasher = StreamingHash() else { return ContentHash.hex(rgb) }
+        var row = [UInt8](repeating: 0, count: width * 3)
+        pixels.withUnsafeBufferPointer { source in
+            row.withUnsafeMutableBufferPointer { target in
+                for y in 0..<height {
+                    let start = y * width
+                    for x in 0..<width {
+                        let value = source[start + x]
+                        target[x * 3] = UInt8(truncatingIfNeeded: value >> 16)
+                        target[x * 3 + 1] = UInt8(truncatingIfNeeded: value >> 8)
+                        target[x * 3 + 2] = UInt8(truncatingIfNeeded: value)
+                    }
+                    hasher.update(target.baseAddress!, count: target.count)
+                }
+            }
+        }
+        return hasher.hexDigest()
+    }
 
     /// The packed 8-bit RGB rows (what a manifest's hash and a compact golden's video hold).
     package var rgb: [UInt8] {
