@@ -120,6 +120,15 @@ extension ExploreShard: ExpressibleByArgument {
     public init?(argument: String) { self.init(argument) }
 }
 
-extension Schedule: ExpressibleByArgument {
-    public init?(argument: String) { self.init(id: argument) }
+extension Schedule {
+    /// The schedule `--schedule` names; a malformed id is a usage error saying the form expected.
+    static func parseOption(_ text: String) throws -> Schedule {
+        guard let schedule = Schedule(id: text) else {
+            throw ValidationError(
+                "--schedule \(text): expected a schedule id as reel explore prints it: s (the default order), or s "
+                    + "followed by -<point>.<alternative> per deviation, in base 36 with increasing points and "
+                    + "alternatives from 1 (s-1k.1-2c.3)")
+        }
+        return schedule
+    }
 }

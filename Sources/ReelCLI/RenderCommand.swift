@@ -34,7 +34,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Also write the charts: timeline.png/.svg and time-to-correct.png/.svg.")
     var charts = false
 
-    @Option(help: "Run the gallery's code in this order (a schedule id that reel explore printed; s is the default).")
+    @Option(
+        help: "Run the gallery's code in this order (a schedule id that reel explore printed; s is the default).",
+        transform: Schedule.parseOption)
     var schedule: Schedule?
 
     func run() throws {

@@ -71,6 +71,30 @@ package final class ScheduleChooser: Sendable {
 
     /// Every choice point met so far, in order.
     package var records: [Record] { state.withLock { $0.records } }
+
+    /// Why the schedule being replayed does not fit the run that met `records`, or nil when it does (or when this
+    /// chooser does not replay): a deviation at a choice point the run never met, or an alternative the point does not
+    /// have. Such a schedule came from another scenario, build or edit, and replaying it would quietly run another
+    /// order.
+    package var misfit: String? {
+        guard case .replay(let schedule) = mode else { return nil }
+        let records = self.records
+        for deviation in schedule.deviations {
+            let point = String(deviation.point, radix: 36)
+            guard deviation.point < records.count else {
+                let met =
+                    records.isEmpty ? "no choice point" : "choice points 0–\(String(records.count - 1, radix: 36))"
+                return "it deviates at choice point \(point), but the run meets \(met)"
+            }
+            let options = records[deviation.point].options
+            if deviation.choice >= options {
+                return
+                    "it takes alternative \(String(deviation.choice, radix: 36)) at choice point \(point), which has "
+                    + "alternatives 0–\(String(options - 1, radix: 36))"
+            }
+        }
+        return nil
+    }
 }
 
 extension SplitMix64 {

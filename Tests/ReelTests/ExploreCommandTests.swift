@@ -57,4 +57,35 @@ import Testing
         #expect(result.stderr.contains(option), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
+
+    /// A schedule id of the right form that does not fit the run — a choice point it never meets, an alternative a
+    /// point does not have — is bad input, not a quiet render of another order; one that fits is recorded in
+    /// summary.json.
+    @Test func aScheduleThatDoesNotFitTheRunExitsWith2() async throws {
+        let out = Fixture.temporaryFolder("schedule-fit")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let scenario = Fixture.scenario("explore-cancel-no-verify")
+        let beyond = try await runReel(["render", scenario, "--schedule", "s-zzzz.1", "--out", out.path, "-q"])
+        #expect(beyond.status == 2, "\(beyond.stderr)")
+        #expect(
+            beyond.stderr.contains("--schedule: s-zzzz.1: expected a schedule of this scenario's run"),
+            "\(beyond.stderr)")
+        #expect(beyond.stderr.contains("it deviates at choice point zzzz, but the run meets choice points 0–"))
+        #expect(beyond.stderr.split(separator: "\n").count == 1, "\(beyond.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("manifest.json").path))
+        let alternative = try await runReel(["render", scenario, "--schedule", "s-0.9", "--out", out.path, "-q"])
+        #expect(alternative.status == 2, "\(alternative.stderr)")
+        #expect(
+            alternative.stderr.contains("it takes alternative 9 at choice point 0, which has alternatives 0–"),
+            "\(alternative.stderr)")
+        let malformed = try await runReel(["render", scenario, "--schedule", "s-1.0", "--out", out.path, "-q"])
+        #expect(malformed.stderr.contains("expected a schedule id as reel explore prints it"), "\(malformed.stderr)")
+
+        let fits = try await runReel(["render", scenario, "--schedule", "s-0.1", "--out", out.path, "-q"])
+        #expect(fits.status == 0, "\(fits.stderr)")
+        let summary =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: out.appendingPathComponent("summary.json"))) as? [String: Any]
+        #expect((summary?["run"] as? [String: Any])?["schedule"] as? String == "s-0.1")
+    }
 }

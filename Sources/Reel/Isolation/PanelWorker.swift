@@ -14,7 +14,8 @@ package enum PanelWorker {
         options: RunOptions
     ) throws {
         let arrivals: ArrivalSource = options.clock == .wall ? .wallClock : loaded.trace.map { .trace($0) } ?? .modelled
-        let simulation = try RunDriver.makeSimulation(variant, loaded: loaded, arrivals: arrivals, options: options)
+        let (simulation, chooser) = try RunDriver.makeSimulation(
+            variant, loaded: loaded, arrivals: arrivals, options: options)
         let server =
             ImageServices.needsEmbeddedServer(scenario: variant.scenario, items: simulation.items)
             ? try ImageServices.startEmbeddedServer() : nil
@@ -29,6 +30,7 @@ package enum PanelWorker {
         let writer = PanelStreamWriter(handle: .standardOutput)
         try writer.send(PanelMessage(start: PanelStart(imageFrame: panel.imageFrame, imageSize: panel.imageSize)))
         try stream(panel, to: writer, recordingTrace: trace != nil, clock: options.clock)
+        if let chooser { try RunDriver.checkFits(chooser, options: options) }
         try panel.finish()
         try output.commitLogs()
         if let trace, let lines = panel.trace {

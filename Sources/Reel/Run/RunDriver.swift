@@ -23,9 +23,10 @@ enum RunDriver {
         let arrivals: ArrivalSource = options.clock == .wall ? .wallClock : loaded.trace.map { .trace($0) } ?? .modelled
         let isolated = variants.map { options.isolation != nil && $0.scenario.gallery != nil }
         // A panel run in its own process makes its simulation there: the user's code never runs in this process.
-        let simulations = try zip(variants, isolated).map { variant, isolated throws(InputError) in
+        let made = try zip(variants, isolated).map { variant, isolated throws(InputError) in
             isolated ? nil : try makeSimulation(variant, loaded: loaded, arrivals: arrivals, options: options)
         }
+        let simulations = made.map { $0?.simulation }
         let directory = options.outputDirectory ?? layout.defaultDirectory(for: loaded.scenario)
         // A render's panel run in its own process writes the run folder's logs there.
         let output = try RunOutput(directory: directory, logs: !(layout == .single && isolated[0]))
@@ -78,6 +79,8 @@ enum RunDriver {
             throw error
         }
         let records = try writer.finish()
+        // Before any log or manifest is written: a schedule that does not fit ran another order than asked.
+        for chooser in made.compactMap({ $0?.chooser }) { try checkFits(chooser, options: options) }
         for panel in panels { try panel.finish() }
         timings.total = (clock.now - started).seconds
         timings.add(records)
@@ -106,10 +109,11 @@ enum RunDriver {
         return (directory, results)
     }
 
-    /// A panel's simulation, made as every run makes it (`PanelWorker` too).
+    /// A panel's simulation, made as every run makes it (`PanelWorker` too), with the chooser that replays
+    /// `options.schedule` in it (`checkFits` after the run).
     static func makeSimulation(
         _ variant: Variant, loaded: LoadedScenario, arrivals: ArrivalSource, options: RunOptions
-    ) throws(InputError) -> Simulation {
+    ) throws(InputError) -> (simulation: Simulation, chooser: ScheduleChooser?) {
         // A schedule reaches the gallery's executor through the chooser its host finds while it is made.
         let chooser = options.schedule.map { ScheduleChooser(.replay($0)) }
         let made = ScheduleChooser.$current.withValue(chooser) { () -> Result<Simulation, InputError> in
@@ -123,7 +127,16 @@ enum RunDriver {
         var simulation = try made.get()
         simulation.makesMinimap = options.render.minimap
         simulation.measureText = FontMeasure().measure
-        return simulation
+        return (simulation, chooser)
+    }
+
+    /// Throws when the schedule `chooser` replayed does not fit the run it replayed in (`ScheduleChooser.misfit`).
+    static func checkFits(_ chooser: ScheduleChooser, options: RunOptions) throws(InputError) {
+        guard let schedule = options.schedule, let misfit = chooser.misfit else { return }
+        throw InputError(
+            file: "--schedule", path: schedule.id,
+            message: "expected a schedule of this scenario's run, as reel explore printed it (s, or "
+                + "s-<point>.<alternative>… in base 36): \(misfit)")
     }
 
     /// Steps the panels until every one has finished, handing each output frame (or a repeat) to the writers.

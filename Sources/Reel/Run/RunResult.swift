@@ -56,6 +56,8 @@ extension RunResult {
         run.add("frames_drawn", drawnFrames)
         run.add("workers", options.workers)
         run.add("clock", options.clock.rawValue)
+        // The order the gallery's code ran in, when one was asked for (`--schedule`; it fitted, or the run failed).
+        if let schedule = options.schedule { run.add("schedule", schedule.id) }
         run.add("simulation_ms", timings.simulation * 1000)
         run.add("barrier_wait_ms", timings.barrierWait * 1000)
         run.add("drawing_ms", timings.drawing * 1000)
