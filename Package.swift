@@ -54,6 +54,8 @@ let package = Package(
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .library(name: "ReelKit", targets: ["ReelKit"]),
         .library(name: "ReelCLI", targets: ["ReelCLI"]),
+        // Image libraries as gallery code imports them, on ReelKit: `import Kingfisher` compiles unchanged.
+        .library(name: "Kingfisher", targets: ["Kingfisher"]),
         // `swift package --allow-writing-to-package-directory reel-port`: `reel port` on a package's own sources.
         .plugin(name: "ReelPortPlugin", targets: ["ReelPortPlugin"]),
     ] + combineProducts,
@@ -156,6 +158,8 @@ let package = Package(
         .target(
             name: "ReelKit", dependencies: ["ReelCore", "ReelFiles", "ReelExecutors", "ReelSolver", "CUserCodeTrap"],
             swiftSettings: strict),
+        // Kingfisher's API (Kingfisher 8, MIT) as gallery cells use it, on ReelKit's URLSession, queues and clock.
+        .target(name: "Kingfisher", dependencies: ["ReelKit", "ReelExecutors"], swiftSettings: strict),
         // Render-and-compare assertions for Swift Testing and XCTest.
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelDiff", "ReelCore", "ReelKit"], swiftSettings: strict),
         // The edits that port UIKit source files to ReelKit, `reel port`'s and the plugin's (Foundation, and ReelFiles
@@ -234,6 +238,10 @@ let package = Package(
             ],
             swiftSettings: strict),
         .testTarget(name: "ReelSolverTests", dependencies: ["ReelSolver"], swiftSettings: strict),
+        // Galleries written with Kingfisher (Corpus/), run on reel's product of that name.
+        .testTarget(
+            name: "KingfisherTests", dependencies: ["Kingfisher", "Reel", "ReelCore", "ReelKit"],
+            swiftSettings: strict),
         .testTarget(name: "ReelExecutorsTests", dependencies: ["ReelExecutors", "ReelCore"], swiftSettings: strict),
         .testTarget(
             name: "ReelGraphicsTests", dependencies: ["ReelGraphics", "CLazyLibraries"], swiftSettings: strict),

@@ -14,6 +14,13 @@ package final class ExecutorSession: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Whether `drain` is running a pool job (code of a global or custom queue, a detached task) rather than the main
+    /// thread's: what a library asks to call back "now if on main, else on the main queue" (`isOnMainQueue`).
+    private let runningPoolJob = Atomic<Bool>(false)
+
+    /// Whether the session's code running now is the main thread's: a main-actor job, a main-queue block, or the
+    /// frame loop's own calls into the gallery (false inside a pool job).
+    package var isOnMainQueue: Bool { !runningPoolJob.load(ordering: .relaxed) }
     /// Real time one job may take before it is reported as blocking (ms).
     let blockingReportMs: Double
     /// How many jobs the drains of one frame (between two moves of virtual time) run at most before they report the
@@ -83,7 +90,10 @@ package final class ExecutorSession: Sendable {
             timed("one job of the gallery's code") {
                 switch job.kind {
                 case .main: job.job.runSynchronously(on: SimulationExecutors.main.asUnownedSerialExecutor())
-                case .pool: job.job.runSynchronously(on: SimulationExecutors.pool.asUnownedTaskExecutor())
+                case .pool:
+                    runningPoolJob.store(true, ordering: .relaxed)
+                    defer { runningPoolJob.store(false, ordering: .relaxed) }
+                    job.job.runSynchronously(on: SimulationExecutors.pool.asUnownedTaskExecutor())
                 }
             }
         }

@@ -21,12 +21,15 @@ package final class SessionLocal<Value: Sendable>: Sendable {
 final class SessionLocals: Sendable {
     private let values = Mutex<[ObjectIdentifier: any Sendable]>([:])
 
+    /// The value under `key`, made by `make` outside the lock: a value may be made of other session-local values (a
+    /// library's shared manager of its shared cache). Should two threads make one at once, the first stored wins.
     func value<Value: Sendable>(for key: ObjectIdentifier, _ make: () -> Value) -> Value {
-        values.withLock { values in
+        if let value = values.withLock({ $0[key] as? Value }) { return value }
+        let made = make()
+        return values.withLock { values in
             if let value = values[key] as? Value { return value }
-            let value = make()
-            values[key] = value
-            return value
+            values[key] = made
+            return made
         }
     }
 }

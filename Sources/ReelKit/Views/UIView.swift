@@ -50,6 +50,9 @@ open class UIView {
     open var isUserInteractionEnabled = true
     open var isOpaque = true
     open var tag = 0
+    /// What image libraries keep per view (on Apple's systems, in Objective-C associated objects): a view's current
+    /// task, identifier and placeholder, by the library's own key.
+    package var associatedValues: [String: Any] = [:]
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
     /// Whether Auto Layout keeps the view's frame (with its `autoresizingMask`) rather than placing it by
