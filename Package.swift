@@ -56,6 +56,7 @@ let package = Package(
         .library(name: "ReelCLI", targets: ["ReelCLI"]),
         // Image libraries as gallery code imports them, on ReelKit: `import Kingfisher` compiles unchanged.
         .library(name: "Kingfisher", targets: ["Kingfisher"]),
+        .library(name: "SDWebImage", targets: ["SDWebImage"]),
         // `swift package --allow-writing-to-package-directory reel-port`: `reel port` on a package's own sources.
         .plugin(name: "ReelPortPlugin", targets: ["ReelPortPlugin"]),
     ] + combineProducts,
@@ -159,7 +160,9 @@ let package = Package(
             name: "ReelKit", dependencies: ["ReelCore", "ReelFiles", "ReelExecutors", "ReelSolver", "CUserCodeTrap"],
             swiftSettings: strict),
         // Kingfisher's API (Kingfisher 8, MIT) as gallery cells use it, on ReelKit's URLSession, queues and clock.
-        .target(name: "Kingfisher", dependencies: ["ReelKit", "ReelExecutors"], swiftSettings: strict),
+        .target(name: "Kingfisher", dependencies: ["ReelKit"], swiftSettings: strict),
+        // SDWebImage's API (SDWebImage 5, MIT) as Swift gallery code calls it, on ReelKit.
+        .target(name: "SDWebImage", dependencies: ["ReelKit"], swiftSettings: strict),
         // Render-and-compare assertions for Swift Testing and XCTest.
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelDiff", "ReelCore", "ReelKit"], swiftSettings: strict),
         // The edits that port UIKit source files to ReelKit, `reel port`'s and the plugin's (Foundation, and ReelFiles
@@ -238,9 +241,9 @@ let package = Package(
             ],
             swiftSettings: strict),
         .testTarget(name: "ReelSolverTests", dependencies: ["ReelSolver"], swiftSettings: strict),
-        // Galleries written with Kingfisher (Corpus/), run on reel's product of that name.
+        // Galleries written with image libraries (Corpus/<library>/), run on reel's products of those names.
         .testTarget(
-            name: "KingfisherTests", dependencies: ["Kingfisher", "Reel", "ReelCore", "ReelKit"],
+            name: "ImageLibraryTests", dependencies: ["Kingfisher", "SDWebImage", "Reel", "ReelCore", "ReelKit"],
             swiftSettings: strict),
         .testTarget(name: "ReelExecutorsTests", dependencies: ["ReelExecutors", "ReelCore"], swiftSettings: strict),
         .testTarget(

@@ -1,5 +1,3 @@
-import ReelExecutors
-
 /// Where Kingfisher calls a completion.
 public enum CallbackQueue: Sendable {
     /// Always later, on the main queue.
@@ -15,7 +13,7 @@ public enum CallbackQueue: Sendable {
     public func execute(_ block: @escaping @Sendable () -> Void) {
         switch self {
         case .mainAsync: DispatchQueue.main.async { block() }
-        case .mainCurrentOrAsync: CallbackQueue.mainCurrentOrAsync(block)
+        case .mainCurrentOrAsync: MainQueue.runOrAsync(block)
         case .untouch: block()
         case .dispatch(let queue): queue.async { block() }
         }
@@ -28,17 +26,4 @@ public enum CallbackQueue: Sendable {
         case .dispatch(let queue): queue
         }
     }
-
-    /// `block` now when the running code is the main thread's, else queued on the main queue. In a reel session the
-    /// session says (its main-actor jobs and main-queue blocks are the main thread; its pool jobs are not).
-    static func mainCurrentOrAsync(_ block: @escaping @Sendable () -> Void) {
-        if isMainQueue {
-            block()
-        } else {
-            DispatchQueue.main.async { block() }
-        }
-    }
-
-    /// Whether the running code is the main thread's.
-    static var isMainQueue: Bool { SimulationExecutors.active?.isOnMainQueue ?? Thread.isMainThread }
 }

@@ -71,7 +71,7 @@ extension KingfisherWrapper where Base: KFCrossPlatformImageView {
         setValue(issued, for: .taskIdentifier)
         let wrapper = self
         let task = KingfisherManager.shared.retrieveImage(with: source, options: options) { result in
-            CallbackQueue.mainCurrentOrAsync {
+            MainQueue.runOrAsync {
                 MainActor.assumeIsolated {
                     indicator?.stopAnimatingView()
                     wrapper.finish(result, issued: issued, source: source, options: options, completionHandler)

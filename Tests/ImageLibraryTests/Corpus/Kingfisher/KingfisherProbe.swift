@@ -1,14 +1,4 @@
 import Kingfisher
-import Synchronization
-
-/// What the probe saw, line by line (one log per run, handed to the controller by the test's catalogue).
-final class ProbeLog: Sendable {
-    private let lines = Mutex<[String]>([])
-
-    func add(_ line: String) { lines.withLock { $0.append(line) } }
-
-    var all: [String] { lines.withLock { $0 } }
-}
 
 /// Kingfisher's documented behaviours, tried on image views of the probe's own while the grid runs: a memory hit is
 /// set before `setImage` returns, a replaced request is dropped by the view's task identifier, cancelling says so,
@@ -17,7 +7,7 @@ final class ProbeLog: Sendable {
 enum KingfisherProbe {
     static let gridProcessor = DownsamplingImageProcessor(size: CGSize(width: 130, height: 130))
 
-    static func run(_ photos: [KFPhoto], log: ProbeLog) {
+    static func run(_ photos: [Photo], log: ProbeLog) {
         let hit = UIImageView()
         hit.kf.setImage(with: photos[0].url, options: [.processor(gridProcessor)]) { result in
             log.add("memory: \((try? result.get().cacheType).map { "\($0)" } ?? "failed")")

@@ -1,17 +1,11 @@
 import Kingfisher
 
-// A photo grid as apps write it with Kingfisher: a collection view controller with a diffable data source and cells
-// that load with `kf.setImage`, the `KF` builder, or `KingfisherManager.retrieveImage`.
-
-struct KFPhoto: Hashable, Identifiable {
-    let id: String
-    let caption: String
-    let url: URL
-}
+// Photo cells as apps write them with Kingfisher: loading with `kf.setImage`, the `KF` builder, or
+// `KingfisherManager.retrieveImage`, shown in `PhotoGridViewController`.
 
 /// A cell as Kingfisher's README shows it: `kf.setImage` with a downsampling processor, a fade and an activity
 /// indicator; `cancelDownloadTask()` on reuse. Kingfisher drops a late image by the view's task identifier.
-final class KingfisherPhotoCell: UICollectionViewCell {
+final class KingfisherPhotoCell: UICollectionViewCell, PhotoCell {
     let imageView = UIImageView()
     let captionLabel = UILabel()
 
@@ -35,7 +29,7 @@ final class KingfisherPhotoCell: UICollectionViewCell {
         captionLabel.text = nil
     }
 
-    func configure(with photo: KFPhoto) {
+    func configure(with photo: Photo) {
         captionLabel.text = photo.caption
         let processor = DownsamplingImageProcessor(size: CGSize(width: 130, height: 130))
         imageView.kf.setImage(
@@ -45,7 +39,7 @@ final class KingfisherPhotoCell: UICollectionViewCell {
 }
 
 /// The same with the `KF` builder.
-final class KFBuilderPhotoCell: UICollectionViewCell {
+final class KFBuilderPhotoCell: UICollectionViewCell, PhotoCell {
     let imageView = UIImageView()
     let captionLabel = UILabel()
 
@@ -59,7 +53,7 @@ final class KFBuilderPhotoCell: UICollectionViewCell {
         fatalError("init(coder:) has not been implemented")
     }
 
-    func configure(with photo: KFPhoto) {
+    func configure(with photo: Photo) {
         captionLabel.text = photo.caption
         KF.url(photo.url)
             .placeholder(UIImage(named: "placeholder"))
@@ -72,7 +66,7 @@ final class KFBuilderPhotoCell: UICollectionViewCell {
 
 /// The misuse: the manager's completion sets whatever image arrives, on whichever cell the closure captured, with
 /// no check that the cell still shows that photo (a reused cell shows the previous item's image for a while).
-final class RetrievingPhotoCell: UICollectionViewCell {
+final class RetrievingPhotoCell: UICollectionViewCell, PhotoCell {
     let imageView = UIImageView()
     let captionLabel = UILabel()
 
@@ -86,7 +80,7 @@ final class RetrievingPhotoCell: UICollectionViewCell {
         fatalError("init(coder:) has not been implemented")
     }
 
-    func configure(with photo: KFPhoto) {
+    func configure(with photo: Photo) {
         captionLabel.text = photo.caption
         KingfisherManager.shared.retrieveImage(with: photo.url) { [weak self] result in
             guard case .success(let value) = result else { return }
@@ -96,7 +90,7 @@ final class RetrievingPhotoCell: UICollectionViewCell {
 }
 
 /// The misuse fixed: the cell remembers which photo it shows and sets an image only for that one.
-final class CheckedRetrievingPhotoCell: UICollectionViewCell {
+final class CheckedRetrievingPhotoCell: UICollectionViewCell, PhotoCell {
     let imageView = UIImageView()
     let captionLabel = UILabel()
     private var photoID: String?
@@ -117,7 +111,7 @@ final class CheckedRetrievingPhotoCell: UICollectionViewCell {
         imageView.image = nil
     }
 
-    func configure(with photo: KFPhoto) {
+    func configure(with photo: Photo) {
         photoID = photo.id
         captionLabel.text = photo.caption
         KingfisherManager.shared.retrieveImage(with: photo.url) { [weak self] result in
@@ -126,58 +120,6 @@ final class CheckedRetrievingPhotoCell: UICollectionViewCell {
                 guard let self, self.photoID == photo.id else { return }
                 self.imageView.image = value.image
             }
-        }
-    }
-}
-
-/// The grid: one cell class per instance, a diffable data source keyed by photo id.
-final class KingfisherPhotosViewController: UICollectionViewController {
-    enum Section { case main }
-    enum Style { case setImage, builder, retrieving, checkedRetrieving }
-
-    let photos: [KFPhoto]
-    private let style: Style
-    private var dataSource: UICollectionViewDiffableDataSource<Section, KFPhoto.ID>!
-
-    init(photos: [KFPhoto], style: Style) {
-        self.photos = photos
-        self.style = style
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 128, height: 128)
-        layout.minimumInteritemSpacing = 2
-        layout.minimumLineSpacing = 2
-        super.init(collectionViewLayout: layout)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        let byID = Dictionary(uniqueKeysWithValues: photos.map { ($0.id, $0) })
-        switch style {
-        case .setImage: dataSource = makeDataSource(KingfisherPhotoCell.self, byID) { $0.configure(with: $1) }
-        case .builder: dataSource = makeDataSource(KFBuilderPhotoCell.self, byID) { $0.configure(with: $1) }
-        case .retrieving: dataSource = makeDataSource(RetrievingPhotoCell.self, byID) { $0.configure(with: $1) }
-        case .checkedRetrieving:
-            dataSource = makeDataSource(CheckedRetrievingPhotoCell.self, byID) { $0.configure(with: $1) }
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Section, KFPhoto.ID>()
-        snapshot.appendSections([.main])
-        snapshot.appendItems(photos.map(\.id))
-        dataSource.apply(snapshot, animatingDifferences: false)
-    }
-
-    private func makeDataSource<Cell: UICollectionViewCell>(
-        _ cell: Cell.Type, _ byID: [String: KFPhoto], configure: @escaping @MainActor (Cell, KFPhoto) -> Void
-    ) -> UICollectionViewDiffableDataSource<Section, KFPhoto.ID> {
-        let registration = UICollectionView.CellRegistration<Cell, KFPhoto.ID> { cell, _, id in
-            guard let photo = byID[id] else { return }
-            configure(cell, photo)
-        }
-        return UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, id in
-            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
         }
     }
 }
