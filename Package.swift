@@ -57,6 +57,7 @@ let package = Package(
         // Image libraries as gallery code imports them, on ReelKit: `import Kingfisher` compiles unchanged.
         .library(name: "Kingfisher", targets: ["Kingfisher"]),
         .library(name: "SDWebImage", targets: ["SDWebImage"]),
+        .library(name: "AlamofireImage", targets: ["AlamofireImage"]),
         // `swift package --allow-writing-to-package-directory reel-port`: `reel port` on a package's own sources.
         .plugin(name: "ReelPortPlugin", targets: ["ReelPortPlugin"]),
     ] + combineProducts,
@@ -163,6 +164,8 @@ let package = Package(
         .target(name: "Kingfisher", dependencies: ["ReelKit"], swiftSettings: strict),
         // SDWebImage's API (SDWebImage 5, MIT) as Swift gallery code calls it, on ReelKit.
         .target(name: "SDWebImage", dependencies: ["ReelKit"], swiftSettings: strict),
+        // AlamofireImage's API (AlamofireImage 4, MIT) with the Alamofire types it names, on ReelKit.
+        .target(name: "AlamofireImage", dependencies: ["ReelKit"], swiftSettings: strict),
         // Render-and-compare assertions for Swift Testing and XCTest.
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelDiff", "ReelCore", "ReelKit"], swiftSettings: strict),
         // The edits that port UIKit source files to ReelKit, `reel port`'s and the plugin's (Foundation, and ReelFiles
@@ -243,7 +246,8 @@ let package = Package(
         .testTarget(name: "ReelSolverTests", dependencies: ["ReelSolver"], swiftSettings: strict),
         // Galleries written with image libraries (Corpus/<library>/), run on reel's products of those names.
         .testTarget(
-            name: "ImageLibraryTests", dependencies: ["Kingfisher", "SDWebImage", "Reel", "ReelCore", "ReelKit"],
+            name: "ImageLibraryTests",
+            dependencies: ["Kingfisher", "SDWebImage", "AlamofireImage", "Reel", "ReelCore", "ReelKit"],
             swiftSettings: strict),
         .testTarget(name: "ReelExecutorsTests", dependencies: ["ReelExecutors", "ReelCore"], swiftSettings: strict),
         .testTarget(
