@@ -58,6 +58,9 @@ let package = Package(
         .library(name: "Kingfisher", targets: ["Kingfisher"]),
         .library(name: "SDWebImage", targets: ["SDWebImage"]),
         .library(name: "AlamofireImage", targets: ["AlamofireImage"]),
+        .library(name: "Nuke", targets: ["Nuke"]),
+        .library(name: "NukeExtensions", targets: ["NukeExtensions"]),
+        .library(name: "NukeUI", targets: ["NukeUI"]),
         // `swift package --allow-writing-to-package-directory reel-port`: `reel port` on a package's own sources.
         .plugin(name: "ReelPortPlugin", targets: ["ReelPortPlugin"]),
     ] + combineProducts,
@@ -166,6 +169,10 @@ let package = Package(
         .target(name: "SDWebImage", dependencies: ["ReelKit"], swiftSettings: strict),
         // AlamofireImage's API (AlamofireImage 4, MIT) with the Alamofire types it names, on ReelKit.
         .target(name: "AlamofireImage", dependencies: ["ReelKit"], swiftSettings: strict),
+        // Nuke's API (Nuke 12, MIT): the pipeline, its image-view extensions and NukeUI's LazyImageView, on ReelKit.
+        .target(name: "Nuke", dependencies: ["ReelKit"], swiftSettings: strict),
+        .target(name: "NukeExtensions", dependencies: ["Nuke"], swiftSettings: strict),
+        .target(name: "NukeUI", dependencies: ["Nuke"], swiftSettings: strict),
         // Render-and-compare assertions for Swift Testing and XCTest.
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelDiff", "ReelCore", "ReelKit"], swiftSettings: strict),
         // The edits that port UIKit source files to ReelKit, `reel port`'s and the plugin's (Foundation, and ReelFiles
@@ -247,7 +254,10 @@ let package = Package(
         // Galleries written with image libraries (Corpus/<library>/), run on reel's products of those names.
         .testTarget(
             name: "ImageLibraryTests",
-            dependencies: ["Kingfisher", "SDWebImage", "AlamofireImage", "Reel", "ReelCore", "ReelKit"],
+            dependencies: [
+                "Kingfisher", "SDWebImage", "AlamofireImage", "Nuke", "NukeExtensions", "NukeUI", "Reel", "ReelCore",
+                "ReelKit",
+            ],
             swiftSettings: strict),
         .testTarget(name: "ReelExecutorsTests", dependencies: ["ReelExecutors", "ReelCore"], swiftSettings: strict),
         .testTarget(
