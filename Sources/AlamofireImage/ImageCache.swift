@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A cache of images by identifier.
 public protocol ImageCache: Sendable {
     /// Adds `image` under `identifier`.
@@ -26,14 +24,14 @@ public protocol ImageRequestCache: ImageCache {
 /// `preferredMemoryUsageAfterPurge` remain (an image costs its pixels × 4 bytes). "Least recently used" is counted in
 /// accesses, not wall time, so the cache behaves the same on every machine.
 open class AutoPurgingImageCache: ImageRequestCache, @unchecked Sendable {
-    // @unchecked Sendable: the images are behind a Mutex; the capacities are immutable.
+    // @unchecked Sendable (an open class cannot be checked): the images lock their own state; the capacities are
+    // immutable.
 
     /// The most bytes held (100 MB by default).
     public let memoryCapacity: UInt64
     /// What a purge leaves (60 MB by default).
     public let preferredMemoryUsageAfterPurge: UInt64
-    private let state = Mutex(
-        (images: [String: (image: UIImage, cost: UInt64, used: Int)](), usage: UInt64(0), clock: 0))
+    private let images = RecencyCache<UIImage>()
 
     /// A cache of these capacities.
     public init(memoryCapacity: UInt64 = 100_000_000, preferredMemoryUsageAfterPurge: UInt64 = 60_000_000) {
@@ -45,26 +43,19 @@ open class AutoPurgingImageCache: ImageRequestCache, @unchecked Sendable {
     }
 
     /// The bytes held.
-    open var memoryUsage: UInt64 { state.withLock { $0.usage } }
+    open var memoryUsage: UInt64 { UInt64(images.totalCost) }
 
     open func add(_ image: UIImage, for request: URLRequest, withIdentifier identifier: String? = nil) {
         add(image, withIdentifier: imageCacheKey(for: request, withIdentifier: identifier))
     }
 
     open func add(_ image: UIImage, withIdentifier identifier: String) {
-        let cost = UInt64(image.size.width * image.size.height * 4)
-        let (capacity, after) = (memoryCapacity, preferredMemoryUsageAfterPurge)
-        state.withLock { state in
-            state.clock += 1
-            if let old = state.images[identifier] { state.usage -= old.cost }
-            state.images[identifier] = (image, cost, state.clock)
-            state.usage += cost
-            guard state.usage > capacity else { return }
-            for (key, entry) in state.images.sorted(by: { ($0.value.used, $0.key) < ($1.value.used, $1.key) }) {
-                guard state.usage > after else { break }
-                state.images[key] = nil
-                state.usage -= entry.cost
-            }
+        let (capacity, after) = (Int(clamping: memoryCapacity), Int(clamping: preferredMemoryUsageAfterPurge))
+        // Past the capacity, a purge goes down to the preferred usage, not just below the capacity.
+        var purging = false
+        images.insert(image, forKey: identifier, cost: Int(image.size.width * image.size.height * 4)) { usage, _ in
+            if usage > capacity { purging = true }
+            return purging && usage > after
         }
     }
 
@@ -74,37 +65,16 @@ open class AutoPurgingImageCache: ImageRequestCache, @unchecked Sendable {
     }
 
     @discardableResult
-    open func removeImage(withIdentifier identifier: String) -> Bool {
-        state.withLock { state in
-            guard let old = state.images.removeValue(forKey: identifier) else { return false }
-            state.usage -= old.cost
-            return true
-        }
-    }
+    open func removeImage(withIdentifier identifier: String) -> Bool { images.remove(forKey: identifier) }
 
     @discardableResult
-    open func removeAllImages() -> Bool {
-        state.withLock { state in
-            let removed = !state.images.isEmpty
-            state.images = [:]
-            state.usage = 0
-            return removed
-        }
-    }
+    open func removeAllImages() -> Bool { images.removeAll() }
 
     open func image(for request: URLRequest, withIdentifier identifier: String? = nil) -> UIImage? {
         image(withIdentifier: imageCacheKey(for: request, withIdentifier: identifier))
     }
 
-    open func image(withIdentifier identifier: String) -> UIImage? {
-        state.withLock { state in
-            guard var entry = state.images[identifier] else { return nil }
-            state.clock += 1
-            entry.used = state.clock
-            state.images[identifier] = entry
-            return entry.image
-        }
-    }
+    open func image(withIdentifier identifier: String) -> UIImage? { images.value(forKey: identifier) }
 
     /// The key of `request` and `identifier`: the URL's text, then `-identifier`.
     open func imageCacheKey(for request: URLRequest, withIdentifier identifier: String?) -> String {

@@ -3,52 +3,39 @@ import Synchronization
 /// Nuke's memory cache: images by request key, the least recently used evicted past `costLimit` bytes (an image costs
 /// its pixels × 4) or `countLimit` images. Nuke sizes it from the device's memory; reel's device has 4 GB, so the
 /// limit is Nuke's share of it on every machine: 20% of 4 GB, at most 512 MB.
-public final class ImageCache: @unchecked Sendable {
-    // @unchecked Sendable: the entries are behind a Mutex.
-
+public final class ImageCache: Sendable {
     /// The app's shared cache, one per reel run.
     public static var shared: ImageCache { sharedCache.value }
     private static let sharedCache = AppLocal { ImageCache() }
 
-    private struct State {
-        var entries: [String: (container: ImageContainer, cost: Int, used: Int)] = [:]
-        var totalCost = 0
-        var clock = 0
-        var costLimit = min(4 << 30 / 5, 512 << 20)
-        var countLimit = Int.max
-    }
-
-    private let state = Mutex(State())
+    private let limits = Mutex((cost: min(4 << 30 / 5, 512 << 20), count: Int.max))
+    private let images = RecencyCache<ImageContainer>()
 
     public init() {}
 
     /// The most bytes kept.
     public var costLimit: Int {
-        get { state.withLock { $0.costLimit } }
+        get { limits.withLock { $0.cost } }
         set {
-            state.withLock {
-                $0.costLimit = newValue
-                Self.trim(&$0)
-            }
+            limits.withLock { $0.cost = newValue }
+            images.evict(while: over)
         }
     }
 
     /// The most images kept.
     public var countLimit: Int {
-        get { state.withLock { $0.countLimit } }
+        get { limits.withLock { $0.count } }
         set {
-            state.withLock {
-                $0.countLimit = newValue
-                Self.trim(&$0)
-            }
+            limits.withLock { $0.count = newValue }
+            images.evict(while: over)
         }
     }
 
     /// The bytes kept.
-    public var totalCost: Int { state.withLock { $0.totalCost } }
+    public var totalCost: Int { images.totalCost }
 
     /// The images kept.
-    public var totalCount: Int { state.withLock { $0.entries.count } }
+    public var totalCount: Int { images.count }
 
     /// The image of `request`, if kept.
     public subscript(request: ImageRequest) -> ImageContainer? {
@@ -57,42 +44,22 @@ public final class ImageCache: @unchecked Sendable {
     }
 
     subscript(key: String) -> ImageContainer? {
-        get {
-            state.withLock { state in
-                guard var entry = state.entries[key] else { return nil }
-                state.clock += 1
-                entry.used = state.clock
-                state.entries[key] = entry
-                return entry.container
-            }
-        }
+        get { images.value(forKey: key) }
         set {
-            state.withLock { state in
-                if let old = state.entries.removeValue(forKey: key) { state.totalCost -= old.cost }
-                guard let container = newValue else { return }
-                state.clock += 1
-                let cost = Int(container.image.size.width * container.image.size.height * 4)
-                state.entries[key] = (container, cost, state.clock)
-                state.totalCost += cost
-                Self.trim(&state)
+            guard let container = newValue else {
+                images.remove(forKey: key)
+                return
             }
+            let cost = Int(container.image.size.width * container.image.size.height * 4)
+            images.insert(container, forKey: key, cost: cost, evictingWhile: over)
         }
     }
 
     /// Removes every image.
-    public func removeAll() {
-        state.withLock { state in
-            state.entries = [:]
-            state.totalCost = 0
-        }
-    }
+    public func removeAll() { images.removeAll() }
 
-    private static func trim(_ state: inout State) {
-        guard state.totalCost > state.costLimit || state.entries.count > state.countLimit else { return }
-        for (key, entry) in state.entries.sorted(by: { ($0.value.used, $0.key) < ($1.value.used, $1.key) }) {
-            guard state.totalCost > state.costLimit || state.entries.count > state.countLimit else { return }
-            state.entries[key] = nil
-            state.totalCost -= entry.cost
-        }
+    private var over: (Int, Int) -> Bool {
+        let (cost, count) = limits.withLock { ($0.cost, $0.count) }
+        return { $0 > cost || $1 > count }
     }
 }

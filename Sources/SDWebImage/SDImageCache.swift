@@ -5,7 +5,7 @@ import Synchronization
 /// I/O queue. A memory query answers at once; a disk query answers on the main queue after the I/O queue's turn,
 /// unless `.queryDiskDataSync`.
 public final class SDImageCache: @unchecked Sendable {
-    // @unchecked Sendable: the stored state is behind a Mutex; the queue is immutable.
+    // @unchecked Sendable: the memory cache locks its own state, the disk's is behind a Mutex; the queue is immutable.
 
     /// The cache's limits.
     public final class Config: @unchecked Sendable {
@@ -29,17 +29,8 @@ public final class SDImageCache: @unchecked Sendable {
         }
     }
 
-    private struct Entry {
-        var image: UIImage
-        var cost: UInt
-        var used: Int
-    }
-
-    private struct State {
-        var memory: [String: Entry] = [:]
-        var disk: [String: UIImage] = [:]
-        var clock = 0
-    }
+    private let memory = RecencyCache<UIImage>()
+    private let disk = Mutex<[String: UIImage]>([:])
 
     /// The app's shared cache, one per reel run.
     public static var shared: SDImageCache { sharedCache.value }
@@ -47,7 +38,6 @@ public final class SDImageCache: @unchecked Sendable {
 
     /// The limits.
     public let config = Config()
-    private let state = Mutex(State())
     private let ioQueue: DispatchQueue
 
     /// A cache named `namespace`.
@@ -73,7 +63,7 @@ public final class SDImageCache: @unchecked Sendable {
             return
         }
         ioQueue.async { [self] in
-            state.withLock { $0.disk[key] = image }
+            disk.withLock { $0[key] = image }
             if let completionBlock { DispatchQueue.main.async { completionBlock() } }
         }
     }
@@ -81,24 +71,9 @@ public final class SDImageCache: @unchecked Sendable {
     /// Stores `image` in memory only.
     public func storeImageToMemory(_ image: UIImage?, forKey key: String?) {
         guard let image, let key else { return }
-        let (maxCost, maxCount) = (config.maxMemoryCost, config.maxMemoryCount)
-        state.withLock { state in
-            state.clock += 1
-            state.memory[key] = Entry(
-                image: image, cost: UInt(image.size.width * image.size.height * 4), used: state.clock)
-            Self.evict(&state, maxCost: maxCost, maxCount: maxCount)
-        }
-    }
-
-    private static func evict(_ state: inout State, maxCost: UInt, maxCount: UInt) {
-        func over() -> Bool {
-            (maxCost > 0 && state.memory.values.reduce(0) { $0 + $1.cost } > maxCost)
-                || (maxCount > 0 && UInt(state.memory.count) > maxCount)
-        }
-        guard over() else { return }
-        for (key, _) in state.memory.sorted(by: { ($0.value.used, $0.key) < ($1.value.used, $1.key) }) {
-            guard over() else { return }
-            state.memory[key] = nil
+        let (maxCost, maxCount) = (Int(clamping: config.maxMemoryCost), Int(clamping: config.maxMemoryCount))
+        memory.insert(image, forKey: key, cost: Int(image.size.width * image.size.height * 4)) { cost, count in
+            (maxCost > 0 && cost > maxCost) || (maxCount > 0 && count > maxCount)
         }
     }
 
@@ -107,18 +82,12 @@ public final class SDImageCache: @unchecked Sendable {
     /// The image in memory under `key`, if any.
     public func imageFromMemoryCache(forKey key: String?) -> UIImage? {
         guard let key else { return nil }
-        return state.withLock { state in
-            guard var entry = state.memory[key] else { return nil }
-            state.clock += 1
-            entry.used = state.clock
-            state.memory[key] = entry
-            return entry.image
-        }
+        return memory.value(forKey: key)
     }
 
     /// The image on disk under `key`, if any (read now, and kept in memory).
     public func imageFromDiskCache(forKey key: String?) -> UIImage? {
-        guard let key, let image = state.withLock({ $0.disk[key] }) else { return nil }
+        guard let key, let image = disk.withLock({ $0[key] }) else { return nil }
         storeImageToMemory(image, forKey: key)
         return image
     }
@@ -156,7 +125,7 @@ public final class SDImageCache: @unchecked Sendable {
     /// Whether an image is on disk under `key`; `completionBlock` runs on the main queue.
     public func diskImageExists(withKey key: String?, completion completionBlock: (@Sendable (Bool) -> Void)? = nil) {
         ioQueue.async { [self] in
-            let exists = key.map { key in state.withLock { $0.disk[key] != nil } } ?? false
+            let exists = key.map { key in disk.withLock { $0[key] != nil } } ?? false
             if let completionBlock { DispatchQueue.main.async { completionBlock(exists) } }
         }
     }
@@ -168,20 +137,18 @@ public final class SDImageCache: @unchecked Sendable {
         forKey key: String?, fromDisk: Bool = true, withCompletion completion: (@Sendable () -> Void)? = nil
     ) {
         guard let key else { return }
-        state.withLock { state in
-            state.memory[key] = nil
-            if fromDisk { state.disk[key] = nil }
-        }
+        memory.remove(forKey: key)
+        if fromDisk { _ = disk.withLock { $0.removeValue(forKey: key) } }
         if let completion { MainQueue.runOrAsync(completion) }
     }
 
     /// Empties the memory cache.
-    public func clearMemory() { state.withLock { $0.memory = [:] } }
+    public func clearMemory() { memory.removeAll() }
 
     /// Empties the disk cache; `completion` runs on the main queue.
     public func clearDisk(onCompletion completion: (@Sendable () -> Void)? = nil) {
         ioQueue.async { [self] in
-            state.withLock { $0.disk = [:] }
+            disk.withLock { $0 = [:] }
             if let completion { DispatchQueue.main.async { completion() } }
         }
     }

@@ -19,87 +19,45 @@ public enum MemoryStorage {
 
     /// The storage.
     public final class Backend<T: CacheCostCalculable & Sendable>: Sendable {
-        private struct State {
-            var config: Config
-            var values: [String: (value: T, cost: Int, used: Int)] = [:]
-            var totalCost = 0
-            var clock = 0
-        }
-
-        private let state: Mutex<State>
+        private let limits: Mutex<Config>
+        private let values = RecencyCache<T>()
 
         /// An empty storage with `config`'s limits.
         public init(config: Config) {
-            state = Mutex(State(config: config))
+            limits = Mutex(config)
         }
 
         /// The limits; lowering them evicts at once.
         public var config: Config {
-            get { state.withLock { $0.config } }
+            get { limits.withLock { $0 } }
             set {
-                state.withLock { state in
-                    state.config = newValue
-                    Self.evict(&state)
-                }
+                limits.withLock { $0 = newValue }
+                values.evict(while: Self.over(newValue))
             }
         }
 
         /// The cost of everything stored.
-        public var totalCost: Int { state.withLock { $0.totalCost } }
+        public var totalCost: Int { values.totalCost }
 
         /// Stores `value` under `key`.
         public func store(value: T, forKey key: String) {
-            state.withLock { state in
-                state.clock += 1
-                if let old = state.values[key] { state.totalCost -= old.cost }
-                let cost = value.cacheCost
-                state.values[key] = (value, cost, state.clock)
-                state.totalCost += cost
-                Self.evict(&state)
-            }
+            values.insert(value, forKey: key, cost: value.cacheCost, evictingWhile: Self.over(config))
         }
 
         /// The value under `key` (marked used), or nil.
-        public func value(forKey key: String) -> T? {
-            state.withLock { state in
-                guard var entry = state.values[key] else { return nil }
-                state.clock += 1
-                entry.used = state.clock
-                state.values[key] = entry
-                return entry.value
-            }
-        }
+        public func value(forKey key: String) -> T? { values.value(forKey: key) }
 
         /// Whether a value is stored under `key`.
-        public func isCached(forKey key: String) -> Bool { state.withLock { $0.values[key] != nil } }
+        public func isCached(forKey key: String) -> Bool { values.contains(key) }
 
         /// Removes the value under `key`.
-        public func remove(forKey key: String) {
-            state.withLock { state in
-                if let old = state.values.removeValue(forKey: key) { state.totalCost -= old.cost }
-            }
-        }
+        public func remove(forKey key: String) { values.remove(forKey: key) }
 
         /// Removes everything.
-        public func removeAll() {
-            state.withLock { state in
-                state.values = [:]
-                state.totalCost = 0
-            }
-        }
+        public func removeAll() { values.removeAll() }
 
-        /// Evicts the least recently used until the limits hold (ties by key, so the order is the same every run).
-        private static func evict(_ state: inout State) {
-            guard state.totalCost > state.config.totalCostLimit || state.values.count > state.config.countLimit else {
-                return
-            }
-            let byAge = state.values.sorted { ($0.value.used, $0.key) < ($1.value.used, $1.key) }
-            for (key, entry) in byAge {
-                guard state.totalCost > state.config.totalCostLimit || state.values.count > state.config.countLimit
-                else { return }
-                state.values[key] = nil
-                state.totalCost -= entry.cost
-            }
+        private static func over(_ config: Config) -> (Int, Int) -> Bool {
+            { cost, count in cost > config.totalCostLimit || count > config.countLimit }
         }
     }
 }
