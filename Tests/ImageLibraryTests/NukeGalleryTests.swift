@@ -25,12 +25,7 @@ import Testing
     @Test(arguments: ["nuke-extensions", "nuke-async", "nuke-lazy-image-view"])
     func correctCellsShowNoStaleImage(gallery: String) async throws {
         let run = try await Self.render(gallery)
-        #expect(run.metrics.count(.correct) > 0)
-        #expect(run.metrics.count(.stale) == 0, "\(gallery)")
-        #expect(run.metrics.count(.wrongText) == 0)
-        #expect(run.metrics.gallery.outcomes["error", default: 0] == 0, "\(run.metrics.gallery.messages)")
-        let twoWorkers = try await Self.render(gallery, workers: 2)
-        #expect(run.outputs == twoWorkers.outputs, "workers 1 vs 2")
+        run.expectCorrect(sameAs: try await Self.render(gallery, workers: 2))
     }
 
     @Test func thePipelinesCompletionUncheckedShowsStaleImages() async throws {

@@ -23,12 +23,7 @@ import Testing
 
     @Test func setImageShowsNoStaleImage() async throws {
         let run = try await Self.render("sd-set-image")
-        #expect(run.metrics.count(.correct) > 0)
-        #expect(run.metrics.count(.stale) == 0)
-        #expect(run.metrics.count(.wrongText) == 0)
-        #expect(run.metrics.gallery.outcomes["error", default: 0] == 0, "\(run.metrics.gallery.messages)")
-        let twoWorkers = try await Self.render("sd-set-image", workers: 2)
-        #expect(run.outputs == twoWorkers.outputs, "workers 1 vs 2")
+        run.expectCorrect(sameAs: try await Self.render("sd-set-image", workers: 2))
     }
 
     @Test(arguments: ["sd-manager", "sd-avoid-auto-cancel"])

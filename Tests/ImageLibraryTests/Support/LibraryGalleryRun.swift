@@ -2,6 +2,7 @@ import Foundation
 import Reel
 import ReelCore
 import ReelKit
+import Testing
 
 /// One render of a corpus grid: its metrics, frames and logs, and what its probe saw.
 struct LibraryGalleryRun {
@@ -54,6 +55,19 @@ struct LibraryGalleryRun {
         let run = options
         let metrics = try await onNewThread { try Runner.run(loaded, options: run) }.metrics
         return LibraryGalleryRun(metrics: metrics, outputs: try outputs(of: folder), probe: log.all)
+    }
+
+    /// Expects a correct gallery's outcome of this run: images shown, none stale, no other item's text, no error in
+    /// the gallery's code, and the same frames and logs as `other` (the run with 2 workers).
+    func expectCorrect(sameAs other: LibraryGalleryRun, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(metrics.count(.correct) > 0, sourceLocation: sourceLocation)
+        #expect(metrics.count(.stale) == 0, sourceLocation: sourceLocation)
+        #expect(metrics.count(.wrongText) == 0, sourceLocation: sourceLocation)
+        #expect(
+            metrics.gallery.outcomes["error", default: 0] == 0, "\(metrics.gallery.messages)",
+            sourceLocation: sourceLocation)
+        #expect(outputs == other.outputs, "workers 1 vs 2", sourceLocation: sourceLocation)
+        #expect(probe == other.probe, sourceLocation: sourceLocation)
     }
 
     static func outputs(of folder: URL) throws -> [String: Data] {
