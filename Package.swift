@@ -259,6 +259,10 @@ let package = Package(
                 "ReelKit",
             ],
             swiftSettings: strict),
+        // A gallery as most shipped apps compile it: Swift 5 language mode.
+        .testTarget(
+            name: "Swift5GalleryTests", dependencies: ["ReelKit", "Reel", "ReelCore"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ReelExecutorsTests", dependencies: ["ReelExecutors", "ReelCore"], swiftSettings: strict),
         .testTarget(
             name: "ReelGraphicsTests", dependencies: ["ReelGraphics", "CLazyLibraries"], swiftSettings: strict),

@@ -1,0 +1,79 @@
+import ReelKit
+
+// A screen as most shipped apps compile it: Swift 5 language mode, no Sendable annotations, a view controller with a
+// diffable data source, and a cell whose completion handler hops to the main queue and checks the cell.
+
+final class Swift5PhotoCell: UICollectionViewCell {
+    let imageView = UIImageView()
+    let titleLabel = UILabel()
+    var representedURL: URL?
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(imageView)
+        contentView.addSubview(titleLabel)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        imageView.image = nil
+        representedURL = nil
+    }
+
+    func show(_ item: GalleryItem) {
+        titleLabel.text = item.title
+        representedURL = item.imageURL
+        let url = item.imageURL
+        URLSession.shared.dataTask(with: url) { [weak self] data, _, _ in
+            let image = data.flatMap { UIImage(data: $0) }
+            guard let cell = self else { return }
+            DispatchQueue.main.async {
+                guard cell.representedURL == url else { return }
+                cell.imageView.image = image
+            }
+        }.resume()
+    }
+}
+
+final class Swift5PhotosViewController: UICollectionViewController {
+    var items: [GalleryItem]
+    var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+    init(items: [GalleryItem]) {
+        self.items = items
+        super.init(collectionViewLayout: UICollectionViewFlowLayout())
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(Swift5PhotoCell.self, forCellWithReuseIdentifier: "photo")
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+            collectionView, indexPath, id in
+            let cell =
+                collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! Swift5PhotoCell
+            if let item = self.items.first(where: { $0.id == id }) { cell.show(item) }
+            return cell
+        }
+        apply()
+    }
+
+    func apply() {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(items.map(\.id))
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    func addTwo() {
+        items.insert(contentsOf: reelNewItems(count: 2), at: 0)
+        apply()
+    }
+}
