@@ -17,7 +17,8 @@ final class Swift5GalleryTests: XCTestCase {
 
     func run(_ gallery: String, _ catalog: BindingCatalog) throws {
         let json = """
-            { "name": "swift5", "gallery": "\(gallery)", "canvas": { "width": 390, "height": 844, "scale": 0.5, "fps": 30 },
+            { "name": "swift5", "gallery": "\(gallery)",
+              "canvas": { "width": 390, "height": 844, "scale": 0.5, "fps": 30 },
               "items": { "count": 120 }, "network": { "seed": 3 },
               "script": [ { "wait": { "ms": 800 } }, { "call": { "name": "add" } },
                           { "fling": { "velocity": 2500 } }, { "wait": { "ms": 1500 } } ] }
