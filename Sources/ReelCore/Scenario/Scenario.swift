@@ -26,6 +26,11 @@ public struct Scenario: Sendable, Equatable {
     /// The most frames a run may make (`max_frames`; `--max-frames` overrides it); checked up front against
     /// `estimatedFrames`.
     package var maxFrames = Scenario.defaultMaxFrames
+    /// How an image URL the app requests maps to an item (`image_urls.match`; nil: `path`, see `ImageURLMatch`).
+    package var imageURLMatchText: String?
+
+    /// The rule `imageURLMatchText` names (`path` when it names none: the scenario's check refuses such text).
+    package var imageURLMatch: ImageURLMatch { (try? ImageURLMatch(parsing: imageURLMatchText)) ?? .path }
     /// The setting keys given explicitly (in the scenario file, by `--vary` or through `setting(_:_:)`), e.g.
     /// `network.latency.median_ms`: a setting not given takes the value its object's `SettingRule` derives from
     /// those that are (p95 from the median), the same way whichever way the others were given. A property set

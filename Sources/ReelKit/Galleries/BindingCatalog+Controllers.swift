@@ -18,7 +18,7 @@ extension BindingCatalog {
         register(
             name, actionNames: { actionNames },
             make: { scenario in
-                GalleryBinding.running(canvas: scenario.canvas) {
+                GalleryBinding.running(scenario: scenario) {
                     GalleryApp(controller: make, name: name, actions: actions)
                 }
             })

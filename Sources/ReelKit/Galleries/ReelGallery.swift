@@ -20,6 +20,6 @@ extension BindingCatalog {
     public mutating func register<Gallery: ReelGallery>(_ gallery: Gallery.Type, as name: String) {
         register(
             name, actionNames: { GalleryBinding.actionNames(of: Gallery.self) },
-            make: { GalleryBinding.running(Gallery.self, name: name, canvas: $0.canvas) })
+            make: { GalleryBinding.running(Gallery.self, name: name, scenario: $0) })
     }
 }

@@ -11,9 +11,9 @@ struct LibraryGalleryRun {
     let probe: [String]
 
     /// Scrolls down and back up, so cells are reused while their images load; `probe` runs after 3 s.
-    static func scenario(gallery: String) -> String {
+    static func scenario(gallery: String, settings: String = "") -> String {
         """
-        { "name": "\(gallery)", "gallery": "\(gallery)",
+        { "name": "\(gallery)", "gallery": "\(gallery)", \(settings)
           "canvas": { "width": 390, "height": 844, "scale": 0.5, "fps": 30 },
           "template": "photo-grid", "items": { "count": 240 },
           "network": { "seed": 11, "latency": { "median_ms": 500, "p95_ms": 1800 } },
@@ -41,11 +41,11 @@ struct LibraryGalleryRun {
     }
 
     /// Renders `gallery` of `catalog` with `workers`.
-    static func render(_ gallery: String, catalog: BindingCatalog, log: ProbeLog, workers: Int = 1) async throws
-        -> LibraryGalleryRun
-    {
+    static func render(
+        _ gallery: String, catalog: BindingCatalog, log: ProbeLog, workers: Int = 1, settings: String = ""
+    ) async throws -> LibraryGalleryRun {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("library-\(UUID()).json")
-        try Data(scenario(gallery: gallery).utf8).write(to: file)
+        try Data(scenario(gallery: gallery, settings: settings).utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("library-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -3,7 +3,7 @@
 public enum ScenarioSettings {
     /// The settings, in reading order.
     package static let all: [Setting] =
-        canvas + network + pipeline + prefetch + behaviour + mainThread + dataSource + view
+        canvas + network + pipeline + prefetch + behaviour + mainThread + dataSource + view + images
 
     /// The setting with this key, if any.
     package static func named(_ key: String) -> Setting? { all.first { $0.key == key } }
@@ -85,6 +85,14 @@ public enum ScenarioSettings {
         .integer(
             "prefetch.max_concurrent", \.prefetch.maxConcurrent, in: 1...64,
             "Prefetch transfers in flight at once (visible loads always go first)."),
+    ]
+
+    private static let images: [Setting] = [
+        .text(
+            "image_urls.match", \.imageURLMatchText, unset: "`path`",
+            "Which item an image URL the app requests is: `path` (scheme, host and path equal exactly one item's; "
+                + "query and fragment ignored), `exact`, or a regular expression with a named group `(?<item>…)` "
+                + "(the item whose own URL gives the same capture).")
     ]
 
     private static let behaviour: [Setting] = [

@@ -25,7 +25,18 @@ struct SettingRule: Sendable {
     }
 
     /// The rules of the scenario format.
-    static let all: [SettingRule] = [canvas, network, latency, failureKinds]
+    static let all: [SettingRule] = [canvas, network, latency, failureKinds, imageURLs]
+
+    private static let imageURLs = SettingRule(
+        "image_urls", "`match` is `path`, `exact`, or a pattern with a named group `(?<item>…)`."
+    ) { scenario in
+        do throws(ImageURLMatchError) {
+            _ = try ImageURLMatch(parsing: scenario.imageURLMatchText)
+        } catch {
+            return ("image_urls.match", error.message)
+        }
+        return nil
+    }
 
     private static let canvas = SettingRule(
         "canvas",

@@ -5,16 +5,19 @@ import ReelCore
 extension GalleryBinding {
     /// The binding of a fresh gallery of `type` (`isCatalogue`: reel's own, on reel's prefetcher).
     static func running<Gallery: ReelGallery>(
-        _ type: Gallery.Type, name: String, canvas: Canvas = Canvas(), isCatalogue: Bool = false
+        _ type: Gallery.Type, name: String, scenario: Scenario? = nil, isCatalogue: Bool = false
     ) -> GalleryBinding {
         GalleryBinding(
-            host: GalleryHost.make(type, name: name, isCatalogue: isCatalogue, canvas: canvas),
+            host: GalleryHost.make(
+                type, name: name, isCatalogue: isCatalogue, canvas: scenario?.canvas ?? Canvas(),
+                imageURLMatch: scenario?.imageURLMatch ?? .path),
             prefetchesItself: !isCatalogue)
     }
 
-    /// The binding of the gallery `app` makes (an app's own view controller).
-    static func running(canvas: Canvas, _ app: @escaping @MainActor @Sendable () -> GalleryApp) -> GalleryBinding {
-        GalleryBinding(host: GalleryHost.make(canvas: canvas, app: app))
+    /// The binding of the gallery `app` makes (an app's own view controller) for `scenario`.
+    static func running(scenario: Scenario, _ app: @escaping @MainActor @Sendable () -> GalleryApp) -> GalleryBinding {
+        GalleryBinding(
+            host: GalleryHost.make(canvas: scenario.canvas, imageURLMatch: scenario.imageURLMatch, app: app))
     }
 
     /// The names of the actions `type` declares, read without making a gallery.

@@ -14,7 +14,7 @@ extension GalleryHost {
             return
         }
         guard let item = truth.item(forURL: load.url.absoluteString) else {
-            report(.error, "URLSession.data(from: \(load.url)): no item of the scenario has this URL")
+            report(.error, "URLSession.data(from: \(load.url)): \(truth.unmatched(load.url.absoluteString))")
             load.finish(.failure(URLError(.resourceUnavailable)))
             return
         }

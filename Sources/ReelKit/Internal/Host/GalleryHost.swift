@@ -80,14 +80,16 @@ final class GalleryHost {
     /// which is a fatal setup error with one line naming the toolchain. `isCatalogue` marks reel's own catalogue
     /// (whose bugs are there by design, so late writes are not reported).
     nonisolated static func make<Gallery: ReelGallery>(
-        _ type: Gallery.Type, name: String, isCatalogue: Bool = false, canvas: Canvas = Canvas()
+        _ type: Gallery.Type, name: String, isCatalogue: Bool = false, canvas: Canvas = Canvas(),
+        imageURLMatch: ImageURLMatch = .path
     ) -> GalleryHost {
-        make(canvas: canvas, isCatalogue: isCatalogue) { GalleryApp(type, name: name) }
+        make(canvas: canvas, imageURLMatch: imageURLMatch, isCatalogue: isCatalogue) { GalleryApp(type, name: name) }
     }
 
     /// A host for the gallery `app` makes (see the generic `make`).
     nonisolated static func make(
-        canvas: Canvas, isCatalogue: Bool = false, app: @escaping @MainActor @Sendable () -> GalleryApp
+        canvas: Canvas, imageURLMatch: ImageURLMatch = .path, isCatalogue: Bool = false,
+        app: @escaping @MainActor @Sendable () -> GalleryApp
     ) -> GalleryHost {
         let session: ExecutorSession
         do {
@@ -99,9 +101,11 @@ final class GalleryHost {
         }
         let host = session.run {
             MainActor.assumeIsolated {
-                GalleryHost(
+                let host = GalleryHost(
                     app: app(), session: session, isCatalogue: isCatalogue,
                     canvasSize: CGSize(width: canvas.width, height: canvas.height))
+                host.truth.urlMatch = imageURLMatch
+                return host
             }
         }
         registry.withLock { $0[ObjectIdentifier(session)] = WeakHost(host: host) }

@@ -87,11 +87,11 @@ struct ItemIdentifierMap {
             let url: String? =
                 switch value {
                 case let url as URL: url.absoluteString
-                case let string as String where truth.item(forURL: string) != nil: string
+                case let string as String where truth.item(exactURL: string) != nil: string
                 default: nil
                 }
             guard let url else { continue }
-            if let item = truth.item(forURL: url) { return item.id }
+            if let item = truth.item(exactURL: url) { return item.id }
             if value is URL, unknownURL == nil { unknownURL = url }
         }
         if let id = ownID(of: identifier).map({ ItemID($0) }), truth[id: id] != nil { return id }

@@ -13,11 +13,19 @@ struct ItemTruth {
     /// The first item of each title (made when first asked for: a cell's text is nearly always its own item's
     /// title, which needs no lookup).
     private var indexByTitle: [String: Int]?
+    /// How a URL no item has exactly maps to an item (the scenario's `image_urls.match`).
+    var urlMatch = ImageURLMatch.path {
+        didSet { indexByKey = nil }
+    }
+    /// The items by `urlMatch`'s key of their URL, nil for a key two items share (made at the first URL no item has
+    /// exactly, dropped when items are learnt).
+    private var indexByKey: [String: Int?]?
 
     /// The item with this id, as last learnt.
     subscript(id id: ItemID) -> Item? { indexByID[id].map { items[$0] } }
 
     mutating func add(_ newItems: [Item]) {
+        indexByKey = nil
         if items.isEmpty {
             // The scenario's items: the first of each id and of each URL wins, written last.
             items = newItems
@@ -43,6 +51,7 @@ struct ItemTruth {
 
     /// Learns `items`, and the new content of known ids (a reconfigure's new version, URL or title).
     mutating func update(_ changed: [Item]) {
+        indexByKey = nil
         for item in changed {
             guard let index = indexByID[item.id] else {
                 add([item])
@@ -56,7 +65,50 @@ struct ItemTruth {
         }
     }
 
-    func item(forURL url: String) -> Item? { indexByURL[url].map { items[$0] } }
+    /// The item whose URL `url` is.
+    func item(exactURL url: String) -> Item? { indexByURL[url].map { items[$0] } }
+
+    /// The item an image URL the app requests is: the one whose URL it is, else the one `urlMatch` maps it to.
+    mutating func item(forURL url: String) -> Item? {
+        if let index = indexByURL[url] { return items[index] }
+        return match(url).item
+    }
+
+    /// The item `urlMatch` maps `url` to, or how many items share its key (0: none).
+    mutating func match(_ url: String) -> (item: Item?, sharing: Int) {
+        guard let key = urlMatch.key(of: url) else { return (nil, 0) }
+        if indexByKey == nil {
+            var byKey: [String: Int?] = [:]
+            for (index, item) in items.enumerated() {
+                guard let itemKey = urlMatch.key(of: item.url) else { continue }
+                if let known = byKey[itemKey], known != index {
+                    byKey[itemKey] = .some(nil)
+                } else {
+                    byKey[itemKey] = index
+                }
+            }
+            indexByKey = byKey
+        }
+        switch indexByKey?[key] {
+        case .some(.some(let index)): return (items[index], 1)
+        case .some(.none): return (nil, items.filter { urlMatch.key(of: $0.url) == key }.count)
+        case .none: return (nil, 0)
+        }
+    }
+
+    /// Why `url` is no item's, in one phrase for the run's report.
+    mutating func unmatched(_ url: String) -> String {
+        let sharing = match(url).sharing
+        switch urlMatch {
+        case .exact: return "no item of the scenario has this URL (image_urls.match is exact)"
+        case .path where sharing > 1:
+            return "\(sharing) items have this URL's scheme, host and path: set image_urls.match to tell them apart"
+        case .path: return "no item of the scenario has this URL, nor its scheme, host and path (image_urls.match)"
+        case .pattern where sharing > 1:
+            return "\(sharing) items give this URL's (?<item>…) capture: image_urls.match must tell them apart"
+        case .pattern: return "no item of the scenario has this URL, nor its (?<item>…) capture (image_urls.match)"
+        }
+    }
 
     /// How many items reel has learnt: the scenario's, then those made for actions, in that order.
     var learntCount: Int { items.count }
