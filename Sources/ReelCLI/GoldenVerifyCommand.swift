@@ -22,7 +22,7 @@ enum GoldenVerifyCommand {
         }
         var corrupt = 0
         for golden in goldenFolders {
-            let problems = GoldenVerification.problems(in: golden)
+            let problems = try GoldenVerification.problems(in: golden)
             if problems.isEmpty {
                 if !quiet { print("VERIFIED \(golden.lastPathComponent)") }
             } else {

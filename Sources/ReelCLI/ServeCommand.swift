@@ -81,14 +81,32 @@ struct ServeCommand: ParsableCommand {
         dispatchMain()
     }
 
+    /// Whether `host` is a loopback address: `localhost`, 127.0.0.0/8, `::1`, or 127.0.0.0/8 mapped into IPv6
+    /// (`::ffff:127.0.0.1`, in any spelling `inet_pton` reads).
+    static func isLoopback(_ host: String) -> Bool {
+        if host == "localhost" { return true }
+        let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        var v4 = in_addr()
+        if inet_pton(AF_INET, bare, &v4) == 1 {
+            return withUnsafeBytes(of: &v4) { $0[0] == 127 }
+        }
+        var v6 = in6_addr()
+        guard inet_pton(AF_INET6, bare, &v6) == 1 else { return false }
+        return withUnsafeBytes(of: &v6) { bytes in
+            let zeros = bytes[0..<10].allSatisfy { $0 == 0 }
+            let mapped = zeros && bytes[10] == 0xff && bytes[11] == 0xff && bytes[12] == 127
+            let one = bytes[0..<15].allSatisfy { $0 == 0 } && bytes[15] == 1
+            return mapped || one
+        }
+    }
+
     /// The longest `--latency` and `--jitter`, in ms (ten minutes; their sum stays far from overflowing).
     static let maxDelayMs = 600_000
 
     /// A warning for a host that is not loopback: other machines can reach the test routes, among them `/redirect`
     /// (an open redirect to any URL) and `/endless` (100 MB per request); nil for loopback.
     static func exposureWarning(host: String) -> String? {
-        let loopback = host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
-        guard !loopback else { return nil }
+        guard !isLoopback(host) else { return nil }
         return "reel: warning: --host \(host) is not loopback: other machines can reach this server, including "
             + "/redirect (redirects to any URL) and /endless (streams 100 MB per request)"
     }

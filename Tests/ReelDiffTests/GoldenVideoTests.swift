@@ -38,7 +38,7 @@ import Testing
         var decoded: [[UInt8]] = []
         while let frame = try reader.nextRGB() { decoded.append(frame.rgb) }
         #expect(decoded == (try Self.pngRGB(run)))
-        #expect(GoldenVerification.problems(in: golden).isEmpty)
+        #expect(try GoldenVerification.problems(in: golden).isEmpty)
         // The same pixels again keep the video's bytes: nothing is rewritten.
         #expect(!(try GoldenStore.record(run: run, into: golden)).changed)
     }
@@ -125,7 +125,7 @@ import Testing
         let video = golden.appendingPathComponent(GoldenVideo.fileName)
         let bytes = try Data(contentsOf: video)
         try bytes.prefix(bytes.count / 3).write(to: video)
-        let problems = GoldenVerification.problems(in: golden)
+        let problems = try GoldenVerification.problems(in: golden)
         #expect(!problems.isEmpty)
         #expect(problems.allSatisfy { !$0.contains("\n") && $0.contains(video.path) }, "\(problems)")
         // A comparison that needs a frame of the cut video fails with a problem, it does not pass.
@@ -152,7 +152,7 @@ import Testing
         _ = try GoldenStore.record(run: run, into: golden, format: .png)
         #expect(try FrameManifest.read(folder: golden, label: "g")?.video == nil)
         #expect(try GoldenComparison.compare(run: run, golden: golden, options: .init(), aspects: .frames).passed)
-        #expect(GoldenVerification.problems(in: golden).isEmpty)
+        #expect(try GoldenVerification.problems(in: golden).isEmpty)
         let other = try Self.run(in: folder, colour: 30)
         #expect(try !GoldenComparison.compare(run: other, golden: golden, options: .init(), aspects: .frames).passed)
 
@@ -161,7 +161,7 @@ import Testing
         #expect(written.removed.count == 6 && written.removed.allSatisfy { $0.hasPrefix("frames/") })
         #expect(!FileManager.default.fileExists(atPath: RunFolder(golden).framesFolder.path))
         #expect(try GoldenComparison.compare(run: run, golden: golden, options: .init(), aspects: .frames).passed)
-        #expect(GoldenVerification.problems(in: golden).isEmpty)
+        #expect(try GoldenVerification.problems(in: golden).isEmpty)
     }
 
     @Test func theArtifactBoundKeepsTheWorstFrame() throws {

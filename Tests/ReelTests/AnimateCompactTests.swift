@@ -137,4 +137,40 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path), "no animation of what the video holds")
     }
+
+    /// Without ffmpeg, a compact golden can be neither verified nor compared where frames differ: that is one line
+    /// naming the missing tool and exit 2, never CORRUPT or FAILED for a sound golden.
+    @Test func withoutFFmpegAGoldenIsNeitherCorruptNorFailed() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else { return }
+        let file = try Fixture.writeScenario(Self.scenario, label: "no-ffmpeg")
+        let changed = try Fixture.writeScenario(
+            Self.scenario.replacingOccurrences(of: #""count": 30"#, with: #""count": 7"#), label: "no-ffmpeg-changed")
+        let folder = Fixture.temporaryFolder("no-ffmpeg")
+        defer {
+            for path in [file, changed] { try? FileManager.default.removeItem(atPath: path) }
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let goldens = folder.appendingPathComponent("goldens").path
+        let recorded = try runReelBlocking(["check", file, "--goldens", goldens, "--out", folder.path + "/o", "-q"])
+        try #require(recorded.status == 0, "\(recorded.stderr)")
+        for arguments in [
+            ["check", "--verify-goldens", "--goldens", goldens],
+            ["check", changed, "--goldens", goldens, "--out", folder.path + "/o2", "--update", "none", "-q"],
+        ] {
+            let process = Process()
+            process.executableURL = Fixture.reelExecutable
+            process.arguments = arguments
+            process.environment = ["PATH": "/nonexistent", "HOME": NSTemporaryDirectory()]
+            let (out, err) = (Pipe(), Pipe())
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 2, "\(arguments): \(stdout) \(stderr)")
+            #expect(stderr.contains("compact goldens need ffmpeg"), "\(stderr)")
+            #expect(!stdout.contains("CORRUPT") && !stdout.contains("FAILED"), "\(stdout)")
+        }
+    }
 }

@@ -224,10 +224,25 @@ import Testing
     }
 
     /// The loopback hosts docs/limits.md lists all serve, with no warning; a name is refused as bad input.
-    @Test(arguments: ["localhost", "::1", "[::1]", "127.0.0.1"])
+    @Test(arguments: ["localhost", "::1", "[::1]", "127.0.0.1", "::ffff:127.0.0.1", "[::ffff:7f00:1]", "127.0.0.2"])
     func serveListensOnEveryLoopbackHost(host: String) async throws {
         let stderr = try await Self.serveStderr(["serve", "--host", host, "--port", "0"])
         #expect(!stderr.contains("error") && !stderr.contains("warning"), "\(stderr)")
+    }
+
+    /// A port another server holds: one line, saying so once, with the system's words.
+    @Test func aTakenPortIsOneLineSaidOnce() async throws {
+        let holder = try await ServingReel.start(["serve", "--port", "0"])
+        defer { holder.stopIfRunning() }
+        let port = try #require(holder.port)
+        let result = try await runReel(["serve", "--port", String(port)])
+        #expect(result.status != 0)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)")
+        #expect(
+            result.stderr.components(separatedBy: "failed to start").count == 2
+                && result.stderr.contains("cannot listen on 127.0.0.1 port \(port): Address already in use"),
+            "\(result.stderr)")
     }
 
     @Test func serveRefusesAHostName() async throws {

@@ -90,7 +90,7 @@ package enum GoldenCheck {
                 run: run, golden: golden, options: options.diff, failOn: options.failOn, aspects: options.aspects,
                 artifacts: folder, artifactFrames: options.artifactFrames
             )
-            if options.verifyGoldens { verdict?.problems += GoldenVerification.problems(in: golden) }
+            if options.verifyGoldens { verdict?.problems += try GoldenVerification.problems(in: golden) }
         }
         return try settle(
             name: name, run: run, golden: golden, folder: folder, options: options, exists: exists, verdict: verdict,

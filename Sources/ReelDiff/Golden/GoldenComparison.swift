@@ -51,7 +51,8 @@ public enum GoldenComparison {
         let absent = absentFrames(expected)
         verdict.problems += absent
         if aspects.contains(.frames), absent.isEmpty {
-            compareFrames(
+            // A missing ffmpeg is thrown (exit 2): the golden is not at fault.
+            try compareFrames(
                 expected, actual, options: options, artifacts: artifacts, limit: artifactFrames, into: &verdict)
         }
         if aspects.contains(.timeline) {
@@ -86,7 +87,7 @@ public enum GoldenComparison {
     private static func compareFrames(
         _ expected: FrameSet, _ actual: FrameSet, options: DiffOptions, artifacts: URL?, limit: Int,
         into verdict: inout GoldenVerdict
-    ) {
+    ) throws(DiffInputError) {
         var (golden, run) = (expected, actual)
         if golden.frames.count != run.frames.count {
             verdict.problems.append("frame count changed: golden \(golden.frames.count), run \(run.frames.count)")
@@ -104,6 +105,8 @@ public enum GoldenComparison {
             }
             let tolerated = verdict.frames.filter { $0.status == .match }.count
             if tolerated > 0 { verdict.notes.append("\(tolerated) frames differ within the allowed limits") }
+        } catch let error as DiffInputError where error.isMissingTool {
+            throw error
         } catch let error as DiffInputError {
             verdict.problems.append(
                 error.message.contains("frames must be the same size")

@@ -6,8 +6,9 @@ import ReelGraphics
 /// it (`reel check --verify-goldens`). A passing check compares hashes and never opens unchanged frames, so without
 /// this a corrupt golden PNG goes unnoticed until a frame changes.
 package enum GoldenVerification {
-    /// One line per problem (`<file>: <what is wrong>`); empty when the golden is sound.
-    package static func problems(in golden: URL) -> [String] {
+    /// One line per problem (`<file>: <what is wrong>`); empty when the golden is sound. Throws when ffmpeg, which a
+    /// compact golden needs, is missing: that says nothing about the golden.
+    package static func problems(in golden: URL) throws(DiffInputError) -> [String] {
         let manifest: FrameManifest
         do {
             guard let read = try FrameManifest.read(folder: golden, label: golden.path) else {
@@ -18,7 +19,7 @@ package enum GoldenVerification {
             return [error.description]
         }
         let logs = logProblems(in: golden)
-        if let video = manifest.video { return problems(in: golden, manifest: manifest, video: video) + logs }
+        if let video = manifest.video { return try problems(in: golden, manifest: manifest, video: video) + logs }
         var hashes: [String: Result<String, DiffInputError>] = [:]
         var lines: [String] = []
         for (index, frame) in manifest.frames.enumerated() {
@@ -72,7 +73,9 @@ package enum GoldenVerification {
     }
 
     /// A compact golden's problems: its video decoded whole, each frame's RGB hashed against the manifest.
-    static func problems(in golden: URL, manifest: FrameManifest, video: FrameManifest.Video) -> [String] {
+    static func problems(in golden: URL, manifest: FrameManifest, video: FrameManifest.Video) throws(DiffInputError)
+        -> [String]
+    {
         let url = golden.appendingPathComponent(video.file)
         var lines: [String] = []
         var count = 0
@@ -87,6 +90,8 @@ package enum GoldenVerification {
                     lines.append("\(url.path): frame \(count)'s pixels do not match the manifest")
                 }
             }
+        } catch  where error.isMissingTool {
+            throw error
         } catch {
             return lines + [error.description]
         }

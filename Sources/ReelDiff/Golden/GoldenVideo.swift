@@ -33,7 +33,8 @@ package enum GoldenVideo {
             file: file,
             message:
                 "compact goldens need ffmpeg, which is not on PATH "
-                + "(install it: apt-get install ffmpeg, or brew install ffmpeg; or set REEL_FFMPEG)")
+                + "(install it: apt-get install ffmpeg, or brew install ffmpeg; or set REEL_FFMPEG)",
+            isMissingTool: true)
     }
 
     /// x264's speed for size trade: goldens are written rarely and kept in git (`medium`, the smallest that encodes

@@ -85,12 +85,21 @@ package final class EmbeddedImageServer: Sendable {
                 )
             } catch {
                 try? group.syncShutdownGracefully()
-                throw .startFailed(String(describing: error))
+                // `bind` says why in words already (`reason`); anything else is said once here.
+                throw (error as? EmbeddedServerError) ?? .startFailed(Self.reason(error, address: address))
             }
             let port = UInt16(listener.localAddress?.port ?? Int(requestedPort))
             state = RunState(group: group, listener: listener, connections: connections, port: port)
             return port
         }
+    }
+
+    /// Why binding `address` failed, in words: the system's text for a socket error (NIO's own description wraps it
+    /// in the call's name and parentheses).
+    static func reason(_ error: any Error, address: SocketAddress) -> String {
+        guard let io = error as? IOError else { return String(describing: error) }
+        let place = "\(address.ipAddress ?? "?") port \(address.port ?? 0)"
+        return "cannot listen on \(place): \(String(cString: strerror(io.errnoCode)))"
     }
 
     /// Binds the listener; each accepted connection gets the HTTP server pipeline and a task of its own serving it
@@ -112,7 +121,7 @@ package final class EmbeddedImageServer: Sendable {
             }
         let bound = bootstrap.bind(to: address)
         let outcome = StartOutcome()
-        bound.whenComplete { outcome.finish($0.mapError { .startFailed(String(describing: $0)) }) }
+        bound.whenComplete { outcome.finish($0.mapError { .startFailed(Self.reason($0, address: address)) }) }
         switch outcome.wait(timeout: lifecycleTimeout) ?? .failure(.startTimedOut) {
         case .success(let channel): return channel
         case .failure(let error): throw error
