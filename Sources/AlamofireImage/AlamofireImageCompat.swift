@@ -86,9 +86,7 @@ public struct DataResponse<Success, Failure: Error> {
     }
 }
 
-extension DataResponse: @unchecked Sendable where Success: Sendable {}
-// @unchecked Sendable: every stored property is Sendable when `Success` is (`Failure` is `AFIError`, Sendable, in
-// every response reel makes; `metrics` is always nil).
+extension DataResponse: Sendable where Success: Sendable, Failure: Sendable {}
 
 /// A response of AlamofireImage.
 public typealias AFIDataResponse<Success> = DataResponse<Success, AFIError>

@@ -18,6 +18,27 @@ protocol PhotoCell: UICollectionViewCell {
     func configure(with photo: Photo)
 }
 
+/// The cell the corpus cells share, as an app's cells share a base class: an image view and a caption in the
+/// content view; `setUp()` is where a cell styles them.
+class CaptionedPhotoCell: UICollectionViewCell {
+    let imageView = UIImageView()
+    let captionLabel = UILabel()
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+        contentView.addSubview(imageView)
+        contentView.addSubview(captionLabel)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    /// Styles the views before they are added (nothing by default).
+    func setUp() {}
+}
+
 /// The grid the corpus cells run in: a collection view controller with a diffable data source keyed by photo id, as
 /// apps write it.
 final class PhotoGridViewController<Cell: PhotoCell>: UICollectionViewController {

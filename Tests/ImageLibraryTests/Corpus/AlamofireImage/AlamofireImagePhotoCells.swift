@@ -5,20 +5,7 @@ import AlamofireImage
 /// The cell of AlamofireImage's README: `af.setImage(withURL:placeholderImage:filter:imageTransition:)`, the request
 /// cancelled on reuse (a new request on the view cancels the previous one too, and a late image is checked against the
 /// view's active request).
-final class AlamofireImagePhotoCell: UICollectionViewCell, PhotoCell {
-    let imageView = UIImageView()
-    let captionLabel = UILabel()
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.addSubview(imageView)
-        contentView.addSubview(captionLabel)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
+final class AlamofireImagePhotoCell: CaptionedPhotoCell, PhotoCell {
     override func prepareForReuse() {
         super.prepareForReuse()
         imageView.af.cancelImageRequest()
@@ -35,20 +22,7 @@ final class AlamofireImagePhotoCell: UICollectionViewCell, PhotoCell {
 }
 
 /// The misuse: the downloader's completion sets whatever image arrives on the captured cell, unchecked.
-final class AlamofireDownloaderPhotoCell: UICollectionViewCell, PhotoCell {
-    let imageView = UIImageView()
-    let captionLabel = UILabel()
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.addSubview(imageView)
-        contentView.addSubview(captionLabel)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
+final class AlamofireDownloaderPhotoCell: CaptionedPhotoCell, PhotoCell {
     func configure(with photo: Photo) {
         captionLabel.text = photo.caption
         ImageDownloader.default.download(

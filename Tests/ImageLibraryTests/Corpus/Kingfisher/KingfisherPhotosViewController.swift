@@ -5,21 +5,11 @@ import Kingfisher
 
 /// A cell as Kingfisher's README shows it: `kf.setImage` with a downsampling processor, a fade and an activity
 /// indicator; `cancelDownloadTask()` on reuse. Kingfisher drops a late image by the view's task identifier.
-final class KingfisherPhotoCell: UICollectionViewCell, PhotoCell {
-    let imageView = UIImageView()
-    let captionLabel = UILabel()
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
+final class KingfisherPhotoCell: CaptionedPhotoCell, PhotoCell {
+    override func setUp() {
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
         imageView.kf.indicatorType = .activity
-        contentView.addSubview(imageView)
-        contentView.addSubview(captionLabel)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
     }
 
     override func prepareForReuse() {
@@ -39,20 +29,7 @@ final class KingfisherPhotoCell: UICollectionViewCell, PhotoCell {
 }
 
 /// The same with the `KF` builder.
-final class KFBuilderPhotoCell: UICollectionViewCell, PhotoCell {
-    let imageView = UIImageView()
-    let captionLabel = UILabel()
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.addSubview(imageView)
-        contentView.addSubview(captionLabel)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
+final class KFBuilderPhotoCell: CaptionedPhotoCell, PhotoCell {
     func configure(with photo: Photo) {
         captionLabel.text = photo.caption
         KF.url(photo.url)
@@ -66,20 +43,7 @@ final class KFBuilderPhotoCell: UICollectionViewCell, PhotoCell {
 
 /// The misuse: the manager's completion sets whatever image arrives, on whichever cell the closure captured, with
 /// no check that the cell still shows that photo (a reused cell shows the previous item's image for a while).
-final class RetrievingPhotoCell: UICollectionViewCell, PhotoCell {
-    let imageView = UIImageView()
-    let captionLabel = UILabel()
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.addSubview(imageView)
-        contentView.addSubview(captionLabel)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
+final class RetrievingPhotoCell: CaptionedPhotoCell, PhotoCell {
     func configure(with photo: Photo) {
         captionLabel.text = photo.caption
         KingfisherManager.shared.retrieveImage(with: photo.url) { [weak self] result in
@@ -90,20 +54,8 @@ final class RetrievingPhotoCell: UICollectionViewCell, PhotoCell {
 }
 
 /// The misuse fixed: the cell remembers which photo it shows and sets an image only for that one.
-final class CheckedRetrievingPhotoCell: UICollectionViewCell, PhotoCell {
-    let imageView = UIImageView()
-    let captionLabel = UILabel()
+final class CheckedRetrievingPhotoCell: CaptionedPhotoCell, PhotoCell {
     private var photoID: String?
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.addSubview(imageView)
-        contentView.addSubview(captionLabel)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
 
     override func prepareForReuse() {
         super.prepareForReuse()

@@ -1,20 +1,7 @@
 import Kingfisher
 
 /// A cell that asks its CDN for a size and scale, as many apps do: the item's URL with `?w=400&dpr=2` appended.
-final class RewrittenURLPhotoCell: UICollectionViewCell, PhotoCell {
-    let imageView = UIImageView()
-    let captionLabel = UILabel()
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.addSubview(imageView)
-        contentView.addSubview(captionLabel)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
+final class RewrittenURLPhotoCell: CaptionedPhotoCell, PhotoCell {
     func configure(with photo: Photo) {
         captionLabel.text = photo.caption
         var components = URLComponents(url: photo.url, resolvingAgainstBaseURL: false)

@@ -6,20 +6,7 @@ import NukeUI
 
 /// NukeExtensions' `loadImage(with:options:into:)` with a placeholder and a fade; cancelled on reuse (a new load into
 /// the view cancels the previous one too, and a cancelled task delivers nothing).
-final class NukeExtensionsPhotoCell: UICollectionViewCell, PhotoCell {
-    let imageView = UIImageView()
-    let captionLabel = UILabel()
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.addSubview(imageView)
-        contentView.addSubview(captionLabel)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
+final class NukeExtensionsPhotoCell: CaptionedPhotoCell, PhotoCell {
     override func prepareForReuse() {
         super.prepareForReuse()
         NukeExtensions.cancelRequest(for: imageView)
@@ -35,20 +22,8 @@ final class NukeExtensionsPhotoCell: UICollectionViewCell, PhotoCell {
 }
 
 /// Nuke's async API in a task the cell cancels on reuse.
-final class NukeAsyncPhotoCell: UICollectionViewCell, PhotoCell {
-    let imageView = UIImageView()
-    let captionLabel = UILabel()
+final class NukeAsyncPhotoCell: CaptionedPhotoCell, PhotoCell {
     private var task: Task<Void, Never>?
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.addSubview(imageView)
-        contentView.addSubview(captionLabel)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
 
     override func prepareForReuse() {
         super.prepareForReuse()
@@ -88,20 +63,7 @@ final class LazyImagePhotoCell: UICollectionViewCell, PhotoCell {
 }
 
 /// The misuse: the pipeline's completion sets whatever arrives on the captured cell; nothing cancels it on reuse.
-final class NukePipelinePhotoCell: UICollectionViewCell, PhotoCell {
-    let imageView = UIImageView()
-    let captionLabel = UILabel()
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.addSubview(imageView)
-        contentView.addSubview(captionLabel)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
+final class NukePipelinePhotoCell: CaptionedPhotoCell, PhotoCell {
     func configure(with photo: Photo) {
         captionLabel.text = photo.caption
         ImagePipeline.shared.loadImage(with: photo.url) { [weak self] result in

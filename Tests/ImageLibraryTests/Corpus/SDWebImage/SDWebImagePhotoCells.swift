@@ -4,20 +4,10 @@ import SDWebImage
 
 /// The cell of SDWebImage's README: `sd_setImage` with a placeholder, an indicator and a fade; cancelled on reuse
 /// (a new `sd_setImage` on the view cancels the previous load too).
-final class SDWebImagePhotoCell: UICollectionViewCell, PhotoCell {
-    let imageView = UIImageView()
-    let captionLabel = UILabel()
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
+final class SDWebImagePhotoCell: CaptionedPhotoCell, PhotoCell {
+    override func setUp() {
         imageView.sd_imageIndicator = SDWebImageActivityIndicator.gray
         imageView.sd_imageTransition = .fade
-        contentView.addSubview(imageView)
-        contentView.addSubview(captionLabel)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
     }
 
     override func prepareForReuse() {
@@ -36,20 +26,7 @@ final class SDWebImagePhotoCell: UICollectionViewCell, PhotoCell {
 
 /// The misuse: the manager's completion sets whatever image arrives on the captured cell, with no check that the
 /// cell still shows that photo and nothing cancelling the load on reuse.
-final class SDManagerPhotoCell: UICollectionViewCell, PhotoCell {
-    let imageView = UIImageView()
-    let captionLabel = UILabel()
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.addSubview(imageView)
-        contentView.addSubview(captionLabel)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
+final class SDManagerPhotoCell: CaptionedPhotoCell, PhotoCell {
     func configure(with photo: Photo) {
         captionLabel.text = photo.caption
         SDWebImageManager.shared.loadImage(with: photo.url, options: [], progress: nil) {
@@ -61,20 +38,7 @@ final class SDManagerPhotoCell: UICollectionViewCell, PhotoCell {
 
 /// The other misuse: `.avoidAutoCancelImage` keeps the previous load of a reused cell running, and its image is set
 /// when it arrives.
-final class SDAvoidAutoCancelPhotoCell: UICollectionViewCell, PhotoCell {
-    let imageView = UIImageView()
-    let captionLabel = UILabel()
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.addSubview(imageView)
-        contentView.addSubview(captionLabel)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
+final class SDAvoidAutoCancelPhotoCell: CaptionedPhotoCell, PhotoCell {
     func configure(with photo: Photo) {
         captionLabel.text = photo.caption
         imageView.sd_setImage(with: photo.url, placeholderImage: nil, options: [.avoidAutoCancelImage])
