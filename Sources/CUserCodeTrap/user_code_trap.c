@@ -19,6 +19,10 @@ static __thread const char *current_call;
 static __thread char current_item[ITEM_CAPACITY];
 static __thread long current_time_ms;
 
+// The tool's name the line starts with: written by `reel_trap_set_tool` before any gallery runs, read only by the
+// handler afterwards.
+static char tool_name[GALLERY_CAPACITY] = "reel";
+
 static const int trapped_signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE};
 #define TRAPPED_COUNT (int)(sizeof(trapped_signals) / sizeof(trapped_signals[0]))
 static struct sigaction previous[TRAPPED_COUNT];
@@ -57,7 +61,8 @@ static int compose(char *line) {
     int at = 0;
     line[0] = 0;
     if (!in_run || !current_call) return 0;
-    append(line, &at, "reel: error: the gallery \"");
+    append(line, &at, tool_name);
+    append(line, &at, ": error: the gallery \"");
     append(line, &at, gallery_name);
     append(line, &at, "\" trapped in ");
     append(line, &at, current_call);
@@ -108,6 +113,8 @@ void reel_trap_install(void) {
         sigaction(trapped_signals[index], &action, &previous[index]);
     }
 }
+
+void reel_trap_set_tool(const char *name) { copy_bounded(tool_name, name ? name : "reel", GALLERY_CAPACITY); }
 
 void reel_trap_set_gallery(const char *gallery) {
     in_run = gallery != 0;

@@ -28,7 +28,7 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     init(_ error: any Error) {
         switch error {
         case let error as CommandError: self = error
-        case let error as IsolatedPanelFailure:
+        case let error as IsolatedRunFailure:
             self = error.badInput ? .badInput(error.message) : .failed(error.message)
         case let error as any BadInput: self = .badInput(error.description)
         case let error as ValidationError: self = .badInput(error.message)

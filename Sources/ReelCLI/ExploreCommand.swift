@@ -18,7 +18,9 @@ struct ExploreCommand: ParsableCommand {
             (random: every choice point random; pct: --depth choice points of the default run deviate). Runs \
             simulate without drawing. A schedule fails when it shows a stale or wrong-text cell-frame or a \
             duplicate; the first failures are shrunk to the fewest deviations from the default order and printed \
-            with the command that draws them (reel render SCENARIO --schedule ID). Writes summary.json into --out. \
+            with the command that draws them (reel render SCENARIO --schedule ID). Each schedule of a gallery of \
+            the user's code runs in a process of its own, from fresh app state, as that command runs it. Writes \
+            summary.json into --out. \
             Exit codes: 0 no schedule failed, 1 a schedule failed or the run could not finish, 2 bad input.
             """
     )
@@ -61,6 +63,8 @@ struct ExploreCommand: ParsableCommand {
         var options = ExploreOptions(
             schedules: schedules, seed: seed, strategy: strategy, depth: depth, workers: workers.workers, shard: shard)
         options.catalog = ToolContext.current.catalog
+        options.commandName = ToolContext.current.commandName
+        options.isolation = ExploreWorkerCommand.isolation(scenario: scenario)
         let directory = URL(
             fileURLWithPath: out ?? "output/\(loaded.scenario.name)-explore", isDirectory: true)
         try AtomicFile.createFolder(directory, label: directory.path)
@@ -107,7 +111,7 @@ struct ExploreCommand: ParsableCommand {
                 \(shrunk.duplicates) duplicate cell-frames; \(shrunk.schedule.deviations.count) deviation(s) from \
                 the default order (found with \(failure.found.schedule.deviations.count) as schedule \
                 \(failure.number), shrunk in \(failure.shrinkRuns) runs)
-                  replay: \(ExploreResult.replayCommand(scenario: scenario, schedule: shrunk.schedule))
+                  replay: \(result.replayCommand(scenario: scenario, schedule: shrunk.schedule))
                 """)
         }
         if !quiet { print("wrote \(summary.path)") }

@@ -14,7 +14,7 @@ struct ReelCommand: ParsableCommand {
             subcommands: [
                 RenderCommand.self, CompareCommand.self, CheckCommand.self, DiffCommand.self, AnimateCommand.self,
                 ValidateCommand.self, ServeCommand.self, MergeReportsCommand.self, SelfTestCommand.self,
-                ExploreCommand.self, PortCommand.self, PanelWorkerCommand.self,
+                ExploreCommand.self, PortCommand.self, PanelWorkerCommand.self, ExploreWorkerCommand.self,
             ]
         )
     }

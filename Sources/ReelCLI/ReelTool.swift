@@ -27,6 +27,7 @@ public enum ReelTool {
     public static func main(catalog: BindingCatalog = .builtIn, commandName: String? = nil) -> Never {
         MallocTuning.apply()
         let name = commandName ?? ToolContext.reel.commandName
+        TrapLine.setToolName(name)
         do {
             // The signal handlers go in once the arguments parsed: help, `--version` and a bad option need none.
             try run(

@@ -21,6 +21,12 @@ package final class ScheduleChooser: Sendable {
         package let point: ChoicePoint
         package let options: Int
         package let chosen: Int
+
+        package init(point: ChoicePoint, options: Int, chosen: Int) {
+            self.point = point
+            self.options = options
+            self.chosen = chosen
+        }
     }
 
     private struct State: Sendable {

@@ -25,7 +25,7 @@ public struct RacesFound: Error, Sendable, CustomStringConvertible {
                 """
                 schedule \(shrunk.schedule.id) (\(shrunk.schedule.deviations.count) deviation(s) from the default \
                 order): \(shrunk.stale) stale, \(shrunk.wrongText) wrong text, \(shrunk.duplicates) duplicate \
-                cell-frames; replay: \(ExploreResult.replayCommand(scenario: scenario, schedule: shrunk.schedule))
+                cell-frames; replay: \(result.replayCommand(scenario: scenario, schedule: shrunk.schedule))
                 """)
         }
         return lines.joined(separator: "\n")

@@ -117,3 +117,19 @@ final class HoleyGallery: ReelGallery {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 }
+
+/// A cell that sets whatever image arrives, without cancelling the previous load or checking what it shows now: a
+/// reused cell shows the earlier item's image when that load lands last.
+final class UncheckedPhotoCell: UICollectionViewCell, ItemConfigurable {
+    let imageView = UIImageView()
+    let titleLabel = UILabel()
+
+    func configure(with item: GalleryItem) {
+        titleLabel.text = item.title
+        imageView.image = nil
+        Task { [weak self] in
+            guard let (data, _) = try? await URLSession.shared.data(from: item.imageURL) else { return }
+            self?.imageView.image = UIImage(data: data)
+        }
+    }
+}

@@ -12,13 +12,17 @@ var catalog = BindingCatalog()
 catalog.register(ItemGallery<CachingPhotoCell>.self, as: "shared-cache")
 catalog.register(ItemGallery<PlainPhotoCell>.self, as: "plain")
 catalog.register(HoleyGallery.self, as: "holey")
+catalog.register(ItemGallery<UncheckedPhotoCell>.self, as: "unchecked")
 if ProcessInfo.processInfo.environment["REEL_FIXTURE_IN_PROCESS"] == "1" {
     do {
-        try ReelTool.run(Array(CommandLine.arguments.dropFirst()), catalog: catalog)
+        try ReelTool.run(
+            Array(CommandLine.arguments.dropFirst()), catalog: catalog, commandName: "reel-fixture-tool")
         exit(0)
     } catch {
-        if let line = error.line(commandName: "reel") { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        if let line = error.line(commandName: "reel-fixture-tool") {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
         exit(error.exitCode)
     }
 }
-ReelTool.main(catalog: catalog)
+ReelTool.main(catalog: catalog, commandName: "reel-fixture-tool")

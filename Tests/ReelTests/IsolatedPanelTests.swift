@@ -22,25 +22,9 @@ import Testing
             label: "isolated-\(gallery)-\(median)")
     }
 
-    /// The fixture tool (a user's tool built on ReelCLI) run with `arguments`; `inProcess` runs the command inside
-    /// the tool's process, as a test's `ReelTool.run` does.
+    /// The fixture tool run quietly with `arguments`.
     static func tool(_ arguments: [String], inProcess: Bool = false) throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = Fixture.reelExecutable.deletingLastPathComponent()
-            .appendingPathComponent("reel-fixture-tool")
-        process.arguments = arguments + ["--quiet"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["REEL_FIXTURE_IN_PROCESS"] = inProcess ? "1" : nil
-        environment["SWIFT_BACKTRACE"] = "enable=no"  // a trapping panel's process ends at once, without a backtrace
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ProcessResult(
-            status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
+        try runFixtureTool(arguments + ["--quiet"], inProcess: inProcess)
     }
 
     @Test func eachPanelOfAnAppWithASingletonIsWhatASeparateRenderIs() async throws {
@@ -98,7 +82,7 @@ import Testing
         #expect(
             result.stderr.contains(#"the gallery "holey" trapped in the cell provider for item "3""#),
             "\(result.stderr)")
-        let errorLines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("reel: error:") }
+        let errorLines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("reel-fixture-tool: error:") }
         #expect(errorLines.count == 1, "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("manifest.json").path))
     }

@@ -63,9 +63,12 @@ func runReel(_ arguments: [String]) async throws -> ProcessResult {
     }
 }
 
-/// Runs `reel` with `arguments` and waits for it, blocking the calling thread.
-func runReelBlocking(_ arguments: [String]) throws -> ProcessResult {
-    let (process, out, err) = try startReel(arguments)
+/// Runs `reel` (or `executable`, with `environment` added to this process's) with `arguments` and waits for it,
+/// blocking the calling thread.
+func runReelBlocking(
+    _ arguments: [String], executable: URL = Fixture.reelExecutable, environment: [String: String] = [:]
+) throws -> ProcessResult {
+    let (process, out, err) = try startReel(arguments, executable: executable, environment: environment)
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -74,15 +77,37 @@ func runReelBlocking(_ arguments: [String]) throws -> ProcessResult {
         stderr: String(decoding: stderr, as: UTF8.self))
 }
 
-/// Starts `reel` with `arguments`, its stdout and stderr on pipes the caller reads.
-func startReel(_ arguments: [String]) throws -> (process: Process, stdout: Pipe, stderr: Pipe) {
+/// Starts `reel` (or `executable`, with `environment` added to this process's) with `arguments`, its stdout and
+/// stderr on pipes the caller reads.
+func startReel(
+    _ arguments: [String], executable: URL = Fixture.reelExecutable, environment: [String: String] = [:]
+) throws -> (process: Process, stdout: Pipe, stderr: Pipe) {
     let process = Process()
-    process.executableURL = Fixture.reelExecutable
+    process.executableURL = executable
     process.arguments = arguments
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+    }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     try process.run()
     return (process, out, err)
+}
+
+/// The fixture tool (Tests/FixtureTool: a user's tool built on ReelCLI, with galleries of app code) run with
+/// `arguments`; `inProcess` runs the command inside the tool's process, as a test's `ReelTool.run` does. A trapping
+/// gallery's process ends at once, without a backtrace.
+func runFixtureTool(_ arguments: [String], inProcess: Bool = false) throws -> ProcessResult {
+    var environment = ["SWIFT_BACKTRACE": "enable=no"]
+    if inProcess { environment["REEL_FIXTURE_IN_PROCESS"] = "1" }
+    return try runReelBlocking(arguments, executable: Fixture.fixtureTool, environment: environment)
+}
+
+extension Fixture {
+    /// The fixture tool's executable, built beside reel's.
+    static var fixtureTool: URL {
+        reelExecutable.deletingLastPathComponent().appendingPathComponent("reel-fixture-tool")
+    }
 }

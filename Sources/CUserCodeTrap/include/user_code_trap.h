@@ -10,6 +10,9 @@
 // Installs the handlers once per process (later calls do nothing).
 void reel_trap_install(void);
 
+// The tool's name the line starts with (default "reel"); call it before any gallery runs.
+void reel_trap_set_tool(const char *name);
+
 // The gallery whose code runs on the calling thread (NULL: none).
 void reel_trap_set_gallery(const char *gallery);
 

@@ -38,12 +38,17 @@ public struct ExploreOptions: Sendable {
     package var strategy: ExploreStrategy
     /// Deviations per schedule for `pct`.
     package var depth: Int
-    /// Threads running schedules (the user's code of all of them still runs one call at a time: the main actor is
-    /// one per process).
+    /// Schedules run at once: threads, each running schedules of the user's code in processes of its own (one
+    /// thread when there is no `isolation`).
     package var workers: Int
     package var shard: ExploreShard?
     /// The galleries a scenario's `gallery` may name (the built-in catalogue serves `binding`).
     package var catalog: BindingCatalog = .builtIn
+    /// How a schedule of a gallery of the user's code runs in a process of its own; nil when the tool runs inside
+    /// another program (a test), which cannot be started as the tool: such schedules then run here, one at a time.
+    package var isolation: ScheduleIsolation? = nil
+    /// The tool's name, for the replay commands printed: `reel`, or the user's tool built on ReelCLI.
+    package var commandName = "reel"
     /// Failing schedules shrunk and reported (the first ones found, by schedule number), and the runs each shrink
     /// may take at most.
     var failuresShrunk = 3

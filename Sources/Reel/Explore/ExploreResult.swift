@@ -87,9 +87,15 @@ public struct ExploreResult: Sendable {
         return coverage
     }
 
-    /// The command that replays `schedule` of `scenario` and draws its frames.
-    public static func replayCommand(scenario: String, schedule: Schedule) -> String {
-        "reel render \(scenario) --schedule \(schedule.id)"
+    /// The command that replays `schedule` of `scenario` and draws its frames, with `tool`: `reel`, or the user's
+    /// tool built on ReelCLI, which holds the galleries the scenario names.
+    public static func replayCommand(scenario: String, schedule: Schedule, tool: String = "reel") -> String {
+        "\(tool) render \(scenario) --schedule \(schedule.id)"
+    }
+
+    /// The command that replays `schedule` of `scenario` with the tool that explored it.
+    public func replayCommand(scenario: String, schedule: Schedule) -> String {
+        Self.replayCommand(scenario: scenario, schedule: schedule, tool: options.commandName)
     }
 
     /// schedules.jsonl: one line per schedule run, by number — what `merge-reports` needs to merge the shards of an
@@ -125,7 +131,7 @@ public struct ExploreResult: Sendable {
                 "shrink_runs": failure.shrinkRuns, "stale": failure.shrunk.stale,
                 "wrong_text": failure.shrunk.wrongText,
                 "duplicates": failure.shrunk.duplicates,
-                "replay": Self.replayCommand(scenario: scenarioPath, schedule: failure.shrunk.schedule),
+                "replay": replayCommand(scenario: scenarioPath, schedule: failure.shrunk.schedule),
             ]
         }
         let json: [String: Any] = [

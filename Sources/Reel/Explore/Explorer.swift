@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelExecutors
+import ReelFiles
 import ReelImages
 import ReelKit
 import Synchronization
@@ -16,12 +17,23 @@ package enum Explorer {
         let started = ContinuousClock.now
         let catalog = options.catalog.withStandardCatalogue()
         let items = loaded.scenario.items.makeItems()
+        let userCode = loaded.scenario.gallery != nil
+        let isolation = userCode ? options.isolation : nil
+        // In this process the user's code of every schedule runs on one main actor and shares the app's statics:
+        // schedules run one after another, so at least none sees another's state change under it.
+        let workers = userCode && isolation == nil ? 1 : options.workers
         let server =
-            ImageServices.needsEmbeddedServer(scenario: loaded.scenario, items: items)
+            isolation == nil && ImageServices.needsEmbeddedServer(scenario: loaded.scenario, items: items)
             ? try ImageServices.startEmbeddedServer() : nil
         defer { server?.stop() }
-        let outcomes = OutcomeCache()
-        let makeRunner = { try ScheduleRunner(loaded, catalog: catalog, server: server, outcomes: outcomes) }
+        let folder = try isolation.map { _ in try temporaryFolder() }
+        defer { if let folder { TemporaryFiles.shared.remove(folder: folder) } }
+        let shared = folder.map { SharedOutcomesFile(folder: $0) }
+        let outcomes = shared?.cache ?? OutcomeCache()
+        let makeRunner: () throws -> any ScheduleRunning = {
+            if let isolation, let shared { return IsolatedScheduleRunner(isolation: isolation, outcomes: shared) }
+            return ScheduleRunner(loaded, catalog: catalog, server: server, outcomes: outcomes)
+        }
 
         // The default order first: its choice points are what pct draws from, and its outcome is the reference.
         let baselineRunner = try makeRunner()
@@ -32,7 +44,7 @@ package enum Explorer {
         let tried = Mutex<[Int: ExploreResult.Tried]>([:])
         let found = Mutex<[Int: ScheduleOutcome]>([:])
         let done = Atomic<Int>(0)
-        try WorkerThreads.run(workers: options.workers, jobs: selected.count, make: makeRunner) { runner, job in
+        try WorkerThreads.run(workers: workers, jobs: selected.count, make: makeRunner) { runner, job in
             let number = selected[job]
             let outcome =
                 number == 0 ? baseline : try runner.run(mode(of: number, options: options, baseline: baseline))
@@ -43,7 +55,7 @@ package enum Explorer {
         let failing = found.withLock { $0 }.sorted { $0.key < $1.key }
         let toShrink = Array(failing.prefix(options.failuresShrunk))
         let shrunk = Mutex<[Int: ExploreResult.Failure]>([:])
-        try WorkerThreads.run(workers: options.workers, jobs: toShrink.count, make: makeRunner) { runner, job in
+        try WorkerThreads.run(workers: workers, jobs: toShrink.count, make: makeRunner) { runner, job in
             let (number, outcome) = toShrink[job]
             let (small, runs) = try ScheduleShrinker.shrink(outcome, runs: options.shrinkRuns) {
                 try runner.run(.replay($0))
@@ -58,6 +70,15 @@ package enum Explorer {
             options: options, baseline: ExploreResult.Tried(baseline), tried: tried.withLock { $0 },
             failures: shrunk.withLock { $0 }.values.sorted { $0.number < $1.number }, failingCount: failing.count,
             seconds: (ContinuousClock.now - started).seconds)
+    }
+
+    /// A folder of this process's own under the system's temporary folder, for the outcomes files of schedules run in
+    /// processes of their own.
+    private static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "reel-explore-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", isDirectory: true)
+        try TemporaryFiles.shared.createFolder(folder, label: folder.path, doing: "cannot create a temporary folder")
+        return folder
     }
 
     /// How schedule `number` (≥ 1) chooses: drawn from the exploration's seed and its number, so a schedule is the
@@ -78,11 +99,11 @@ package enum Explorer {
     }
 }
 
-/// A few threads taking jobs in turn, each with its own runner (its own image pipeline).
+/// A few threads taking jobs in turn, each with its own runner (its own image pipeline, or its own processes).
 enum WorkerThreads {
     static func run(
-        workers: Int, jobs: Int, make: @escaping () throws -> ScheduleRunner,
-        body: @escaping (ScheduleRunner, Int) throws -> Void
+        workers: Int, jobs: Int, make: @escaping () throws -> any ScheduleRunning,
+        body: @escaping (any ScheduleRunning, Int) throws -> Void
     ) throws {
         guard jobs > 0 else { return }
         let next = Atomic<Int>(0)
@@ -116,7 +137,7 @@ enum WorkerThreads {
     // @unchecked Sendable: `make` and `body` only touch Sendable state (mutexes, atomics, the shared outcome cache)
     // or the runner each thread makes for itself; `run` waits for every thread before returning.
     private struct UnsafeWork: @unchecked Sendable {
-        let make: () throws -> ScheduleRunner
-        let body: (ScheduleRunner, Int) throws -> Void
+        let make: () throws -> any ScheduleRunning
+        let body: (any ScheduleRunning, Int) throws -> Void
     }
 }

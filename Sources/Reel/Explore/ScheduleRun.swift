@@ -34,30 +34,60 @@ package struct ScheduleOutcome: Sendable {
     }
 }
 
+/// Runs schedules of a scenario, one at a time: in this process (`ScheduleRunner`), or each in a process of its own
+/// (`IsolatedScheduleRunner`, for galleries of the user's code, whose app state must not pass from one run to the
+/// next).
+protocol ScheduleRunning {
+    /// Runs the scenario under `mode`.
+    func run(_ mode: ScheduleChooser.Mode) throws -> ScheduleOutcome
+    /// Releases what the runner holds (its image pipeline).
+    func stop()
+}
+
 /// Runs one schedule of a scenario as a simulation only: no frames drawn, no files written. Real image results come
-/// from `outcomes` (shared by every run of an exploration), fetched through the worker's pipeline the first time a
-/// key is asked for; the outcomes are what a render of the same scenario gets, so a replay reproduces the run.
-final class ScheduleRunner {
+/// from `outcomes` (shared by every run of an exploration), fetched through the runner's own pipeline the first time
+/// a key is asked for; the outcomes are what a render of the same scenario gets, so a replay reproduces the run.
+final class ScheduleRunner: ScheduleRunning {
     let loaded: LoadedScenario
     let catalog: BindingCatalog
-    private let services: ImageServices
     private let outcomes: OutcomeCache
-    /// Task ids of the worker's own requests (never reused, unlike a simulation's).
+    /// The exploration's embedded image server; nil with `startsServer` when the runner starts one if it needs it.
+    private let server: EmbeddedImageServer?
+    private let startsServer: Bool
+    private var ownServer: EmbeddedImageServer?
+    /// The pipeline, made when a run first needs an image no run has fetched.
+    private var services: ImageServices?
+    private var servicesError: (any Error)?
+    /// Task ids of the runner's own requests (never reused, unlike a simulation's).
     private var nextTask = LoadTaskID.first
+    /// The results this runner fetched itself, by key.
+    private(set) var fetched: [ImageKey: LoadOutcome] = [:]
 
+    /// A runner fetching through `server` (the exploration's embedded image server, when its items need one).
     init(
         _ loaded: LoadedScenario, catalog: BindingCatalog, server: EmbeddedImageServer?, outcomes: OutcomeCache
-    ) throws {
+    ) {
         self.loaded = loaded
         self.catalog = catalog
         self.outcomes = outcomes
-        let items = loaded.scenario.items.makeItems()
-        services = try ImageServices(scenario: loaded.scenario, items: items, server: server)
+        self.server = server
+        startsServer = false
     }
 
-    func stop() { services.stop() }
+    /// A runner that starts an embedded image server of its own if a fetch needs one.
+    init(_ loaded: LoadedScenario, catalog: BindingCatalog, outcomes: OutcomeCache) {
+        self.loaded = loaded
+        self.catalog = catalog
+        self.outcomes = outcomes
+        server = nil
+        startsServer = true
+    }
 
-    /// Runs the scenario under `mode`.
+    func stop() {
+        services?.stop()
+        ownServer?.stop()
+    }
+
     func run(_ mode: ScheduleChooser.Mode) throws -> ScheduleOutcome {
         let chooser = ScheduleChooser(mode)
         var simulation = try ScheduleChooser.$current.withValue(chooser) {
@@ -69,6 +99,7 @@ final class ScheduleRunner {
         var hash = FNV1a()
         while !simulation.isFinished {
             let step = simulation.step { request in self.outcome(for: request) }
+            if let servicesError { throw servicesError }
             for event in step.events { hash.add(event.jsonLine) }
             if let stop = simulation.userCodeStop { throw stop }
         }
@@ -84,6 +115,7 @@ final class ScheduleRunner {
     private func outcome(for request: LoadRequest) -> LoadOutcome {
         let key = ImageKey(url: request.url, size: request.size)
         if let known = outcomes[key] { return known }
+        guard let services = pipeline() else { return .failure(.transport(code: -1, message: "no image pipeline")) }
         let task = nextTask
         nextTask = nextTask.next
         services.pipeline.start(
@@ -95,7 +127,23 @@ final class ScheduleRunner {
             case .failure(let reason): .failure(reason)
             }
         outcomes[key] = outcome
+        fetched[key] = outcome
         return outcome
+    }
+
+    /// The runner's pipeline, made on first use; nil (the error kept for `run` to throw) when it cannot be made.
+    private func pipeline() -> ImageServices? {
+        guard services == nil, servicesError == nil else { return services }
+        do {
+            let items = loaded.scenario.items.makeItems()
+            if startsServer, ImageServices.needsEmbeddedServer(scenario: loaded.scenario, items: items) {
+                ownServer = try ImageServices.startEmbeddedServer()
+            }
+            services = try ImageServices(scenario: loaded.scenario, items: items, server: server ?? ownServer)
+        } catch {
+            servicesError = error
+        }
+        return services
     }
 }
 
@@ -106,6 +154,14 @@ final class OutcomeCache: Sendable {
     subscript(key: ImageKey) -> LoadOutcome? {
         get { outcomes.withLock { $0[key] } }
         set { outcomes.withLock { $0[key] = newValue } }
+    }
+
+    /// Every result known now.
+    var all: [ImageKey: LoadOutcome] { outcomes.withLock { $0 } }
+
+    /// Adds `known` results (an earlier result for the same key is kept).
+    func add(_ known: [ImageKey: LoadOutcome]) {
+        outcomes.withLock { $0.merge(known) { first, _ in first } }
     }
 }
 

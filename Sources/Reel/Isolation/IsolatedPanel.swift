@@ -115,7 +115,7 @@ final class IsolatedPanel: RunPanel {
     }
 
     /// Why the panel's process stopped early: its own error line, or how it ended.
-    private func failure() -> IsolatedPanelFailure {
+    private func failure() -> IsolatedRunFailure {
         process.waitUntilExit()
         TemporaryFiles.shared.forget(child: process.processIdentifier)
         errors.finish()
@@ -124,8 +124,8 @@ final class IsolatedPanel: RunPanel {
             process.terminationReason == .uncaughtSignal
             ? "was killed by signal \(status)" : "exited with \(status) before its last frame"
         let message = errors.errorLine ?? "panel \"\(name)\": its process \(how)"
-        return IsolatedPanelFailure(
-            panel: name, message: message, badInput: process.terminationReason == .exit && status == 2)
+        return IsolatedRunFailure(
+            name: "panel \"\(name)\"", message: message, badInput: process.terminationReason == .exit && status == 2)
     }
 
     deinit {

@@ -14,15 +14,3 @@ public struct PanelIsolation: Sendable {
         self.arguments = arguments
     }
 }
-
-/// A panel's process that failed: what it said, and whether the input was at fault (its exit code was 2).
-public struct IsolatedPanelFailure: Error, CustomStringConvertible {
-    /// The panel's name.
-    package var panel: String
-    /// The process's own error line, or how it ended.
-    package var message: String
-    /// Whether the process exited with 2: the input (a variant's setting, the user's gallery) was at fault.
-    package var badInput: Bool
-
-    public var description: String { message }
-}

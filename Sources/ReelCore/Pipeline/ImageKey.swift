@@ -67,7 +67,7 @@ public struct LoadRequest: Sendable, Hashable {
 }
 
 /// The real result of a transfer, as the core needs it.
-public enum LoadOutcome: Sendable, Equatable {
+public enum LoadOutcome: Sendable, Equatable, Codable {
     /// The image arrived; `bytes` is the size of the transferred body, `pixels` the source image's pixel count.
     case success(bytes: Int, pixels: Int = 0)
     case failure(LoadFailure)
