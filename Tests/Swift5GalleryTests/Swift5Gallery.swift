@@ -77,3 +77,26 @@ final class Swift5PhotosViewController: UICollectionViewController {
         apply()
     }
 }
+
+/// The same screen as a gallery written for reel, in Swift 5 mode: its actions are declared as in Swift 6 mode.
+final class Swift5PhotoGallery: ReelGallery {
+    let controller: Swift5PhotosViewController
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        let controller = Swift5PhotosViewController(items: items)
+        self.controller = controller
+        collectionView.register(Swift5PhotoCell.self, forCellWithReuseIdentifier: "photo")
+        controller.dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+            [unowned controller] collectionView, indexPath, id in
+            let cell =
+                collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! Swift5PhotoCell
+            if let item = controller.items.first(where: { $0.id == id }) { cell.show(item) }
+            return cell
+        }
+        controller.apply()
+    }
+
+    static var actions: [String: (Swift5PhotoGallery) throws -> Void] {
+        ["add": { $0.controller.addTwo() }, "reapply": { gallery in gallery.controller.apply() }]
+    }
+}

@@ -15,6 +15,15 @@ final class Swift5GalleryTests: XCTestCase {
         try run("swift5", catalog)
     }
 
+    /// A `ReelGallery` declared in Swift 5 mode, whose actions the catalogue reads through the protocol (a dictionary
+    /// of main-actor closures crashed there: Swift 5 does not make them `@Sendable`, and the runtime refused the cast).
+    func testASwift5GallerysActionsAreReadAndRun() throws {
+        var catalog = BindingCatalog()
+        catalog.register(Swift5PhotoGallery.self, as: "swift5-gallery")
+        XCTAssertEqual(MainActor.assumeIsolated { Swift5PhotoGallery.actions.keys.sorted() }, ["add", "reapply"])
+        try run("swift5-gallery", catalog)
+    }
+
     func run(_ gallery: String, _ catalog: BindingCatalog) throws {
         let json = """
             { "name": "swift5", "gallery": "\(gallery)",

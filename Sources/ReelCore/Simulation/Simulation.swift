@@ -89,7 +89,8 @@ package struct Simulation {
             guard case .call(let name) = action, !actions.contains(name) else { continue }
             let known =
                 actions.isEmpty
-                ? "only a gallery's own actions can be called, and this binding has none"
+                ? "only a gallery's own actions can be called, and this one declares none (a ReelGallery declares "
+                    + "them as `static var actions: [String: (Self) throws -> Void]`)"
                 : "expected one of \(actions.sorted().map { "\"\($0)\"" }.joined(separator: ", "))"
             throw InputError(
                 file: file, path: "$.script[\(position)].call.name", message: "no action \"\(name)\": \(known)")

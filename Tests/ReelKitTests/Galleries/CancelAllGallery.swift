@@ -26,7 +26,7 @@ final class CancelAllGallery: ReelGallery {
         dataSource = makeItemDataSource(CancellableCell.self, collectionView: collectionView, items: items)
     }
 
-    static var actions: [String: @MainActor (CancelAllGallery) throws -> Void] {
+    static var actions: [String: (CancelAllGallery) throws -> Void] {
         [
             "cancel-all": { _ in
                 for task in CancellableCell.tasks { task.cancel() }

@@ -30,7 +30,7 @@ final class ExplodingGallery: ReelGallery {
         dataSource = makeItemDataSource(PhotoCell.self, collectionView: collectionView, items: items)
     }
 
-    static var actions: [String: @MainActor (ExplodingGallery) throws -> Void] {
+    static var actions: [String: (ExplodingGallery) throws -> Void] {
         ["explode": { _ in throw ModelRefused() }]
     }
 }

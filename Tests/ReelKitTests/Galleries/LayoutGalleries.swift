@@ -53,7 +53,7 @@ final class TwoColumnFlowGallery: ReelGallery {
         dataSource = makeItemDataSource(PhotoCell.self, collectionView: collectionView, items: items)
     }
 
-    static var actions: [String: @MainActor (TwoColumnFlowGallery) throws -> Void] {
+    static var actions: [String: (TwoColumnFlowGallery) throws -> Void] {
         ["one-column": { $0.layout.itemSize = CGSize(width: 370, height: 200) }]
     }
 }

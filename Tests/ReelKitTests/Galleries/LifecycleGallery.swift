@@ -68,7 +68,7 @@ final class LifecycleGallery: ReelGallery {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 
-    static var actions: [String: @MainActor (LifecycleGallery) throws -> Void] {
+    static var actions: [String: (LifecycleGallery) throws -> Void] {
         [
             "reload-first": { gallery in gallery.update { $0.reloadItems([$1]) } },
             "reconfigure-first": { gallery in gallery.update { $0.reconfigureItems([$1]) } },

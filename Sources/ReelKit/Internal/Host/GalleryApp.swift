@@ -27,7 +27,12 @@ final class GalleryApp {
             host.app.use(collectionView)
             return Gallery(collectionView: collectionView, items: items)
         }
-        actions = Self.erase(Gallery.actions)
+        actions = Gallery.actions.mapValues { action in
+            { gallery in
+                guard let gallery = gallery as? Gallery else { return }
+                try action(gallery)
+            }
+        }
         receivesPrefetches = Gallery.self is any PrefetchedImageReceiver.Type
     }
 

@@ -94,7 +94,7 @@ final class PrefetchGallery<Controller: ItemsController>: ReelGallery {
         controller.loadViewIfNeeded()
     }
 
-    static var actions: [String: @MainActor (PrefetchGallery) throws -> Void] {
+    static var actions: [String: (PrefetchGallery) throws -> Void] {
         ["insert-above": { $0.insertAbove() }]
     }
 

@@ -80,7 +80,7 @@ final class ViewModelGallery<Controller: ViewModelController>: ReelGallery {
         controller.dataSource.apply(snapshot, animatingDifferences: false)
     }
 
-    static var actions: [String: @MainActor (ViewModelGallery) throws -> Void] {
+    static var actions: [String: (ViewModelGallery) throws -> Void] {
         ["update": { $0.update() }]
     }
 
