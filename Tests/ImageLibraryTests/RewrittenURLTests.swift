@@ -19,6 +19,11 @@ import Testing
         #expect(run.metrics.count(.correct) > 0)
         #expect(run.metrics.count(.stale) == 0)
         #expect(run.metrics.gallery.outcomes["error", default: 0] == 0, "\(run.metrics.gallery.messages)")
+        // The app's URL is what was requested and logged.
+        let timeline = String(decoding: run.outputs["timeline.jsonl"] ?? Data(), as: UTF8.self)
+        let requests = timeline.split(separator: "\n").filter { $0.contains(#""event":"request""#) }
+        #expect(!requests.isEmpty)
+        #expect(requests.allSatisfy { $0.contains(#"?w=400&dpr=2""#) }, "\(requests.prefix(3))")
         // The same run, the rule spelled out.
         let spelled = try await Self.render(settings: #""image_urls": {"match": "path"},"#)
         #expect(run.outputs == spelled.outputs)

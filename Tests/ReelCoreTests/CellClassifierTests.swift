@@ -33,6 +33,16 @@ import Testing
         #expect(classify(.image(tag("7", "https://example.test/7-v1.jpg"))) == (.stale, "outdated"))
     }
 
+    @Test func anImageTheAppRequestedAtARewrittenURLIsJudgedByTheItemURLItWasLoadedFor() {
+        let rewritten = ImageKey(url: item.url + "?w=400&dpr=2", size: size)
+        let current = ImageTag(itemID: item.id, key: rewritten, itemURL: item.url)
+        #expect(classify(.image(current)) == (.correct, nil))
+        let older = ImageTag(itemID: item.id, key: rewritten, itemURL: "https://example.test/7-v1.jpg")
+        #expect(classify(.image(older)) == (.stale, "outdated"))
+        // The same URL twice is no rewrite.
+        #expect(ImageTag(itemID: item.id, key: ImageKey(url: item.url, size: size), itemURL: item.url).itemURL == nil)
+    }
+
     @Test func anotherItemsTitleIsWrongTextWhateverTheImage() {
         #expect(classify(.image(tag("7", item.url)), text: "3") == (.wrongText, nil))
         #expect(classify(.placeholder, text: "3") == (.wrongText, nil))

@@ -16,7 +16,7 @@ package enum CellClassifier {
         case .image(let image): (tag, shown) = (image, .correct)
         case .failed(let image, _): (tag, shown) = (image, .failed)
         }
-        if tag.key.url == item.url { return (shown, nil) }
+        if tag.loadedForURL == item.url { return (shown, nil) }
         return (.stale, tag.itemID == item.id ? "outdated" : "other-item")
     }
 }

@@ -133,9 +133,10 @@ package struct LayoutState: Sendable {
 
     /// The pipeline key of an item's thumbnail (its own size in self-sizing layouts).
     package func imageKey(for item: Item) -> ImageKey {
-        guard layout.isSelfSizing else { return ImageKey(url: item.url, size: imageSize) }
+        let url = item.requestURL ?? item.url
+        guard layout.isSelfSizing else { return ImageKey(url: url, size: imageSize) }
         let rect = imageRect(for: item)
-        return ImageKey(url: item.url, size: PixelSize(points: rect.width, rect.height, scale: canvas.scale))
+        return ImageKey(url: url, size: PixelSize(points: rect.width, rect.height, scale: canvas.scale))
     }
 
     /// The template's title style at the current content size category.

@@ -22,11 +22,18 @@ public struct ImageKey: Sendable, Hashable, Codable, Comparable, CustomStringCon
 public struct ImageTag: Sendable, Hashable, Codable {
     package var itemID: ItemID
     package var key: ImageKey
+    /// The item's own URL when the app requested its image at another (a URL it rewrote, `?w=400&dpr=2`); nil when
+    /// the key's URL is the item's.
+    package var itemURL: String?
 
-    package init(itemID: ItemID, key: ImageKey) {
+    package init(itemID: ItemID, key: ImageKey, itemURL: String? = nil) {
         self.itemID = itemID
         self.key = key
+        self.itemURL = itemURL == key.url ? nil : itemURL
     }
+
+    /// The item URL the image was loaded for: what tells a current image from an older version's.
+    package var loadedForURL: String { itemURL ?? key.url }
 }
 
 /// Who waits for a load.

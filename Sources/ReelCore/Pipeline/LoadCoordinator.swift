@@ -92,14 +92,14 @@ package struct LoadCoordinator: Sendable {
         key: ImageKey, item: Item, index: Int, owner: LoadOwner, priority: LoadPriority
     ) -> (subscription: SubscriptionID, record: PartRecord) {
         let (subscription, request) = scheduler.subscribe(
-            key: key, itemID: item.id, itemIndex: index, owner: owner, priority: priority
+            key: key, itemID: item.id, itemURL: item.url, itemIndex: index, owner: owner, priority: priority
         )
         var record = PartRecord()
         if let request {
             newRequests.append(request)
             record.record(
                 .request(
-                    task: request.task, itemID: item.id, url: item.url, size: key.size, priority: priority, owner: owner
+                    task: request.task, itemID: item.id, url: key.url, size: key.size, priority: priority, owner: owner
                 ))
             if cancelledThisStep.contains(key) {
                 let rebuild = rebuiltRowKeys.contains(key)

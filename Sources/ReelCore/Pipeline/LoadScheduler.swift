@@ -6,6 +6,8 @@ package struct LoadScheduler: Sendable {
         package var id: LoadTaskID
         package var key: ImageKey
         package var itemID: ItemID
+        /// The item's own URL when the key's is one the app rewrote (see `ImageTag.itemURL`).
+        package var itemURL: String?
         package var priority: LoadPriority
         /// Who created the task (a prefetch, or a cell's load).
         package var origin: LoadOwner
@@ -52,7 +54,8 @@ package struct LoadScheduler: Sendable {
 
     /// Subscribes `owner` to the image `key`; returns the subscription and, when a new transfer is needed, its request.
     package mutating func subscribe(
-        key: ImageKey, itemID: ItemID, itemIndex: Int, owner: LoadOwner, priority: LoadPriority
+        key: ImageKey, itemID: ItemID, itemURL: String? = nil, itemIndex: Int, owner: LoadOwner,
+        priority: LoadPriority
     ) -> (subscription: SubscriptionID, newRequest: LoadRequest?) {
         let subscriptionID = nextSubscriptionID
         nextSubscriptionID = nextSubscriptionID.next
@@ -68,7 +71,8 @@ package struct LoadScheduler: Sendable {
             let attempt = attempts[key.url, default: 0]
             attempts[key.url] = attempt + 1
             tasks[taskID] = Task(
-                id: taskID, key: key, itemID: itemID, priority: priority, origin: owner, attempt: attempt,
+                id: taskID, key: key, itemID: itemID, itemURL: itemURL == key.url ? nil : itemURL, priority: priority,
+                origin: owner, attempt: attempt,
                 subscribers: [subscriptionID]
             )
             taskByKey[key] = taskID

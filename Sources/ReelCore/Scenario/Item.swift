@@ -7,6 +7,9 @@ public struct Item: Sendable, Hashable {
     package var version: Int
     /// The image's size in pixels when the source says so (used by self-sizing layouts).
     package var size: PixelSize?
+    /// The URL the app requests the image at when it is not `url` (one it rewrote); the request, the cache key and the
+    /// logs carry it. Only on the copy of an item a load is started with (`requested(at:)`).
+    package var requestURL: String?
 
     package init(
         id: ItemID, url: String, title: String, subtitle: String? = nil, version: Int = 1, size: PixelSize? = nil
@@ -17,6 +20,14 @@ public struct Item: Sendable, Hashable {
         self.subtitle = subtitle
         self.version = version
         self.size = size
+    }
+
+    /// This item requested at `url`: the app's own URL for its image (one it rewrote), which the request, the cache
+    /// key and the logs carry.
+    package func requested(at url: String) -> Item {
+        var item = self
+        item.requestURL = url == self.url ? nil : url
+        return item
     }
 
     /// The URL scheme of the embedded synthetic source; the runner maps it to the loopback server.

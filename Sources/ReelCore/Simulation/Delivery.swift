@@ -33,7 +33,7 @@ struct Delivery: Sendable {
         {
             return .holdUntil(due + network.transferMs(bytes: bytes))
         }
-        let tag = ImageTag(itemID: task.itemID, key: task.key)
+        let tag = ImageTag(itemID: task.itemID, key: task.key, itemURL: task.itemURL)
         switch result {
         case .success(let bytes, let pixels):
             return .deliver(Outcome(content: .image(tag), failure: nil, bytes: bytes, pixels: pixels))

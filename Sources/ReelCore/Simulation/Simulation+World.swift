@@ -32,7 +32,7 @@ extension Simulation: LoadWorld {
         recorder.take(lookedUp)
         guard hit else { return nil }
         if prefetcher.consumeUnseen(key) { recorder.note(.prefetchHit) }
-        return ImageTag(itemID: item.id, key: key)
+        return ImageTag(itemID: item.id, key: key, itemURL: item.url)
     }
 
     package mutating func startLoad(for item: Item, index: Int, cell: CellID) -> SubscriptionID {

@@ -69,9 +69,10 @@ open class UICollectionView: UIView {
         return engine.dequeue(cellClass, reuseIdentifier: identifier, at: indexPath, make: nil)
     }
 
-    /// Dequeues a cell with a registration and runs its configuration handler for `item`.
+    /// Dequeues a cell with a registration and runs its configuration handler for `item` (not for a nil item: the
+    /// cell is then returned as dequeued).
     public func dequeueConfiguredReusableCell<Cell, Item>(
-        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
         let make = registration.nibTemplate.map { template in { template.make() } }
         let dequeued =
@@ -80,7 +81,7 @@ open class UICollectionView: UIView {
         // The engine makes (or reuses) an object of exactly `Cell.self`; should it ever not, the handler configures a
         // cell of the right class that reel does not show, and the provider's result is reported as not dequeued.
         let cell = (dequeued as? Cell) ?? CellConstruction.construct { Cell(frame: .zero) }
-        registration.handler(cell, indexPath, item)
+        if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
 

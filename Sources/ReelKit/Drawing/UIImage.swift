@@ -1,3 +1,4 @@
+import Dispatch
 import ReelCore
 
 /// An image. Images decoded from bytes reel served carry the item and URL they came from (their ground truth); an
@@ -39,18 +40,27 @@ public final class UIImage: Sendable {
     /// iOS 15's image preparation: the decoded image, ready to draw (same ground truth).
     public func byPreparingForDisplay() async -> UIImage? { self }
 
+    /// iOS 15's `preparingForDisplay()`: the decoded image, ready to draw, made on the calling thread.
+    public func preparingForDisplay() -> UIImage? { self }
+
     /// iOS 15's thumbnail preparation (reel's pipeline already delivers thumbnails at the cell's size).
     public func preparingThumbnail(of size: CGSize) -> UIImage? {
         UIImage(tag: tag, size: size, symbolName: symbolName)
     }
 
-    /// `byPreparingForDisplay` with a completion handler.
+    /// iOS 15's `byPreparingThumbnail(ofSize:)`: `preparingThumbnail(of:)` for an `await`.
+    public func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { preparingThumbnail(of: size) }
+
+    /// `byPreparingForDisplay` with a completion handler, which runs later on a background queue, as UIKit's does
+    /// (reel's clock in a simulation).
     public func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) {
-        completionHandler(self)
+        DispatchQueue.global(qos: .userInitiated).async { completionHandler(self) }
     }
 
-    /// `preparingThumbnail(of:)` with a completion handler.
+    /// `preparingThumbnail(of:)` with a completion handler, which runs later on a background queue, as UIKit's does
+    /// (reel's clock in a simulation).
     public func prepareThumbnail(of size: CGSize, completionHandler: @escaping @Sendable (UIImage?) -> Void) {
-        completionHandler(preparingThumbnail(of: size))
+        let thumbnail = preparingThumbnail(of: size)
+        DispatchQueue.global(qos: .userInitiated).async { completionHandler(thumbnail) }
     }
 }

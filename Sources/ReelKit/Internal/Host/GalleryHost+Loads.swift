@@ -13,11 +13,13 @@ extension GalleryHost {
             load.finish(.failure(URLError(.cancelled)))
             return
         }
-        guard let item = truth.item(forURL: load.url.absoluteString) else {
+        guard let matched = truth.item(forURL: load.url.absoluteString) else {
             report(.error, "URLSession.data(from: \(load.url)): \(truth.unmatched(load.url.absoluteString))")
             load.finish(.failure(URLError(.resourceUnavailable)))
             return
         }
+        // The app's URL (one it rewrote, `?w=400&dpr=2`) is what is cached, requested and logged, for its item.
+        let item = matched.requested(at: load.url.absoluteString)
         let cell = origin.flatMap { cells.contains($0.cell) ? $0.cell : nil }
         // The index the load starts at: the cell's (whatever item it was configured with), else the item's.
         let index = cell.flatMap { world.cell($0).itemIndex } ?? world.index(ofItem: item.id) ?? 0
@@ -36,7 +38,8 @@ extension GalleryHost {
 
     /// `URLCache.shared.cachedResponse(for:)`: the image if it is in reel's memory cache (a counted lookup).
     func cachedResponse(for url: URL, origin: CellOrigin?) -> CachedURLResponse? {
-        guard let world, let item = truth.item(forURL: url.absoluteString) else { return nil }
+        guard let world, let matched = truth.item(forURL: url.absoluteString) else { return nil }
+        let item = matched.requested(at: url.absoluteString)
         guard let tag = world.cachedImage(for: item) else {
             loadBook.noteMiss(item.url)
             return nil
