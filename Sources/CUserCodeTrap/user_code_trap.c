@@ -18,6 +18,9 @@ static __thread char output_folder[OUTPUT_CAPACITY];
 static __thread const char *current_call;
 static __thread char current_item[ITEM_CAPACITY];
 static __thread long current_time_ms;
+// Why reel stopped the run during the current call (a nib it could not load), when the user's code traps right
+// after it (on the objects it did not get): the line says it, so the cause is not lost with the process.
+static __thread char stop_reason[LINE_CAPACITY / 2];
 
 // The tool's name the line starts with: written by `reel_trap_set_tool` before any gallery runs, read only by the
 // handler afterwards.
@@ -74,6 +77,10 @@ static int compose(char *line) {
     append(line, &at, " at ");
     append_number(line, &at, current_time_ms);
     append(line, &at, " ms of the run (the runtime's message is above)");
+    if (stop_reason[0]) {
+        append(line, &at, ", just after reel stopped the run: ");
+        append(line, &at, stop_reason);
+    }
     if (output_folder[0]) {
         append(line, &at, "; ");
         append(line, &at, output_folder);
@@ -125,12 +132,18 @@ void reel_trap_set_gallery(const char *gallery) {
 void reel_trap_set_output(const char *output) { copy_bounded(output_folder, output, OUTPUT_CAPACITY); }
 
 void reel_trap_set_call(const char *call, const char *item, double time_ms) {
+    stop_reason[0] = 0;
     copy_bounded(current_item, item, ITEM_CAPACITY);
     current_time_ms = (long)time_ms;
     current_call = call;
 }
 
-void reel_trap_clear_call(void) { current_call = 0; }
+void reel_trap_clear_call(void) {
+    current_call = 0;
+    stop_reason[0] = 0;
+}
+
+void reel_trap_set_stop_reason(const char *reason) { copy_bounded(stop_reason, reason, sizeof stop_reason); }
 
 int reel_trap_describe(char *buffer, int capacity) {
     char line[LINE_CAPACITY];

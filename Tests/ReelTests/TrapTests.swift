@@ -47,6 +47,27 @@ struct UnfinishedTaskGallery: BindingStrategy {
     func loadFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {}
 }
 
+/// A gallery whose cell provider makes each cell from a nib the usual way, `instantiate(…).first as!`, with a nib
+/// the package does not have: reel stops the run, and the force cast traps before the run can say why.
+@MainActor
+final class MissingNibGallery: ReelGallery {
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, path, _ in
+            let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
+            let badge = UINib(nibName: "MissingBadge", bundle: nil).instantiate(withOwner: nil).first as! UIView
+            cell.contentView.addSubview(badge)
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(items.map(\.id))
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
 /// A trap in the gallery's own code ends the process as a trap does, after one line naming the gallery, the call, the
 /// item and the unfinished run folder.
 @Suite(.tags(.endToEnd)) struct TrapTests {
@@ -70,6 +91,26 @@ struct UnfinishedTaskGallery: BindingStrategy {
         #expect(line.contains("reel-tests-trap-out-"))
         #expect(line.hasSuffix("is unfinished: it has no summary and no manifest"))
         #expect(stderr.contains("Unexpectedly found nil"), "the runtime's own message comes first")
+    }
+
+    @Test func aTrapRightAfterReelStoppedTheRunSaysWhyItStopped() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            for number in [SIGILL, SIGTRAP] { signal(number, SIG_DFL) }
+            var catalog = BindingCatalog()
+            catalog.register(MissingNibGallery.self, as: "missing-nib")
+            let scenario =
+                #"{"name": "missing-nib", "binding": "naive", "gallery": "missing-nib", "#
+                + #""canvas": {"width": 120, "height": 160, "scale": 1, "fps": 10}, "#
+                + #""items": {"count": 6}, "script": [{"wait": {"ms": 200}}]}"#
+            let file = try Fixture.writeScenario(scenario, label: "missing-nib")
+            let out = Fixture.temporaryFolder("missing-nib-out")
+            try ReelTool.run(["render", file, "--out", out.path, "--quiet", "--workers", "1"], catalog: catalog)
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let line = try #require(stderr.split(separator: "\n").first { $0.hasPrefix("reel: error: the gallery") })
+        #expect(line.contains(#"the gallery "missing-nib" trapped in the cell provider for item "0""#), "\(line)")
+        let reason = ", just after reel stopped the run: MissingBadge.xib: no MissingBadge.xib in the bundle "
+        #expect(line.contains(reason), "\(line)")
     }
 
     @Test func outcomesTheRunOnlyLogsAreAWarningOnStderrEvenWhenQuiet() async throws {

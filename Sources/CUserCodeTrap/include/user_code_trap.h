@@ -10,6 +10,10 @@
 // Installs the handlers once per process (later calls do nothing).
 void reel_trap_install(void);
 
+// Why reel stopped the run during the current call, added to the line if the user's code traps before the call ends
+// (cleared when a call starts or ends).
+void reel_trap_set_stop_reason(const char *reason);
+
 // The tool's name the line starts with (default "reel"); call it before any gallery runs.
 void reel_trap_set_tool(const char *name);
 

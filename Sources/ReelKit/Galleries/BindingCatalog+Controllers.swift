@@ -15,6 +15,7 @@ extension BindingCatalog {
         _ make: @escaping @MainActor @Sendable ([GalleryItem]) -> Controller
     ) {
         let actionNames = actions.keys.sorted()
+        NibClasses.noteModule(of: Controller.self)
         register(
             name, actionNames: { actionNames },
             make: { scenario in

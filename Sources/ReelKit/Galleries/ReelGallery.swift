@@ -25,6 +25,7 @@ extension ReelGallery {
 extension BindingCatalog {
     /// Registers a gallery of the user's own code under `name` (the scenario's `gallery`).
     public mutating func register<Gallery: ReelGallery>(_ gallery: Gallery.Type, as name: String) {
+        NibClasses.noteModule(of: Gallery.self)
         register(
             name, actionNames: { GalleryBinding.actionNames(of: Gallery.self) },
             make: { GalleryBinding.running(Gallery.self, name: name, scenario: $0) })

@@ -1,15 +1,19 @@
 import Synchronization
 
 /// The classes a nib or storyboard may name in `customClass`. UIKit finds them by name through the Objective-C
-/// runtime, which Swift on Linux does not have, so reel keeps a table: classes registered with a collection view
-/// (`register(_:forCellWithReuseIdentifier:)`, a `CellRegistration`) are in it, and a gallery adds the others —
-/// the cell class of a `register(_ nib:…)`, a storyboard's view controllers, views of its own class inside a cell —
-/// with `NibClasses.register(PhotoCell.self, FeedViewController.self)` before loading the file.
+/// runtime; reel finds them through Swift's, by module and name, with no registration call:
 ///
-/// A class is found by its name (`PhotoCell`) or, when the file names its module (`customModule="Gallery"`), by
-/// its qualified name (`Gallery.PhotoCell`) first.
+/// 1. a class registered here (`NibClasses.register(PhotoCell.self)`, or with a collection view:
+///    `register(_:forCellWithReuseIdentifier:)`, a `CellRegistration`), by its qualified name when the file names a
+///    module (`customModule="Gallery"`), else by its name;
+/// 2. the class of that name in the file's module (`Gallery.PhotoCell`);
+/// 3. the class of that name in a module of the galleries registered with a catalogue, or of classes registered
+///    here: a file whose `customModule` names the app's module (`Feed`) finds the class in the package's module the
+///    app's files were moved to.
 public enum NibClasses {
     private static let table = Mutex<[String: AnyClass]>([:])
+    /// Modules of the galleries and classes registered, in the order first seen.
+    private static let modules = Mutex<[String]>([])
 
     /// Makes `classes` known to nibs and storyboards by name.
     public static func register(_ classes: AnyClass...) {
@@ -23,13 +27,39 @@ public enum NibClasses {
             $0[qualified] = type
             $0[name] = type
         }
+        noteModule(of: type)
     }
 
-    /// The class registered as `name` (in `module`, when given).
+    /// Notes the module `type` is declared in, whose classes a file may then name without a module of its own.
+    static func noteModule(of type: Any.Type) {
+        let qualified = String(reflecting: type)
+        guard let dot = qualified.firstIndex(of: "."), !qualified.hasPrefix("ReelKit.") else { return }
+        let module = String(qualified[..<dot])
+        modules.withLock { if !$0.contains(module) { $0.append(module) } }
+    }
+
+    /// The class `name` (in `module`, when the file gives one), as the type's documentation says.
     static func lookup(_ name: String, module: String?) -> AnyClass? {
-        table.withLock { table in
+        let registered: AnyClass? = table.withLock { table -> AnyClass? in
             if let module, let type = table["\(module).\(name)"] { return type }
             return table[name]
         }
+        if let registered { return registered }
+        let candidates = (module.map { [$0] } ?? []) + modules.withLock { $0 }
+        for module in candidates {
+            // Swift's runtime looks a class up by its qualified name, as the Objective-C runtime does UIKit's.
+            if let type = _typeByName("\(module).\(name)") as? AnyClass {
+                register(type)
+                return type
+            }
+        }
+        return nil
+    }
+
+    /// The modules a class is looked for in, for a file that names `module`: for messages.
+    static func searchedModules(fileModule module: String?) -> [String] {
+        var searched = module.map { [$0] } ?? []
+        for known in modules.withLock({ $0 }) where !searched.contains(known) { searched.append(known) }
+        return searched
     }
 }

@@ -17,7 +17,9 @@ public final class UINib {
     let file: String
     private let document: Result<NibElement, NibError>
 
-    /// The nib `name.xib` in `bundle` (the main bundle when nil; `Bundle.module` for a package target's resources).
+    /// The nib `name.xib` in `bundle`. With nil (the main bundle), as an app's code passes it: the main bundle, else
+    /// the one resource bundle of the package's targets that holds it (an app's resources are a package target's
+    /// `Bundle.module` here).
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         file = "\(name).xib"
         document = InterfaceBuilderFile.read(name: name, extension: "xib", bundle: bundleOrNil ?? .main)
@@ -78,12 +80,24 @@ public final class UINib {
 enum InterfaceBuilderFile {
     static func read(name: String, extension fileExtension: String, bundle: Bundle) -> Result<NibElement, NibError> {
         let file = "\(name).\(fileExtension)"
-        guard let url = bundle.url(forResource: name, withExtension: fileExtension) else {
+        let url: URL
+        switch ResourceBundles.locate(name, extension: fileExtension, in: bundle) {
+        case .found(let found): url = found
+        case .several(let bundles):
+            return .failure(
+                NibError(
+                    file: file,
+                    message:
+                        "\(bundles.count) resource bundles hold \(file) (\(bundles.joined(separator: ", "))): pass "
+                        + "the target's bundle (bundle: .module) instead of nil or Bundle.main"))
+        case .missing:
             let compiled = fileExtension == "xib" ? "nib" : "storyboardc"
             let message =
                 bundle.url(forResource: name, withExtension: compiled) != nil
                 ? "only the compiled \(name).\(compiled) is in the bundle: reel reads the \(file) Xcode writes"
-                : "no \(file) in the bundle \(bundle.bundleURL.lastPathComponent): add it to the target's resources"
+                : "no \(file) in the bundle \(bundle.bundleURL.lastPathComponent)"
+                    + (bundle === Bundle.main ? " or the package's resource bundles beside it" : "")
+                    + ": add it to the target's resources"
             return .failure(NibError(file: file, message: message))
         }
         let bytes: [UInt8]

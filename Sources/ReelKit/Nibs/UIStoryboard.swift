@@ -9,7 +9,8 @@ public final class UIStoryboard {
     let file: String
     private let document: Result<NibElement, NibError>
 
-    /// The storyboard `name.storyboard` in `bundle` (the main bundle when nil).
+    /// The storyboard `name.storyboard` in `bundle` (nil or the main bundle: found as `UINib(nibName:bundle:)` finds a
+    /// nib).
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         file = "\(name).storyboard"
         document = InterfaceBuilderFile.read(

@@ -108,6 +108,41 @@ final class OutletProbeCell: UICollectionViewCell {
         #expect(cell.awoke == 1)
     }
 
+    @Test func aNilBundleFindsTheNibInThePackagesResourceBundle() throws {
+        // As the app's code passes it: the test's main bundle is the build folder, beside the targets' resources.
+        NibClasses.register(PhotoFeedCell.self)
+        let objects = try UINib(nibName: "PhotoFeedCell", bundle: nil).objects(owner: nil)
+        #expect(objects.first is PhotoFeedCell)
+        #expect(try UIStoryboard(name: "Photos", bundle: nil).documentRoot().name == "document")
+        let message = Self.message { try UINib(nibName: "NoSuchCell", bundle: nil).objects(owner: nil) }
+        #expect(message.contains("or the package's resource bundles beside it: add it to the target's resources"))
+    }
+
+    @Test func aCustomClassIsFoundByModuleAndNameWithoutRegistration() throws {
+        let named = Self.probeXib(outlet: "photoView").replacingOccurrences(
+            of: #"customClass="OutletProbeCell""#,
+            with: #"customClass="UnregisteredProbeCell" customModule="ReelKitTests" customModuleProvider="target""#)
+        let objects = try UINib(data: Data(named.utf8), bundle: nil).objects(owner: nil)
+        let cell = try #require(objects.first as? UnregisteredProbeCell)
+        #expect(cell.photoView === cell.contentView.subviews.first)
+    }
+
+    @Test func aCustomClassOfTheAppsModuleIsFoundInTheModuleItsFilesMovedTo() throws {
+        // The file names the app's module ("Feed"); the class is in this test module, which a registration made known.
+        NibClasses.noteModule(of: OutletProbeCell.self)
+        let named = Self.probeXib(outlet: "photoView").replacingOccurrences(
+            of: #"customClass="OutletProbeCell""#,
+            with: #"customClass="ForeignModuleProbeCell" customModule="Feed" customModuleProvider="target""#)
+        let objects = try UINib(data: Data(named.utf8), bundle: nil).objects(owner: nil)
+        #expect(objects.first is ForeignModuleProbeCell)
+        let missing = named.replacingOccurrences(of: "ForeignModuleProbeCell", with: "NoSuchProbeCell")
+        let message = Self.message { try UINib(data: Data(missing.utf8), bundle: nil).objects(owner: nil) }
+        #expect(
+            message.contains("no class NoSuchProbeCell is known: none of that name in the modules Feed, "), "\(message)"
+        )
+        #expect(message.contains("ReelKitTests"), "\(message)")
+    }
+
     @Test func eachKindOfBadFileIsOneLineNamingWhere() {
         NibClasses.register(OutletProbeCell.self)
         #expect(
@@ -117,7 +152,8 @@ final class OutletProbeCell: UICollectionViewCell {
             of: "OutletProbeCell", with: "Nowhere")
         #expect(
             Self.message { try UINib(data: Data(unknownClass.utf8), bundle: nil).objects(owner: nil) }
-                .hasPrefix(#"<data>.xib:4: <collectionViewCell id="c-1">: no class Nowhere is known: register it"#))
+                .hasPrefix(
+                    #"<data>.xib:4: <collectionViewCell id="c-1">: no class Nowhere is known: none of that name in "#))
         let truncated = String(Self.probeXib(outlet: "photoView").dropLast(40))
         #expect(
             Self.message { try UINib(data: Data(truncated.utf8), bundle: nil).objects(owner: nil) }
@@ -190,6 +226,16 @@ final class OutletProbeCell: UICollectionViewCell {
         </document>
         """
     }
+}
+
+/// A cell class no test registers: nibs find it by module and name through Swift's runtime.
+final class UnregisteredProbeCell: UICollectionViewCell {
+    @Outlet var photoView: UIImageView!
+}
+
+/// A cell class no test registers either, found by name in a module a registered class is in.
+final class ForeignModuleProbeCell: UICollectionViewCell {
+    @Outlet var photoView: UIImageView!
 }
 
 /// A gallery whose cell nib connects an outlet its cell does not declare with `@Outlet`.

@@ -1,3 +1,4 @@
+internal import CUserCodeTrap
 import ReelCore
 
 extension GalleryHost {
@@ -112,6 +113,9 @@ extension GalleryHost {
     /// Stops the run after this frame with `message` (bad input: exit status 2, one line naming the gallery).
     func stopRun(_ message: String) {
         let reason = UserCodeStop(gallery: name, message: message)
+        // Code that goes on with what it did not get (`instantiate(…).first as! PhotoView`) traps before the run
+        // ends and reports the stop: the trap's line then says it.
+        message.withCString { reel_trap_set_stop_reason($0) }
         report(.error, reason.message)
         stop.withLock { $0 = $0 ?? reason }
     }

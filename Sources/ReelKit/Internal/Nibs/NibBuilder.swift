@@ -93,11 +93,14 @@ struct NibBuilder {
 
     private func viewClass(of element: NibElement, kind: NibViewKind) throws(NibError) -> UIView.Type {
         guard let name = element["customClass"] else { return kind.base }
-        guard let found = NibClasses.lookup(name, module: element["customModule"]) else {
+        let module = element["customModule"]
+        guard let found = NibClasses.lookup(name, module: module) else {
+            let searched = NibClasses.searchedModules(fileModule: module)
+            let modules = searched.isEmpty ? "no module" : "the modules " + searched.joined(separator: ", ")
             throw error(
                 element,
-                "no class \(name) is known: register it with NibClasses.register(\(name).self) before loading "
-                    + "\(file) (Swift on Linux cannot look classes up by name)")
+                "no class \(name) is known: none of that name in \(modules) (a module's classes are found once one "
+                    + "of its galleries or classes is registered); register it with NibClasses.register(\(name).self)")
         }
         guard let type = kind.accepts(found) else {
             throw error(element, "\(name) is not a subclass of \(kind.base), which <\(element.name)> makes")
