@@ -10,8 +10,9 @@ import ReelFiles
 ///    either beside it Swift finds `DispatchQueue.main.async` twice (ambiguous).
 /// 3. `override init(frame: CGRect)` becomes `required init(frame: CGRect)` (with its access level kept): reel makes
 ///    cells and views from their class, which Swift allows only through a `required` initializer.
-/// 4. `@IBOutlet weak var` becomes `@Outlet var` (with the rest of the line kept): `@IBOutlet` needs the Objective-C
-///    runtime, and a property wrapper cannot be `weak`. Outlet collections (`[UILabel]!`) are left as they are.
+/// 4. `@IBOutlet weak var` becomes `@Outlet var` (with the rest of the line kept), outlet collections
+///    (`@IBOutlet var labels: [UILabel]!`) too: `@IBOutlet` needs the Objective-C runtime, and a property wrapper
+///    cannot be `weak`.
 public enum SourcePort {
     /// What `reel port` and the `reel-port` package plugin do to `paths` (Swift files, or folders searched for
     /// them): the edits of each file, one line each (`file:line: before → after`), then a count; each changed file
@@ -110,9 +111,9 @@ public enum SourcePort {
     }
 
     /// The line with `@IBOutlet` made `@Outlet` and `weak` (or `unowned(unsafe)`) removed, when it declares an
-    /// outlet to one object.
+    /// outlet (to one object, or a collection).
     static func outlet(of line: String) -> String? {
-        guard let attribute = line.range(of: "@IBOutlet "), !line.contains(": [") else { return nil }
+        guard let attribute = line.range(of: "@IBOutlet ") else { return nil }
         let modifiers = ["private", "fileprivate", "internal", "public", "open", "final", "nonisolated"]
         let before = line[..<attribute.lowerBound].split(whereSeparator: \.isWhitespace)
         guard before.allSatisfy({ $0.hasPrefix("@") || modifiers.contains(String($0)) }) else { return nil }

@@ -103,16 +103,16 @@ import Testing
 
     @Test func outletsBecomeOutletPropertyWrappers() {
         let (text, edits) = SourcePort.port(Self.xibCell)
-        #expect(edits.map(\.line) == [1, 4, 5])
+        #expect(edits.map(\.line) == [1, 4, 5, 6])
         #expect(edits[1].after == "    @Outlet var photoView: UIImageView!")
         #expect(edits[2].after == "    @Outlet private var titleLabel: UILabel!")
-        #expect(text.contains("    @IBOutlet var badges: [UIView]!"), "outlet collections are left as they are")
+        #expect(edits[3].after == "    @Outlet var badges: [UIView]!", "an outlet collection")
+        #expect(!text.contains("@IBOutlet var"))
         #expect(text.contains("    // @IBOutlet weak var oldLabel: UILabel!"))
     }
 
     @Test func aPortedXibCellCompilesOnReelKit() throws {
-        let source = SourcePort.port(Self.xibCell).text.replacingOccurrences(
-            of: "    @IBOutlet var badges: [UIView]!\n", with: "")
+        let source = SourcePort.port(Self.xibCell).text
         let (status, output, _) = try SwiftTypeCheck.run(source)
         #expect(status == 0, "\(output)")
     }

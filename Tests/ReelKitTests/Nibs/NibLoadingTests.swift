@@ -118,6 +118,44 @@ final class OutletProbeCell: UICollectionViewCell {
         #expect(message.contains("or the package's resource bundles beside it: add it to the target's resources"))
     }
 
+    /// A rating cell's xib: three stars in an outlet collection (listed out of their view order) and a title.
+    nonisolated static func ratingXib(titleConnection: String = "outlet") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+            <objects>
+                <collectionViewCell id="c-1" customClass="RatingCell" customModule="ReelKitTests">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                    <subviews>
+                        <imageView id="s-1"/><imageView id="s-2"/><imageView id="s-3"/><label id="l-1"/>
+                    </subviews>
+                    <connections>
+                        <outletCollection property="stars" destination="s-2" collectionClass="NSMutableArray" id="a"/>
+                        <outletCollection property="stars" destination="s-1" collectionClass="NSMutableArray" id="b"/>
+                        <outletCollection property="stars" destination="s-3" collectionClass="NSMutableArray" id="c"/>
+                        <\(titleConnection) property="titleLabel" destination="l-1" id="d"/>
+                    </connections>
+                </collectionViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test func anOutletCollectionIsFilledInTheFilesOrder() throws {
+        let objects = try UINib(data: Data(Self.ratingXib().utf8), bundle: nil).objects(owner: nil)
+        let cell = try #require(objects.first as? RatingCell)
+        let views = cell.contentView.subviews
+        #expect(cell.stars.count == 3)
+        #expect(cell.stars.map { ObjectIdentifier($0) } == [1, 0, 2].map { ObjectIdentifier(views[$0]) })
+        #expect(cell.titleLabel === views[3])
+        let wrongKind = Self.message {
+            try UINib(data: Data(Self.ratingXib(titleConnection: "outletCollection").utf8), bundle: nil)
+                .objects(owner: nil)
+        }
+        #expect(wrongKind.contains("RatingCell.titleLabel holds "), "\(wrongKind)")
+        #expect(wrongKind.contains("<outletCollection> needs an array"), "\(wrongKind)")
+    }
+
     @Test func aCustomClassIsFoundByModuleAndNameWithoutRegistration() throws {
         let named = Self.probeXib(outlet: "photoView").replacingOccurrences(
             of: #"customClass="OutletProbeCell""#,
@@ -226,6 +264,12 @@ final class OutletProbeCell: UICollectionViewCell {
         </document>
         """
     }
+}
+
+/// A cell with an outlet collection, as `@IBOutlet var stars: [UIImageView]!` is ported.
+final class RatingCell: UICollectionViewCell {
+    @Outlet var stars: [UIImageView]!
+    @Outlet var titleLabel: UILabel!
 }
 
 /// A cell class no test registers: nibs find it by module and name through Swift's runtime.

@@ -197,9 +197,17 @@ struct NibBuilder {
     // MARK: Outlets
 
     private func connectOutlets() throws(NibError) {
+        // A load fills each outlet collection anew, as UIKit sets a new array.
+        var filled: [ObjectIdentifier: Set<String>] = [:]
+        for (source, _, element) in connections where element.name == "outletCollection" {
+            guard let property = element["property"], let outlet = Outlets.named(property, in: source),
+                outlet.isCollection, filled[ObjectIdentifier(source), default: []].insert(property).inserted
+            else { continue }
+            outlet.clear()
+        }
         for (source, sourceLabel, element) in connections {
             switch element.name {
-            case "outlet":
+            case "outlet", "outletCollection":
                 guard let property = element["property"], let destination = element["destination"] else {
                     throw error(element, "expected an outlet with a property and a destination")
                 }
@@ -210,7 +218,8 @@ struct NibBuilder {
             case "action", "segue":
                 continue  // reel sends no events and performs no segues
             default:
-                throw error(element, "expected <outlet> or <action> in the connections of \(sourceLabel)")
+                throw error(
+                    element, "expected <outlet>, <outletCollection> or <action> in the connections of \(sourceLabel)")
             }
         }
     }
@@ -225,6 +234,11 @@ struct NibBuilder {
                 ? "its \(property) is not an @Outlet (write @IBOutlet weak var as @Outlet var)"
                 : "it has no property \(property)"
             throw error(element, "expected @Outlet var \(property) in \(owner), but \(hint)")
+        }
+        let collection = element.name == "outletCollection"
+        guard outlet.isCollection == collection else {
+            let written = collection ? "an array (@Outlet var \(property): [UIView]!)" : "one object, not an array"
+            throw error(element, "\(owner).\(property) holds \(outlet.valueType): <\(element.name)> needs \(written)")
         }
         guard outlet.connect(target) else {
             throw error(
