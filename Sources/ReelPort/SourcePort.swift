@@ -1,9 +1,9 @@
 import Foundation
 import ReelFiles
 
-/// The edits that make a UIKit source file compile on ReelKit (docs/reelkit.md, "Porting a file"): the import, and
-/// the one word Swift needs for reel to make views from their class. Each edit is a whole-line rewrite, so a file
-/// that needs none is left byte for byte as it was.
+/// The edits that make a UIKit source file compile on ReelKit (docs/reelkit.md, "Porting a file"): the import, the
+/// words Swift needs for reel to make views from their class and connect outlets, and overrides moved where Swift
+/// allows them. Each edit rewrites or moves whole lines, so a file that needs none is left byte for byte as it was.
 ///
 /// 1. `import UIKit` becomes `import ReelKit`.
 /// 2. `import Foundation` and `import Dispatch` in such a file are removed: ReelKit brings Foundation, and with
@@ -13,10 +13,17 @@ import ReelFiles
 /// 4. `@IBOutlet weak var` becomes `@Outlet var` (with the rest of the line kept), outlet collections
 ///    (`@IBOutlet var labels: [UILabel]!`) too: `@IBOutlet` needs the Objective-C runtime, and a property wrapper
 ///    cannot be `weak`.
+/// 5. `override` members in an extension move into the body of their class (`OverrideMove`).
+/// 6. A file that imports Foundation alone and uses `URLSession` imports ReelKit instead: on Linux URLSession is in
+///    FoundationNetworking, and ReelKit's runs on reel's clock and network model.
+///
+/// Other imports (Kingfisher, Combine, the app's own modules) are left as they are.
 public enum SourcePort {
     /// What `reel port` and the `reel-port` package plugin do to `paths` (Swift files, or folders searched for
-    /// them): the edits of each file, one line each (`file:line: before → after`), then a count; each changed file
-    /// is written in place unless `dryRun`. Throws for a file that cannot be read as UTF-8 or written.
+    /// them): the edits of each file, one line each (`file:line: before → after`), then a count, each changed file
+    /// written in place; with `dryRun`, nothing is written and each file's change is printed as a unified diff
+    /// instead (members left where they are, which change no line, as lines). Throws for a file that cannot be read
+    /// as UTF-8 or written.
     public static func run(paths: [String], dryRun: Bool, print: (String) -> Void) throws {
         var files = 0
         var edited = 0
@@ -30,12 +37,17 @@ public enum SourcePort {
             }
             let (text, edits) = port(source)
             guard !edits.isEmpty else { continue }
-            edited += 1
-            for edit in edits {
-                let after = edit.after.map { "→ \($0.trimmingCharacters(in: .whitespaces))" } ?? "(removed)"
-                print("\(file):\(edit.line): \(edit.before.trimmingCharacters(in: .whitespaces)) \(after)")
+            if text != source { edited += 1 }
+            if dryRun {
+                let diff = UnifiedDiff.make(old: source, new: text, path: file)
+                if !diff.isEmpty { print(String(diff.dropLast())) }
+                for edit in edits where edit.note != nil && edit.after == nil && !edit.isMove {
+                    print("\(file):\(edit.line): \(edit.summary)")
+                }
+                continue
             }
-            if !dryRun { try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic) }
+            for edit in edits { print("\(file):\(edit.line): \(edit.summary)") }
+            if text != source { try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic) }
         }
         print("\(edited) of \(files) files \(dryRun ? "would change" : "changed")")
     }
@@ -65,29 +77,62 @@ public enum SourcePort {
         return files
     }
 
-    /// One edit: the line number (1-based) and the line before and after (nil: removed).
+    /// One edit: the line number (1-based) and the line before and after (nil: removed), or for a member moved or
+    /// left where it is, its declaration line and what was done (`note`).
     public struct Edit: Sendable, Equatable {
         public var line: Int
         public var before: String
         public var after: String?
+        public var note: String?
+
+        /// Whether the edit moved its member (else a note says why it stayed).
+        public var isMove: Bool
+
+        init(line: Int, before: String, after: String?, note: String? = nil, isMove: Bool = false) {
+            self.line = line
+            self.before = before
+            self.after = after
+            self.note = note
+            self.isMove = isMove
+        }
+
+        /// The edit as `run` prints it, after the file's name and the line.
+        public var summary: String {
+            let before = self.before.trimmingCharacters(in: .whitespaces)
+            if let note { return "\(before): \(note)" }
+            return "\(before) \(after.map { "→ \($0.trimmingCharacters(in: .whitespaces))" } ?? "(removed)")"
+        }
     }
 
     /// The ported text of `source` and the edits made.
     public static func port(_ source: String) -> (text: String, edits: [Edit]) {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let importsUIKit = lines.contains { importedModule(of: $0) == "UIKit" }
-        guard importsUIKit || lines.contains(where: { requiredInit(of: $0) != nil || outlet(of: $0) != nil }) else {
+        // A file of Foundation alone that uses URLSession: Linux has it in FoundationNetworking; ReelKit's runs on
+        // reel's clock and network model.
+        let networking =
+            !importsUIKit && lines.contains { importedModule(of: $0) == "Foundation" }
+            && lines.contains(where: usesURLLoading)
+        let importsReelKit = importsUIKit || networking
+        guard importsReelKit || lines.contains(where: { requiredInit(of: $0) != nil || outlet(of: $0) != nil }) else {
             return (source, [])
         }
+        let (ordered, moves) =
+            importsUIKit ? OverrideMove.apply(lines) : (lines.enumerated().map { .init(origin: $0, text: $1) }, [])
         var ported: [String] = []
-        var edits: [Edit] = []
-        for (index, line) in lines.enumerated() {
+        var edits = moves
+        for entry in ordered {
+            guard let index = entry.origin else {
+                ported.append(entry.text)
+                continue
+            }
+            let line = entry.text
             let module = importedModule(of: line)
-            if module == "UIKit" {
-                let after = line.replacingOccurrences(of: "UIKit", with: "ReelKit")
+            if module == "UIKit" || (networking && module == "Foundation") {
+                let after = line.replacingOccurrences(of: module ?? "", with: "ReelKit")
                 edits.append(Edit(line: index + 1, before: line, after: after))
                 ported.append(after)
-            } else if importsUIKit, module == "Foundation" || module == "Dispatch" {
+            } else if importsReelKit, module == "Foundation" || module == "Dispatch" {
                 edits.append(Edit(line: index + 1, before: line, after: nil))
             } else if let after = requiredInit(of: line) ?? outlet(of: line) {
                 edits.append(Edit(line: index + 1, before: line, after: after))
@@ -96,7 +141,17 @@ public enum SourcePort {
                 ported.append(line)
             }
         }
-        return (ported.joined(separator: "\n"), edits)
+        return (ported.joined(separator: "\n"), edits.sorted { $0.line < $1.line })
+    }
+
+    /// Whether `line` names a type of Foundation's URL loading (`URLSession`, `URLRequest`, …) in its code (not in
+    /// a string literal or a comment).
+    static func usesURLLoading(_ line: String) -> Bool {
+        var code = line.replacingOccurrences(of: #""[^"]*""#, with: "\"\"", options: .regularExpression)
+        if let comment = code.range(of: "//") { code = String(code[..<comment.lowerBound]) }
+        return code.range(
+            of: #"\b(URLSession\w*|URLRequest|URLResponse|HTTPURLResponse|URLCache)\b"#, options: .regularExpression)
+            != nil
     }
 
     /// The module a plain `import M` line (optionally `@preconcurrency`, with an access level) imports.

@@ -14,11 +14,11 @@ import Testing
         let package = FileManager.default.temporaryDirectory.appendingPathComponent("reel-port-\(UUID())")
         defer { try? FileManager.default.removeItem(at: package) }
         let manager = FileManager.default
-        for folder in ["Sources/ReelPort", "Sources/reel-port", "Plugins/ReelPortPlugin", "Sources/Gallery"] {
+        for folder in ["Sources/reel-port", "Plugins/ReelPortPlugin", "Sources/Gallery"] {
             try manager.createDirectory(at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         for file in [
-            "Sources/ReelPort/SourcePort.swift", "Sources/reel-port/main.swift", "Plugins/ReelPortPlugin/plugin.swift",
+            "Sources/ReelPort", "Sources/reel-port/main.swift", "Plugins/ReelPortPlugin/plugin.swift",
             "Sources/ReelFiles", "Sources/ReelFormats",
         ] {
             try manager.copyItem(at: Self.root.appendingPathComponent(file), to: package.appendingPathComponent(file))
@@ -84,7 +84,7 @@ enum SourcePortText {
         final class FeedCell: UICollectionViewCell {
             @Outlet var photoView: UIImageView!
             @Outlet private var titleLabel: UILabel!
-            @IBOutlet var badges: [UIView]!
+            @Outlet var badges: [UIView]!
             // @IBOutlet weak var oldLabel: UILabel!
 
             override func awakeFromNib() {
