@@ -48,7 +48,7 @@ enum OverrideMove {
                     SourcePort.Edit(
                         line: member.declaration + 1, before: declaration, after: nil,
                         note: "moved into the body of class \(owner.name) (Swift overrides only there without the "
-                            + "Objective-C runtime)", isMove: true))
+                            + "Objective-C runtime)", changesText: true))
             }
         }
         guard !moved.isEmpty else { return (lines.enumerated().map { Line(origin: $0, text: $1) }, edits) }
@@ -76,10 +76,12 @@ enum OverrideMove {
         return (result, edits)
     }
 
-    /// A top-level class or extension: its kind, name, the line that opens its body and the line that closes it.
+    /// A top-level class or extension: its kind, name, the line that declares it, the line that opens its body and
+    /// the line that closes it.
     struct Declaration {
         var kind: String
         var name: String
+        var declaration: Int
         var open: Int
         var close: Int
         var isConstrained: Bool
@@ -103,7 +105,7 @@ enum OverrideMove {
             let header = ([rest] + lines[min(index + 1, open)..<open]).joined(separator: " ")
             found.append(
                 Declaration(
-                    kind: kind, name: name, open: open, close: close,
+                    kind: kind, name: name, declaration: index, open: open, close: close,
                     isConstrained: header.range(of: #"\bwhere\b"#, options: .regularExpression) != nil))
         }
         return found

@@ -14,7 +14,9 @@ import ReelFiles
 ///    (`@IBOutlet var labels: [UILabel]!`) too: `@IBOutlet` needs the Objective-C runtime, and a property wrapper
 ///    cannot be `weak`.
 /// 5. `override` members in an extension move into the body of their class (`OverrideMove`).
-/// 6. A file that imports Foundation alone and uses `URLSession` imports ReelKit instead: on Linux URLSession is in
+/// 6. A view class with initializers of its own and no `init(frame:)` gets a `required init(frame:)` that traps
+///    (`MissingFrameInit`).
+/// 7. A file that imports Foundation alone and uses `URLSession` imports ReelKit instead: on Linux URLSession is in
 ///    FoundationNetworking, and ReelKit's runs on reel's clock and network model.
 ///
 /// Other imports (Kingfisher, Combine, the app's own modules) are left as they are.
@@ -41,7 +43,7 @@ public enum SourcePort {
             if dryRun {
                 let diff = UnifiedDiff.make(old: source, new: text, path: file)
                 if !diff.isEmpty { print(String(diff.dropLast())) }
-                for edit in edits where edit.note != nil && edit.after == nil && !edit.isMove {
+                for edit in edits where edit.note != nil && !edit.changesText {
                     print("\(file):\(edit.line): \(edit.summary)")
                 }
                 continue
@@ -85,15 +87,16 @@ public enum SourcePort {
         public var after: String?
         public var note: String?
 
-        /// Whether the edit moved its member (else a note says why it stayed).
-        public var isMove: Bool
+        /// For an edit with a note: whether it changed the text (a member moved, an initializer added), or only names
+        /// what is left to do by hand.
+        public var changesText: Bool
 
-        init(line: Int, before: String, after: String?, note: String? = nil, isMove: Bool = false) {
+        init(line: Int, before: String, after: String?, note: String? = nil, changesText: Bool = false) {
             self.line = line
             self.before = before
             self.after = after
             self.note = note
-            self.isMove = isMove
+            self.changesText = changesText
         }
 
         /// The edit as `run` prints it, after the file's name and the line.
@@ -117,10 +120,14 @@ public enum SourcePort {
         guard importsReelKit || lines.contains(where: { requiredInit(of: $0) != nil || outlet(of: $0) != nil }) else {
             return (source, [])
         }
-        let (ordered, moves) =
+        var (ordered, edits) =
             importsUIKit ? OverrideMove.apply(lines) : (lines.enumerated().map { .init(origin: $0, text: $1) }, [])
+        if importsUIKit {
+            let (initialized, added) = MissingFrameInit.apply(ordered)
+            ordered = initialized
+            edits += added
+        }
         var ported: [String] = []
-        var edits = moves
         for entry in ordered {
             guard let index = entry.origin else {
                 ported.append(entry.text)

@@ -43,7 +43,7 @@ import Testing
 
     @Test func overridesInAnExtensionMoveIntoTheClassAndCompile() throws {
         let (text, edits) = SourcePort.port(Self.controller)
-        let moved = edits.filter(\.isMove)
+        let moved = edits.filter { $0.note != nil && $0.changesText }
         #expect(moved.map(\.line) == [14, 17, 21])
         #expect(moved.allSatisfy { $0.note?.hasPrefix("moved into the body of class PhotosViewController") == true })
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -81,6 +81,60 @@ import Testing
             left.first?.summary.hasSuffix(
                 "left in its extension (this file does not declare class "
                     + "FeedViewController): move it into the class body by hand") == true)
+    }
+
+    @Test func aViewWithInitializersOfItsOwnGetsARequiredFrameInitializer() throws {
+        let source = """
+            import UIKit
+
+            final class BadgeView: UIView {
+                private let label = UILabel()
+
+                init(text: String) {
+                    super.init(frame: .zero)
+                    label.text = text
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+            }
+
+            final class PhotoCell: UICollectionViewCell {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+            }
+
+            final class Loader: NSObject {
+                init(name: String) {}
+            }
+            """
+        let (text, edits) = SourcePort.port(source)
+        let added = edits.filter { $0.note?.hasPrefix("required init(frame:) added") == true }
+        #expect(added.map(\.line) == [3])
+        #expect(
+            text.contains(
+                """
+                        fatalError("init(coder:) has not been implemented")
+                    }
+
+                    required init(frame: CGRect) {
+                        fatalError("init(frame:) has not been implemented")
+                    }
+                }
+
+                final class PhotoCell
+                """), "\(text)")
+        let (status, output, _) = try SwiftTypeCheck.run(text)
+        #expect(status == 0, "\(output)")
+        let unported = source.replacingOccurrences(of: "import UIKit", with: "import ReelKit")
+            .replacingOccurrences(of: "override init(frame", with: "required init(frame")
+        #expect(try SwiftTypeCheck.run(unported).status != 0, "without it, the compiler refuses BadgeView")
     }
 
     @Test func aFoundationFileThatUsesURLSessionImportsReelKit() throws {
