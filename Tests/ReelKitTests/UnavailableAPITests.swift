@@ -8,7 +8,6 @@ import Testing
     static let uses = [
         "let _: UITableView? = nil",
         "let _: UITableViewCell? = nil",
-        "let _: UIScreen? = nil",
         "let _: UIApplication? = nil",
         "let _: UIGraphicsImageRenderer? = nil",
         "_ = URLSession.shared.downloadTask(with: url)",

@@ -63,15 +63,50 @@ extension UIColor {
     public static let tintColor = rgb(0, 122, 255)
 }
 
-/// The traits a dynamic colour or an image asks about; reel renders one appearance: light, regular, scale 2.
+/// The traits a dynamic colour, an image or a layout asks about. reel renders one appearance (light); a view's or the
+/// screen's traits also carry the scenario's scale and the size classes of its canvas (`UIView.traitCollection`).
 public struct UITraitCollection: Sendable, Hashable {
     public enum UserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 
     public var userInterfaceStyle: UserInterfaceStyle = .light
     public var displayScale: CGFloat = 2
+    public var horizontalSizeClass: UIUserInterfaceSizeClass = .compact
+    public var verticalSizeClass: UIUserInterfaceSizeClass = .regular
+    public var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
 
     public init() {}
 
-    /// The traits reel renders with.
+    /// The traits of a screen of `canvas` points at `scale`: a width of 600 points or more is regular (an iPad's,
+    /// a large phone's landscape), less compact; a height of 500 or more regular, less compact (a phone's
+    /// landscape); the idiom a pad's when both are regular.
+    init(canvas: CGSize, scale: CGFloat) {
+        displayScale = scale
+        horizontalSizeClass = canvas.width >= 600 ? .regular : .compact
+        verticalSizeClass = canvas.height >= 500 ? .regular : .compact
+        userInterfaceIdiom = horizontalSizeClass == .regular && verticalSizeClass == .regular ? .pad : .phone
+    }
+
+    /// The traits reel renders colours with.
     public static let current = UITraitCollection()
+}
+
+/// UIKit's name for the appearance a trait collection asks for.
+public typealias UIUserInterfaceStyle = UITraitCollection.UserInterfaceStyle
+
+/// A size class: how much room a dimension of the screen has.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
+}
+
+/// The kind of device.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone = 0
+    case pad = 1
+    case tv = 2
+    case carPlay = 3
+    case mac = 5
+    case vision = 6
 }

@@ -8,9 +8,6 @@
 @available(*, unavailable, message: "ReelKit runs collection views, not tables: subclass UICollectionViewCell")
 @MainActor open class UITableViewCell: UIView {}
 
-@available(*, unavailable, message: "ReelKit has no UIScreen: the scenario's canvas gives the size and scale")
-@MainActor public final class UIScreen {}
-
 @available(*, unavailable, message: "ReelKit has no UIApplication: a gallery runs without an app object")
 @MainActor public final class UIApplication {}
 

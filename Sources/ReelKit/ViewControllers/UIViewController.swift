@@ -66,6 +66,8 @@ open class UIViewController {
     }
 
     open func viewDidLoad() {}
+    /// Called when the controller's traits change; never in a run (the scenario's screen keeps its traits).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}

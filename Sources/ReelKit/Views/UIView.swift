@@ -92,6 +92,9 @@ open class UIView {
     /// Called on each object a nib or storyboard made, once every object of the file is made and connected.
     open func awakeFromNib() {}
 
+    /// Called when the view's traits change; never in a run (the scenario's screen keeps its traits).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
         view.superview = self

@@ -39,11 +39,16 @@ final class GalleryHost {
     let isCatalogue: Bool
     /// The scenario's canvas (points): the size of a view controller's root view.
     let canvasSize: CGSize
+    /// The scenario's canvas scale (pixels per point): the screen's.
+    let canvasScale: CGFloat
 
-    private init(app: GalleryApp, session: ExecutorSession, isCatalogue: Bool, canvasSize: CGSize) {
+    private init(
+        app: GalleryApp, session: ExecutorSession, isCatalogue: Bool, canvasSize: CGSize, canvasScale: CGFloat
+    ) {
         self.session = session
         self.isCatalogue = isCatalogue
         self.canvasSize = canvasSize
+        self.canvasScale = canvasScale
         self.app = app
     }
 
@@ -103,7 +108,7 @@ final class GalleryHost {
             MainActor.assumeIsolated {
                 let host = GalleryHost(
                     app: app(), session: session, isCatalogue: isCatalogue,
-                    canvasSize: CGSize(width: canvas.width, height: canvas.height))
+                    canvasSize: CGSize(width: canvas.width, height: canvas.height), canvasScale: canvas.scale)
                 host.truth.urlMatch = imageURLMatch
                 return host
             }
