@@ -9,7 +9,6 @@ import Testing
         "let _: UITableView? = nil",
         "let _: UITableViewCell? = nil",
         "let _: UIApplication? = nil",
-        "let _: UIGraphicsImageRenderer? = nil",
         "_ = URLSession.shared.downloadTask(with: url)",
         "_ = try await URLSession.shared.download(from: url)",
         "_ = try await URLSession.shared.bytes(from: url)",

@@ -22,6 +22,50 @@ open class CALayer {
     /// A layer masking this one (recorded, not applied).
     open var mask: CALayer?
     open var cornerCurve: CALayerCornerCurve = .circular
+    open var frame: CGRect = .zero
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    open var isHidden = false
+    open var zPosition: CGFloat = 0
+    open var name: String?
+    /// The layers added to this one (a gradient behind a caption, a badge), in order, back to front.
+    open private(set) var sublayers: [CALayer]?
+    open private(set) weak var superlayer: CALayer?
 
     public init() {}
+
+    /// Adds `layer` on top of the sublayers (moving it from another layer).
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+    }
+
+    /// Inserts `layer` among the sublayers at `index` (moving it from another layer).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        layer.removeFromSuperlayer()
+        var layers = sublayers ?? []
+        layers.insert(layer, at: min(Int(index), layers.count))
+        sublayers = layers
+        layer.superlayer = self
+    }
+
+    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let found = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling } }
+        insertSublayer(layer, at: UInt32(found.map { $0 + 1 } ?? sublayers?.count ?? 0))
+    }
+
+    /// Removes the layer from its superlayer.
+    open func removeFromSuperlayer() {
+        guard let superlayer else { return }
+        superlayer.sublayers?.removeAll { $0 === self }
+        self.superlayer = nil
+    }
 }

@@ -51,6 +51,19 @@ public final class UIImage: Sendable {
     /// iOS 15's `byPreparingThumbnail(ofSize:)`: `preparingThumbnail(of:)` for an `await`.
     public func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { preparingThumbnail(of: size) }
 
+    /// Draws the image into the image context open on this thread (a renderer's actions, or
+    /// `UIGraphicsBeginImageContext`); the image made there then carries this one's ground truth.
+    public func draw(in rect: CGRect) { ImageDrawing.current?.record(self) }
+
+    /// `draw(in:)` at the image's size.
+    public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+
+    /// The image as PNG data, which `UIImage(data:)` reads back as this image (nil for an image reel did not serve).
+    public func pngData() -> Data? { tag.map(ImageToken.data(for:)) }
+
+    /// The image as JPEG data, which `UIImage(data:)` reads back as this image (nil for an image reel did not serve).
+    public func jpegData(compressionQuality: CGFloat) -> Data? { pngData() }
+
     /// `byPreparingForDisplay` with a completion handler, which runs later on a background queue, as UIKit's does
     /// (reel's clock in a simulation).
     public func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) {

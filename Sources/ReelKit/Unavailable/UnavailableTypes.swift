@@ -10,6 +10,3 @@
 
 @available(*, unavailable, message: "ReelKit has no UIApplication: a gallery runs without an app object")
 @MainActor public final class UIApplication {}
-
-@available(*, unavailable, message: "ReelKit draws no images your code renders: reel draws frames from the template")
-@MainActor public final class UIGraphicsImageRenderer {}
