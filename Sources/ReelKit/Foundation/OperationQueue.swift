@@ -1,3 +1,4 @@
+import Foundation
 import ReelExecutors
 import Synchronization
 
@@ -76,8 +77,48 @@ public final class OperationQueue: Sendable {
         }
     }
 
-    /// Operations added so far and not yet started do not run.
+    /// Adds `operation` (an `Operation` subclass of the app's, a `BlockOperation`): it starts in its turn, as a
+    /// job of reel's clock, unless it was cancelled first; its `start()` runs its `main()` and its completion block.
+    /// Dependencies are not waited for beyond the queue's order: add an operation after those it depends on.
+    public func addOperation(_ operation: Operation) {
+        let pending = PendingOperation(operation)
+        state.withLock { $0.pending += 1 }
+        waiting.withLock { $0.append(pending) }
+        let run: @MainActor @Sendable () -> Void = { [self] in
+            state.withLock { $0.pending -= 1 }
+            waiting.withLock { $0.removeAll { $0 === pending } }
+            if !pending.operation.isCancelled { pending.operation.start() }
+        }
+        if let session = SimulationExecutors.active {
+            SessionWork.main(on: session, run)
+        } else {
+            Task { @MainActor in run() }
+        }
+    }
+
+    /// Adds each of `operations` in order (`waitUntilFinished` is not waited on: reel's one thread would block).
+    public func addOperations(_ operations: [Operation], waitUntilFinished wait: Bool) {
+        for operation in operations { addOperation(operation) }
+    }
+
+    /// The `Operation`s added and not yet started.
+    public var operations: [Operation] { waiting.withLock { $0.map(\.operation) } }
+
+    /// Operations added so far and not yet started do not run; `Operation`s among them are cancelled.
     public func cancelAllOperations() {
         state.withLock { $0.generation += 1 }
+        for pending in waiting.withLock({ $0 }) { pending.operation.cancel() }
     }
+
+    /// The `Operation`s added and not yet started.
+    private let waiting = Mutex<[PendingOperation]>([])
+}
+
+/// An `Operation` waiting in a queue.
+// @unchecked Sendable: Foundation's `Operation` is made to be cancelled from any thread and started by its queue; the
+// box only carries it to the job that starts it.
+private final class PendingOperation: @unchecked Sendable {
+    let operation: Operation
+
+    init(_ operation: Operation) { self.operation = operation }
 }
