@@ -7,6 +7,9 @@ open class UINavigationItem {
     open var rightBarButtonItems: [UIBarButtonItem]?
     open var leftBarButtonItems: [UIBarButtonItem]?
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// The search controller shown in the bar (recorded, never shown: nobody types in a run).
+    open var searchController: UISearchController?
+    open var hidesSearchBarWhenScrolling = true
 
     public init(title: String?) { self.title = title }
 

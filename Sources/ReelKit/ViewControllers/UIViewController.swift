@@ -25,6 +25,8 @@ open class UIViewController {
     open var title: String?
     /// The navigation bar's items for this controller (recorded, not drawn).
     public private(set) lazy var navigationItem = UINavigationItem(title: title)
+    /// Whether a presented controller (a search controller's results) covers this one's view (recorded).
+    open var definesPresentationContext = false
     /// The controller that contains this one (`addChild`), if any.
     public internal(set) weak var parent: UIViewController?
     /// The controllers added with `addChild`, in order.

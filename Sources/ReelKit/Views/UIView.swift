@@ -95,6 +95,16 @@ open class UIView {
     /// Called when the view's traits change; never in a run (the scenario's screen keeps its traits).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// Whether the view can take the first-responder status: none can (reel shows no keyboard).
+    open var canBecomeFirstResponder: Bool { false }
+    open var isFirstResponder: Bool { false }
+    /// Asks to become the first responder: refused.
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    /// Gives the first-responder status up (there is none to give).
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+    /// Ends editing in the view's hierarchy (nothing is edited in a run).
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
+
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
         view.superview = self
