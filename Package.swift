@@ -106,6 +106,8 @@ let package = Package(
         .target(name: "CPixelOps"),
         // reel's own C: names the gallery, call and item when the user's code traps (an async-signal-safe handler).
         .target(name: "CUserCodeTrap"),
+        // SIGINT and SIGTERM through a pipe, so a signal arriving while the handlers are installed is never lost.
+        .target(name: "CSignalPipe"),
 
         // What reel reads and writes, as values (Foundation only: no C, no files): JSON reading and writing, the
         // timeline line codec, `RunFolder` (every file name of a run) and `OneLineError`.
@@ -196,7 +198,7 @@ let package = Package(
             name: "ReelCLI",
             dependencies: [
                 "Reel", "ReelCore", "ReelDiff", "ReelFiles", "ReelGraphics", "ReelImages", "ReelRender", "ReelKit",
-                "ReelExecutors", "ReelPort",
+                "ReelExecutors", "ReelPort", "CSignalPipe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

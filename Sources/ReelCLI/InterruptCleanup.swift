@@ -1,4 +1,4 @@
-import Dispatch
+internal import CSignalPipe
 import Foundation
 import ReelFiles
 import ReelGraphics
@@ -8,10 +8,11 @@ import Synchronization
 /// (`TemporaryFiles`), says so in one line and exits with 130 or 143 (128 + the signal), as shells expect. A run
 /// folder left behind has no manifest: it reads as an unfinished run, and the next run into it replaces it.
 ///
-/// The signals are delivered through dispatch signal sources, so the clean-up runs on an ordinary thread, not in an
-/// async-signal handler. The process's own handler does nothing (empty is async-signal-safe); it is installed instead
-/// of `SIG_IGN` because an ignored signal stays ignored across `exec`, and a child such as ffmpeg must still stop on
-/// Ctrl-C, while a caught one is reset to the default in the child.
+/// The signals are delivered through a pipe (`CSignalPipe`): the handler only writes the signal's number, and the
+/// clean-up runs on an ordinary thread that reads it, not in the async-signal handler. The handler is in place when
+/// `install` returns and the pipe before it, so a signal sent the moment the command starts is not lost (a dispatch
+/// signal source registers asynchronously, and a signal in between was swallowed). A caught signal, unlike an
+/// ignored one, is reset to the default in a child such as ffmpeg, which must still stop on Ctrl-C.
 enum InterruptCleanup {
     /// How a signal ends the process: the exit code and the line for stderr (nil: nothing).
     struct Ending: Sendable {
@@ -40,23 +41,24 @@ enum InterruptCleanup {
     static func install(commandName: String) {
         for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
             let line = "\(commandName): interrupted by \(name); temporary files removed"
-            let ending = Ending(code: 128 + number, line: line)
-            endings.withLock { $0[number] = ending }
-            signal(number) { _ in }  // a no-op: the dispatch source below does the work
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                let ending = endings.withLock { $0[number] } ?? Ending(code: 128 + number, line: nil)
+            endings.withLock { $0[number] = Ending(code: 128 + number, line: line) }
+        }
+        let pipe = reel_signal_pipe_open()
+        guard pipe >= 0 else { return }
+        let reader = Thread {
+            while true {
+                var number: UInt8 = 0
+                let count = read(pipe, &number, 1)
+                if count < 0, errno == EINTR { continue }
+                guard count == 1 else { return }
+                let signal = Int32(number)
+                let ending = endings.withLock { $0[signal] } ?? Ending(code: 128 + signal, line: nil)
                 TemporaryFiles.shared.removeAllAndExit(code: ending.code, line: ending.line)
             }
-            source.resume()
-            // The source lives as long as the process: it is retained here on purpose and never released. (A plain
-            // class cast: `as AnyObject` would go through Foundation's bridging, a millisecond of start-up.)
-            if let object = source as? DispatchSource {
-                _ = Unmanaged.passRetained(object)
-            } else {
-                _ = Unmanaged.passRetained(source as AnyObject)
-            }
         }
+        reader.stackSize = 256 << 10
+        reader.start()
+        for number in [SIGINT, SIGTERM] { _ = reel_signal_pipe_catch(number) }
     }
 
     /// Makes `signal` end the process quietly with `code` (`reel serve`: Ctrl-C is its normal stop, exit 0). False

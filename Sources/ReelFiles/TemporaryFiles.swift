@@ -125,7 +125,7 @@ public final class TemporaryFiles: Sendable {
     /// to stderr and ends the process with `code` without running exit handlers or flushing stdio (a thread blocked
     /// in a write may hold a stdio lock). The lock is
     /// never released, so no writer creates a temporary file after this. Not for a signal handler: call it from a
-    /// normal thread (a dispatch signal source's handler).
+    /// normal thread (the one that reads the signal pipe).
     public func removeAllAndExit(code: Int32, line: String?) -> Never {
         state.withLock { state -> Never in
             for pid in state.children {

@@ -67,3 +67,26 @@ import Testing
         #expect(!Self.paths(out).contains("frames/frame-00010.png"))
     }
 }
+
+/// A signal sent the moment a command has started (its first line out) ends it: the handler is in place before the
+/// command runs, and a signal delivered while it was being installed is not lost.
+@Suite(.tags(.concurrency, .endToEnd)) struct EarlySignalTests {
+    @Test func aSignalRightAfterTheFirstLineEndsTheCommand() throws {
+        for round in 0..<12 {
+            let (process, out, _) = try startReel(["serve", "--port", "0"])
+            var bytes = Data()
+            while !bytes.contains(UInt8(ascii: "\n")) {
+                let chunk = out.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                bytes += chunk
+            }
+            kill(process.processIdentifier, round.isMultiple(of: 2) ? SIGTERM : SIGINT)
+            let started = ContinuousClock.now
+            while process.isRunning, ContinuousClock.now - started < .seconds(5) { Thread.sleep(forTimeInterval: 0.01) }
+            let ended = !process.isRunning
+            if !ended { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            #expect(ended, "round \(round): the signal was lost")
+        }
+    }
+}
