@@ -21,35 +21,24 @@ final class IsolatedScheduleRunner: ScheduleRunning {
 
     func run(_ mode: ScheduleChooser.Mode) throws -> ScheduleOutcome {
         let name = "schedule " + ScheduleWire.argument(mode)
-        let process = Process()
-        process.executableURL = isolation.executable
-        process.arguments =
-            isolation.arguments + [
+        let child = try ToolProcess(
+            executable: isolation.executable,
+            arguments: isolation.arguments + [
                 "--mode", ScheduleWire.argument(mode), "--outcomes", try outcomes.currentFile().path,
-            ]
-        let output = Pipe()
-        let errorOutput = Pipe()
-        process.standardOutput = output
-        process.standardError = errorOutput
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        TemporaryFiles.shared.register(child: process.processIdentifier)
-        let errors = StderrRelay(errorOutput.fileHandleForReading)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        TemporaryFiles.shared.forget(child: process.processIdentifier)
-        errors.finish()
-        let status = process.terminationStatus
-        guard process.terminationReason == .exit, status == 0,
+            ])
+        let data = child.output.readDataToEndOfFile()
+        child.wait()
+        let (signalled, status) = child.ending
+        guard !signalled, status == 0,
             let report = try? JSONDecoder().decode(ScheduleWire.Report.self, from: data), let outcome = report.outcome
         else {
             let how =
-                process.terminationReason == .uncaughtSignal
+                signalled
                 ? "was killed by signal \(status)"
                 : status == 0 ? "wrote no outcome" : "exited with \(status) before its end"
             throw IsolatedRunFailure(
-                name: name, message: errors.errorLine ?? "\(name): its process \(how)",
-                badInput: process.terminationReason == .exit && status == 2)
+                name: name, message: child.errors.errorLine ?? "\(name): its process \(how)",
+                badInput: !signalled && status == 2)
         }
         outcomes.add(report.fetched)
         return outcome

@@ -16,9 +16,8 @@ final class IsolatedPanel: RunPanel {
     private(set) var staleCellFrames = 0
     var trace: [String]? { nil }
     private let sharedOutput: RunOutput?
-    private let process: Process
+    private let child: ToolProcess
     private let reader: PanelStreamReader
-    private let errors: StderrRelay
     private var images: [ImageKey: Bitmap] = [:]
     /// The next message, read ahead so the driver can ask whether the panel is finished.
     private var next: Result<PanelMessage, any Error>
@@ -36,18 +35,8 @@ final class IsolatedPanel: RunPanel {
         var arguments = isolation.arguments(index) + ["--panel-directory", directory.path]
         if sharedOutput != nil { arguments.append("--shared-folder") }
         if let trace { arguments += ["--record-trace", trace.path] }
-        process = Process()
-        process.executableURL = isolation.executable
-        process.arguments = arguments
-        let output = Pipe()
-        let errorOutput = Pipe()
-        process.standardOutput = output
-        process.standardError = errorOutput
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        TemporaryFiles.shared.register(child: process.processIdentifier)
-        errors = StderrRelay(errorOutput.fileHandleForReading)
-        reader = PanelStreamReader(handle: output.fileHandleForReading)
+        child = try ToolProcess(executable: isolation.executable, arguments: arguments)
+        reader = PanelStreamReader(handle: child.output)
         next = .failure(PanelStreamError.truncated)
         let first = try readNext()
         guard let start = first.start else { throw failure() }
@@ -87,10 +76,10 @@ final class IsolatedPanel: RunPanel {
     /// Waits for the panel's process, which has committed the panel's logs once it sent its last message.
     func finish() throws {
         if end == nil { end = try next.get().end }
-        process.waitUntilExit()
-        TemporaryFiles.shared.forget(child: process.processIdentifier)
-        errors.finish()
-        guard end != nil, process.terminationReason == .exit, process.terminationStatus == 0 else { throw failure() }
+        child.wait()
+        guard end != nil, child.process.terminationReason == .exit, child.process.terminationStatus == 0 else {
+            throw failure()
+        }
     }
 
     func finishOutput(
@@ -116,19 +105,14 @@ final class IsolatedPanel: RunPanel {
 
     /// Why the panel's process stopped early: its own error line, or how it ended.
     private func failure() -> IsolatedRunFailure {
-        process.waitUntilExit()
-        TemporaryFiles.shared.forget(child: process.processIdentifier)
-        errors.finish()
-        let status = process.terminationStatus
-        let how =
-            process.terminationReason == .uncaughtSignal
-            ? "was killed by signal \(status)" : "exited with \(status) before its last frame"
-        let message = errors.errorLine ?? "panel \"\(name)\": its process \(how)"
-        return IsolatedRunFailure(
-            name: "panel \"\(name)\"", message: message, badInput: process.terminationReason == .exit && status == 2)
+        child.wait()
+        let (signalled, status) = child.ending
+        let how = signalled ? "was killed by signal \(status)" : "exited with \(status) before its last frame"
+        let message = child.errors.errorLine ?? "panel \"\(name)\": its process \(how)"
+        return IsolatedRunFailure(name: "panel \"\(name)\"", message: message, badInput: !signalled && status == 2)
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        if child.process.isRunning { child.process.terminate() }
     }
 }
