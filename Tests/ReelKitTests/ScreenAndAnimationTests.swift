@@ -84,6 +84,22 @@ import Testing
         #expect(traits.userInterfaceStyle == UIUserInterfaceStyle.light)
     }
 
+    @Test func theAppObjectIsActiveAndOpensNothing() async {
+        let opened: Bool = await withCheckedContinuation { continuation in
+            Task { @MainActor in
+                let app = UIApplication.shared
+                #expect(app === UIApplication.shared, "one app object, as UIKit's")
+                #expect(app.applicationState == .active)
+                #expect(!app.canOpenURL(URL(string: "https://example.test")!))
+                app.open(URL(string: "https://example.test")!) { continuation.resume(returning: $0) }
+            }
+        }
+        #expect(!opened)
+        #expect(
+            UIApplication.didReceiveMemoryWarningNotification.rawValue
+                == "UIApplicationDidReceiveMemoryWarningNotification")
+    }
+
     @Test func inARunTheScreenAndTraitsAreTheScenariosCanvas() throws {
         var scenario = staleScenario()
         scenario.canvas = Canvas(width: 820, height: 1180, scale: 2, fps: 30)

@@ -8,7 +8,6 @@ import Testing
     static let uses = [
         "let _: UITableView? = nil",
         "let _: UITableViewCell? = nil",
-        "let _: UIApplication? = nil",
         "_ = URLSession.shared.downloadTask(with: url)",
         "_ = try await URLSession.shared.download(from: url)",
         "_ = try await URLSession.shared.bytes(from: url)",

@@ -7,6 +7,3 @@
 
 @available(*, unavailable, message: "ReelKit runs collection views, not tables: subclass UICollectionViewCell")
 @MainActor open class UITableViewCell: UIView {}
-
-@available(*, unavailable, message: "ReelKit has no UIApplication: a gallery runs without an app object")
-@MainActor public final class UIApplication {}
