@@ -54,9 +54,14 @@ final class Swift5PhotosViewController: UICollectionViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        collectionView.register(Swift5PhotoCell.self, forCellWithReuseIdentifier: "photo")
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
-            collectionView, indexPath, id in
+        show(in: collectionView)
+    }
+
+    /// Registers the cell on `view`, makes the data source that fills it from `items`, and applies them.
+    func show(in view: UICollectionView) {
+        view.register(Swift5PhotoCell.self, forCellWithReuseIdentifier: "photo")
+        dataSource = UICollectionViewDiffableDataSource(collectionView: view) {
+            [unowned self] collectionView, indexPath, id in
             let cell =
                 collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! Swift5PhotoCell
             if let item = self.items.first(where: { $0.id == id }) { cell.show(item) }
@@ -83,17 +88,8 @@ final class Swift5PhotoGallery: ReelGallery {
     let controller: Swift5PhotosViewController
 
     init(collectionView: UICollectionView, items: [GalleryItem]) {
-        let controller = Swift5PhotosViewController(items: items)
-        self.controller = controller
-        collectionView.register(Swift5PhotoCell.self, forCellWithReuseIdentifier: "photo")
-        controller.dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
-            [unowned controller] collectionView, indexPath, id in
-            let cell =
-                collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! Swift5PhotoCell
-            if let item = controller.items.first(where: { $0.id == id }) { cell.show(item) }
-            return cell
-        }
-        controller.apply()
+        controller = Swift5PhotosViewController(items: items)
+        controller.show(in: collectionView)
     }
 
     static var actions: [String: (Swift5PhotoGallery) throws -> Void] {

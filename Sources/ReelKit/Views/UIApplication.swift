@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The app object, for what gallery screens ask of it: the app's state (always active in a run), whether a URL can
 /// be opened, and the notifications image caches observe (`didReceiveMemoryWarningNotification`). reel runs no app
@@ -8,7 +7,7 @@ import Synchronization
 @MainActor
 public final class UIApplication: UIResponder {
     /// The running app's object (each run has its own, as each launch has).
-    public static var shared: UIApplication { apps.value.application }
+    public static var shared: UIApplication { app.value }
 
     /// Where the app is in its life: active for the whole run.
     public enum State: Int, Sendable { case active, inactive, background }
@@ -36,7 +35,7 @@ public final class UIApplication: UIResponder {
         completionHandler completion: ((Bool) -> Void)? = nil
     ) {
         GalleryEngines.ignored("UIApplication.open: reel opens no URLs")
-        AnimationCompletion.schedule(completion.map { handler in { _ in handler(false) } }, after: 0)
+        AnimationCompletion.schedule(completion, with: false, after: 0)
     }
 
     public nonisolated static let didBecomeActiveNotification = Notification.Name(
@@ -53,25 +52,7 @@ public final class UIApplication: UIResponder {
         "UIApplicationWillTerminateNotification")
 
     /// The running app's object, made the first time its code asks.
-    private static let apps = AppLocal { ApplicationSlot() }
+    private static let app = AppObject { UIApplication() }
 
     override private init() { super.init() }
-
-    /// Makes the app object (for `ApplicationSlot`).
-    fileprivate static func make() -> UIApplication { UIApplication() }
-}
-
-/// One app object per run, made on first use.
-final class ApplicationSlot: Sendable {
-    private let slot = Mutex<UIApplication?>(nil)
-
-    @MainActor
-    var application: UIApplication {
-        slot.withLock { slot in
-            if let slot { return slot }
-            let made = UIApplication.make()
-            slot = made
-            return made
-        }
-    }
 }

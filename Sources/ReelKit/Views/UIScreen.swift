@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The screen, as the scenario's canvas gives it: `UIScreen.main.bounds` is the canvas in points and `scale` its
 /// pixels per point, so code that sizes cells from the screen (`UIScreen.main.bounds.width / 3`) lays them out for
 /// the scenario's device. Outside a run, reel's default canvas (390 × 844 points at scale 2).
@@ -16,7 +14,7 @@ public final class UIScreen {
     }
 
     /// The device's screen: one object per run, as UIKit's is one per launch.
-    public static var main: UIScreen { screens.value.screen(for: GalleryHost.forCurrentThread()) }
+    public static var main: UIScreen { screen.value }
 
     /// The native scale (the same as `scale`: reel renders at the canvas's scale).
     public var nativeScale: CGFloat { scale }
@@ -35,23 +33,10 @@ public final class UIScreen {
     /// The frames per second the screen shows (the scenario's canvas is drawn at its `fps`; reported as 60).
     public var maximumFramesPerSecond: Int { 60 }
 
-    /// The running app's screen, made the first time its code asks.
-    private static let screens = AppLocal { ScreenSlot() }
-}
-
-/// The one screen of an app, made on first use.
-final class ScreenSlot: Sendable {
-    // The screen is a main-actor object; the slot holds it for the main actor only (`screen(for:)` is main-actor).
-    private let slot = Mutex<UIScreen?>(nil)
-
-    @MainActor
-    func screen(for host: GalleryHost?) -> UIScreen {
-        slot.withLock { slot in
-            if let slot { return slot }
-            let size = host?.canvasSize ?? CGSize(width: 390, height: 844)
-            let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: host?.canvasScale ?? 2)
-            slot = screen
-            return screen
-        }
+    /// The running app's screen: its host's canvas, made the first time its code asks.
+    private static let screen = AppObject {
+        let host = GalleryHost.forCurrentThread()
+        let size = host?.canvasSize ?? CGSize(width: 390, height: 844)
+        return UIScreen(bounds: CGRect(origin: .zero, size: size), scale: host?.canvasScale ?? 2)
     }
 }

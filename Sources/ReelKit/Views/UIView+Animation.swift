@@ -109,17 +109,21 @@ extension UIView {
     }
 }
 
-/// When an animation's completion runs, and whether the running app has animations enabled.
+/// When a completion handler of UIKit's runs (an animation's, `UIApplication.open`'s), and whether the running app
+/// has animations enabled.
 @MainActor
 enum AnimationCompletion {
     /// The running app's switch (each run's app starts with animations on).
     static let enabled = AppLocal { AnimationSwitch() }
 
-    /// Runs `completion` with `true` on the main queue `seconds` from now (reel's clock in a simulation).
-    static func schedule(_ completion: ((Bool) -> Void)?, after seconds: TimeInterval) {
+    /// Runs `completion` with `finished` on the main queue `seconds` from now (reel's clock in a simulation): an
+    /// animation's with `true`, an app call that did nothing with `false`.
+    static func schedule(_ completion: ((Bool) -> Void)?, with finished: Bool = true, after seconds: TimeInterval) {
         guard let completion else { return }
         let pending = PendingCompletion(completion)
-        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { MainActor.assumeIsolated { pending.run() } }
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) {
+            MainActor.assumeIsolated { pending.run(finished) }
+        }
     }
 }
 
@@ -133,7 +137,7 @@ final class AnimationSwitch: Sendable {
     }
 }
 
-/// An animation's completion on its way to the main queue.
+/// A completion handler on its way to the main queue.
 // @unchecked Sendable: made on the main actor and run only on it (`MainActor.assumeIsolated` checks that where it
 // runs), so the closure it holds is never called from another thread or while the main actor runs other code.
 private final class PendingCompletion: @unchecked Sendable {
@@ -141,5 +145,5 @@ private final class PendingCompletion: @unchecked Sendable {
 
     init(_ completion: @escaping (Bool) -> Void) { self.completion = completion }
 
-    func run() { completion(true) }
+    func run(_ finished: Bool) { completion(finished) }
 }
