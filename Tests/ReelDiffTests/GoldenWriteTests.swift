@@ -100,6 +100,28 @@ import Testing
         #expect(verdict.problems.first?.hasPrefix(frame.path + ": " + expected) == true, "\(verdict.problems)")
     }
 
+    /// The user's own files in a golden folder are carried over to the new golden; a FIFO among them (at any depth)
+    /// is refused in one line before anything opens it, which would block for ever, and the old golden stays whole.
+    @Test(arguments: ["notes.fifo", "attachments/deep/notes.fifo"])
+    func aFIFOAmongAGoldensOwnFilesIsRefusedWithoutBlocking(name: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = folder.appendingPathComponent("g")
+        _ = try GoldenStore.record(run: try Self.run(in: folder, colour: 10), into: golden)
+        let fifo = golden.appendingPathComponent(name)
+        try FileManager.default.createDirectory(
+            at: fifo.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        let before = Self.files(golden)
+        let error = #expect(throws: OutputError.self) {
+            _ = try GoldenStore.record(run: try Self.run(in: folder, colour: 40), into: golden)
+        }
+        #expect(error?.path == fifo.path)
+        #expect(error?.message.hasPrefix("is a FIFO") == true, "\(String(describing: error))")
+        #expect(Self.files(golden) == before, "the old golden is untouched")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["g", "run-10", "run-40"])
+    }
+
     @Test func aSwapInterruptedBetweenItsRenamesIsUndoneOrFinished() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

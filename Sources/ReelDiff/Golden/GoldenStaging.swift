@@ -54,6 +54,13 @@ public final class GoldenStaging {
         try TemporaryFiles.shared.createFolder(staging, label: golden.path, doing: "cannot stage the new golden")
         for name in (try? files.contentsOfDirectory(atPath: golden.path)) ?? []
         where !Self.ownNames.contains(name) {
+            // A FIFO would block the copy for ever, inside the section that signal clean-up waits on.
+            if let special = SpecialFiles.first(under: golden.appendingPathComponent(name).path) {
+                discard()
+                throw OutputError(
+                    path: special.path,
+                    message: "is \(special.kind): a golden folder carries over only folders, regular files and links")
+            }
             do {
                 let (from, to) = (golden.appendingPathComponent(name), staging.appendingPathComponent(name))
                 try TemporaryFiles.shared.whole { () throws -> Void in try files.copyItem(at: from, to: to) }
