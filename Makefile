@@ -12,7 +12,7 @@ STATIC_STDLIB = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 # carry, so a static build of every target stops there.
 RELEASE_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC_STDLIB) --product reel)
 
-.PHONY: all deps test-deps build release-reel install dist demo reelkit-demo test test-quick references fuzz tsan signals bench clean format lint
+.PHONY: all deps test-deps build release-reel install dist demo reelkit-demo test test-quick references fuzz tsan signals bench clean format lint real-galleries
 
 all: build
 
@@ -56,11 +56,21 @@ test: test-deps lint
 	# the suites' measured times (scripts/test-times.tsv): the end-to-end tests take their own ports (port 0) and
 	# temporary folders, but time real transfers (scripts/run-test-shards.sh).
 	@SWIFT="$(SWIFT)" scripts/run-test-shards.sh $(BUILD_FLAGS)
+	# Real public galleries (Tests/RealGalleries) compiled against this build's ReelKit and image libraries, with the
+	# import changed, after `reel port` and after their hand patches: docs/reelkit.md's table must be what they give.
+	# Before the sample's build, which writes its own build manifest where this reads the compiler's flags.
+	@scripts/real-galleries.py --check
 	# The sample package (examples/reelkit-gallery): a user's package that depends on reel by path, with UIKit
 	# code run on ReelKit; its tests render each gallery against its goldens. It builds into the root's build folder
 	# (SAMPLE_BUILD), where reel's modules are already built with the same flags, so only its own targets compile.
 	$(SWIFT) build --build-tests $(SAMPLE_BUILD) $(BUILD_FLAGS)
 	@SWIFT="$(SWIFT)" scripts/run-tests.sh --skip-build $(SAMPLE_BUILD) $(BUILD_FLAGS)
+
+# Compiles the real galleries and prints their table (docs/reelkit.md, "Real galleries"); VERBOSE=1 lists the errors
+# left after `reel port`.
+real-galleries: deps
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	@scripts/real-galleries.py $(if $(VERBOSE),--verbose)
 
 # The quick loop for contributors: every Swift Testing test but those tagged end to end, fuzz or timing (the tags are
 # declared in Tests/ReelTestSupport/Tags.swift), run in parallel; about a minute after an incremental build. XCTest's
@@ -110,8 +120,9 @@ bench: deps
 	$(SWIFT) build -c release --product reel-bench-foundation $(BUILD_FLAGS)  # dynamic, like most Swift programs
 	.build/release/reel-bench
 
-# The code is formatted by the toolchain's swift-format with .swift-format; CI fails on unformatted code.
-FORMATTED = Package.swift Sources Tests Benchmarks
+# The code is formatted by the toolchain's swift-format with .swift-format; CI fails on unformatted code. The real
+# galleries (Tests/RealGalleries) are other people's files, kept byte for byte, so neither formatted nor linted.
+FORMATTED = Package.swift Sources Benchmarks $(filter-out Tests/RealGalleries,$(wildcard Tests/*))
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)

@@ -38,7 +38,8 @@ def files():
             str(path.relative_to(root)) for path in root.rglob("*")
             if path.is_file() and not {".git", ".build"} & set(path.relative_to(root).parts)
         )
-    return [name for name in names if (root / name).is_file()]
+    # Other people's code, kept byte for byte: what it says of its own history is theirs.
+    return [name for name in names if (root / name).is_file() and not name.startswith("Tests/RealGalleries/")]
 
 
 hits = []

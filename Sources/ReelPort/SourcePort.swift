@@ -18,6 +18,9 @@ import ReelFiles
 ///    (`MissingFrameInit`).
 /// 7. A file that imports Foundation alone and uses `URLSession` imports ReelKit instead: on Linux URLSession is in
 ///    FoundationNetworking, and ReelKit's runs on reel's clock and network model.
+/// 8. `@objc`, `@objc(name)` and `@objcMembers` are removed and `#selector(handleTap(_:))` becomes
+///    `Selector("handleTap(_:)")` (`ObjectiveCMarks`): both need the Objective-C runtime, and reel sends no message by
+///    selector (target-action is reported as ignored).
 ///
 /// Other imports (Kingfisher, Combine, the app's own modules) are left as they are.
 public enum SourcePort {
@@ -144,6 +147,10 @@ public enum SourcePort {
             } else if let after = requiredInit(of: line) ?? outlet(of: line) {
                 edits.append(Edit(line: index + 1, before: line, after: after))
                 ported.append(after)
+            } else if importsUIKit, let after = ObjectiveCMarks.removed(from: line) {
+                let removed = after.allSatisfy(\.isWhitespace)  // an attribute on a line of its own
+                edits.append(Edit(line: index + 1, before: line, after: removed ? nil : after))
+                if !removed { ported.append(after) }
             } else {
                 ported.append(line)
             }

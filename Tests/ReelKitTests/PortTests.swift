@@ -84,6 +84,49 @@ import Testing
         #expect(text == expected + "    public required init(frame: CGRect) {}\n}")
     }
 
+    /// A cell as UIKit apps write target-action: `@objc` handlers, `#selector`, a tap recognizer, a scroll delegate.
+    static let tappableCell = """
+        import UIKit
+
+        @objcMembers final class TappableCell: UICollectionViewCell, UIScrollViewDelegate {
+            let photoView = UIImageView()
+            let spinner = UIActivityIndicatorView(style: .gray)
+
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder: NSCoder) { nil }
+
+            func setUp() {
+                let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
+                tap.numberOfTapsRequired = 2
+                photoView.addGestureRecognizer(tap)
+                let button = UIButton()
+                button.addTarget(self, action: #selector(self.share), for: .touchUpInside)  // "#selector(x)"
+            }
+
+            @objc
+            private func handleTap(_ recognizer: UITapGestureRecognizer) {}
+            @objc(shareWithSender:) func share() {}
+
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { _ = scrollView.contentOffset }
+        }
+
+        """
+
+    @Test func objectiveCMarksAreRemovedAndSelectorsMadeFromTheirNames() throws {
+        let (text, made) = SourcePort.port(Self.tappableCell)
+        var edits = made
+        #expect(edits.map(\.line) == [1, 3, 7, 11, 15, 18, 20])
+        #expect(edits[1].after == "final class TappableCell: UICollectionViewCell, UIScrollViewDelegate {")
+        edits.remove(at: 2)  // init(frame:) made required
+        let selector = "action: Selector(\"handleTap(_:)\"))"
+        #expect(edits[2].after == "        let tap = UITapGestureRecognizer(target: self, \(selector)")
+        #expect(edits[3].after?.contains("Selector(\"self.share\"), for: .touchUpInside)  // \"#selector(x)\"") == true)
+        #expect(edits[4].after == nil, "an attribute on a line of its own goes with its line")
+        #expect(edits[5].after == "    func share() {}")
+        let (status, output, _) = try SwiftTypeCheck.run(text)
+        #expect(status == 0, "\(output)")
+    }
+
     static let xibCell = """
         import UIKit
 

@@ -12,18 +12,6 @@ extension UICollectionView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
-    /// The scroll position reel's scroll has now (the script scrolls); setting it is ignored, and says so.
-    public var contentOffset: CGPoint {
-        get { engine?.contentOffset ?? .zero }
-        set { setContentOffset(newValue, animated: false) }
-    }
-
-    /// Ignored, and reported once: the scenario's script scrolls (`scrollTo`, `fling`, `drag`).
-    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        GalleryEngines.ignored(
-            "contentOffset / setContentOffset(_:animated:): the scenario's script scrolls reel (add a scrollTo step)")
-    }
-
     /// Ignored, and reported once: the scenario's script scrolls (`scrollTo`, `fling`, `drag`).
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         GalleryEngines.ignored(

@@ -3,7 +3,7 @@ import ReelCore
 /// The collection view reel drives: its reuse pool, layout, scrolling, prefetch ranges and cell lifecycle are
 /// reel's simulation; this object is how the user's code talks to them, with UIKit's names.
 @MainActor
-open class UICollectionView: UIView {
+open class UICollectionView: UIScrollView {
     /// What a `UICollectionViewDiffableDataSource` registers with its collection view.
     public weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { engine?.dataSourceChanged(on: self) }
@@ -48,6 +48,18 @@ open class UICollectionView: UIView {
     }
 
     public required init?(coder: NSCoder) { nil }
+
+    /// The scroll position reel's scroll has now (the script scrolls); setting it is ignored, and says so.
+    override open var contentOffset: CGPoint {
+        get { engine?.contentOffset ?? .zero }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// Ignored, and reported once: the scenario's script scrolls (`scrollTo`, `fling`, `drag`).
+    override open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        GalleryEngines.ignored(
+            "contentOffset / setContentOffset(_:animated:): the scenario's script scrolls reel (add a scrollTo step)")
+    }
 
     /// Registers the cell class made for `identifier`.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {

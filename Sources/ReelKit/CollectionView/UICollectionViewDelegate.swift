@@ -1,6 +1,6 @@
-/// The delegate's display callbacks (all optional).
+/// The delegate's display callbacks (all optional); a scroll view's delegate too, as in UIKit.
 @MainActor
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(

@@ -76,6 +76,14 @@ open class UIViewController {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Never called: no memory warning arrives in a reel run (compiles so that an app's override does).
+    open func didReceiveMemoryWarning() {}
+    /// Read by no one: reel draws no status bar (an app's override compiles).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Read by no one: reel draws no status bar.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Read by no one: reel draws no status bar.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
 
     /// Adds `child` as a child controller (its view is placed by the app, as in UIKit).
     open func addChild(_ child: UIViewController) {

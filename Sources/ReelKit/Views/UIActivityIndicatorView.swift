@@ -4,7 +4,14 @@ import Foundation
 /// cell's spinner changes no pixel).
 @MainActor
 open class UIActivityIndicatorView: UIView {
-    public enum Style: Int, Sendable { case medium, large }
+    /// The spinner's size and colour (UIKit's raw values; `gray`, `white` and `whiteLarge` are its older names).
+    public enum Style: Int, Sendable {
+        case whiteLarge = 0
+        case white = 1
+        case gray = 2
+        case medium = 100
+        case large = 101
+    }
 
     open var style: Style = .medium
     open var color: UIColor! = .gray

@@ -1,0 +1,32 @@
+import Foundation
+
+/// What a view controller says to the system around it — memory warnings, the status bar, the tab bar — kept so an
+/// app's overrides compile. reel runs no app around the controller: no memory warning arrives and there is no status
+/// or tab bar, so these are never called by reel and change nothing drawn.
+extension UIViewController {
+    /// Asks the system to read `preferredStatusBarStyle` and `prefersStatusBarHidden` again: reel draws no status bar.
+    public func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// The tab bar controller the controller is in: none (reel puts the gallery's controller in a navigation
+    /// controller only).
+    public var tabBarController: UITabBarController? { nil }
+}
+
+/// The style of the status bar's text.
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default` = 0
+    case lightContent = 1
+    case darkContent = 3
+}
+
+/// How the status bar animates when it is shown or hidden.
+public enum UIStatusBarAnimation: Int, Sendable {
+    case none, fade, slide
+}
+
+/// A tab bar controller: compiles, is never made by reel (`UIViewController.tabBarController` is nil).
+@MainActor
+open class UITabBarController: UIViewController {
+    open var viewControllers: [UIViewController]?
+    open var selectedIndex = 0
+}
