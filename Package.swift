@@ -57,6 +57,7 @@ let package = Package(
         // Image libraries as gallery code imports them, on ReelKit: `import Kingfisher` compiles unchanged.
         .library(name: "Kingfisher", targets: ["Kingfisher"]),
         .library(name: "SDWebImage", targets: ["SDWebImage"]),
+        .library(name: "Alamofire", targets: ["Alamofire"]),
         .library(name: "AlamofireImage", targets: ["AlamofireImage"]),
         .library(name: "Nuke", targets: ["Nuke"]),
         .library(name: "NukeExtensions", targets: ["NukeExtensions"]),
@@ -169,8 +170,10 @@ let package = Package(
         .target(name: "Kingfisher", dependencies: ["ReelKit"], swiftSettings: strict),
         // SDWebImage's API (SDWebImage 5, MIT) as Swift gallery code calls it, on ReelKit.
         .target(name: "SDWebImage", dependencies: ["ReelKit"], swiftSettings: strict),
-        // AlamofireImage's API (AlamofireImage 4, MIT) with the Alamofire types it names, on ReelKit.
-        .target(name: "AlamofireImage", dependencies: ["ReelKit"], swiftSettings: strict),
+        // Alamofire's request API (Alamofire 5, MIT) on ReelKit's URLSession, and AlamofireImage's (AlamofireImage 4,
+        // MIT) on it.
+        .target(name: "Alamofire", dependencies: ["ReelKit"], swiftSettings: strict),
+        .target(name: "AlamofireImage", dependencies: ["Alamofire", "ReelKit"], swiftSettings: strict),
         // Nuke's API (Nuke 12, MIT): the pipeline, its image-view extensions and NukeUI's LazyImageView, on ReelKit.
         .target(name: "Nuke", dependencies: ["ReelKit"], swiftSettings: strict),
         .target(name: "NukeExtensions", dependencies: ["Nuke"], swiftSettings: strict),
@@ -257,7 +260,8 @@ let package = Package(
         .testTarget(
             name: "ImageLibraryTests",
             dependencies: [
-                "Kingfisher", "SDWebImage", "AlamofireImage", "Nuke", "NukeExtensions", "NukeUI", "Reel", "ReelCore",
+                "Kingfisher", "SDWebImage", "Alamofire", "AlamofireImage", "Nuke", "NukeExtensions", "NukeUI", "Reel",
+                "ReelCore",
                 "ReelKit",
             ],
             swiftSettings: strict),

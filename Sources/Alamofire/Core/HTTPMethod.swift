@@ -1,0 +1,29 @@
+/// An HTTP method, as Alamofire spells it (`.get`, `.post`, or any other by its raw value).
+public struct HTTPMethod: RawRepresentable, Equatable, Hashable, Sendable {
+    /// `CONNECT`.
+    public static let connect = HTTPMethod(rawValue: "CONNECT")
+    /// `DELETE`.
+    public static let delete = HTTPMethod(rawValue: "DELETE")
+    /// `GET`.
+    public static let get = HTTPMethod(rawValue: "GET")
+    /// `HEAD`.
+    public static let head = HTTPMethod(rawValue: "HEAD")
+    /// `OPTIONS`.
+    public static let options = HTTPMethod(rawValue: "OPTIONS")
+    /// `PATCH`.
+    public static let patch = HTTPMethod(rawValue: "PATCH")
+    /// `POST`.
+    public static let post = HTTPMethod(rawValue: "POST")
+    /// `PUT`.
+    public static let put = HTTPMethod(rawValue: "PUT")
+    /// `QUERY`.
+    public static let query = HTTPMethod(rawValue: "QUERY")
+    /// `TRACE`.
+    public static let trace = HTTPMethod(rawValue: "TRACE")
+
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+}
