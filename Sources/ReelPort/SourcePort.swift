@@ -120,7 +120,12 @@ public enum SourcePort {
             !importsUIKit && lines.contains { importedModule(of: $0) == "Foundation" }
             && lines.contains(where: usesURLLoading)
         let importsReelKit = importsUIKit || networking
-        guard importsReelKit || lines.contains(where: { requiredInit(of: $0) != nil || outlet(of: $0) != nil }) else {
+        guard
+            importsReelKit
+                || lines.contains(where: {
+                    requiredInit(of: $0) != nil || outlet(of: $0) != nil || ObjectiveCMarks.removed(from: $0) != nil
+                })
+        else {
             return (source, [])
         }
         var (ordered, edits) =
@@ -147,7 +152,7 @@ public enum SourcePort {
             } else if let after = requiredInit(of: line) ?? outlet(of: line) {
                 edits.append(Edit(line: index + 1, before: line, after: after))
                 ported.append(after)
-            } else if importsUIKit, let after = ObjectiveCMarks.removed(from: line) {
+            } else if let after = ObjectiveCMarks.removed(from: line) {
                 let removed = after.allSatisfy(\.isWhitespace)  // an attribute on a line of its own
                 edits.append(Edit(line: index + 1, before: line, after: removed ? nil : after))
                 if !removed { ported.append(after) }

@@ -7,6 +7,15 @@ import XCTest
 /// A view controller compiled in Swift 5 mode (most shipped apps) starts, runs its action (registered with the
 /// catalogue) and shows no stale image.
 final class Swift5GalleryTests: XCTestCase {
+    /// A helper object of no actor configures the collection view (it compiled: the point of the test) and is its
+    /// data source.
+    @MainActor func testANonisolatedHelperConfiguresTheCollectionView() {
+        let list = NonisolatedListView()
+        XCTAssertTrue(list.collectionView.dataSource === list)
+        XCTAssertEqual(list.collectionView.indicatorStyle, .white)
+        XCTAssertEqual(list.collectionView(list.collectionView, numberOfItemsInSection: 0), 3)
+    }
+
     func testASwift5ViewControllerRuns() throws {
         var catalog = BindingCatalog()
         catalog.register(as: "swift5", actions: ["add": { $0.addTwo() }]) { items in

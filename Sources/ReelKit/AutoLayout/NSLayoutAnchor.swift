@@ -3,7 +3,7 @@ import Foundation
 /// An attribute of a view or layout guide, for making constraints UIKit's modern way:
 /// `title.topAnchor.constraint(equalTo: image.bottomAnchor, constant: 8)`. The type parameter keeps axes apart: an
 /// x-axis anchor relates only to x-axis anchors, a dimension to dimensions.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The item; anchors are made on demand and hold their item strongly only while they live.
     let item: any LayoutItem

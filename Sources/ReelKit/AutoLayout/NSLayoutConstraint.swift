@@ -4,7 +4,7 @@ import Foundation
 /// multiplier × secondItem.secondAttribute + constant`, at a priority. Active constraints are installed on the
 /// nearest common ancestor of their items and solved by that hierarchy's layout engine at `layoutIfNeeded()` or
 /// `systemLayoutSizeFitting`; changing `constant` or `priority` re-solves without rebuilding.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// A layout attribute of a view or layout guide (leading and trailing are left and right: reel lays out left
     /// to right).

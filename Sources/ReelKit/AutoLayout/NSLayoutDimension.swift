@@ -1,7 +1,7 @@
 import Foundation
 
 /// A size: width or height.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == constant`.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A horizontal position: leading, trailing, left, right, centerX.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing`: this item follows `anchor`'s at the standard distance.
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)

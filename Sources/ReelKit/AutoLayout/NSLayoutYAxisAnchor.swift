@@ -1,7 +1,7 @@
 import Foundation
 
 /// A vertical position: top, bottom, centerY, first and last baseline.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing`: this item sits below `anchor`'s at the standard distance.
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something a constraint can relate: a view or a layout guide.
-@MainActor
+@preconcurrency @MainActor
 protocol LayoutItem: AnyObject {
     /// The view whose hierarchy the item is in: the view itself, or a guide's owning view (nil for a guide not
     /// added to a view).
@@ -11,7 +11,7 @@ protocol LayoutItem: AnyObject {
 /// A rectangle in a view's coordinates that takes part in Auto Layout without being a view: constraints place it
 /// and relate other items to it. A view's `layoutMarginsGuide` (its bounds inset by `layoutMargins`) and
 /// `safeAreaLayoutGuide` (its bounds: reel has no bars or notches) are guides the view constrains itself.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: LayoutItem {
     /// The view the guide was added to.
     public internal(set) weak var owningView: UIView?

@@ -1,5 +1,5 @@
 /// A catalogue cell: configured by the cell provider for an item at an index path of a collection view.
-@MainActor
+@preconcurrency @MainActor
 protocol CatalogueCell: UICollectionViewCell {
     func configure(with item: GalleryItem, at indexPath: IndexPath, in collectionView: UICollectionView)
 }

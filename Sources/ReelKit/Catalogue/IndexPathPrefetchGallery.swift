@@ -1,5 +1,5 @@
 /// A gallery that keeps the images reel's prefetcher brings in (the catalogue's data prefetching is reel's own).
-@MainActor
+@preconcurrency @MainActor
 protocol PrefetchedImageReceiver: AnyObject {
     /// The prefetch of the item that was at `indexPath` when it started brought `image` in.
     func prefetched(_ image: UIImage, at indexPath: IndexPath)

@@ -65,7 +65,7 @@ extension Catalogue {
 
 /// Starts `operation` as work of the model, not of the cell being configured: the loads it makes are the model's
 /// (reel counts them as such, and no cell waits for them).
-@MainActor
+@preconcurrency @MainActor
 private func modelTask(_ operation: @escaping @MainActor () async -> Void) {
     CellOrigin.$current.withValue(nil) {
         Task { await operation() }

@@ -2,7 +2,7 @@ import ReelCore
 
 /// The collection view reel drives: its reuse pool, layout, scrolling, prefetch ranges and cell lifecycle are
 /// reel's simulation; this object is how the user's code talks to them, with UIKit's names.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// What a `UICollectionViewDiffableDataSource` registers with its collection view.
     public weak var dataSource: (any UICollectionViewDataSource)? {

@@ -4,7 +4,7 @@ import ReelCore
 /// dequeued again, configured by the cell provider, displayed and ended — the order UIKit follows. What it shows is
 /// read from its first image view (in view order, or the first its property initializers made), and whose text from
 /// the first of its labels that shows an item's title (a badge or subtitle label before it does not hide it).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UIView {
     /// The cell's content view: add subviews here. A `contentConfiguration` its view does not support puts the
     /// configuration's own content view in its place, as in UIKit.

@@ -2,7 +2,7 @@
 /// the app sets others (a diffable data source sets itself), so a subclass overrides the data source methods
 /// (`numberOfSections(in:)`, `collectionView(_:numberOfItemsInSection:)`, `collectionView(_:cellForItemAt:)`) in
 /// its class body.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let layout: UICollectionViewLayout
     /// The collection view: made by `loadView()` with the controller's layout unless the app set one before.

@@ -2,7 +2,7 @@
 /// data source answers from its snapshot; an app's own object answers from its model, and tells the collection view
 /// what changed with `reloadData()`, `performBatchUpdates(_:completion:)` and the insert, delete, reload and move
 /// calls (see `ClassicDataSource` for how reel follows them).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

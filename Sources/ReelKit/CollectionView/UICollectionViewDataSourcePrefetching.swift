@@ -1,5 +1,5 @@
 /// The prefetch data source: told which items are coming (nearest the viewport first) and which no longer are.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])

@@ -1,5 +1,5 @@
 /// The delegate's display callbacks (all optional); a scroll view's delegate too, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)

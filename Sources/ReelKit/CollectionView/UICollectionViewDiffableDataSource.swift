@@ -2,7 +2,7 @@ import ReelCore
 
 /// A diffable data source: a cell provider and the snapshot it applies. `apply` hands reel's collection view the new
 /// order of items, which diffs it, moves surviving cells, ends deleted ones, reconfigures and reloads — as UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
     UICollectionViewDataSource, DiffableSource
 {

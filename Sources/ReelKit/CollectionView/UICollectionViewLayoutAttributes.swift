@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a layout puts an item's cell: what a self-sizing cell is asked about in
 /// `preferredLayoutAttributesFitting(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
     open var indexPath: IndexPath
     open var frame: CGRect = .zero

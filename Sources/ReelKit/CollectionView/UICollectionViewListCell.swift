@@ -1,6 +1,6 @@
 /// A cell of a list: `defaultContentConfiguration()` gives the list content to fill in, `accessories` are recorded
 /// (not drawn; an accessory's label or image view is never read as what the cell shows).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories at the cell's edges.
     open var accessories: [UICellAccessory] = []

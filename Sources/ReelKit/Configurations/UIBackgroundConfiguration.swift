@@ -1,7 +1,7 @@
 /// A cell's background as a value: colours, corner radius, stroke, insets, an optional view. Recorded on the cell,
 /// not drawn (the scenario's template draws reel's frames), and never read as what the cell shows: an image view in
 /// its `customView` is not the cell's image view.
-@MainActor
+@preconcurrency @MainActor
 public struct UIBackgroundConfiguration {
     public var backgroundColor: UIColor?
     /// Transforms `backgroundColor` (a selected cell's tint, say) when the colour is resolved.

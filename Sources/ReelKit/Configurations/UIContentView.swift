@@ -1,5 +1,5 @@
 /// A view that shows a content configuration: setting `configuration` applies it to the view's own subviews.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     var configuration: any UIContentConfiguration { get set }
     /// Whether the view can show `configuration`; by default when it is of the type of the one it shows.

@@ -1,7 +1,7 @@
 /// The content of a list cell as a value: an image, a text and a secondary text, with how each looks. A cell shows it
 /// through a `UIListContentView`, whose image view and labels reel classifies as it does a cell's own: the image of
 /// another item is stale, the title of another item wrong text.
-@MainActor
+@preconcurrency @MainActor
 public struct UIListContentConfiguration: UIContentConfiguration {
     public var image: UIImage?
     /// The text; setting another text drops `attributedText`, as in UIKit.

@@ -3,7 +3,7 @@
 /// Applying a configuration writes each view only where it changes, and writes it as the cell's own code would: a
 /// write from off reel's executor is reported and ignored, a write from a task started for the item the cell showed
 /// before its reuse is a late write.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView()
     private let textLabel = UILabel()

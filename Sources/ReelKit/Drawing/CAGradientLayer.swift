@@ -1,7 +1,7 @@
 import Foundation
 
 /// A layer filled with a gradient (a shade behind a photo's caption): recorded, not drawn, as every layer.
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// The colours (`CGColor`s, as UIKit takes them), from the start point to the end point.
     open var colors: [Any]?

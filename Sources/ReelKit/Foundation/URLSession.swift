@@ -5,7 +5,25 @@ public final class URLSession: Sendable {
     /// The shared session.
     public static let shared = URLSession()
 
-    private init() {}
+    /// The configuration the session was made with (`.default` for the shared session).
+    public let configuration: URLSessionConfiguration
+
+    private init() { configuration = .default }
+
+    /// A session of its own, as an API client makes one: it loads through reel's pipeline and network model as the
+    /// shared session does (the configuration is kept; see `URLSessionConfiguration`).
+    public init(configuration: URLSessionConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// A session with a delegate and a delegate queue: the delegate is kept and never called (completion handlers
+    /// and `async` calls deliver everything in reel).
+    public convenience init(
+        configuration: URLSessionConfiguration, delegate: (any URLSessionDelegate)?,
+        delegateQueue queue: OperationQueue?
+    ) {
+        self.init(configuration: configuration)
+    }
 
     /// The image at `url`: its bytes (for `UIImage(data:)`) and the response. Throws `URLError(.cancelled)` when the
     /// task is cancelled, and `URLError` for failed transfers; an HTTP error status returns an empty body.
@@ -38,3 +56,6 @@ public final class URLSession: Sendable {
         URLSessionDataTask(request: request, session: self, completionHandler: completionHandler)
     }
 }
+
+/// A session's delegate (kept, never called in reel).
+public protocol URLSessionDelegate: AnyObject, Sendable {}

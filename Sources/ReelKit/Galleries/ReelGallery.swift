@@ -2,7 +2,7 @@ import ReelCore
 
 /// A gallery of the user's own code: what their view controller's `viewDidLoad` does (register cells, make the
 /// data source, apply the first snapshot), and the actions a scenario's script can call by name.
-@MainActor
+@preconcurrency @MainActor
 public protocol ReelGallery: AnyObject, SendableMetatype {
     /// Sets the gallery up on `collectionView` for the scenario's `items`.
     init(collectionView: UICollectionView, items: [GalleryItem])

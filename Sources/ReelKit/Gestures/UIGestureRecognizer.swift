@@ -2,7 +2,7 @@ import ReelCore
 
 /// A gesture recognizer: made, configured and added to a view as UIKit has it, and kept. reel sends no touches, so
 /// none is ever recognized and its action is never sent; adding one to a view is reported once as ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// The recognizer's state: always `.possible` (no touch ever arrives).
     public enum State: Int, Sendable {
@@ -45,14 +45,14 @@ open class UIGestureRecognizer {
 }
 
 /// A tap.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
 }
 
 /// A long press.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     open var numberOfTouchesRequired = 1
@@ -60,7 +60,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A pan (drag).
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
@@ -72,7 +72,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A swipe.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe is recognized in.
     public struct Direction: OptionSet, Sendable {
@@ -89,7 +89,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A pinch.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open var scale: CGFloat = 1
     /// How fast the pinch scales: not at all.
@@ -97,7 +97,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A gesture recognizer's delegate (every method optional; none is called, as no touch arrives).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(

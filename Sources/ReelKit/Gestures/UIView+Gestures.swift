@@ -25,7 +25,7 @@ extension UIView {
 
 /// The recognizers of each view, by the view's identity (the entry is removed with the view's last recognizer; a
 /// view's recognizers live as long as the app's code keeps them on it).
-@MainActor
+@preconcurrency @MainActor
 enum GestureRecognizers {
     private static var byView: [ObjectIdentifier: [UIGestureRecognizer]] = [:]
 

@@ -5,7 +5,7 @@ import ReelCore
 /// `Internal/Host/`): what a `UICollectionView`, its cells and data sources, `URLSession` and the ignored UIKit calls
 /// ask of reel's simulation. The surface holds an engine weakly (`UICollectionView.engine`, `UICollectionViewCell
 /// .engine`) or finds the one running the calling code (`GalleryEngines.current`), and never names the host.
-@MainActor
+@preconcurrency @MainActor
 protocol GalleryEngine: AnyObject {
     // MARK: The run
 

@@ -8,7 +8,7 @@ import ReelExecutors
 /// the CLI outside a run) may run at the same time. Sharing one set of statics between them let a view made on the
 /// main thread be claimed by a cell another thread was constructing, or a layout pass on one skip a pass on the
 /// other; runs then depended on what else ran in the process. Code outside any simulation shares one more state.
-@MainActor
+@preconcurrency @MainActor
 final class MainActorState {
     /// Views made since a cell's construction began (nil when no cell is being constructed).
     var constructionViews: [UIView]?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The size of the space a section is laid out in.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     /// The container's size and insets (reel's has none).
     var contentSize: CGSize { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// One dimension of a compositional layout's size: a fraction of the container's width or height, points, or an
 /// estimate the cell's own size replaces.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension {
     enum Kind: Equatable {
         case fractionalWidth

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Space around an item, outside its frame, on each edge.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutEdgeSpacing {
     /// The space on each edge (nil: none).
     public let leading: NSCollectionLayoutSpacing?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A group of items laid side by side (horizontal) or one above the other (vertical).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis {
         case horizontal

@@ -2,7 +2,7 @@ import Foundation
 
 /// An item of a compositional layout: its size (fractions of its group), the insets of its content inside that
 /// size, and the space around it.
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutItem {
     /// The item's size: fractions of its group, points or an estimate.
     public let layoutSize: NSCollectionLayoutSize

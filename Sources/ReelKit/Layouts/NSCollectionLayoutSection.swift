@@ -2,7 +2,7 @@ import Foundation
 
 /// A section of a compositional layout: its group repeated down the section, `interGroupSpacing` apart, inside
 /// `contentInsets`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSection {
     /// The group repeated down the section.
     public let group: NSCollectionLayoutGroup

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A width and a height.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize {
     /// The width and the height.
     public let widthDimension: NSCollectionLayoutDimension

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Space between items: fixed, or flexible (at least the value, sharing out what is left).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing {
     /// The points.
     public let spacing: CGFloat

@@ -8,7 +8,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// A compositional layout: sections of groups of items, each sized as fractions of its container, in points or by
 /// an estimate. reel places its cells by it when every row holds equal items (a grid) or one self-sizing item (a
 /// list); see `CompositionalPlacement` and docs/reelkit.md for what it cannot express.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
 

@@ -3,7 +3,7 @@ import ReelCore
 
 /// The flow layout's delegate: sizes, insets and spacings per item or section. Each method not implemented answers
 /// the flow layout's own property, as UIKit uses the property when the delegate does not respond.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

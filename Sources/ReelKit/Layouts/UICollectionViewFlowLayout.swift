@@ -4,7 +4,7 @@ import ReelCore
 /// A flow layout: items of `itemSize` (or the delegate's `sizeForItemAt`) in lines, `minimumInteritemSpacing`
 /// apart, lines `minimumLineSpacing` apart, inside `sectionInset`; self-sizing cells with `estimatedItemSize`.
 /// reel places its cells by it (see `placement(in:)` and docs/reelkit.md for what it cannot express).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The estimated size that asks each cell for its own size.
     public static let automaticSize = CGSize(

@@ -5,7 +5,7 @@ import ReelCore
 /// out by the scenario's template. `UICollectionViewFlowLayout` and `UICollectionViewCompositionalLayout` place
 /// reel's cells when the app sets one; a subclass of this class with its own placement stops the run (reel cannot
 /// ask it for frames), see docs/reelkit.md.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The collection view the layout is set on.
     open internal(set) weak var collectionView: UICollectionView?

@@ -8,7 +8,7 @@
 /// The wrapper keeps its value in a box it shares with its copies, so the copy `Mirror` hands out reaches the
 /// object's own storage. It holds the view strongly (a property wrapper cannot be `weak`); the view does not hold
 /// the object that owns the outlet, so no cycle arises.
-@MainActor
+@preconcurrency @MainActor
 @propertyWrapper
 public struct Outlet<Value> {
     private let box = OutletBox<Value>()
@@ -24,13 +24,13 @@ public struct Outlet<Value> {
 }
 
 /// An outlet's storage.
-@MainActor
+@preconcurrency @MainActor
 final class OutletBox<Value> {
     var value: Value?
 }
 
 /// An outlet the nib loader connects without knowing its type.
-@MainActor
+@preconcurrency @MainActor
 protocol ConnectableOutlet {
     /// The type of object the outlet holds.
     var valueType: Any.Type { get }

@@ -6,7 +6,7 @@ import ReelFiles
 /// `instantiate(withOwner:options:)`. reel reads the XML Xcode writes (compiled `.nib` files are not read): views,
 /// labels, image views, stack views, buttons, activity indicators, constraints, outlets (`@Outlet`) and custom
 /// classes (`NibClasses`); see docs/reelkit.md.
-@MainActor
+@preconcurrency @MainActor
 public final class UINib {
     /// Options of `instantiate(withOwner:options:)` (none changes what reel makes).
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 /// with their class's `init()` (found as `NibClasses` says); in a run, making one registers the prototype cells of
 /// its scene's collection view with reel's collection view, by reuse identifier, and hands reel's collection view
 /// to a `UICollectionViewController`, as a storyboard-made collection view has them in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public final class UIStoryboard {
     let file: String
     private let document: Result<NibElement, NibError>

@@ -2,7 +2,7 @@ import ReelCore
 
 /// A scrolling view. reel scrolls one view, the collection view it drives (`UICollectionView` is a scroll view, as in
 /// UIKit), by the scenario's script; any other scroll view keeps what the app sets and never moves.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     private var offset = CGPoint.zero
 
@@ -19,6 +19,8 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     /// Kept, never drawn.
     open var showsHorizontalScrollIndicator = true
+    /// Kept, never drawn.
+    open var indicatorStyle = IndicatorStyle.default
     /// Kept: only the scenario's script scrolls.
     open var isScrollEnabled = true
     /// Kept: only the scenario's script scrolls.

@@ -3,7 +3,7 @@ import ReelCore
 /// A scroll view's delegate, and the base of `UICollectionViewDelegate` as in UIKit. Every method is optional (a
 /// default does nothing). reel calls none of them: its scroll is the scenario's script, and app code that loads the
 /// next page from `scrollViewDidScroll(_:)` is fed by the scenario's items instead.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

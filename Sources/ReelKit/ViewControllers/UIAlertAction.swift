@@ -1,5 +1,5 @@
 /// An alert's button: its handler never runs (reel presents no alert, and nobody taps).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction {
     public enum Style: Int, Sendable { case `default`, cancel, destructive }
 

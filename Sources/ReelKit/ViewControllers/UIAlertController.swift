@@ -1,6 +1,6 @@
 /// An alert or action sheet: compiles and keeps its actions; `present(_:animated:completion:)` ignores it (reported
 /// once), so no action's handler runs.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     public enum Style: Int, Sendable { case actionSheet, alert }
 

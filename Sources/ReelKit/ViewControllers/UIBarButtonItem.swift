@@ -1,5 +1,5 @@
 /// A bar button: recorded, not drawn; nobody taps it, so its action never runs.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
     /// UIKit's styles, with its raw values (1 was the deprecated bordered style).
     public enum Style: Int, Sendable {

@@ -1,5 +1,5 @@
 /// A navigation bar: recorded, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     open var prefersLargeTitles = false
     /// The title's text attributes (recorded, not drawn).

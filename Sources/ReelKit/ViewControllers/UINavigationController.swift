@@ -1,6 +1,6 @@
 /// The navigation controller reel shows a gallery's controller in (as an app's scene shows its root controller), so
 /// `navigationController?` code runs. Pushing and popping are ignored and reported once: reel shows one screen.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     public private(set) var viewControllers: [UIViewController] = []
     /// The navigation bar (recorded, not drawn).

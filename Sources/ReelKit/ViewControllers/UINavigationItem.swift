@@ -1,5 +1,5 @@
 /// A controller's items in the navigation bar: recorded, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     open var title: String?
     open var rightBarButtonItem: UIBarButtonItem?

@@ -1,7 +1,7 @@
 /// A search controller in the navigation bar (`navigationItem.searchController`): recorded, never shown. Nobody
 /// types in a reel run, so `updateSearchResults(for:)` and the search bar's delegate methods are never called; the
 /// screen's gallery runs on its unfiltered model.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchController: UIViewController {
     /// The controller that shows results (nil: the searching controller shows them itself).
     public let searchResultsController: UIViewController?
@@ -27,13 +27,13 @@ open class UISearchController: UIViewController {
 }
 
 /// Updates the results of a search (never asked in a run: nobody types).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchResultsUpdating: AnyObject {
     func updateSearchResults(for searchController: UISearchController)
 }
 
 /// A search controller's presentation callbacks (never called in a run).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
     func willPresentSearchController(_ searchController: UISearchController)
     func didPresentSearchController(_ searchController: UISearchController)

@@ -1,5 +1,5 @@
 /// A segue: compiles so that `prepare(for:sender:)` overrides do; reel performs none.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue {
     public let identifier: String?
     public let source: UIViewController

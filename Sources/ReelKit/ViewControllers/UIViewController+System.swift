@@ -25,8 +25,18 @@ public enum UIStatusBarAnimation: Int, Sendable {
 }
 
 /// A tab bar controller: compiles, is never made by reel (`UIViewController.tabBarController` is nil).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     open var viewControllers: [UIViewController]?
     open var selectedIndex = 0
+    /// The tab bar (recorded, not drawn).
+    public let tabBar = UITabBar()
+}
+
+/// A tab bar: recorded, not drawn.
+@preconcurrency @MainActor
+open class UITabBar: UIView {
+    open var barTintColor: UIColor?
+    open var unselectedItemTintColor: UIColor?
+    open var isTranslucent = true
 }

@@ -4,7 +4,7 @@ import ReelCore
 /// the scenario's canvas as UIKit sizes a root view to the screen. reel runs an app's controller registered with
 /// `BindingCatalog.register(as:actions:make:)`: it loads the view, calls `viewWillAppear(_:)`, adopts the collection
 /// view the controller put in its view hierarchy, and calls `viewDidAppear(_:)`, each once.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController {
     private var loadedView: UIView?
     private var appearance = Appearance.none
@@ -78,6 +78,19 @@ open class UIViewController {
     open func viewDidLayoutSubviews() {}
     /// Never called: no memory warning arrives in a reel run (compiles so that an app's override does).
     open func didReceiveMemoryWarning() {}
+    /// Touch handlers: never called (reel sends no touches); here so an app's overrides compile.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Ignored, like `present(_:animated:completion:)`: reel shows only the gallery's controller.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+    /// Ignored, like `present(_:animated:completion:)`: reel shows only the gallery's controller.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
     /// Read by no one: reel draws no status bar (an app's override compiles).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Read by no one: reel draws no status bar.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An action a control runs when an event happens.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     public struct Identifier: RawRepresentable, Sendable, Hashable {
         public let rawValue: String

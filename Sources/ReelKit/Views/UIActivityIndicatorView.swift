@@ -2,7 +2,7 @@ import Foundation
 
 /// A spinner: whether it animates and hides when stopped is recorded (reel draws frames from the template, so a
 /// cell's spinner changes no pixel).
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The spinner's size and colour (UIKit's raw values; `gray`, `white` and `whiteLarge` are its older names).
     public enum Style: Int, Sendable {

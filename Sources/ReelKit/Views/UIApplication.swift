@@ -4,7 +4,7 @@ import Foundation
 /// be opened, and the notifications image caches observe (`didReceiveMemoryWarningNotification`). reel runs no app
 /// around the gallery: opening a URL opens nothing (reported once as ignored, its completion called with `false`),
 /// and no notification of the app's life is posted.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication: UIResponder {
     /// The running app's object (each run has its own, as each launch has).
     public static var shared: UIApplication { app.value }

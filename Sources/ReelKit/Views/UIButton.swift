@@ -2,7 +2,7 @@ import Foundation
 
 /// A button: its titles, images and colours per state are recorded. Its title label and image view are its own,
 /// not the cell's: reel never reads a button's image as the image a cell shows, nor its title as the cell's text.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// UIKit's button types, with its raw values (6 is tvOS's plain type, which iOS does not have).
     public enum ButtonType: Int, Sendable {

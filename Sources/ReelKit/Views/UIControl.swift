@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control's states and events.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     public struct State: OptionSet, Sendable, Hashable {
         public let rawValue: UInt

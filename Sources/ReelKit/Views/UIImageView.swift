@@ -1,5 +1,5 @@
 /// An image view: the image it shows is what reel classifies (correct, stale, placeholder, failed).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown. A change from off reel's executor (a DispatchQueue block) is reported and ignored.
     open var image: UIImage? {

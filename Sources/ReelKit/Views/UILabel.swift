@@ -1,7 +1,7 @@
 import Foundation
 
 /// A label: its text tells reel which item's text a cell shows (the item whose title it is).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown. A change from off reel's executor (a DispatchQueue block) is reported and ignored.
     open var text: String? {

@@ -1,6 +1,6 @@
 /// A pull-to-refresh control: compiles and is kept; nobody pulls in a reel run, so its actions never run, and
 /// `beginRefreshing()` / `endRefreshing()` only set `isRefreshing`. Using one is reported once per run.
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     public private(set) var isRefreshing = false
     open var attributedTitle: NSAttributedString?

@@ -5,7 +5,7 @@ import Foundation
 /// reel shows no keyboard, so none of them is ever posted. Views and controllers are not `UIResponder` subclasses
 /// here; a view answers the first-responder calls itself (`resignFirstResponder()`, `endEditing(_:)`), and none takes
 /// the status.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     public init() {}
 

@@ -1,7 +1,7 @@
 /// The screen, as the scenario's canvas gives it: `UIScreen.main.bounds` is the canvas in points and `scale` its
 /// pixels per point, so code that sizes cells from the screen (`UIScreen.main.bounds.width / 3`) lays them out for
 /// the scenario's device. Outside a run, reel's default canvas (390 × 844 points at scale 2).
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The screen's bounds, in points.
     public let bounds: CGRect

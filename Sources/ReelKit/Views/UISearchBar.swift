@@ -1,5 +1,5 @@
 /// A search field: its text and settings recorded, never typed in (its delegate is never called in a run).
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
     open var text: String?
     open var placeholder: String?
@@ -16,7 +16,7 @@ open class UISearchBar: UIView {
 }
 
 /// What a search bar tells its delegate as the user types (never, in a run).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)

@@ -3,7 +3,7 @@ import Foundation
 /// A stack view: its arranged subviews are its subviews, in order, and are laid out by Auto Layout with the
 /// constraints a stack view makes (each arranged view pinned to the stack's sides across the axis and chained
 /// along it with `spacing`); `distribution` and `alignment` other than fill are recorded, not applied.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
     public enum Alignment: Int, Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline }

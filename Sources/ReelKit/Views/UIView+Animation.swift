@@ -111,7 +111,7 @@ extension UIView {
 
 /// When a completion handler of UIKit's runs (an animation's, `UIApplication.open`'s), and whether the running app
 /// has animations enabled.
-@MainActor
+@preconcurrency @MainActor
 enum AnimationCompletion {
     /// The running app's switch (each run's app starts with animations on).
     static let enabled = AppLocal { AnimationSwitch() }

@@ -2,7 +2,7 @@
 /// `UILabel` (see `UICollectionViewCell`), and the template draws it. Views are laid out only when the user's code
 /// asks (`layoutIfNeeded()`, `systemLayoutSizeFitting`, a cell's `preferredLayoutAttributesFitting`): then Auto
 /// Layout solves the hierarchy's constraints and writes each view's `frame` (see `UIView+AutoLayout.swift`).
-@MainActor
+@preconcurrency @MainActor
 open class UIView {
     open var frame: CGRect {
         didSet { frameChanged(from: oldValue) }
@@ -71,7 +71,7 @@ open class UIView {
     /// The layout passes the view waits for.
     var layoutFlags: LayoutFlags = [.needsLayout, .needsUpdateConstraints]
     public private(set) weak var superview: UIView?
-    public private(set) var subviews: [UIView] = []
+    public internal(set) var subviews: [UIView] = []
     /// The cell whose `init` was running when this view was made (a property initializer of the cell).
     weak var constructedBy: UICollectionViewCell?
 
@@ -104,6 +104,12 @@ open class UIView {
     @discardableResult open func resignFirstResponder() -> Bool { true }
     /// Ends editing in the view's hierarchy (nothing is edited in a run).
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
+
+    /// Touch handlers: never called (reel sends no touches); here so an app's overrides compile.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()

@@ -6,7 +6,7 @@ import ReelSolver
 /// the items' own (autoresizing masks, intrinsic sizes, system guides) when it is built, the user's as they are
 /// activated, changed and deactivated. Items, views' constraints and guides are visited in hierarchy order (depth
 /// first, then installation order), never in a Dictionary's, so the solver sees the same system on every run.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutEngine {
     /// The view laid out as the root: at the origin, its superview (if any) ignored.
     unowned let root: UIView

@@ -2,7 +2,7 @@
 /// solver leaves it out and lays out the rest, as UIKit breaks a constraint and keeps running), a constraint between
 /// views with no common ancestor (left inactive), an item that is not a view or layout guide. The host takes the
 /// messages to report them.
-@MainActor
+@preconcurrency @MainActor
 enum LayoutIssues {
     /// Records `message` for the simulation (or the code outside one) that runs now.
     static func record(_ message: String) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view's Auto Layout state, made the first time the view takes part in Auto Layout (a view reel never lays out
 /// carries only a nil reference).
-@MainActor
+@preconcurrency @MainActor
 final class ViewLayoutState {
     /// The constraints installed on the view (it is their items' nearest common ancestor), in installation order.
     var constraints: [NSLayoutConstraint] = []

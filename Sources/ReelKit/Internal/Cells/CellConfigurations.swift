@@ -1,6 +1,6 @@
 /// What a cell keeps of its configurations: the content and background configurations, the update handler, and
 /// whether an update was asked for and has not run yet.
-@MainActor
+@preconcurrency @MainActor
 struct CellConfigurations {
     var content: (any UIContentConfiguration)?
     var background: UIBackgroundConfiguration?

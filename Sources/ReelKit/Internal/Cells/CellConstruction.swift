@@ -1,6 +1,6 @@
 /// Views made while reel constructs a cell (its property initializers run before the cell exists), so they can be
 /// told their cell afterwards.
-@MainActor
+@preconcurrency @MainActor
 enum CellConstruction {
     /// Views made since the construction of the current cell began (nil when none is being constructed).
     static var collected: [UIView]? {

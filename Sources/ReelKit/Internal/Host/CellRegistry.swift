@@ -3,7 +3,7 @@ import Synchronization
 
 /// The gallery's cell objects by the simulation's cell, the cell the frame loop is dequeuing for the cell provider
 /// now running, and the cells whose views changed since the world last heard of them.
-@MainActor
+@preconcurrency @MainActor
 final class CellRegistry {
     /// The cell objects, by the simulation's cell.
     private var objects: [CellID: UICollectionViewCell] = [:]

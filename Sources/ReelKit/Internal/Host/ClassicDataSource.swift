@@ -11,7 +11,7 @@ import ReelCore
 /// inserted, or grown by `reloadData()` or `reloadSections`) takes the next learnt item no index path has held yet.
 /// `reloadData()` keeps the items in their order and only follows the counts (more: new items at the end; fewer:
 /// the last ones go).
-@MainActor
+@preconcurrency @MainActor
 final class ClassicDataSource: DiffableSource {
     /// The app's object (the collection view holds it weakly, as UIKit does).
     weak var source: (any UICollectionViewDataSource)?

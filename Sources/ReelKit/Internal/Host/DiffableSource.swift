@@ -1,7 +1,7 @@
 import ReelCore
 
 /// What the host asks of a diffable data source, whatever its identifier types.
-@MainActor
+@preconcurrency @MainActor
 protocol DiffableSource: AnyObject {
     func cell(at index: Int, itemID: ItemID, in collectionView: UICollectionView) -> UICollectionViewCell?
     func indexPath(ofFlatIndex index: Int) -> IndexPath?

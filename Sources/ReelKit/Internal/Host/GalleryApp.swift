@@ -2,7 +2,7 @@ import ReelCore
 
 /// The user's gallery as the host runs it: how to make it, its actions by name, and, once made, the gallery object
 /// (a `ReelGallery`, or the app's own view controller), its collection view and its data source.
-@MainActor
+@preconcurrency @MainActor
 final class GalleryApp {
     /// The name the gallery is registered under.
     let name: String

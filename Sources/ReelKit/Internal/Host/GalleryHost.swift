@@ -6,7 +6,7 @@ import Synchronization
 /// Runs one gallery of the user's code inside one simulation: owns the collection view, the gallery object and the
 /// cell objects, answers the user's calls from the frame loop's world (valid only during a call from the frame
 /// loop), and drains the user's jobs before each call returns.
-@MainActor
+@preconcurrency @MainActor
 final class GalleryHost {
     /// The executor the user's jobs wait in.
     nonisolated let session: ExecutorSession

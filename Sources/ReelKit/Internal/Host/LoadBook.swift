@@ -3,7 +3,7 @@ import Synchronization
 
 /// The loads of the user's code that wait for reel's pipeline (by subscription), the last failure of each item, the
 /// URLs `URLCache` missed in the current call, and loads cancelled from another thread.
-@MainActor
+@preconcurrency @MainActor
 final class LoadBook {
     /// Loads waiting for reel's pipeline, by subscription.
     private var waiting: [SubscriptionID: PendingLoad] = [:]

@@ -2,7 +2,7 @@ import ReelCore
 
 /// The simulation as the host sees it during one call from the frame loop: a handle to the `inout` world, valid
 /// only until that call returns.
-@MainActor
+@preconcurrency @MainActor
 protocol WorldAccess {
     func cell(_ id: CellID) -> Cell
     var items: [Item] { get }
@@ -30,7 +30,7 @@ protocol WorldAccess {
 }
 
 /// A `WorldAccess` over a pointer to the frame loop's world (a value: no allocation per call).
-@MainActor
+@preconcurrency @MainActor
 struct WorldHandle<World: BindingWorld>: WorldAccess {
     private let world: UnsafeMutablePointer<World>
 

@@ -2,7 +2,7 @@ import ReelCore
 
 /// The worlds of the frame loop's calls in progress (nested when the user's code calls back into the collection
 /// view), and the snapshot generation the data source last followed.
-@MainActor
+@preconcurrency @MainActor
 struct WorldStack {
     private var worlds: [any WorldAccess] = []
     /// The world's snapshot generation the data source last followed.

@@ -4,7 +4,7 @@ import Foundation
 /// the group holds equal items side by side (or one self-sizing item), each item's cell is its size less its
 /// content insets. What cannot be read so — nested groups, items of different sizes in a group, sections that
 /// scroll sideways, several self-sizing items to a row — stops the run with the reason.
-@MainActor
+@preconcurrency @MainActor
 struct CompositionalPlacement {
     let section: NSCollectionLayoutSection
     /// The collection view's width and height.

@@ -3,7 +3,7 @@ import ReelCore
 
 /// What a layout is read against: the collection view, its width and height, the template's layout (for values an
 /// app's layout leaves to reel), and the sections of the items.
-@MainActor
+@preconcurrency @MainActor
 struct LayoutContext {
     let collectionView: UICollectionView
     let width: Double

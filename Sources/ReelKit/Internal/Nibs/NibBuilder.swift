@@ -1,7 +1,7 @@
 /// Makes the objects of one part of an Interface Builder file — a xib's top-level objects, or one prototype cell
 /// of a storyboard — as UIKit does: each view through its `init?(coder:)`, its attributes set, subviews added, then
 /// the constraints activated, the outlets connected by name and `awakeFromNib()` called on every object made.
-@MainActor
+@preconcurrency @MainActor
 struct NibBuilder {
     let file: String
     /// The document's `<resources>` (named and system colours by name).

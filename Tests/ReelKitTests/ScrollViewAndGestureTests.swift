@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import ReelKit
+
+/// The UIKit that real gallery screens use around the collection view: scroll views, gesture recognizers, the
+/// subview order, segmented controls, URL sessions made from a configuration, and the small value helpers.
+@MainActor @Suite struct ScrollViewAndGestureTests {
+    @Test func aScrollViewOfTheAppsKeepsWhatItIsGiven() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scrollView.contentSize = CGSize(width: 100, height: 400)
+        scrollView.setContentOffset(CGPoint(x: 0, y: 120), animated: true)
+        scrollView.indicatorStyle = .black
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 120))
+        #expect(scrollView.contentSize.height == 400 && scrollView.indicatorStyle == .black)
+        #expect(!scrollView.isDragging && !scrollView.isDecelerating)
+    }
+
+    @Test func theCollectionViewIsAScrollViewWhoseDelegateIsAScrollViewDelegate() {
+        final class Delegate: UICollectionViewDelegate {}
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let scrollView: UIScrollView = collectionView
+        scrollView.contentOffset = CGPoint(x: 0, y: 300)
+        #expect(collectionView.contentOffset == .zero, "reel's scroll position: only the script scrolls")
+        let delegate: any UIScrollViewDelegate = Delegate()
+        delegate.scrollViewDidScroll(collectionView)  // the default does nothing
+    }
+
+    @Test func gestureRecognizersAreKeptOnTheirViewAndNeverFire() {
+        let view = UIView()
+        let tap = UITapGestureRecognizer(target: nil, action: Selector("handleTap(_:)"))
+        tap.numberOfTapsRequired = 2
+        let swipe = UISwipeGestureRecognizer(target: nil, action: nil)
+        swipe.direction = [.left, .right]
+        view.addGestureRecognizer(tap)
+        view.addGestureRecognizer(swipe)
+        #expect(view.gestureRecognizers?.count == 2 && tap.view === view && tap.state == .possible)
+        view.removeGestureRecognizer(tap)
+        #expect(view.gestureRecognizers?.count == 1 && tap.view == nil && swipe.view === view)
+    }
+
+    @Test func subviewsTakeTheOrderAsked() {
+        let parent = UIView()
+        let (a, b, c) = (UIView(), UIView(), UIView())
+        parent.addSubview(a)
+        parent.addSubview(b)
+        parent.insertSubview(c, at: 0)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [c, a, b].map(ObjectIdentifier.init))
+        parent.bringSubviewToFront(c)
+        parent.sendSubviewToBack(b)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [b, a, c].map(ObjectIdentifier.init))
+        parent.insertSubview(b, aboveSubview: a)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [a, b, c].map(ObjectIdentifier.init))
+        #expect(b.superview === parent && parent.subviews.count == 3)
+    }
+
+    @Test func aSegmentedControlKeepsItsSegmentsAndSelection() {
+        let control = UISegmentedControl(items: ["Grid", "List"])
+        control.insertSegment(withTitle: "Map", at: 5, animated: false)
+        control.selectedSegmentIndex = 1
+        #expect(control.numberOfSegments == 3 && control.titleForSegment(at: 2) == "Map")
+        #expect(control.selectedSegmentIndex == 1)
+        control.removeAllSegments()
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+    }
+
+    @Test func aSessionOfItsOwnKeepsItsConfiguration() {
+        let configuration = URLSessionConfiguration.default
+        configuration.timeoutIntervalForRequest = 15
+        configuration.httpAdditionalHeaders = ["Accept": "application/json"]
+        let session = URLSession(configuration: configuration, delegate: nil, delegateQueue: nil)
+        #expect(session.configuration.timeoutIntervalForRequest == 15)
+        #expect(URLSession.shared.configuration.timeoutIntervalForRequest == 60)
+    }
+
+    @Test func valueHelpersAsUIKitHasThem() {
+        let rect = CGRect(x: 10, y: 10, width: 100, height: 50)
+        #expect(
+            rect.inset(by: UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10))
+                == CGRect(x: 20, y: 15, width: 80, height: 40))
+        #expect(NSAttributedString.Key.foregroundColor.rawValue == "NSColor")
+        #expect(
+            UIActivityIndicatorView.Style.gray.rawValue == 2 && UIActivityIndicatorView.Style.medium.rawValue == 100)
+        let defaults = UserDefaults(suiteName: "reel-kvc-\(UUID())")!
+        defaults.setValue("on", forKey: "mode")
+        #expect(defaults.string(forKey: "mode") == "on")
+    }
+}
