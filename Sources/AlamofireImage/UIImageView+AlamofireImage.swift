@@ -149,3 +149,39 @@ final class DownloaderSetting: Sendable {
         set { chosen.withLock { $0 = newValue } }
     }
 }
+
+// AlamofireImage's older spellings, deprecated in the library as here.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+extension UIImageView {
+    @available(*, deprecated, message: "Replaced by `imageView.af.setImage(withURL: ...)`")
+    public func af_setImage(
+        withURL url: URL, cacheKey: String? = nil, placeholderImage: UIImage? = nil, filter: (any ImageFilter)? = nil,
+        progress: ImageDownloader.ProgressHandler? = nil, progressQueue: DispatchQueue = DispatchQueue.main,
+        imageTransition: ImageTransition = .noTransition, runImageTransitionIfCached: Bool = false,
+        completion: (@MainActor @Sendable (AFIDataResponse<UIImage>) -> Void)? = nil
+    ) {
+        af.setImage(
+            withURL: url, cacheKey: cacheKey, placeholderImage: placeholderImage, filter: filter, progress: progress,
+            progressQueue: progressQueue, imageTransition: imageTransition,
+            runImageTransitionIfCached: runImageTransitionIfCached, completion: completion)
+    }
+
+    @available(*, deprecated, message: "Replaced by `imageView.af.setImage(withURLRequest: ...)`")
+    public func af_setImage(
+        withURLRequest urlRequest: any URLRequestConvertible, cacheKey: String? = nil,
+        placeholderImage: UIImage? = nil, filter: (any ImageFilter)? = nil,
+        progress: ImageDownloader.ProgressHandler? = nil, progressQueue: DispatchQueue = DispatchQueue.main,
+        imageTransition: ImageTransition = .noTransition, runImageTransitionIfCached: Bool = false,
+        completion: (@MainActor @Sendable (AFIDataResponse<UIImage>) -> Void)? = nil
+    ) {
+        af.setImage(
+            withURLRequest: urlRequest, cacheKey: cacheKey, placeholderImage: placeholderImage, filter: filter,
+            progress: progress, progressQueue: progressQueue, imageTransition: imageTransition,
+            runImageTransitionIfCached: runImageTransitionIfCached, completion: completion)
+    }
+
+    @available(*, deprecated, message: "Replaced by `imageView.af.cancelImageRequest()`")
+    public func af_cancelImageRequest() {
+        af.cancelImageRequest()
+    }
+}

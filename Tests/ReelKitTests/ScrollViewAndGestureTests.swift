@@ -4,7 +4,8 @@ import Testing
 @testable import ReelKit
 
 /// The UIKit that real gallery screens use around the collection view: scroll views, gesture recognizers, the
-/// subview order, segmented controls, URL sessions made from a configuration, and the small value helpers.
+/// subview order and its hooks, text fields, segmented controls, URL sessions made from a configuration, and the
+/// small value helpers.
 @MainActor @Suite struct ScrollViewAndGestureTests {
     @Test func aScrollViewOfTheAppsKeepsWhatItIsGiven() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -84,5 +85,33 @@ import Testing
         let defaults = UserDefaults(suiteName: "reel-kvc-\(UUID())")!
         defaults.setValue("on", forKey: "mode")
         #expect(defaults.string(forKey: "mode") == "on")
+    }
+
+    @Test func theHierarchyHooksRunAsUIKitCallsThem() {
+        final class Probe: UIView {
+            var calls: [String] = []
+            override func willMove(toSuperview newSuperview: UIView?) { calls.append("will \(newSuperview != nil)") }
+            override func didMoveToSuperview() { calls.append("did \(superview != nil)") }
+        }
+        let parent = UIView()
+        let probe = Probe()
+        parent.addSubview(probe)
+        probe.removeFromSuperview()
+        #expect(probe.calls == ["will true", "did true", "will false", "did false"])
+        #expect(probe.window == nil)
+    }
+
+    @Test func aTextFieldKeepsWhatTheAppSetsAndNeverEdits() {
+        let field = UITextField()
+        field.placeholder = "Search photos"
+        field.text = "cats"
+        field.keyboardType = .webSearch
+        field.returnKeyType = .search
+        field.inputAccessoryView = UIView()
+        #expect(field.text == "cats" && field.placeholder == "Search photos" && field.keyboardType == .webSearch)
+        #expect(!field.becomeFirstResponder() && !field.isEditing)
+        let bar = UINavigationBar()
+        bar.setBackgroundImage(UIImage(), for: .default)
+        #expect(bar.backgroundImage(for: .default) != nil && bar.backgroundImage(for: .compact) == nil)
     }
 }

@@ -10,4 +10,27 @@ open class UINavigationBar: UIView {
     open var barTintColor: UIColor?
     /// Recorded, not drawn.
     open var isTranslucent = true
+    /// Recorded, not drawn.
+    open var barStyle = UIBarStyle.default
+    /// Recorded, not drawn.
+    open var shadowImage: UIImage?
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    /// Recorded, not drawn.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+    }
+
+    /// The image set for `barMetrics`.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+}
+
+/// A bar's style (kept, not drawn).
+public enum UIBarStyle: Int, Sendable {
+    case `default`, black
+}
+
+/// The metrics a bar's background image is set for.
+public enum UIBarMetrics: Int, Sendable, Hashable {
+    case `default`, compact, defaultPrompt, compactPrompt
 }

@@ -7,6 +7,10 @@ extension UIViewController {
     /// Asks the system to read `preferredStatusBarStyle` and `prefersStatusBarHidden` again: reel draws no status bar.
     public func setNeedsStatusBarAppearanceUpdate() {}
 
+    /// The storyboard the controller was made from: none kept (reel makes a storyboard's controllers and forgets the
+    /// file).
+    public var storyboard: UIStoryboard? { nil }
+
     /// The tab bar controller the controller is in: none (reel puts the gallery's controller in a navigation
     /// controller only).
     public var tabBarController: UITabBarController? { nil }

@@ -76,6 +76,8 @@ open class UIViewController {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Kept (deprecated in UIKit): reel's canvas has no bars to inset scroll views for.
+    open var automaticallyAdjustsScrollViewInsets = true
     /// Never called: no memory warning arrives in a reel run (compiles so that an app's override does).
     open func didReceiveMemoryWarning() {}
     /// Touch handlers: never called (reel sends no touches); here so an app's overrides compile.

@@ -113,20 +113,39 @@ open class UIView {
 
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
+        view.willMove(toSuperview: self)
         view.superview = self
         subviews.append(view)
         layoutStructureChanged()
         owningCell?.hierarchyChanged()
+        view.didMoveToSuperview()
+        didAddSubview(view)
     }
 
     open func removeFromSuperview() {
         guard let superview else { return }
+        willMove(toSuperview: nil)
+        superview.willRemoveSubview(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         superview.layoutStructureChanged()
         superview.deactivateConstraints(reaching: self)
         superview.owningCell?.hierarchyChanged()
+        didMoveToSuperview()
     }
+
+    /// Called before the view moves to `newSuperview` (nil: it is being removed), as UIKit calls it.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to its superview (or was removed from it).
+    open func didMoveToSuperview() {}
+    /// Called after `subview` was added to the view.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed from the view.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Never called with a window: reel's views are in no window (compiles so that an app's override does).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Never called: reel's views are in no window.
+    open func didMoveToWindow() {}
 
     // Layout: overridable here, implemented in UIView+Layout.swift and UIView+AutoLayout.swift.
 
