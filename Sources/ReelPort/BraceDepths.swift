@@ -6,6 +6,9 @@ struct BraceDepths {
     /// The depth where each line starts and where it ends.
     private(set) var start: [Int] = []
     private(set) var end: [Int] = []
+    /// For each line, which of its Unicode scalars are code: not in a comment or a string literal's text (an
+    /// interpolation's code is code).
+    private(set) var code: [[Bool]] = []
 
     private enum State {
         case code
@@ -22,20 +25,28 @@ struct BraceDepths {
         for line in lines {
             start.append(depth)
             let characters = Array(line.unicodeScalars)
+            var mask = [Bool](repeating: false, count: characters.count)
+            defer { code.append(mask) }
             var index = 0
             scan: while index < characters.count {
                 let character = characters[index]
                 let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if case .code = state { mask[index] = true }
                 switch state {
                 case .code:
-                    if character == "/", next == "/" { break scan }
+                    if character == "/", next == "/" {
+                        mask[index] = false
+                        break scan
+                    }
                     if character == "/", next == "*" {
+                        mask[index] = false
                         state = .blockComment(depth: 1)
                         index += 2
                         continue
                     }
                     if character == "#" || character == "\"" {
                         if let (opened, length) = Self.stringOpening(characters, at: index) {
+                            mask[index] = false
                             state = opened
                             index += length
                             continue

@@ -2,20 +2,35 @@ import Foundation
 
 /// What in a UIKit file asks for the Objective-C runtime, which Swift on Linux does not have: the `@objc`,
 /// `@objc(name)` and `@objcMembers` attributes (removed) and `#selector(…)` expressions (made `Selector("…")`, which
-/// ReelKit's target-action takes and never sends). Code in string literals and comments is left alone.
+/// ReelKit's target-action takes and never sends). Text in string literals and comments is left alone.
 enum ObjectiveCMarks {
-    /// The line without its Objective-C marks, or nil when it has none.
-    static func removed(from line: String) -> String? {
-        let code = codeEnd(of: line)
-        var head = String(line[..<code])
-        let tail = String(line[code...])
-        var changed = false
-        if let range = head.range(of: #"@objc(Members\b|\([^)]*\)|\b)\s*"#, options: .regularExpression) {
-            var found: Range<String.Index>? = range
-            while let match = found {
-                head.removeSubrange(match)
-                found = head.range(of: #"@objc(Members\b|\([^)]*\)|\b)\s*"#, options: .regularExpression)
+    /// The line without its Objective-C marks, or nil when it has none. `code` says which of the line's Unicode
+    /// scalars are code (`BraceDepths.code`): text in comments and string literals is left as it is.
+    static func removed(from line: String, code: [Bool]) -> String? {
+        var pieces: [(text: String, isCode: Bool)] = []
+        for (scalar, isCode) in zip(line.unicodeScalars, code) {
+            if let last = pieces.last, last.isCode == isCode {
+                pieces[pieces.count - 1].text.unicodeScalars.append(scalar)
+            } else {
+                pieces.append((String(scalar), isCode))
             }
+        }
+        var changed = false
+        let edited = pieces.map { piece -> String in
+            guard piece.isCode, let edited = removed(fromCode: piece.text) else { return piece.text }
+            changed = true
+            return edited
+        }
+        return changed ? edited.joined() : nil
+    }
+
+    /// `code` (a run of code, no comment or string in it) without its Objective-C marks, or nil when it has none.
+    private static func removed(fromCode code: String) -> String? {
+        var head = code
+        var changed = false
+        let attribute = #"(?<![\w.])@objc(Members\b|\([^)]*\)|\b)\s*"#
+        while let match = head.range(of: attribute, options: .regularExpression) {
+            head.removeSubrange(match)
             changed = true
         }
         while let start = head.range(of: "#selector(") {
@@ -27,20 +42,7 @@ enum ObjectiveCMarks {
             head.replaceSubrange(start.lowerBound...close, with: "Selector(\"\(expression)\")")
             changed = true
         }
-        return changed ? head + tail : nil
-    }
-
-    /// Where the line's code ends: at a `//` comment outside a string literal, else at its end.
-    private static func codeEnd(of line: String) -> String.Index {
-        var inString = false
-        var index = line.startIndex
-        while index < line.endIndex {
-            let character = line[index]
-            if character == "\"" { inString.toggle() }
-            if !inString, character == "/", line[line.index(after: index)...].hasPrefix("/") { return index }
-            index = line.index(after: index)
-        }
-        return line.endIndex
+        return changed ? head : nil
     }
 
     /// The index of the `)` that closes the parenthesis opened just before `start`.

@@ -120,11 +120,11 @@ public enum SourcePort {
             !importsUIKit && lines.contains { importedModule(of: $0) == "Foundation" }
             && lines.contains(where: usesURLLoading)
         let importsReelKit = importsUIKit || networking
+        let code = BraceDepths(lines: lines).code
+        let objectiveC = lines.indices.map { ObjectiveCMarks.removed(from: lines[$0], code: code[$0]) }
         guard
-            importsReelKit
-                || lines.contains(where: {
-                    requiredInit(of: $0) != nil || outlet(of: $0) != nil || ObjectiveCMarks.removed(from: $0) != nil
-                })
+            importsReelKit || objectiveC.contains(where: { $0 != nil })
+                || lines.contains(where: { requiredInit(of: $0) != nil || outlet(of: $0) != nil })
         else {
             return (source, [])
         }
@@ -152,7 +152,7 @@ public enum SourcePort {
             } else if let after = requiredInit(of: line) ?? outlet(of: line) {
                 edits.append(Edit(line: index + 1, before: line, after: after))
                 ported.append(after)
-            } else if let after = ObjectiveCMarks.removed(from: line) {
+            } else if line == lines[index], let after = objectiveC[index] {
                 let removed = after.allSatisfy(\.isWhitespace)  // an attribute on a line of its own
                 edits.append(Edit(line: index + 1, before: line, after: removed ? nil : after))
                 if !removed { ported.append(after) }

@@ -127,6 +127,25 @@ import Testing
         #expect(status == 0, "\(output)")
     }
 
+    @Test func objectiveCMarksInStringsAndCommentsAreLeftAlone() {
+        let source = #"""
+            import Foundation
+
+            final class Refresher: NSObject {
+                let pattern = #"@objc(Members\b|\b)"#  // the text "@objc" names the attribute
+                let sample = """
+                    @objc func inAString() {}
+                    """
+                /* @objc */ @objc func refresh() { _ = "#selector(refresh)" }
+            }
+            """#
+        let (text, edits) = SourcePort.port(source)
+        #expect(edits.map(\.line) == [8], "\(edits)")
+        #expect(text.contains(##"let pattern = #"@objc(Members\b|\b)"#  // the text "@objc" names the attribute"##))
+        #expect(text.contains("        @objc func inAString() {}"))
+        #expect(text.contains(##"    /* @objc */ func refresh() { _ = "#selector(refresh)" }"##))
+    }
+
     static let xibCell = """
         import UIKit
 
