@@ -1,7 +1,7 @@
 /// The brace depth of each line of Swift source: how many `{` are open where the line starts and where it ends,
-/// counting only braces of code — not those in comments (`//`, nested `/* */`) or string literals (`"…"`, `"""…"""`,
-/// raw `#"…"#`), but those of an interpolation's code (`"\(items.map { $0.id })"`). Enough to find declarations and
-/// their bodies in a file the compiler accepts; a file it does not is scanned as best it can be.
+/// counting only braces of code: not those in comments (`//`, nested `/* */`) or string literals (`"..."`,
+/// `"""..."""`, raw `#"..."#`), but those of an interpolation's code (`"\(items.map { $0.id })"`). Enough to find
+/// declarations and their bodies in a file the compiler accepts; a file it does not is scanned as best it can be.
 struct BraceDepths {
     /// The depth where each line starts and where it ends.
     private(set) var start: [Int] = []

@@ -46,7 +46,8 @@ enum MissingFrameInit {
     }
 
     /// Whether the class a declaration's rest (`: UICollectionViewCell, Configurable {`) names inherits from a view:
-    /// its first inherited type is UIKit's view, cell, control or reusable view, or the app's own `…View` or `…Cell`.
+    /// its first inherited type is UIKit's view, cell, control or reusable view, or the app's own `...View` or
+    /// `...Cell`.
     static func isViewClass(_ rest: String) -> Bool {
         guard let colon = rest.firstIndex(of: ":") else { return false }
         let first = rest[rest.index(after: colon)...].split(whereSeparator: { ",{<".contains($0) }).first

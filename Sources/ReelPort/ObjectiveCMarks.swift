@@ -1,8 +1,9 @@
 import Foundation
 
 /// What in a UIKit file asks for the Objective-C runtime, which Swift on Linux does not have: the `@objc`,
-/// `@objc(name)` and `@objcMembers` attributes (removed) and `#selector(…)` expressions (made `Selector("…")`, which
-/// ReelKit's target-action takes and never sends). Text in string literals and comments is left alone.
+/// `@objc(name)` and `@objcMembers` attributes (removed) and `#selector(...)` expressions (made
+/// `Selector("...")`, which ReelKit's target-action takes and never sends). Text in string literals and comments is
+/// left alone.
 enum ObjectiveCMarks {
     /// The line without its Objective-C marks, or nil when it has none. `code` says which of the line's Unicode
     /// scalars are code (`BraceDepths.code`): text in comments and string literals is left as it is.

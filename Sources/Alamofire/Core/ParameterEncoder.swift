@@ -72,11 +72,10 @@ open class URLEncodedFormParameterEncoder: @unchecked Sendable, ParameterEncoder
     {
         guard let parameters else { return request }
         guard request.url != nil else { throw AFError.parameterEncoderFailed(reason: .missingRequiredComponent(.url)) }
-        guard let method = request.method else {
+        guard request.method != nil else {
             throw AFError.parameterEncoderFailed(
                 reason: .missingRequiredComponent(.httpMethod(rawValue: request.httpMethod ?? "nil")))
         }
-        _ = method
         let dictionary: [String: Any]
         do {
             let object = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(parameters))

@@ -1,7 +1,8 @@
 import Foundation
 
 /// UIKit's responder, for what screens observe through it: the keyboard's notifications and their user-info keys
-/// (`NotificationCenter.default.addObserver(self, selector: …, name: UIResponder.keyboardWillShowNotification, …)`).
+/// (`NotificationCenter.default.addObserver(self, selector: ..., name: UIResponder.keyboardWillShowNotification,
+/// object: nil)`).
 /// reel shows no keyboard, so none of them is ever posted. Views and controllers are not `UIResponder` subclasses
 /// here; a view answers the first-responder calls itself (`resignFirstResponder()`, `endEditing(_:)`), and none takes
 /// the status.
