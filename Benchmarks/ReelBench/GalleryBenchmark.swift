@@ -4,7 +4,8 @@ import ReelCore
 import SampleGallery
 
 /// The simulation alone (no rendering, no I/O) with the user's own cell code in the loop: the sample package's
-/// galleries through ReelKit against the built-in strategy they correspond to, at 1k and 100k items.
+/// galleries through ReelKit against the built-in strategy they correspond to, and the photo cell on a layout of the
+/// app's own (frames read from its attributes, not the template's grid), at 1k and 100k items.
 enum GalleryBenchmark {
     /// Wall time (µs) of the first simulation step (the gallery's set-up: its `init`, the first snapshot) and the
     /// mean of every later step over a long fling down and back on `items` items, with the scenario's `gallery` set
@@ -47,6 +48,7 @@ enum GalleryBenchmark {
             ("built-in cancel-clear-verify", nil, false),
             ("ReelKit photocell (cancel-clear-verify)", "photocell", false),
             ("ReelKit prefetch-stable-ids (identifier-keyed prefetch)", "prefetch-stable-ids", true),
+            ("ReelKit waterfall (the photo cell on a UICollectionViewLayout subclass)", "waterfall", false),
         ]
         for (label, gallery, prefetch) in cases {
             var costs: [String] = []

@@ -78,8 +78,9 @@ public protocol SnapshotWorld {
     /// The scenario's template (with the scenario's layout overrides): its layout is the default an app's layout
     /// object replaces.
     var template: Template { get }
-    /// The app's own layout object sizes and places items by `spec` from now on; nil goes back to the template's.
-    mutating func setLayout(_ spec: GridSpec?)
+    /// The app's own layout object sizes and places items as `layout` says from now on; nil goes back to the
+    /// template's.
+    mutating func setLayout(_ layout: AppLayout?)
     /// Records an outcome of the user's code (an escape from determinism, an error, a late write).
     mutating func recordUserCode(kind: String, message: String, cell: CellID?)
 }

@@ -10,6 +10,10 @@ package struct LayoutState: Sendable {
     /// How items are sized and placed: the template's layout, or the app's own layout object's (ReelKit) once it
     /// set one.
     package private(set) var spec: GridSpec
+    /// The frames an app's layout object gave, when it places items one by one (then they, not `spec`, place them).
+    package private(set) var appFrames: ItemFrames?
+    /// The size of each item's frame by id, when an app's layout places items one by one.
+    private var framedSizes: [ItemID: Rect] = [:]
     package private(set) var layout: ListLayout
     /// Self-sizing: measured heights by item id, the text measure, and the scroll-anchor compensation so far.
     package private(set) var heightCache: [ItemID: Double] = [:]
@@ -41,15 +45,23 @@ package struct LayoutState: Sendable {
         templateImageFrame = imageFrame
     }
 
-    /// Items are sized and placed by `spec` from now on (an app set its own layout, or went back to the template's
+    /// Items are placed by `layout` from now on (an app set its own layout object, or went back to the template's
     /// with nil): measured heights are forgotten (the width may have changed) and `items` are laid out again.
-    mutating func replaceSpec(_ spec: GridSpec?, items: [Item]) {
-        let spec = spec ?? template.layout
-        guard spec != self.spec else { return }
+    mutating func replaceLayout(_ layout: AppLayout?, items: [Item]) {
+        var spec = template.layout
+        var frames: ItemFrames?
+        switch layout {
+        case .grid(let grid): spec = grid
+        case .frames(let given): frames = given
+        case nil: break
+        }
+        guard spec != self.spec || frames != appFrames else { return }
         self.spec = spec
+        appFrames = frames
         heightCache = [:]
         relayout(items: items)
-        imageFrame = template.cell.image.frame(inCellOfWidth: layout.itemWidth, height: max(1, layout.itemHeight))
+        imageFrame = template.cell.image.frame(
+            inCellOfWidth: self.layout.itemWidth, height: max(1, self.layout.itemHeight))
         imageSize = PixelSize(points: imageFrame.width, imageFrame.height, scale: canvas.scale)
     }
 
@@ -83,8 +95,15 @@ package struct LayoutState: Sendable {
         if let animation, now >= animation.start + animation.duration { self.animation = nil }
     }
 
-    /// Lays `items` out again with the heights measured so far.
+    /// Lays `items` out again with the heights measured so far (or at the frames the app's layout gave).
     mutating func relayout(items: [Item]) {
+        if let appFrames {
+            let frames = appFrames.fitted(to: items.count)
+            framedSizes = Dictionary(zip(items.map(\.id), frames), uniquingKeysWith: { first, _ in first })
+            layout = .framed(FramedLayout(frames: frames, contentHeight: appFrames.contentHeight))
+            return
+        }
+        framedSizes = [:]
         layout = Self.makeLayout(
             template: template, spec: spec, width: canvas.width, items: items, heights: heightCache,
             category: contentSize)
@@ -123,33 +142,54 @@ package struct LayoutState: Sendable {
     }
 
     /// The image view's frame inside `item`'s cell: the template's for a grid, full width at the item's aspect
-    /// ratio for self-sizing layouts.
+    /// ratio for self-sizing layouts. When an app's layout gave frames, the item's cell is laid out as the
+    /// template's cells are: the template's image frame inside it, or for a self-sizing template's cells (text
+    /// below the image) full width at the item's aspect.
     package func imageRect(for item: Item) -> Rect {
+        if let frame = framedSizes[item.id] {
+            guard drawsSelfSizingCells else {
+                return template.cell.image.frame(inCellOfWidth: frame.width, height: max(1, frame.height))
+            }
+            return Self.aspectRect(of: item, width: frame.width)
+        }
         guard layout.isSelfSizing else { return imageFrame }
-        let width = layout.itemWidth
+        return Self.aspectRect(of: item, width: layout.itemWidth)
+    }
+
+    /// A frame as wide as `width` at the item's aspect ratio (square when its size is unknown).
+    private static func aspectRect(of item: Item, width: Double) -> Rect {
         let aspect = item.size.map { Double($0.width) / Double(max(1, $0.height)) } ?? 1
         return Rect(x: 0, y: 0, width: width, height: (width / aspect).rounded())
+    }
+
+    /// Whether cells are drawn as a self-sizing template draws them (image at its aspect, wrapped text below it):
+    /// the layout is self-sizing, or an app's layout gave frames and the template is a self-sizing one.
+    package var drawsSelfSizingCells: Bool {
+        layout.isSelfSizing || (layout.isFramed && template.layout.kind != .grid)
     }
 
     /// The pipeline key of an item's thumbnail (its own size in self-sizing layouts).
     package func imageKey(for item: Item) -> ImageKey {
         let url = item.requestURL ?? item.url
-        guard layout.isSelfSizing else { return ImageKey(url: url, size: imageSize) }
+        guard layout.isSelfSizing || layout.isFramed else { return ImageKey(url: url, size: imageSize) }
         let rect = imageRect(for: item)
         return ImageKey(url: url, size: PixelSize(points: rect.width, rect.height, scale: canvas.scale))
     }
 
     /// The template's title style at the current content size category.
-    var titleStyle: TextStyle? { template.cell.title?.scaled(for: contentSize, selfSizing: layout.isSelfSizing) }
+    var titleStyle: TextStyle? { template.cell.title?.scaled(for: contentSize, selfSizing: drawsSelfSizingCells) }
 
     /// The template's subtitle style at the current content size category.
-    var subtitleStyle: TextStyle? { template.cell.subtitle?.scaled(for: contentSize, selfSizing: layout.isSelfSizing) }
+    var subtitleStyle: TextStyle? {
+        template.cell.subtitle?.scaled(for: contentSize, selfSizing: drawsSelfSizingCells)
+    }
 
     /// The title's lines in a self-sizing cell, at the current text size.
     package func titleLines(for item: Item) -> [String] {
         guard let style = titleStyle else { return [] }
+        let width = framedSizes[item.id]?.width ?? layout.itemWidth
         return TextWrap.lines(
-            item.title, maxWidth: layout.itemWidth - style.x - style.trailing, size: style.size, bold: style.bold,
+            item.title, maxWidth: width - style.x - style.trailing, size: style.size, bold: style.bold,
             maxLines: style.maxLines, measure: measureText
         )
     }

@@ -117,6 +117,9 @@ extension Simulation {
         if layout.isSelfSizing {
             visibleCell.imageFrame = layoutState.imageRect(for: shown)
             visibleCell.titleLines = layoutState.titleLines(for: shown)
+        } else if layout.isFramed {
+            visibleCell.imageFrame = layoutState.imageRect(for: item)
+            if layoutState.drawsSelfSizingCells { visibleCell.titleLines = layoutState.titleLines(for: shown) }
         } else if layoutState.imageFrameChanged {
             visibleCell.imageFrame = layoutState.imageFrame
         }

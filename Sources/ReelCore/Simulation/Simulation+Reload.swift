@@ -58,6 +58,9 @@ extension Simulation {
         if layout.isSelfSizing {
             drawn.imageFrame = layoutState.imageRect(for: shown)
             drawn.titleLines = layoutState.titleLines(for: shown)
+        } else if layout.isFramed {
+            drawn.imageFrame = layoutState.imageRect(for: item)
+            if layoutState.drawsSelfSizingCells { drawn.titleLines = layoutState.titleLines(for: shown) }
         }
         return drawn
     }

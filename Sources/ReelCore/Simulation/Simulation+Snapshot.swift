@@ -32,10 +32,10 @@ extension Simulation: SnapshotWorld {
 
     package var canvas: Canvas { scenario.canvas }
 
-    package mutating func setLayout(_ spec: GridSpec?) {
-        let before = layoutState.spec
-        layoutState.replaceSpec(spec, items: items)
-        guard layoutState.spec != before else { return }
+    package mutating func setLayout(_ appLayout: AppLayout?) {
+        let before = (layoutState.spec, layoutState.appFrames)
+        layoutState.replaceLayout(appLayout, items: items)
+        guard layoutState.spec != before.0 || layoutState.appFrames != before.1 else { return }
         scroll.setContentHeight(layout.contentHeight, at: now)
     }
 

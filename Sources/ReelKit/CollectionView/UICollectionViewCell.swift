@@ -52,7 +52,8 @@ open class UICollectionViewCell: UIView {
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes
     {
-        let fitted = layoutAttributes.copy()
+        // swift-format-ignore: NeverForceUnwrap
+        let fitted = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
         fitted.size = systemLayoutSizeFitting(
             layoutAttributes.size, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         return fitted

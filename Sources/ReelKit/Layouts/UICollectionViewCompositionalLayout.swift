@@ -35,7 +35,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
-    override func placement(in context: LayoutContext) throws(LayoutRefusal) -> GridSpec? {
+    override func placement(in context: LayoutContext) throws(LayoutRefusal) -> AppLayout? {
         let index = try context.itemSection("UICollectionViewCompositionalLayout")
         let environment = CollectionLayoutEnvironment(
             contentSize: CGSize(width: context.width, height: context.height))
@@ -44,7 +44,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 "UICollectionViewCompositionalLayout's section provider returned nil for section \(index), which "
                     + "holds items: return a section")
         }
-        return try CompositionalPlacement(section: section, width: context.width, height: context.height)
-            .placement().spec(width: context.width, template: context.template)
+        return .grid(
+            try CompositionalPlacement(section: section, width: context.width, height: context.height)
+                .placement().spec(width: context.width, template: context.template))
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import ReelCore
 
 /// A flow layout: items of `itemSize` (or the delegate's `sizeForItemAt`) in lines, `minimumInteritemSpacing`
-/// apart, lines `minimumLineSpacing` apart, inside `sectionInset`; self-sizing cells with `estimatedItemSize`.
-/// reel places its cells by it (see `placement(in:)` and docs/reelkit.md for what it cannot express).
+/// apart, lines `minimumLineSpacing` apart, inside `sectionInset`, section after section with their headers and
+/// footers (`FlowLayoutPass`); self-sizing cells with `estimatedItemSize`. reel places its cells by it (see
+/// `placement(in:)` and docs/reelkit.md for what it cannot express).
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The estimated size that asks each cell for its own size.
@@ -30,9 +31,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
     /// The direction the layout scrolls in (reel scrolls vertically only).
     open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
-    /// Kept and read back: reel draws no supplementary views, so headers and footers take no space.
-    open var headerReferenceSize = CGSize.zero
-    open var footerReferenceSize = CGSize.zero
+    /// The height of each section's header and footer (reel draws no supplementary views: they take their space).
+    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     open var sectionInsetReference = SectionInsetReference.fromContentInset
     open var sectionHeadersPinToVisibleBounds = false
     open var sectionFootersPinToVisibleBounds = false
@@ -42,15 +43,90 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     public required init?(coder: NSCoder) { nil }
 
-    override func placement(in context: LayoutContext) throws(LayoutRefusal) -> GridSpec? {
+    /// The attributes of the last pass, made when first asked for after an invalidation.
+    private var cache: FlowLayoutCache?
+    /// The width the layout is laid out in (the canvas's, as reel last read the layout).
+    var width = 0.0
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        cache = nil
+        super.invalidateLayout(with: context)
+    }
+
+    open override func prepare() {
+        super.prepare()
+        cache = nil
+    }
+
+    open override var collectionViewContentSize: CGSize { pass.contentSize }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        pass.elements(in: rect)
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        pass.item(at: indexPath)
+    }
+
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader: pass.headers[indexPath.section]
+        case UICollectionView.elementKindSectionFooter: pass.footers[indexPath.section]
+        default: nil
+        }
+    }
+
+    /// A new layout pass when the width changes (a scroll keeps the layout).
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        Double(newBounds.width) != width
+    }
+
+    /// The last pass's attributes, or a new pass's.
+    private var pass: FlowLayoutCache {
+        if let cache { return cache }
+        let made = FlowLayoutPass(layout: self, collectionView: collectionView, width: width).run()
+        cache = made
+        return made
+    }
+
+    /// Rows of equal cells (reel's grid) when the items are one section of one size with no header or footer, and
+    /// the layout is UIKit's own or a subclass whose attributes are the grid's; otherwise the frames its attributes
+    /// give, item by item.
+    override func placement(in context: LayoutContext) throws(LayoutRefusal) -> AppLayout? {
         guard scrollDirection == .vertical else {
             throw LayoutRefusal(
                 "UICollectionViewFlowLayout.scrollDirection is .horizontal: reel scrolls vertically; use .vertical, "
                     + "or set no layout (the scenario's template)")
         }
+        width = context.width
+        if estimatedItemSize != .zero { return .grid(try selfSizingSpec(in: context)) }
+        let grid = try gridSpec(in: context)
+        if let grid, type(of: self) == UICollectionViewFlowLayout.self { return .grid(grid) }
+        let frames = try LayoutReading(layout: self, context: context).itemFrames()
+        if let grid, Self.frames(frames, areThoseOf: grid, width: context.width) { return .grid(grid) }
+        return .frames(frames)
+    }
+
+    /// Self-sizing cells: one to a line, as wide as the section, as tall as they measure.
+    private func selfSizingSpec(in context: LayoutContext) throws(LayoutRefusal) -> GridSpec {
         let section = try context.itemSection("UICollectionViewFlowLayout")
-        let delegate = context.collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+        let metrics = FlowSectionMetrics(layout: self, collectionView: context.collectionView, section: section)
+        let inset = metrics.inset
+        let estimate = estimatedItemSize == Self.automaticSize ? itemSize.height : estimatedItemSize.height
+        return try GridPlacement(
+            columns: 1, cellWidth: context.width - inset.left - inset.right, cellHeight: nil,
+            estimatedHeight: estimate, left: inset.left, top: inset.top, bottom: inset.bottom,
+            spacing: metrics.interitemSpacing, lineSpacing: metrics.lineSpacing
+        ).spec(width: context.width, template: context.template)
+    }
+
+    /// The grid of one section of equal items without header or footer; nil when the layout is not one.
+    private func gridSpec(in context: LayoutContext) throws(LayoutRefusal) -> GridSpec? {
+        guard let section = try? context.itemSection("UICollectionViewFlowLayout") else { return nil }
         let collectionView = context.collectionView
+        let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
         let inset =
             delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
         let lineSpacing =
@@ -59,16 +135,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let interitem =
             delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
             ?? minimumInteritemSpacing
-        let available = context.width - inset.left - inset.right
-        if estimatedItemSize != .zero {
-            // Self-sizing cells: one to a line, as wide as the section, as tall as they measure.
-            let estimate = estimatedItemSize == Self.automaticSize ? itemSize.height : estimatedItemSize.height
-            return try GridPlacement(
-                columns: 1, cellWidth: available, cellHeight: nil, estimatedHeight: estimate, left: inset.left,
-                top: inset.top, bottom: inset.bottom, spacing: interitem, lineSpacing: lineSpacing
-            ).spec(width: context.width, template: context.template)
+        let header =
+            delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+            ?? headerReferenceSize
+        let footer =
+            delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+            ?? footerReferenceSize
+        guard header.height <= 0, footer.height <= 0, let size = uniformItemSize(asking: delegate, in: context) else {
+            return nil
         }
-        let size = try uniformItemSize(asking: delegate, in: context)
+        let available = context.width - inset.left - inset.right
         guard size.width <= available + 1e-9 else {
             throw LayoutRefusal(
                 "UICollectionViewFlowLayout: items \(GridPlacement.format(size.width)) points wide do not fit the "
@@ -91,11 +167,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         ).spec(width: context.width, template: context.template)
     }
 
+    /// Whether a subclass's frames are exactly the grid's (then reel's grid places the cells, O(1) per lookup).
+    private static func frames(_ frames: ItemFrames, areThoseOf spec: GridSpec, width: Double) -> Bool {
+        let grid = GridLayout(spec: spec, viewportWidth: width, itemCount: frames.frames.count)
+        guard abs(grid.contentHeight - frames.contentHeight) < 1e-6 else { return false }
+        for (index, frame) in frames.frames.enumerated() {
+            let expected = grid.frame(at: index)
+            guard abs(frame.x - expected.x) < 1e-6, abs(frame.y - expected.y) < 1e-6,
+                abs(frame.width - expected.width) < 1e-6, abs(frame.height - expected.height) < 1e-6
+            else { return false }
+        }
+        return true
+    }
+
     /// The size of every item: `itemSize`, or what the delegate's `sizeForItemAt` answers for each (UIKit asks for
-    /// every item before a layout pass); sizes that differ stop the run, since reel's grids hold equal cells.
+    /// every item before a layout pass); nil when sizes differ.
     private func uniformItemSize(
         asking delegate: (any UICollectionViewDelegateFlowLayout)?, in context: LayoutContext
-    ) throws(LayoutRefusal) -> CGSize {
+    ) -> CGSize? {
         guard let delegate else { return itemSize }
         var first: CGSize?
         for index in 0..<context.itemCount {
@@ -105,17 +194,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 first = size
                 continue
             }
-            if size != expected {
-                throw LayoutRefusal(
-                    "sizeForItemAt answered \(Self.describe(expected)) for item \(context.indexPath(0)) and "
-                        + "\(Self.describe(size)) for item \(indexPath): reel lays out cells of one size (or "
-                        + "self-sizing cells one to a line, estimatedItemSize = .automaticSize); answer one size")
-            }
+            if size != expected { return nil }
         }
         return first ?? itemSize
-    }
-
-    private static func describe(_ size: CGSize) -> String {
-        "\(GridPlacement.format(size.width)) × \(GridPlacement.format(size.height))"
     }
 }

@@ -52,6 +52,9 @@ struct GalleryBinding: BindingStrategy {
 
     func advance<World: BindingWorld>(to t: Double, in world: inout World) {
         host.session.advance(to: t)
+        if let seen = host.boundsWatch.withLock({ $0 }), seen != world.scrollOffset {
+            call(&world, "the layout's shouldInvalidateLayout(forBoundsChange:)") { $0.boundsChanged() }
+        }
         guard host.session.queuedJobs > 0 || host.loadBook.hasCancelledElsewhere else { return }
         call(&world, "a job of the gallery's code (a timer, a main-queue block, a task)") { _ in }
     }

@@ -29,10 +29,15 @@ final class GalleryHost {
     var witnesses = TaskWitnesses()
     /// The layout object, its changes and the item count reel last laid cells out by (`GalleryHost+Layout`).
     var layoutKey: LayoutKey?
+    /// The items the app's layout last laid out, for the update items of the next change.
+    var layoutUpdates = LayoutUpdates()
     /// Cells whose configuration update waits for the end of the call (`setNeedsUpdateConfiguration()`).
     var configurationUpdates: [UICollectionViewCell] = []
     /// Whether the collection view has a delegate (display callbacks are skipped without one and with nothing queued).
     nonisolated let hasDelegate = Mutex(false)
+    /// The content offset the app's layout last saw, while it is one that may ask for a new pass when the
+    /// collection view scrolls (`shouldInvalidateLayout(forBoundsChange:)`); nil for other layouts.
+    nonisolated let boundsWatch = Mutex<Double?>(nil)
     /// Whether the gallery is one of reel's catalogue: its cells write late into reused cells and leave loads in
     /// flight at the end on purpose (the frames count the stale images, the requests the loads), so neither is
     /// reported as an outcome of user code.

@@ -25,7 +25,7 @@ protocol WorldAccess {
     func setPrefetchingEnabled(_ enabled: Bool)
     var canvas: Canvas { get }
     var templateLayout: GridSpec { get }
-    func setLayout(_ spec: GridSpec?)
+    func setLayout(_ layout: AppLayout?)
     func recordUserCode(kind: String, message: String, cell: CellID?)
 }
 
@@ -72,7 +72,7 @@ struct WorldHandle<World: BindingWorld>: WorldAccess {
     func setPrefetchingEnabled(_ enabled: Bool) { world.pointee.setPrefetchingEnabled(enabled) }
     var canvas: Canvas { read { $0.canvas } }
     var templateLayout: GridSpec { read { $0.template.layout } }
-    func setLayout(_ spec: GridSpec?) { world.pointee.setLayout(spec) }
+    func setLayout(_ layout: AppLayout?) { world.pointee.setLayout(layout) }
 
     func recordUserCode(kind: String, message: String, cell: CellID?) {
         world.pointee.recordUserCode(kind: kind, message: message, cell: cell)

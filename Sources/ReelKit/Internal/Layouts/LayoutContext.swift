@@ -13,6 +13,10 @@ struct LayoutContext {
     let itemCount: Int
     /// The index path of the item at a flat index.
     let indexPath: (Int) -> IndexPath
+    /// The flat index of the item at an index path, if there is one.
+    let flatIndex: (IndexPath) -> Int?
+    /// Records what the app's layout did wrong that does not stop the run (items it placed nowhere).
+    let report: (String) -> Void
 
     /// The one section that holds items (0 when there are none); throws when items are in more than one.
     func itemSection(_ layoutName: String) throws(LayoutRefusal) -> Int {

@@ -12,6 +12,7 @@ import Testing
 
     @Test(arguments: [
         "photocell", "naive", "captured-model", "captured-model-fixed", "prefetch-indexpath", "prefetch-stable-ids",
+        "waterfall", "waterfall-made-once",
     ])
     func matchesItsGolden(_ name: String) async throws {
         let scenario = Self.scenarios.appendingPathComponent("\(name).json").path

@@ -11,6 +11,8 @@ public enum GalleryCatalog {
         catalog.register(ViewModelGallery<FixedViewController>.self, as: "captured-model-fixed")
         catalog.register(PrefetchGallery<IndexPathViewController>.self, as: "prefetch-indexpath")
         catalog.register(PrefetchGallery<StableIDViewController>.self, as: "prefetch-stable-ids")
+        catalog.register(WaterfallGallery<WaterfallLayout>.self, as: "waterfall")
+        catalog.register(WaterfallGallery<MadeOnceWaterfallLayout>.self, as: "waterfall-made-once")
         return catalog
     }
 }
