@@ -252,7 +252,7 @@ let package = Package(
             // The corpus's Interface Builder files, read from Bundle.module as an app reads its own.
             resources: [
                 .copy("Corpus/Nibs/PhotoFeedCell.xib"), .copy("Corpus/Nibs/BuggyFeedCell.xib"),
-                .copy("Corpus/Nibs/Photos.storyboard"),
+                .copy("Corpus/Nibs/Photos.storyboard"), .copy("Corpus/Tables/PhotoRowCell.xib"),
             ],
             swiftSettings: strict),
         .testTarget(name: "ReelSolverTests", dependencies: ["ReelSolver"], swiftSettings: strict),

@@ -11,7 +11,7 @@ if [[ "${1:-}" == "--runs" ]]; then runs=${2:?--runs takes a number}; fi
 swift build -c release --package-path examples/reelkit-gallery --product reelkit-gallery
 tool=examples/reelkit-gallery/.build/release/reelkit-gallery
 names="photocell naive captured-model captured-model-fixed prefetch-indexpath prefetch-stable-ids"
-names+=" waterfall waterfall-made-once"
+names+=" waterfall waterfall-made-once table"
 
 fingerprint() {
   (cd "$1" && cat frames/*.png timeline.jsonl cells.csv | sha256sum | cut -c1-16)

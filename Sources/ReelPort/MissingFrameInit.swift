@@ -4,7 +4,9 @@ import Foundation
 /// `init(frame:)` is not required, so `final class BadgeView: UIView { init(photo: Photo) { … } required
 /// init?(coder:) … }` compiles; reel makes views and cells from their class, which Swift allows only through a
 /// `required` initializer, so ReelKit's `UIView.init(frame:)` is `required` and such a class must declare it. The one
-/// added traps if called, as Xcode's `init?(coder:)` does: the app never made the view that way.
+/// added traps if called, as Xcode's `init?(coder:)` does: the app never made the view that way. A class whose
+/// superclass is `UITableViewCell` gets `required init(style:reuseIdentifier:)` instead (the initializer reel makes
+/// table cells with), and one of `UITableViewHeaderFooterView` `required init(reuseIdentifier:)`.
 enum MissingFrameInit {
     /// The lines with the initializer added to each class that needs it, and an edit naming each.
     static func apply(_ entries: [OverrideMove.Line]) -> (lines: [OverrideMove.Line], edits: [SourcePort.Edit]) {
@@ -21,9 +23,10 @@ enum MissingFrameInit {
             if let last = lines[..<block.close].last, !last.allSatisfy(\.isWhitespace), block.close > block.open + 1 {
                 added.append("")
             }
+            let (signature, name) = requiredInitializer(forSubclassOf: Self.superclass(header))
             added += [
-                "\(indent)required init(frame: CGRect) {",
-                "\(indent)\(indent)fatalError(\"init(frame:) has not been implemented\")",
+                "\(indent)required \(signature) {",
+                "\(indent)\(indent)fatalError(\"\(name) has not been implemented\")",
                 "\(indent)}",
             ]
             insertions[block.close] = added.map { OverrideMove.Line(origin: nil, text: $0) }
@@ -31,7 +34,7 @@ enum MissingFrameInit {
                 edits.append(
                     SourcePort.Edit(
                         line: origin + 1, before: lines[block.declaration], after: nil,
-                        note: "required init(frame:) added (it traps if called): reel makes views from their class, "
+                        note: "required \(name) added (it traps if called): reel makes views from their class, "
                             + "which Swift allows only through a required initializer",
                         changesText: true))
             }
@@ -45,13 +48,28 @@ enum MissingFrameInit {
         return (result, edits)
     }
 
+    /// The first type a declaration's rest (`: UICollectionViewCell, Configurable {`) names.
+    static func superclass(_ rest: String) -> String {
+        guard let colon = rest.firstIndex(of: ":") else { return "" }
+        let first = rest[rest.index(after: colon)...].split(whereSeparator: { ",{<".contains($0) }).first
+        return first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    }
+
+    /// The required initializer a subclass of `superclass` must declare, and its name.
+    static func requiredInitializer(forSubclassOf superclass: String) -> (signature: String, name: String) {
+        switch superclass {
+        case "UITableViewCell":
+            ("init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)", "init(style:reuseIdentifier:)")
+        case "UITableViewHeaderFooterView": ("init(reuseIdentifier: String?)", "init(reuseIdentifier:)")
+        default: ("init(frame: CGRect)", "init(frame:)")
+        }
+    }
+
     /// Whether the class a declaration's rest (`: UICollectionViewCell, Configurable {`) names inherits from a view:
     /// its first inherited type is UIKit's view, cell, control or reusable view, or the app's own `...View` or
     /// `...Cell`.
     static func isViewClass(_ rest: String) -> Bool {
-        guard let colon = rest.firstIndex(of: ":") else { return false }
-        let first = rest[rest.index(after: colon)...].split(whereSeparator: { ",{<".contains($0) }).first
-        let name = first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let name = superclass(rest)
         return name.hasSuffix("View") || name.hasSuffix("Cell")
             || name.hasPrefix("UI")
                 && ["Control", "Button", "Label", "Field", "View", "Cell"].contains { name.hasSuffix($0) }
@@ -63,7 +81,12 @@ enum MissingFrameInit {
         var ownInit = false
         for (offset, line) in members.enumerated() where depths.start[first + offset] == 1 {
             guard let initializer = initializer(line) else { continue }
-            if initializer.contains("init(frame") { return false }
+            // A table cell's or header's own required initializer is the one reel makes it with.
+            if initializer.contains("init(frame") || initializer.contains("init(style")
+                || initializer.contains("init(reuseIdentifier")
+            {
+                return false
+            }
             if !initializer.contains("convenience"), !initializer.contains("(coder") { ownInit = true }
         }
         return ownInit

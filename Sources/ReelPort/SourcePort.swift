@@ -9,7 +9,8 @@ import ReelFiles
 /// 2. `import Foundation` and `import Dispatch` in such a file are removed: ReelKit brings Foundation, and with
 ///    either beside it Swift finds `DispatchQueue.main.async` twice (ambiguous).
 /// 3. `override init(frame: CGRect)` becomes `required init(frame: CGRect)` (with its access level kept): reel makes
-///    cells and views from their class, which Swift allows only through a `required` initializer.
+///    cells and views from their class, which Swift allows only through a `required` initializer. So do a table
+///    cell's `override init(style:reuseIdentifier:)` and a table header's `override init(reuseIdentifier:)`.
 /// 4. `@IBOutlet weak var` becomes `@Outlet var` (with the rest of the line kept), outlet collections
 ///    (`@IBOutlet var labels: [UILabel]!`) too: `@IBOutlet` needs the Objective-C runtime, and a property wrapper
 ///    cannot be `weak`.
@@ -200,12 +201,18 @@ public enum SourcePort {
         return after
     }
 
-    /// The line with `override` made `required` when it declares `init(frame: CGRect)`.
+    /// The line with `override` made `required` when it declares `init(frame: CGRect)`, a table cell's
+    /// `init(style:reuseIdentifier:)` or a table header's `init(reuseIdentifier:)`.
     static func requiredInit(of line: String) -> String? {
-        guard line.contains("init(frame: CGRect)") || line.contains("init(frame frame: CGRect)") else { return nil }
+        let frame = line.contains("init(frame: CGRect)") || line.contains("init(frame frame: CGRect)")
+        let style = line.contains("init(style: ") && line.contains("reuseIdentifier")
+        let reuse = line.contains("init(reuseIdentifier: ")
+        guard frame || style || reuse else { return nil }
         let trimmed = line.drop { $0.isWhitespace }
         let words = trimmed.split(separator: " ", maxSplits: 3).map(String.init)
-        guard words.contains("override"), words.contains(where: { $0.hasPrefix("init(frame") }) else { return nil }
+        let prefixes = ["init(frame", "init(style", "init(reuseIdentifier"]
+        guard words.contains("override"), words.contains(where: { word in prefixes.contains { word.hasPrefix($0) } })
+        else { return nil }
         return line.replacingOccurrences(
             of: "override ", with: "required ", options: [], range: line.range(of: "override "))
     }

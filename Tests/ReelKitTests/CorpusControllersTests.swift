@@ -47,8 +47,8 @@ import Testing
         let outputs: [String: Data]
     }
 
-    /// Renders `json` with the corpus catalogue and `workers`.
-    static func render(_ json: String, workers: Int = 1) async throws -> Run {
+    /// Renders `json` with `catalog` (the corpus controllers') and `workers`.
+    static func render(_ json: String, workers: Int = 1, catalog: BindingCatalog = catalog) async throws -> Run {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("controllers-\(UUID()).json")
         try Data(json.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -64,13 +64,14 @@ import Testing
 
     /// Runs the correct and the buggy controller (twice, and with 2 workers) and checks what they show.
     static func check(
-        correct: String, buggy: String, action: String, sourceLocation: SourceLocation = #_sourceLocation
+        correct: String, buggy: String, action: String, catalog: BindingCatalog = catalog,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let good = try await render(scenario(gallery: correct, action: action))
-        let again = try await render(scenario(gallery: correct, action: action))
-        let twoWorkers = try await render(scenario(gallery: correct, action: action), workers: 2)
-        let bad = try await render(scenario(gallery: buggy, action: action))
-        let badAgain = try await render(scenario(gallery: buggy, action: action), workers: 2)
+        let good = try await render(scenario(gallery: correct, action: action), catalog: catalog)
+        let again = try await render(scenario(gallery: correct, action: action), catalog: catalog)
+        let twoWorkers = try await render(scenario(gallery: correct, action: action), workers: 2, catalog: catalog)
+        let bad = try await render(scenario(gallery: buggy, action: action), catalog: catalog)
+        let badAgain = try await render(scenario(gallery: buggy, action: action), workers: 2, catalog: catalog)
         #expect(good.metrics.count(.correct) > 0, sourceLocation: sourceLocation)
         #expect(good.metrics.count(.stale) == 0, sourceLocation: sourceLocation)
         #expect(good.metrics.count(.wrongText) == 0, sourceLocation: sourceLocation)

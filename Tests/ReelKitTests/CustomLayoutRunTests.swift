@@ -70,6 +70,15 @@ import Testing
         #expect(run.metrics.count(.stale) == 0 && run.metrics.count(.correct) > 0)
     }
 
+    @Test func indexPathForItemAtAPointAnswersFromTheLayoutsFrames() async throws {
+        var scenario = staleScenario()
+        scenario.script = [.wait(ms: 100), .call(name: "probe"), .wait(ms: 100)]
+        let probe = scenario
+        let run = try await onNewThread { try Self.run(CustomLayoutGallery<TwoColumnTestLayout>.self, scenario: probe) }
+        #expect(run.stop == nil, "\(run.stop?.message ?? "")")
+        #expect(run.frames.count > 5)
+    }
+
     @Test func theRunIsTheSameRunAfterRun() async throws {
         let first = try await onNewThread { try Self.run(CustomLayoutGallery<TwoColumnTestLayout>.self) }
         let second = try await onNewThread { try Self.run(CustomLayoutGallery<TwoColumnTestLayout>.self) }

@@ -6,8 +6,6 @@ import Testing
 @Suite struct UnavailableAPITests {
     /// One use per line of a function body; every line must fail with an error naming ReelKit.
     static let uses = [
-        "let _: UITableView? = nil",
-        "let _: UITableViewCell? = nil",
         "_ = URLSession.shared.downloadTask(with: url)",
         "_ = try await URLSession.shared.download(from: url)",
         "_ = try await URLSession.shared.bytes(from: url)",

@@ -73,6 +73,9 @@ public protocol SnapshotWorld {
     mutating func applySnapshot(_ items: [Item], reconfigured: [ItemID], reloaded: [ItemID], animated: Bool)
     /// The app turns the collection view's prefetching (cells and data) on or off.
     mutating func setPrefetchingEnabled(_ enabled: Bool)
+    /// The item whose frame holds the point (`x`, `y`) of the content, as laid out now — UIKit's
+    /// `indexPathForItem(at:)`.
+    func index(atX x: Double, y: Double) -> Int?
     /// The canvas the collection view fills (its bounds are the canvas's size).
     var canvas: Canvas { get }
     /// The scenario's template (with the scenario's layout overrides): its layout is the default an app's layout

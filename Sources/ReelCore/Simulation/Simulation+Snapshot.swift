@@ -32,6 +32,13 @@ extension Simulation: SnapshotWorld {
 
     package var canvas: Canvas { scenario.canvas }
 
+    package func index(atX x: Double, y: Double) -> Int? {
+        layout.indices(inBandFrom: y, to: y + 1e-6).first { index in
+            let frame = layout.frame(at: index)
+            return frame.minX <= x && x < frame.maxX && frame.minY <= y && y < frame.maxY
+        }
+    }
+
     package mutating func setLayout(_ appLayout: AppLayout?) {
         let before = (layoutState.spec, layoutState.appFrames)
         layoutState.replaceLayout(appLayout, items: items)

@@ -13,6 +13,11 @@ extension UICollectionView {
         }
     }
 
+    /// Whether a cell class or nib is registered for `identifier`.
+    func isRegistered(_ identifier: String) -> Bool {
+        registeredClasses[identifier] != nil || registeredNibs[identifier] != nil
+    }
+
     func register(_ template: NibCellTemplate, forCellWithReuseIdentifier identifier: String) {
         registeredClasses[identifier] = nil
         registeredNibs[identifier] = template

@@ -107,6 +107,9 @@ open class UICollectionView: UIScrollView {
         engine?.cellForItem(at: indexPath)
     }
 
+    /// The item whose frame holds `point` (in the collection view's content), as reel laid the items out.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? { engine?.indexPathForItem(at: point) }
+
     /// The index paths of the items on screen, in order.
     open var indexPathsForVisibleItems: [IndexPath] { engine?.visibleIndexPaths ?? [] }
 

@@ -87,6 +87,22 @@ public struct UIListContentConfiguration: UIContentConfiguration {
             sideBySide: false)
     }
 
+    /// A plain list's section header: subheadline text in the secondary label colour.
+    public static func plainHeader() -> UIListContentConfiguration {
+        UIListContentConfiguration(
+            text: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
+            secondary: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
+            sideBySide: false)
+    }
+
+    /// A grouped list's section header: footnote text in the secondary label colour.
+    public static func groupedHeader() -> UIListContentConfiguration {
+        UIListContentConfiguration(
+            text: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
+            secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
+            sideBySide: false)
+    }
+
     /// A cell with a subtitle under its text.
     public static func subtitleCell() -> UIListContentConfiguration {
         UIListContentConfiguration(

@@ -28,10 +28,17 @@ protocol GalleryEngine: AnyObject {
         _ type: UICollectionViewCell.Type, reuseIdentifier: String, at indexPath: IndexPath,
         make: (() -> UICollectionViewCell)?
     ) -> UICollectionViewCell
+    /// The cell object of the cell being dequeued, if the gallery made one already (a pooled cell, which
+    /// `dequeueReusableCell(withIdentifier:)` of a table view returns).
+    func pooledCell() -> UICollectionViewCell?
+    /// The index path of the item whose cell is being dequeued (nil outside the cell provider).
+    var indexPathBeingDequeued: IndexPath? { get }
     /// The index path of the item `cell` shows, if it is displayed or prepared.
     func indexPath(for cell: UICollectionViewCell) -> IndexPath?
     /// The displayed cell of the item at `indexPath`.
     func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?
+    /// The item whose frame (in the content, as reel laid the items out) holds `point`.
+    func indexPathForItem(at point: CGPoint) -> IndexPath?
     /// The index paths of the items on screen, in order.
     var visibleIndexPaths: [IndexPath] { get }
     /// Whether a view of the cell `cellID` may change now (an escape is reported and the change dropped otherwise).

@@ -61,16 +61,18 @@ public final class UINib {
         return root
     }
 
-    /// The template of the nib's one top-level object, a collection view cell (what UIKit requires of a nib
-    /// registered for cells).
+    /// The template of the nib's one top-level object, a collection view or table view cell (what UIKit requires
+    /// of a nib registered for cells).
     func cellTemplate() throws(NibError) -> NibCellTemplate {
         let root = try documentRoot()
         let objects = root.children(of: "objects").filter { $0.name != "placeholder" }
-        guard objects.count == 1, let cell = objects.first, cell.name == "collectionViewCell" else {
+        guard objects.count == 1, let cell = objects.first, ["collectionViewCell", "tableViewCell"].contains(cell.name)
+        else {
             let found = objects.map { "<\($0.name)>" }.joined(separator: ", ")
             throw NibError(
                 file: file, line: root.child("objects")?.line ?? 0, element: "<objects>",
-                message: "expected exactly one top-level <collectionViewCell>, found \(found.isEmpty ? "none" : found)")
+                message: "expected exactly one top-level <collectionViewCell> or <tableViewCell>, found "
+                    + (found.isEmpty ? "none" : found))
         }
         return try NibCellTemplate(file: file, document: root, cell: cell)
     }

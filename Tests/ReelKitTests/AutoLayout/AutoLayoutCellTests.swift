@@ -46,7 +46,8 @@ import Testing
         let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 3, section: 0))
         attributes.frame = CGRect(x: 10, y: 500, width: 180, height: 50)
         let preferred = cell.preferredLayoutAttributesFitting(attributes)
-        #expect(preferred.frame == CGRect(x: 10, y: 500, width: 180, height: 236))
+        // The size changes about the attributes' center (525), as UIKit's `size` setter keeps the center.
+        #expect(preferred.size == CGSize(width: 180, height: 236) && preferred.center == CGPoint(x: 100, y: 525))
         #expect(preferred.indexPath == IndexPath(item: 3, section: 0))
         #expect(attributes.size == CGSize(width: 180, height: 50))
         // Given that size, the cell lays its content view out through its autoresizing mask.

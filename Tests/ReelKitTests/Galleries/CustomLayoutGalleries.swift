@@ -111,8 +111,22 @@ final class CustomLayoutGallery<Layout: TwoColumnTestLayout>: ReelGallery {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 
+    struct WrongItem: Error, CustomStringConvertible {
+        let description: String
+    }
+
     static var actions: [String: (CustomLayoutGallery) throws -> Void] {
-        ["append": { $0.append($0.collectionView.reelNewItems(count: 30)) }]
+        [
+            "append": { $0.append($0.collectionView.reelNewItems(count: 30)) },
+            // indexPathForItem(at:) answers from the layout's frames: item 1 is right of item 0, the gap is no item.
+            "probe": { gallery in
+                let answers = [CGPoint(x: 20, y: 20), CGPoint(x: 300, y: 20), CGPoint(x: 195, y: 20)].map {
+                    gallery.collectionView.indexPathForItem(at: $0)
+                }
+                let expected = [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), nil]
+                guard answers == expected else { throw WrongItem(description: "indexPathForItem: \(answers)") }
+            },
+        ]
     }
 }
 

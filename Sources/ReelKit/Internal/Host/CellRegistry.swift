@@ -1,3 +1,4 @@
+import Foundation
 import ReelCore
 import Synchronization
 
@@ -7,8 +8,9 @@ import Synchronization
 final class CellRegistry {
     /// The cell objects, by the simulation's cell.
     private var objects: [CellID: UICollectionViewCell] = [:]
-    /// The cell the frame loop dequeued for the cell provider now running.
+    /// The cell the frame loop dequeued for the cell provider now running, and the index path it runs for.
     private(set) var dequeuing: CellID?
+    private(set) var dequeuingIndexPath: IndexPath?
     /// Cells whose views changed since the world last heard of them (also written off the thread by escapes).
     nonisolated private let dirty = Mutex<Set<CellID>>([])
 
@@ -24,10 +26,14 @@ final class CellRegistry {
     /// `cell` is the object of `cellID` from now on.
     func adopt(_ cell: UICollectionViewCell, as cellID: CellID) { objects[cellID] = cell }
 
-    /// Runs `body` (the cell provider) with `cellID` as the cell being dequeued.
-    func dequeuing<T>(_ cellID: CellID, _ body: () -> T) -> T {
+    /// Runs `body` (the cell provider) with `cellID` as the cell being dequeued for the item at `indexPath`.
+    func dequeuing<T>(_ cellID: CellID, at indexPath: IndexPath?, _ body: () -> T) -> T {
         dequeuing = cellID
-        defer { dequeuing = nil }
+        dequeuingIndexPath = indexPath
+        defer {
+            dequeuing = nil
+            dequeuingIndexPath = nil
+        }
         return body()
     }
 

@@ -7,7 +7,8 @@ extension GalleryHost {
         // Once the run must stop (a nib that cannot be loaded), no more of the gallery's code is called.
         guard let world, let collectionView, let dataSource, stop.withLock({ $0 == nil }) else { return }
         let itemID = world.items[index].id
-        let returned = cells.dequeuing(cellID) {
+        let indexPath = dataSource.indexPath(ofFlatIndex: index)
+        let returned = cells.dequeuing(cellID, at: indexPath) {
             CellOrigin.$current.withValue(CellOrigin(cell: cellID, itemID: itemID)) {
                 let cell = dataSource.cell(at: index, itemID: itemID, in: collectionView)
                 // UIKit updates a dequeued cell's configuration before it is displayed.
@@ -15,7 +16,13 @@ extension GalleryHost {
                 return cell
             }
         }
-        if let returned, returned !== cells[cellID] {
+        if let returned, returned !== cells[cellID], !cells.contains(cellID), returned.cellID == nil,
+            returned is UITableViewCell
+        {
+            // A table cell the app made itself when `dequeueReusableCell(withIdentifier:)` found none in the pool, as
+            // UIKit apps did before registration: it is this cell's object from now on.
+            adopt(returned, as: cellID, reuseIdentifier: returned.reuseIdentifier ?? "")
+        } else if let returned, returned !== cells[cellID] {
             report(.error, "the cell provider returned a cell it did not dequeue for item \(itemID)", cell: cellID)
         } else if returned == nil, !cells.contains(cellID) {
             report(.error, "the cell provider returned no cell for item \(itemID)", cell: cellID)
@@ -41,14 +48,25 @@ extension GalleryHost {
             report(.error, "cell #\(cellID) is reused as another class (\(type)): one cell class per gallery")
         }
         let cell = CellConstruction.construct { make?() ?? type.init(frame: .zero) }
+        adopt(cell, as: cellID, reuseIdentifier: reuseIdentifier)
+        return cell
+    }
+
+    /// `cell` is the object of `cellID` from now on.
+    private func adopt(_ cell: UICollectionViewCell, as cellID: CellID, reuseIdentifier: String) {
         cell.cellID = cellID
         cell.engine = self
         cell.reuseIdentifier = reuseIdentifier
         cells.adopt(cell, as: cellID)
         // Updated when the cell provider returns it (see `configure(cell:itemAt:)`).
         cell.configurations.needsUpdate = true
-        return cell
     }
+
+    func pooledCell() -> UICollectionViewCell? {
+        cells.dequeuing.flatMap { cells[$0] }
+    }
+
+    var indexPathBeingDequeued: IndexPath? { cells.dequeuingIndexPath }
 
     /// prepareForReuse on a pooled cell about to be dequeued.
     func prepareForReuse(cell cellID: CellID) {
@@ -83,6 +101,11 @@ extension GalleryHost {
         guard let world, let index = dataSource?.flatIndex(of: indexPath), let cellID = world.cellID(atIndex: index)
         else { return nil }
         return cells[cellID]
+    }
+
+    func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        guard let world, let index = world.index(atX: Double(point.x), y: Double(point.y)) else { return nil }
+        return dataSource?.indexPath(ofFlatIndex: index)
     }
 
     var visibleIndexPaths: [IndexPath] {

@@ -54,10 +54,9 @@ struct NibBuilder {
         }
         let type = try viewClass(of: element, kind: kind)
         var contentView: UIView?
-        if kind == .collectionViewCell {
-            let declared = element.children.first {
-                $0["key"] == "contentView" && ($0.name == "view" || $0.name == "collectionViewCellContentView")
-            }
+        if kind == .collectionViewCell || kind == .tableViewCell {
+            let names = ["view", "collectionViewCellContentView", "tableViewCellContentView"]
+            let declared = element.children.first { $0["key"] == "contentView" && names.contains($0.name) }
             if let declared { contentView = try makeView(declared) }
         }
         let coder = NibCoder(frame: Self.rect(element.child("rect", key: "frame")), contentView: contentView)
@@ -257,30 +256,32 @@ struct NibBuilder {
 /// The view elements reel makes, and the UIKit class each makes when it names no custom class.
 enum NibViewKind: String, CaseIterable {
     case view, imageView, label, stackView, button, activityIndicatorView, collectionViewCell
-    case collectionViewCellContentView
+    case collectionViewCellContentView, tableViewCell, tableViewCellContentView
 
     var base: UIView.Type {
         switch self {
-        case .view, .collectionViewCellContentView: UIView.self
+        case .view, .collectionViewCellContentView, .tableViewCellContentView: UIView.self
         case .imageView: UIImageView.self
         case .label: UILabel.self
         case .stackView: UIStackView.self
         case .button: UIButton.self
         case .activityIndicatorView: UIActivityIndicatorView.self
         case .collectionViewCell: UICollectionViewCell.self
+        case .tableViewCell: UITableViewCell.self
         }
     }
 
     /// `type` as a class this element may make (the element's class or a subclass of it).
     func accepts(_ type: AnyClass) -> UIView.Type? {
         switch self {
-        case .view, .collectionViewCellContentView: type as? UIView.Type
+        case .view, .collectionViewCellContentView, .tableViewCellContentView: type as? UIView.Type
         case .imageView: type as? UIImageView.Type
         case .label: type as? UILabel.Type
         case .stackView: type as? UIStackView.Type
         case .button: type as? UIButton.Type
         case .activityIndicatorView: type as? UIActivityIndicatorView.Type
         case .collectionViewCell: type as? UICollectionViewCell.Type
+        case .tableViewCell: type as? UITableViewCell.Type
         }
     }
 

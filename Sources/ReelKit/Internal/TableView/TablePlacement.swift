@@ -1,0 +1,110 @@
+import Foundation
+import ReelCore
+
+/// A table view's rows laid out as UIKit lays out a table: the table header view, then section by section the
+/// header (its height from the delegate, else `sectionHeaderHeight`; an automatic height is that of a title, of a
+/// header view at its estimate, or none), the rows full width (an `.insetGrouped` table's 20 points in from each
+/// side) at the height the delegate or `rowHeight` gives, and the footer; then the table footer view. Rows of
+/// automatic height in a table of one section without headers or footers size themselves (reel's self-sizing
+/// rows, as tall as the template measures them); elsewhere they are as tall as their estimate.
+@preconcurrency @MainActor
+struct TablePlacement {
+    let table: UITableView
+    let context: LayoutContext
+
+    /// The automatic heights of a title header or footer, and of a grouped table's section spacing.
+    static let plainTitleHeight = 28.0
+    static let groupedTitleHeight = 38.0
+    static let groupedHeaderSpacing = 18.0
+    static let groupedFooterSpacing = 17.0
+    static let defaultRowHeight = 44.0
+
+    func placement() throws(LayoutRefusal) -> AppLayout {
+        let paths = (0..<context.itemCount).map(context.indexPath)
+        let sections = max(table.numberOfSections, (paths.last?.section ?? -1) + 1)
+        var counts = [Int](repeating: 0, count: sections)
+        for path in paths where path.section < sections { counts[path.section] += 1 }
+        let headers = (0..<sections).map { headerHeight(in: $0) }
+        let footers = (0..<sections).map { footerHeight(in: $0) }
+        let rowHeights = paths.map(rowHeight)
+        let side = table.style == .insetGrouped ? 20.0 : 0
+        let top = Double(table.tableHeaderView?.frame.height ?? 0)
+        let bottom = Double(table.tableFooterView?.frame.height ?? 0)
+        let cellWidth = context.width - 2 * side
+        if sections <= 1, headers.allSatisfy({ $0 == 0 }), footers.allSatisfy({ $0 == 0 }) {
+            let fixed = rowHeights.compactMap(\.self)
+            if fixed.isEmpty || (fixed.count == rowHeights.count && fixed.allSatisfy { $0 == fixed[0] }) {
+                let height = fixed.first
+                return .grid(
+                    try GridPlacement(
+                        columns: 1, cellWidth: cellWidth, cellHeight: height,
+                        estimatedHeight: height ?? estimatedRowHeight(paths.first), left: side, top: top,
+                        bottom: bottom, spacing: 0, lineSpacing: 0
+                    ).spec(width: context.width, template: context.template))
+            }
+        }
+        var frames: [Rect] = []
+        frames.reserveCapacity(paths.count)
+        var y = top
+        var row = 0
+        for section in 0..<sections {
+            y += headers[section]
+            for _ in 0..<counts[section] {
+                let height = rowHeights[row] ?? estimatedRowHeight(paths[row])
+                frames.append(Rect(x: side, y: y, width: cellWidth, height: height))
+                y += height
+                row += 1
+            }
+            y += footers[section]
+        }
+        return .frames(ItemFrames(frames: frames, contentHeight: y + bottom))
+    }
+
+    private var delegate: (any UITableViewDelegate)? { table.delegate }
+    private var isGrouped: Bool { table.style != .plain }
+
+    /// The row's height, nil for an automatic one.
+    private func rowHeight(_ indexPath: IndexPath) -> Double? {
+        let height = Double(delegate?.tableView(table, heightForRowAt: indexPath) ?? table.rowHeight)
+        return height < 0 ? nil : height
+    }
+
+    private func estimatedRowHeight(_ indexPath: IndexPath?) -> Double {
+        let estimate = indexPath.map { Double(delegate?.tableView(table, estimatedHeightForRowAt: $0) ?? -1) } ?? -1
+        if estimate > 0 { return estimate }
+        let property = Double(table.estimatedRowHeight)
+        return property > 0 ? property : Self.defaultRowHeight
+    }
+
+    private func headerHeight(in section: Int) -> Double {
+        let asked = Double(delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight)
+        guard asked < 0 else { return asked }
+        if table.dataSource?.tableView(table, titleForHeaderInSection: section) != nil {
+            return isGrouped ? Self.groupedTitleHeight : Self.plainTitleHeight
+        }
+        if let view = delegate?.tableView(table, viewForHeaderInSection: section) {
+            let estimate = Double(
+                delegate?.tableView(table, estimatedHeightForHeaderInSection: section)
+                    ?? table.estimatedSectionHeaderHeight)
+            if estimate > 0 { return estimate }
+            return view.frame.height > 0 ? Double(view.frame.height) : Self.plainTitleHeight
+        }
+        return isGrouped ? Self.groupedHeaderSpacing : 0
+    }
+
+    private func footerHeight(in section: Int) -> Double {
+        let asked = Double(delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight)
+        guard asked < 0 else { return asked }
+        if table.dataSource?.tableView(table, titleForFooterInSection: section) != nil {
+            return isGrouped ? Self.groupedTitleHeight : Self.plainTitleHeight
+        }
+        if let view = delegate?.tableView(table, viewForFooterInSection: section) {
+            let estimate = Double(
+                delegate?.tableView(table, estimatedHeightForFooterInSection: section)
+                    ?? table.estimatedSectionFooterHeight)
+            if estimate > 0 { return estimate }
+            return view.frame.height > 0 ? Double(view.frame.height) : Self.plainTitleHeight
+        }
+        return isGrouped ? Self.groupedFooterSpacing : 0
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Reel
+import ReelCore
+import Testing
+
+@testable import ReelKit
+
+/// Image feeds in table views (Corpus/Tables), run as a collection view's are: a table view controller with a
+/// registered cell and a classic data source, its naive twin, a diffable table of titled sections with the
+/// delegate's row heights, and a table written before registration (`dequeueReusableCell(withIdentifier:)` or a new
+/// cell). Same states and metrics, the same run with 1 or 2 workers.
+@Suite(.serialized) struct TableViewTests {
+    static var catalog: BindingCatalog {
+        var catalog = BindingCatalog()
+        catalog.register(
+            as: "table", actions: ["more": { $0.appendPhotos($0.tableView.reelNewItems(count: 5).map(Photo.init)) }]
+        ) { items in PhotoTableViewController(photos: items.map(Photo.init)) }
+        catalog.register(
+            as: "naive-table",
+            actions: ["more": { $0.appendPhotos($0.tableView.reelNewItems(count: 5).map(Photo.init)) }]
+        ) { items in NaivePhotoTableViewController(photos: items.map(Photo.init)) }
+        catalog.register(as: "sections") { items in SectionedPhotosViewController(photos: items.map(Photo.init)) }
+        catalog.register(as: "nib-rows", actions: ["none": { (_: NibTableViewController) in }]) { items in
+            NibTableViewController(photos: items.map(Photo.init))
+        }
+        catalog.register(as: "legacy", actions: ["none": { (_: LegacyPhotoTableViewController) in }]) { items in
+            LegacyPhotoTableViewController(photos: items.map(Photo.init))
+        }
+        return catalog
+    }
+
+    @Test func aTableViewControllerShowsNoStaleImageAndItsNaiveTwinDoes() async throws {
+        try await CorpusControllersTests.check(
+            correct: "table", buggy: "naive-table", action: "more", catalog: Self.catalog)
+    }
+
+    /// Each frame's visible rows (content coordinates) of a run of the controller registered as `name`.
+    static func frames(of name: String, script: [ScriptAction]) throws -> (frames: [[VisibleCell]], metrics: Metrics) {
+        var scenario = staleScenario()
+        scenario.gallery = name
+        scenario.script = script
+        var sim = try Simulation(scenario: scenario, template: photoGrid(), catalog: catalog)
+        var frames: [[VisibleCell]] = []
+        while !sim.isFinished, sim.userCodeStop == nil {
+            let step = sim.step { _ in .success(bytes: 1000) }
+            frames.append(
+                step.frame.cells.map { cell in
+                    var cell = cell
+                    cell.frame = cell.frame.offsetBy(dy: step.frame.offset)
+                    return cell
+                })
+        }
+        sim.finish()
+        return (frames, sim.metrics)
+    }
+
+    @Test func rowsAreFullWidthAtTheTablesRowHeight() async throws {
+        let run = try await onNewThread { try Self.frames(of: "table", script: [.wait(ms: 100)]) }
+        let first = try #require(run.frames.first)
+        #expect(
+            first.map(\.frame).prefix(4) == [
+                Rect(x: 0, y: 0, width: 390, height: 240), Rect(x: 0, y: 240, width: 390, height: 240),
+                Rect(x: 0, y: 480, width: 390, height: 240), Rect(x: 0, y: 720, width: 390, height: 240),
+            ])
+    }
+
+    @Test func sectionsTakeTheirTitledHeadersAndRowsTheDelegatesHeights() async throws {
+        let run = try await onNewThread {
+            try Self.frames(of: "sections", script: [.scrollTo(item: .index(20), animated: false), .wait(ms: 1_500)])
+        }
+        #expect(run.metrics.count(.stale) == 0 && run.metrics.count(.correct) > 0)
+        // Day 1: a 28-point header, a 300-point row, then rows of 150; day 2 starts after its own header.
+        let day2 = 28 + 300 + 19 * 150 + 28.0
+        let rows = run.frames.flatMap { $0 }
+        let first = try #require(rows.first { $0.itemIndex == 20 })
+        #expect(first.frame == Rect(x: 0, y: day2, width: 390, height: 300))
+        let second = try #require(rows.first { $0.itemIndex == 21 })
+        #expect(second.frame == Rect(x: 0, y: day2 + 300, width: 390, height: 150))
+    }
+
+    @Test func aTableWrittenBeforeRegistrationReusesTheCellsItMade() async throws {
+        let run = try await CorpusControllersTests.render(
+            CorpusControllersTests.scenario(gallery: "legacy", action: "none"), catalog: Self.catalog)
+        #expect(run.metrics.gallery.outcomes["error", default: 0] == 0, "\(run.metrics.gallery.messages)")
+        #expect(run.metrics.count(.correct) > 0)
+        #expect(run.metrics.count(.stale) == 0)
+        // The cells it made itself went to the pool and came back from `dequeueReusableCell(withIdentifier:)`.
+        #expect(run.metrics.cells.reused > 0)
+        #expect(run.metrics.cells.created < 30)
+    }
+
+    @Test func rowsMadeFromATableCellNibShowTheirPhotos() async throws {
+        let run = try await CorpusControllersTests.render(
+            CorpusControllersTests.scenario(gallery: "nib-rows", action: "none"), catalog: Self.catalog)
+        #expect(run.metrics.gallery.outcomes["error", default: 0] == 0, "\(run.metrics.gallery.messages)")
+        #expect(run.metrics.count(.correct) > 0 && run.metrics.count(.stale) == 0)
+    }
+}
