@@ -100,6 +100,18 @@ final class GridPhotosGallery: ReelGallery {
         #expect(runs[0].timeline == runs[1].timeline)
     }
 
+    @Test func theStoryboardScenesFlowLayoutPlacesTheCells() async throws {
+        let run = try await onNewThread { try LayoutRunTests.run(StoryboardPhotosGallery.self) }
+        #expect(run.stop == nil)
+        // <collectionViewFlowLayout>: items 128 × 160, 2 apart: three to a 390-point line, the 6 left shared.
+        let first = try #require(run.frames.first)
+        #expect(
+            Array(first.prefix(4)) == [
+                Rect(x: 0, y: 0, width: 128, height: 160), Rect(x: 131, y: 0, width: 128, height: 160),
+                Rect(x: 262, y: 0, width: 128, height: 160), Rect(x: 0, y: 162, width: 128, height: 160),
+            ])
+    }
+
     @Test func rendersAreByteIdenticalWithOneAndTwoWorkers() async throws {
         let feed = try await CallbackGalleryTests.renders(PhotoFeedGallery.self)
         #expect(feed.stale == 0 && feed.correct > 0)

@@ -1,6 +1,7 @@
 /// Items at frames an app's layout object gave one by one (a `UICollectionViewLayout` subclass, or a flow layout of
 /// several sections or of items of different sizes). Band lookups go through horizontal stripes of fixed height,
-/// each listing the items that reach into it: O(items in the band), whatever the number of items.
+/// each listing the items that reach into it: O(items in the band), whatever the number of items. Items wholly left
+/// or right of the viewport (a band's items past its trailing edge) are in no stripe: never on screen.
 package struct FramedLayout: Sendable, Equatable {
     /// The height of one stripe of the lookup, in points.
     static let stripeHeight = 256.0
@@ -10,11 +11,12 @@ package struct FramedLayout: Sendable, Equatable {
     /// For each stripe from the top, the items whose frames reach into it, ascending.
     private let stripes: [[Int]]
 
-    package init(frames: [Rect], contentHeight: Double) {
+    package init(frames: [Rect], contentHeight: Double, viewportWidth: Double = .infinity) {
         self.frames = frames
         self.contentHeight = contentHeight
         var stripes: [[Int]] = []
-        for (index, frame) in frames.enumerated() where frame.height > 0 && frame.maxY > 0 {
+        for (index, frame) in frames.enumerated()
+        where frame.height > 0 && frame.maxY > 0 && frame.maxX > 0 && frame.minX < viewportWidth {
             let first = max(0, Int((frame.minY / Self.stripeHeight).rounded(.down)))
             let last = max(first, Int(((frame.maxY - 1e-9) / Self.stripeHeight).rounded(.down)))
             if stripes.count <= last { stripes.append(contentsOf: repeatElement([], count: last + 1 - stripes.count)) }

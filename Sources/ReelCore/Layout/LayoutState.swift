@@ -100,7 +100,8 @@ package struct LayoutState: Sendable {
         if let appFrames {
             let frames = appFrames.fitted(to: items.count)
             framedSizes = Dictionary(zip(items.map(\.id), frames), uniquingKeysWith: { first, _ in first })
-            layout = .framed(FramedLayout(frames: frames, contentHeight: appFrames.contentHeight))
+            layout = .framed(
+                FramedLayout(frames: frames, contentHeight: appFrames.contentHeight, viewportWidth: canvas.width))
             return
         }
         framedSizes = [:]

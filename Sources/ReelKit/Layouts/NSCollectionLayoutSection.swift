@@ -10,8 +10,15 @@ public final class NSCollectionLayoutSection {
     public var interGroupSpacing: CGFloat = 0
     /// The space around the section's groups.
     public var contentInsets = NSDirectionalEdgeInsets.zero
-    /// Kept; any value but `.none` stops the run (reel scrolls one vertical list).
+    /// Any value but `.none` lays the section's groups out side by side in one band, shown at its resting offset
+    /// (reel scrolls the list, not the band: items past the band's trailing edge are never on screen).
     public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// The section's headers and footers: each takes its height above (top alignments) or below the items.
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the section (kept, not drawn).
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Whether headers and footers sit inside the section's content insets (true) or outside them.
+    public var supplementariesFollowContentInsets = true
     /// Set by `list(using:layoutEnvironment:)`: the section is a list of that configuration.
     let list: UICollectionLayoutListConfiguration?
 

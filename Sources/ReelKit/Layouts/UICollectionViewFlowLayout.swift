@@ -41,7 +41,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// A flow layout of 50 × 50 items 10 points apart.
     public override init() { super.init() }
 
-    public required init?(coder: NSCoder) { nil }
+    /// A flow layout a storyboard declares (`<collectionViewFlowLayout>`); nil for any other coder.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The attributes of the last pass, made when first asked for after an invalidation.
     private var cache: FlowLayoutCache?

@@ -20,8 +20,11 @@ open class UICollectionViewLayout: NSObject {
     /// A layout that leaves the scenario's template in charge (subclasses place cells).
     public override init() { super.init() }
 
-    /// reel loads no archives.
-    public required init?(coder: NSCoder) { nil }
+    /// A layout a storyboard declares (its scene's `collectionViewLayout`); nil for any other coder.
+    public required init?(coder: NSCoder) {
+        guard coder is NibCoder else { return nil }
+        super.init()
+    }
 
     /// The class of the attributes the layout makes (subclasses with attributes of their own return it).
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }

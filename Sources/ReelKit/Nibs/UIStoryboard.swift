@@ -84,8 +84,8 @@ public final class UIStoryboard {
         return try make(type)
     }
 
-    /// The scene's prototype cells, checked; in a run, registered with reel's collection view, which also fills the
-    /// controller's outlets to the scene's collection view.
+    /// The scene's prototype cells and its collection view's layout, checked; in a run, registered with and set on
+    /// reel's collection view, which also fills the controller's outlets to the scene's collection view.
     private func registerPrototypes(
         of scene: NibElement, root: NibElement, for controller: UIViewController, element: NibElement
     ) throws(NibError) {
@@ -99,10 +99,15 @@ public final class UIStoryboard {
                 templates.append((identifier, try NibCellTemplate(file: file, document: root, cell: cell)))
             }
         }
+        let declaredLayout = try scene.allElements.first { $0.name == "collectionView" }.flatMap {
+            (element) throws(NibError) in try NibLayoutReader(file: file).layout(of: element)
+        }
         guard let collectionView = GalleryEngines.current?.collectionView else { return }
         for (identifier, template) in templates {
             collectionView.register(template, forCellWithReuseIdentifier: identifier)
         }
+        // The layout the scene declares, as UIKit loads it with the collection view (the app's code may replace it).
+        if let declaredLayout { collectionView.collectionViewLayout = declaredLayout }
         (controller as? UICollectionViewController)?.collectionView = collectionView
         let collectionViewIDs = Set(scene.allElements.filter { $0.name == "collectionView" }.compactMap { $0["id"] })
         for outlet in element.children(of: "connections") where outlet.name == "outlet" {

@@ -10,9 +10,11 @@ struct CompositionalPlacement {
     /// The collection view's width and height.
     let width: Double
     let height: Double
+    /// Whether the section may be a band scrolling sideways (its rows then stand side by side: `CompositionalFrames`).
+    var allowsBand = false
 
     func placement() throws(LayoutRefusal) -> GridPlacement {
-        guard section.orthogonalScrollingBehavior == .none else {
+        guard section.orthogonalScrollingBehavior == .none || allowsBand else {
             throw LayoutRefusal(
                 "NSCollectionLayoutSection.orthogonalScrollingBehavior is .\(section.orthogonalScrollingBehavior): "
                     + "reel scrolls one vertical list; use .none, or set no layout (the scenario's template)")

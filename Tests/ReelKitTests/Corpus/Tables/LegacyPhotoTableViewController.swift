@@ -1,5 +1,7 @@
 import ReelKit
 
+// Changed beyond the import: none.
+
 /// A table written before cell registration: `dequeueReusableCell(withIdentifier:)` or a new `.subtitle` cell, the
 /// cell's own `imageView` and `textLabel`, and an image set on the cell the table shows for the row when the data
 /// arrives (`cellForRow(at:)`), never on the cell the load started with.

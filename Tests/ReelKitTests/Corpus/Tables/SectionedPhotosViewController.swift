@@ -1,5 +1,7 @@
 import ReelKit
 
+// Changed beyond the import: none.
+
 /// Photos by day in a table view of its own: a diffable data source whose subclass titles the sections, the
 /// delegate's row heights (tall for the first photo of a day), and the photo cell.
 final class SectionedPhotosViewController: UIViewController, UITableViewDelegate {

@@ -1,0 +1,57 @@
+import ReelKit
+
+/// The photo cell's gallery on a compositional layout of three sections of 100 items, each under a 40-point header:
+/// a band of wide photos scrolling sideways (section 0), then two grids of three square photos to a row.
+@MainActor
+final class SectionedCompositionalGallery: ReelGallery {
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        let layout = UICollectionViewCompositionalLayout { section, _ in
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            guard section > 0 else {
+                let item = NSCollectionLayoutItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(200)),
+                    subitems: [item])
+                let band = NSCollectionLayoutSection(group: group)
+                band.orthogonalScrollingBehavior = .groupPaging
+                band.interGroupSpacing = 10
+                band.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+                band.boundarySupplementaryItems = [header]
+                return band
+            }
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalWidth(1.0 / 3)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+                subitems: [item])
+            let grid = NSCollectionLayoutSection(group: group)
+            grid.boundarySupplementaryItems = [header]
+            return grid
+        }
+        collectionView.collectionViewLayout = layout
+        var lookup: [String: Item] = [:]
+        for item in items { lookup[item.id] = Item(id: item.id, thumbURL: item.imageURL) }
+        let registration = UICollectionView.CellRegistration<PhotoCell, Item> { cell, _, item in
+            cell.configure(with: item)
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, path, id in
+            view.dequeueConfiguredReusableCell(using: registration, for: path, item: lookup[id]!)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        for section in 0..<3 {
+            snapshot.appendSections([section])
+            let start = min(items.count, section * 100)
+            snapshot.appendItems(items[start..<min(items.count, start + 100)].map(\.id), toSection: section)
+        }
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
