@@ -128,6 +128,14 @@ public protocol BindingStrategy: Sendable {
     func updatePrefetching<World: BindingWorld>(wanted: [Int], in world: inout World)
     /// The frame's cells have been reused, configured and displayed (work a schedule put after them runs now).
     func cellsUpdated<World: BindingWorld>(in world: inout World)
+    /// The height the displayed cell `cellID`, configured for the item at `index`, asks for at `width` in a
+    /// self-sizing layout (UIKit's `preferredLayoutAttributesFitting(_:)` from the cell's own constraints), or nil
+    /// to keep the template's measure. Asked once for each item after its cell is first configured.
+    func preferredHeight<World: BindingWorld>(
+        ofCell cellID: CellID, at index: Int, width: Double, estimate: Double, in world: inout World
+    ) -> Double?
+    /// Whether the binding's cells may size themselves (`preferredHeight`): the catalogue's never do.
+    var sizesCells: Bool { get }
     /// After the last frame.
     func finish<World: BindingWorld>(in world: inout World)
     /// Set when the user's code did something the run cannot go on from; the frame loop stops with it.
@@ -144,6 +152,10 @@ extension BindingStrategy {
     public func didEndDisplaying<World: BindingWorld>(cell cellID: CellID, at index: Int?, in world: inout World) {}
     public func updatePrefetching<World: BindingWorld>(wanted: [Int], in world: inout World) {}
     public func finish<World: BindingWorld>(in world: inout World) {}
+    public func preferredHeight<World: BindingWorld>(
+        ofCell cellID: CellID, at index: Int, width: Double, estimate: Double, in world: inout World
+    ) -> Double? { nil }
+    public var sizesCells: Bool { false }
     public var stop: UserCodeStop? { nil }
     public func cellsUpdated<World: BindingWorld>(in world: inout World) {}
 

@@ -17,6 +17,8 @@ package struct LayoutState: Sendable {
     package private(set) var layout: ListLayout
     /// Self-sizing: measured heights by item id, the text measure, and the scroll-anchor compensation so far.
     package private(set) var heightCache: [ItemID: Double] = [:]
+    /// Items whose cells were asked for their own heights (a binding whose cells size themselves).
+    private var sizedByCell: Set<ItemID> = []
     package var measureText: TextMeasure = TextWrap.approximate
     package private(set) var anchorShift = 0.0
     /// Dynamic Type: the content size category text is drawn and measured at now.
@@ -59,6 +61,7 @@ package struct LayoutState: Sendable {
         self.spec = spec
         appFrames = frames
         heightCache = [:]
+        sizedByCell = []
         relayout(items: items)
         imageFrame = template.cell.image.frame(
             inCellOfWidth: self.layout.itemWidth, height: max(1, self.layout.itemHeight))
@@ -68,6 +71,17 @@ package struct LayoutState: Sendable {
     /// Whether `item` has a measured height.
     func isMeasured(_ item: Item) -> Bool { heightCache[item.id] != nil }
 
+    /// Whether `item`'s cell was asked for its own height since its height was last forgotten.
+    func isSizedByCell(_ item: Item) -> Bool { sizedByCell.contains(item.id) }
+
+    /// The cell of `item` asked for `height` (nil: it keeps the measured one); returns whether the height changed.
+    mutating func noteCellSize(_ height: Double?, of item: Item) -> Bool {
+        sizedByCell.insert(item.id)
+        guard let height, heightCache[item.id] != height else { return false }
+        heightCache[item.id] = height
+        return true
+    }
+
     /// Measures `item` at the current width and text size and keeps the height; returns it.
     mutating func measure(_ item: Item) -> Double {
         let height = measuredHeight(of: item)
@@ -76,13 +90,19 @@ package struct LayoutState: Sendable {
     }
 
     /// Forgets the measured height of the item with `id` (new content may mean a new height).
-    mutating func forgetHeight(of id: ItemID) { heightCache[id] = nil }
+    mutating func forgetHeight(of id: ItemID) {
+        heightCache[id] = nil
+        sizedByCell.remove(id)
+    }
 
     /// Text is laid out at `category` from now on.
     mutating func setContentSize(_ category: ContentSizeCategory) { contentSize = category }
 
     /// Forgets every measured height (the text size changed).
-    mutating func forgetAllHeights() { heightCache = [:] }
+    mutating func forgetAllHeights() {
+        heightCache = [:]
+        sizedByCell = []
+    }
 
     /// The self-sizing layout with the heights measured so far placed (`SelfSizingLayout.setHeights`).
     mutating func setSelfSizing(_ sizing: SelfSizingLayout) { layout = .selfSizing(sizing) }

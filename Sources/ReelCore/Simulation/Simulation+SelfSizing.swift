@@ -34,6 +34,49 @@ extension Simulation {
         return current
     }
 
+    /// Asks the displayed cells of self-sizing items not yet asked for their own heights (a binding whose cells size
+    /// themselves, as UIKit sizes a configured cell before it shows it); when heights change, the layout moves with
+    /// the top visible item kept in place and the displayed cells follow the new frames. Returns the offset.
+    mutating func sizeDisplayedCells(offset: Double) -> Double {
+        let strategy = self.strategy
+        guard strategy.sizesCells else { return offset }
+        var current = offset
+        // Each pass sizes the cells it finds unasked; the cells its new heights bring on screen are the next pass's.
+        for _ in 0..<64 {
+            guard case .selfSizing(var sizing) = layout else { return current }
+            let asked = cellStore.displayed.keys.sorted().filter { !layoutState.isSizedByCell(items[$0]) }
+            guard !asked.isEmpty else { break }
+            let anchor = cellStore.displayed.keys.filter { sizing.frame(at: $0).maxY > current }.min()
+            let anchorY = anchor.map { sizing.frame(at: $0).minY }
+            var updates: [(index: Int, height: Double)] = []
+            for index in asked {
+                guard let cell = cellStore.displayed[index] else { continue }
+                let frame = sizing.frame(at: index)
+                let height = strategy.preferredHeight(
+                    ofCell: cell, at: index, width: frame.width, estimate: frame.height, in: &self
+                ).flatMap {
+                    $0.isFinite && $0 > 0 ? ($0 * scenario.canvas.scale).rounded() / scenario.canvas.scale : nil
+                }
+                if layoutState.noteCellSize(height, of: items[index]), let height {
+                    updates.append((index, height))
+                }
+            }
+            guard !updates.isEmpty else { break }
+            sizing.setHeights(updates)
+            layoutState.setSelfSizing(sizing)
+            if let anchor, let before = anchorY {
+                let delta = sizing.frame(at: anchor).minY - before
+                if delta != 0 {
+                    compensateScroll(by: delta)
+                    current += delta
+                }
+            }
+            scroll.setContentHeight(sizing.contentHeight, at: now)
+            updateDisplayedCells(offset: current)
+        }
+        return current
+    }
+
     /// Moves the scroll position by `delta` because content above the anchor changed height, so nothing on screen
     /// jumps; cells gliding in an apply's animation keep their place on screen too.
     mutating func compensateScroll(by delta: Double) {

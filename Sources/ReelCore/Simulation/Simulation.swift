@@ -199,12 +199,14 @@ package struct Simulation {
         let strategy = self.strategy
         strategy.advance(to: t, in: &self)
         // Layout: self-sizing cells coming on screen are measured (the scroll position may move to compensate).
-        let offset = measureVisibleCells(offset: scroll.offset(at: t))
+        var offset = measureVisibleCells(offset: scroll.offset(at: t))
         let velocity = scroll.velocity(at: t)
         prefetcher.follow(velocity: velocity)
         // Cells: didEndDisplaying for those that left, dequeue + configure + willDisplay for those that came.
         cellStore.releaseDisappearing(at: now)
         updateDisplayedCells(offset: offset)
+        // Cells of a binding whose cells size themselves give their own heights once configured.
+        offset = sizeDisplayedCells(offset: offset)
         if scenario.cellPrefetching { updatePreparedCells(offset: offset) }
         strategy.cellsUpdated(in: &self)
         updatePrefetch(offset: offset)

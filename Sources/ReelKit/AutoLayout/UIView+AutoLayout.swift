@@ -30,6 +30,11 @@ extension UIView {
     /// The constraints installed on this view (active constraints whose nearest common ancestor it is).
     public var constraints: [NSLayoutConstraint] { layoutState?.constraints ?? [] }
 
+    /// Whether this view or one of its subviews holds constraints (its size comes from Auto Layout).
+    var hasConstraintsInTree: Bool {
+        !constraints.isEmpty || subviews.contains { $0.hasConstraintsInTree }
+    }
+
     /// Installs `constraint` on this view (UIKit's older API; `isActive` finds the view itself).
     public func addConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint.installedOn == nil else { return }

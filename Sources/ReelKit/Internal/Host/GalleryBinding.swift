@@ -1,5 +1,6 @@
 internal import CUserCodeTrap
 import ReelCore
+import Synchronization
 
 /// The binding that runs a gallery of the user's code: each call of the frame loop becomes the UIKit call it stands
 /// for (prepareForReuse, the cell provider, willDisplay, a load's continuation, the prefetch data source), run on
@@ -73,6 +74,21 @@ struct GalleryBinding: BindingStrategy {
         call(&world, "didEndDisplaying", item: index.map { world.item(at: $0).id }) {
             $0.didEndDisplaying(cell: cellID, at: index)
         }
+    }
+
+    /// The user's cells size themselves once one of them has constraints (`GalleryHost.preferredHeight`); until
+    /// then no call is made, so galleries of frame-based cells run as they always did.
+    var sizesCells: Bool { host.hasConstrainedCells.withLock { $0 } }
+
+    func preferredHeight<World: BindingWorld>(
+        ofCell cellID: CellID, at index: Int, width: Double, estimate: Double, in world: inout World
+    ) -> Double? {
+        let result = Mutex<Double?>(nil)
+        call(&world, "preferredLayoutAttributesFitting", item: world.item(at: index).id) { host in
+            let height = host.preferredHeight(ofCell: cellID, at: index, width: width, estimate: estimate)
+            result.withLock { $0 = height }
+        }
+        return result.withLock { $0 }
     }
 
     func updatePrefetching<World: BindingWorld>(wanted: [Int], in world: inout World) {

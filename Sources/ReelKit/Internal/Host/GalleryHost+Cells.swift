@@ -27,6 +27,7 @@ extension GalleryHost {
         } else if returned == nil, !cells.contains(cellID) {
             report(.error, "the cell provider returned no cell for item \(itemID)", cell: cellID)
         }
+        if let cell = cells[cellID], cell.hasConstraintsInTree { hasConstrainedCells.withLock { $0 = true } }
         markDirty(cellID)
     }
 
@@ -67,6 +68,18 @@ extension GalleryHost {
     }
 
     var indexPathBeingDequeued: IndexPath? { cells.dequeuingIndexPath }
+
+    /// The height a configured cell asks for at `width` in a self-sizing layout, as UIKit sizes it:
+    /// `preferredLayoutAttributesFitting(_:)` with attributes of the item's index path, `width` and the estimate
+    /// (by default `systemLayoutSizeFitting` of the cell's constraints). nil for a cell whose views have no
+    /// constraints: the template measures it, as before.
+    func preferredHeight(ofCell cellID: CellID, at index: Int, width: Double, estimate: Double) -> Double? {
+        guard let cell = cells[cellID], cell.hasConstraintsInTree else { return nil }
+        let indexPath = dataSource?.indexPath(ofFlatIndex: index) ?? IndexPath(item: index, section: 0)
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = CGRect(x: 0, y: 0, width: width, height: estimate)
+        return Double(cell.preferredLayoutAttributesFitting(attributes).size.height)
+    }
 
     /// prepareForReuse on a pooled cell about to be dequeued.
     func prepareForReuse(cell cellID: CellID) {

@@ -38,6 +38,8 @@ final class GalleryHost {
     /// The content offset the app's layout last saw, while it is one that may ask for a new pass when the
     /// collection view scrolls (`shouldInvalidateLayout(forBoundsChange:)`); nil for other layouts.
     nonisolated let boundsWatch = Mutex<Double?>(nil)
+    /// Whether a cell the gallery configured has constraints (its height may then come from them).
+    nonisolated let hasConstrainedCells = Mutex(false)
     /// Whether the gallery is one of reel's catalogue: its cells write late into reused cells and leave loads in
     /// flight at the end on purpose (the frames count the stale images, the requests the loads), so neither is
     /// reported as an outcome of user code.
