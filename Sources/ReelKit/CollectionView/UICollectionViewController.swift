@@ -79,4 +79,24 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     ) {}
 
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+    // MARK: UIScrollViewDelegate (a subclass overrides these; reel's script scrolls and calls none of them)
+
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }

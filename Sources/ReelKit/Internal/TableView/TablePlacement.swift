@@ -76,35 +76,38 @@ struct TablePlacement {
         return property > 0 ? property : Self.defaultRowHeight
     }
 
-    private func headerHeight(in section: Int) -> Double {
-        let asked = Double(delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight)
-        guard asked < 0 else { return asked }
-        if table.dataSource?.tableView(table, titleForHeaderInSection: section) != nil {
-            return isGrouped ? Self.groupedTitleHeight : Self.plainTitleHeight
-        }
-        if let view = delegate?.tableView(table, viewForHeaderInSection: section) {
-            let estimate = Double(
-                delegate?.tableView(table, estimatedHeightForHeaderInSection: section)
-                    ?? table.estimatedSectionHeaderHeight)
-            if estimate > 0 { return estimate }
-            return view.frame.height > 0 ? Double(view.frame.height) : Self.plainTitleHeight
-        }
-        return isGrouped ? Self.groupedHeaderSpacing : 0
-    }
+    private func headerHeight(in section: Int) -> Double { boundaryHeight(in: section, footer: false) }
 
-    private func footerHeight(in section: Int) -> Double {
-        let asked = Double(delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight)
-        guard asked < 0 else { return asked }
-        if table.dataSource?.tableView(table, titleForFooterInSection: section) != nil {
-            return isGrouped ? Self.groupedTitleHeight : Self.plainTitleHeight
-        }
-        if let view = delegate?.tableView(table, viewForFooterInSection: section) {
-            let estimate = Double(
-                delegate?.tableView(table, estimatedHeightForFooterInSection: section)
-                    ?? table.estimatedSectionFooterHeight)
-            if estimate > 0 { return estimate }
+    private func footerHeight(in section: Int) -> Double { boundaryHeight(in: section, footer: true) }
+
+    /// A section header's or footer's height: the delegate's (else the table's property); an automatic one is a
+    /// title's, a view's estimate (else its frame's height), or a grouped table's section spacing.
+    private func boundaryHeight(in section: Int, footer: Bool) -> Double {
+        let asked =
+            footer
+            ? delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight
+            : delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight
+        guard Double(asked) < 0 else { return Double(asked) }
+        let title =
+            footer
+            ? table.dataSource?.tableView(table, titleForFooterInSection: section)
+            : table.dataSource?.tableView(table, titleForHeaderInSection: section)
+        if title != nil { return isGrouped ? Self.groupedTitleHeight : Self.plainTitleHeight }
+        let view =
+            footer
+            ? delegate?.tableView(table, viewForFooterInSection: section)
+            : delegate?.tableView(table, viewForHeaderInSection: section)
+        if let view {
+            let estimate =
+                footer
+                ? delegate?.tableView(table, estimatedHeightForFooterInSection: section)
+                    ?? table.estimatedSectionFooterHeight
+                : delegate?.tableView(table, estimatedHeightForHeaderInSection: section)
+                    ?? table.estimatedSectionHeaderHeight
+            if estimate > 0 { return Double(estimate) }
             return view.frame.height > 0 ? Double(view.frame.height) : Self.plainTitleHeight
         }
-        return isGrouped ? Self.groupedFooterSpacing : 0
+        guard isGrouped else { return 0 }
+        return footer ? Self.groupedFooterSpacing : Self.groupedHeaderSpacing
     }
 }
