@@ -64,6 +64,20 @@ final class GridPhotosGallery: ReelGallery {
     }
 }
 
+/// Rows.storyboard's table view controller, with its prototype row.
+@MainActor
+final class StoryboardRowsGallery: ReelGallery {
+    let controller: StoryboardRowsController
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        NibClasses.register(StoryboardRowsController.self, PrototypeRowCell.self)
+        let storyboard = UIStoryboard(name: "Rows", bundle: .module)
+        controller = storyboard.instantiateInitialViewController() as! StoryboardRowsController
+        controller.photos = items.map(FeedPhoto.init)
+        controller.loadViewIfNeeded()
+    }
+}
+
 /// Storyboard and xib cells written as apps write them (Corpus/Nibs/), their files beside them: the correct ones
 /// never show a stale image or another item's text, the buggy one does, and every run is the same.
 @Suite(.serialized) struct CorpusNibsTests {
@@ -109,6 +123,20 @@ final class GridPhotosGallery: ReelGallery {
             Array(first.prefix(4)) == [
                 Rect(x: 0, y: 0, width: 128, height: 160), Rect(x: 131, y: 0, width: 128, height: 160),
                 Rect(x: 262, y: 0, width: 128, height: 160), Rect(x: 0, y: 162, width: 128, height: 160),
+            ])
+    }
+
+    @Test func aStoryboardTableScenesPrototypeRowsShowTheirPhotos() async throws {
+        let runs = try await onNewThread {
+            try [runGallery(StoryboardRowsGallery.self), runGallery(StoryboardRowsGallery.self)]
+        }
+        Self.expectCorrect(runs[0].metrics)
+        #expect(runs[0].timeline == runs[1].timeline)
+        let laid = try await onNewThread { try LayoutRunTests.run(StoryboardRowsGallery.self) }
+        // The scene's rowHeight: full-width rows 110 points tall.
+        #expect(
+            Array((laid.frames.first ?? []).prefix(2)) == [
+                Rect(x: 0, y: 0, width: 390, height: 110), Rect(x: 0, y: 110, width: 390, height: 110),
             ])
     }
 

@@ -15,6 +15,8 @@ protocol GalleryEngine: AnyObject {
     var collectionView: UICollectionView? { get }
     /// The scroll view's content offset now (reel's scroll, moved only by the script).
     var contentOffset: CGPoint { get }
+    /// Keeps `object` alive as long as the gallery (a storyboard scene's table view no controller property holds).
+    func keep(_ object: AnyObject)
     /// New items for the scenario (reel knows what their cells should show).
     func makeItems(count: Int) -> [GalleryItem]
     /// Reports, once per run for each `message`, a UIKit call reel compiles and ignores.

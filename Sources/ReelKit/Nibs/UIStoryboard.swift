@@ -99,10 +99,20 @@ public final class UIStoryboard {
                 templates.append((identifier, try NibCellTemplate(file: file, document: root, cell: cell)))
             }
         }
+        let tables = NibTableScene(file: file, document: root)
+        let tableElement = scene.allElements.first { $0.name == "tableView" }
+        if let tableElement { _ = try tables.prototypes(of: tableElement) }
         let declaredLayout = try scene.allElements.first { $0.name == "collectionView" }.flatMap {
             (element) throws(NibError) in try NibLayoutReader(file: file).layout(of: element)
         }
-        guard let collectionView = GalleryEngines.current?.collectionView else { return }
+        guard let engine = GalleryEngines.current, let collectionView = engine.collectionView else { return }
+        if let tableElement, templates.isEmpty {
+            // A table scene: reel's collection view becomes the rows of the scene's table view.
+            let table = try tables.install(
+                tableElement, rows: collectionView, size: engine.canvasSize, controller: controller, owner: element)
+            engine.keep(table)
+            return
+        }
         for (identifier, template) in templates {
             collectionView.register(template, forCellWithReuseIdentifier: identifier)
         }
@@ -124,5 +134,6 @@ public final class UIStoryboard {
 
     private static let controllerKinds: [String: UIViewController.Type] = [
         "viewController": UIViewController.self, "collectionViewController": UICollectionViewController.self,
+        "tableViewController": UITableViewController.self,
     ]
 }

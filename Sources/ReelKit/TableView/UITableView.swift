@@ -90,6 +90,20 @@ open class UITableView: UIScrollView {
         addSubview(rows)
     }
 
+    /// A table of `style` whose rows are `rows` (reel's collection view, for a storyboard scene's table).
+    init(rows: UICollectionView, style: Style, frame: CGRect) {
+        self.style = style
+        self.rows = rows
+        adapters = TableAdapters()
+        super.init(frame: frame)
+        let layout = TableRowsLayout()
+        layout.table = self
+        rows.collectionViewLayout = layout
+        rows.frame = CGRect(origin: .zero, size: frame.size)
+        rows.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(rows)
+    }
+
     /// A plain table.
     public required convenience init(frame: CGRect) {
         self.init(frame: frame, style: .plain)

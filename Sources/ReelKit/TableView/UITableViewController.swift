@@ -10,6 +10,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open var tableView: UITableView!
     /// Kept: nobody selects rows in a reel run.
     open var clearsSelectionOnViewWillAppear = true
+    /// Whether a storyboard connected the table's data source and delegate to this controller (set when the view
+    /// loads).
+    var storyboardConnections: (dataSource: Bool, delegate: Bool)?
 
     /// A controller whose table has `style`.
     public init(style: UITableView.Style) {
@@ -39,6 +42,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open override func loadView() {
         if let tableView {
             view = tableView
+            if let connections = storyboardConnections {
+                if connections.dataSource { tableView.dataSource = self }
+                if connections.delegate { tableView.delegate = self }
+                storyboardConnections = nil
+            }
             return
         }
         super.loadView()

@@ -60,6 +60,8 @@ final class GalleryHost {
     }
 
     var name: String { app.name }
+
+    func keep(_ object: AnyObject) { app.keep(object) }
     var collectionView: UICollectionView? { app.collectionView }
     var dataSource: (any DiffableSource)? { app.dataSource }
     nonisolated var receivesPrefetches: Bool { app.receivesPrefetches }

@@ -81,22 +81,26 @@ struct TablePlacement {
     private func footerHeight(in section: Int) -> Double { boundaryHeight(in: section, footer: true) }
 
     /// A section header's or footer's height: the delegate's (else the table's property); an automatic one is a
-    /// title's, a view's estimate (else its frame's height), or a grouped table's section spacing.
+    /// title's, a view's estimate (else its frame's height), or a grouped table's section spacing. A plain table's
+    /// header or footer with neither a title nor a view takes no space at the table's own height (UIKit shows none;
+    /// Interface Builder gives every table a `sectionHeaderHeight`), only at a height the delegate answers apart.
     private func boundaryHeight(in section: Int, footer: Bool) -> Double {
+        let property = footer ? table.sectionFooterHeight : table.sectionHeaderHeight
         let asked =
             footer
-            ? delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight
-            : delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight
-        guard Double(asked) < 0 else { return Double(asked) }
+            ? delegate?.tableView(table, heightForFooterInSection: section) ?? property
+            : delegate?.tableView(table, heightForHeaderInSection: section) ?? property
         let title =
             footer
             ? table.dataSource?.tableView(table, titleForFooterInSection: section)
             : table.dataSource?.tableView(table, titleForHeaderInSection: section)
-        if title != nil { return isGrouped ? Self.groupedTitleHeight : Self.plainTitleHeight }
+        if Double(asked) >= 0, isGrouped || asked != property || title != nil { return Double(asked) }
         let view =
             footer
             ? delegate?.tableView(table, viewForFooterInSection: section)
             : delegate?.tableView(table, viewForHeaderInSection: section)
+        if Double(asked) >= 0 { return view == nil ? 0 : Double(asked) }
+        if title != nil { return isGrouped ? Self.groupedTitleHeight : Self.plainTitleHeight }
         if let view {
             let estimate =
                 footer
