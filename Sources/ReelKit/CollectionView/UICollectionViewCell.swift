@@ -52,8 +52,13 @@ open class UICollectionViewCell: UIView {
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes
     {
-        // swift-format-ignore: NeverForceUnwrap
-        let fitted = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+        // A subclass's `copy(with:)` that returns another type gets a copy of the base class's values instead.
+        let fitted =
+            (layoutAttributes.copy() as? UICollectionViewLayoutAttributes)
+            ?? UICollectionViewLayoutAttributes.made(
+                by: UICollectionViewLayout.self, for: layoutAttributes.indexPath,
+                category: layoutAttributes.representedElementCategory, kind: layoutAttributes.representedElementKind)
+        fitted.frame = layoutAttributes.frame
         fitted.size = systemLayoutSizeFitting(
             layoutAttributes.size, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         return fitted

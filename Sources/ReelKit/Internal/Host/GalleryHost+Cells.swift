@@ -27,7 +27,9 @@ extension GalleryHost {
         } else if returned == nil, !cells.contains(cellID) {
             report(.error, "the cell provider returned no cell for item \(itemID)", cell: cellID)
         }
-        if let cell = cells[cellID], cell.hasConstraintsInTree { hasConstrainedCells.withLock { $0 = true } }
+        if !hasConstrainedCells.withLock({ $0 }), let cell = cells[cellID], cell.hasConstraintsInTree {
+            hasConstrainedCells.withLock { $0 = true }
+        }
         markDirty(cellID)
     }
 

@@ -49,8 +49,10 @@ struct NibLayoutReader {
     }
 
     private func configure(_ layout: UICollectionViewFlowLayout, from element: NibElement) throws(NibError) {
-        if let value = try number(element, "minimumLineSpacing") { layout.minimumLineSpacing = value }
-        if let value = try number(element, "minimumInteritemSpacing") { layout.minimumInteritemSpacing = value }
+        if let value = try element.number("minimumLineSpacing", file: file) { layout.minimumLineSpacing = value }
+        if let value = try element.number("minimumInteritemSpacing", file: file) {
+            layout.minimumInteritemSpacing = value
+        }
         if element["scrollDirection"] == "horizontal" { layout.scrollDirection = .horizontal }
         if let size = try size(element, "itemSize") { layout.itemSize = size }
         if let size = try size(element, "estimatedItemSize") { layout.estimatedItemSize = size }
@@ -58,22 +60,15 @@ struct NibLayoutReader {
         if let size = try size(element, "footerReferenceSize") { layout.footerReferenceSize = size }
         if let inset = element.child("inset", key: "sectionInset") {
             layout.sectionInset = UIEdgeInsets(
-                top: try number(inset, "minY") ?? 0, left: try number(inset, "minX") ?? 0,
-                bottom: try number(inset, "maxY") ?? 0, right: try number(inset, "maxX") ?? 0)
+                top: try inset.number("minY", file: file) ?? 0, left: try inset.number("minX", file: file) ?? 0,
+                bottom: try inset.number("maxY", file: file) ?? 0, right: try inset.number("maxX", file: file) ?? 0)
         }
     }
 
     private func size(_ element: NibElement, _ key: String) throws(NibError) -> CGSize? {
         guard let size = element.child("size", key: key) else { return nil }
-        return CGSize(width: try number(size, "width") ?? 0, height: try number(size, "height") ?? 0)
-    }
-
-    private func number(_ element: NibElement, _ attribute: String) throws(NibError) -> CGFloat? {
-        guard let text = element[attribute] else { return nil }
-        guard let value = Double(text), value.isFinite else {
-            throw error(element, "expected a number for \(attribute), found \"\(text)\"")
-        }
-        return CGFloat(value)
+        return CGSize(
+            width: try size.number("width", file: file) ?? 0, height: try size.number("height", file: file) ?? 0)
     }
 
     private func error(_ element: NibElement, _ message: String) -> NibError {

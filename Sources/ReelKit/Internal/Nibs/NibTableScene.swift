@@ -35,10 +35,10 @@ struct NibTableScene {
         for (identifier, template) in try prototypes(of: element) {
             rows.register(template, forCellWithReuseIdentifier: identifier)
         }
-        if let value = try number(element, "rowHeight") { table.rowHeight = value }
-        if let value = try number(element, "estimatedRowHeight") { table.estimatedRowHeight = value }
-        if let value = try number(element, "sectionHeaderHeight") { table.sectionHeaderHeight = value }
-        if let value = try number(element, "sectionFooterHeight") { table.sectionFooterHeight = value }
+        if let value = try element.number("rowHeight", file: file) { table.rowHeight = value }
+        if let value = try element.number("estimatedRowHeight", file: file) { table.estimatedRowHeight = value }
+        if let value = try element.number("sectionHeaderHeight", file: file) { table.sectionHeaderHeight = value }
+        if let value = try element.number("sectionFooterHeight", file: file) { table.sectionFooterHeight = value }
         let connections = element.children(of: "connections").filter { $0.name == "outlet" }
         let connected = { (property: String) in
             connections.contains { $0["property"] == property && $0["destination"] == owner["id"] }
@@ -63,15 +63,5 @@ struct NibTableScene {
             }
         }
         return table
-    }
-
-    private func number(_ element: NibElement, _ attribute: String) throws(NibError) -> CGFloat? {
-        guard let text = element[attribute] else { return nil }
-        guard let value = Double(text), value.isFinite else {
-            throw NibError(
-                file: file, line: element.line, element: element.label,
-                message: "expected a number for \(attribute), found \"\(text)\"")
-        }
-        return CGFloat(value)
     }
 }

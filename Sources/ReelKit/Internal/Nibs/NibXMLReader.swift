@@ -210,3 +210,17 @@ struct NibXMLReader {
         }
     }
 }
+
+extension NibElement {
+    /// The finite number `attribute` holds, nil when the element has no such attribute; anything else is an error
+    /// naming `file`, the line and the element.
+    func number(_ attribute: String, file: String) throws(NibError) -> CGFloat? {
+        guard let text = self[attribute] else { return nil }
+        guard let value = Double(text), value.isFinite else {
+            throw NibError(
+                file: file, line: line, element: label, message: "expected a number for \(attribute), found \"\(text)\""
+            )
+        }
+        return CGFloat(value)
+    }
+}
