@@ -11,7 +11,7 @@ if [[ "${1:-}" == "--runs" ]]; then runs=${2:?--runs takes a number}; fi
 swift build -c release --package-path examples/reelkit-gallery --product reelkit-gallery
 tool=examples/reelkit-gallery/.build/release/reelkit-gallery
 names="photocell naive captured-model captured-model-fixed prefetch-indexpath prefetch-stable-ids"
-names+=" waterfall waterfall-made-once table"
+names+=" waterfall waterfall-made-once table days days-stale-place"
 
 fingerprint() {
   (cd "$1" && cat frames/*.png timeline.jsonl cells.csv | sha256sum | cut -c1-16)
@@ -25,7 +25,8 @@ summary = json.load(open(sys.argv[1]))
 cells, gallery = summary["cell_frames"], summary.get("gallery", {})
 print(f"{sys.argv[2]:22} frames {summary['frames']:4}  correct {cells['correct']:5}  stale {cells['stale']:5}"
       f"  placeholder {cells['placeholder']:5}  duplicates {gallery.get('duplicate_cell_frames', 0):4}"
-      f"  wrong text {gallery.get('wrong_text_cell_frames', 0):4}  user code {gallery.get('user_code', {})}")
+      f"  wrong text {gallery.get('wrong_text_cell_frames', 0):4}  user code {gallery.get('user_code', {})}"
+      + (f"  views {gallery['views']}" if "views" in gallery else ""))
 PY
   if (( runs > 0 )); then
     expected=$(fingerprint "output/reelkit/$name")

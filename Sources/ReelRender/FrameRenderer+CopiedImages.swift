@@ -77,6 +77,7 @@ extension FrameRenderer {
     func copiesLeftOff(_ frame: FrameState, covered: [CopiedImage?], scale: Double) -> [Bool] {
         guard !options.overlay, !(options.minimap && frame.minimap != nil) else { return [] }
         var later: [PixelBox?] = frame.fadingCells.flatMap { drawnBounds(of: $0.cell, scale: scale) }
+        for view in frame.views where view.category == .supplementary { later.append(outset(view.frame, scale: scale)) }
         if let indicator = frame.scrollIndicator, indicator.alpha > 0 {
             let rim = ScrollIndicatorStyle.rimWidth
             let knob = indicator.knob

@@ -47,6 +47,7 @@ package final class FrameRenderer {
         context.save()
         context.setColor(template.background)
         paintBackground(leaving: covered.compactMap { $0?.rect })
+        if !frame.views.isEmpty { drawViews(frame.views, underCells: true, scale: scale) }
         for (index, (cell, copied)) in zip(frame.cells, covered).enumerated() {
             let copy = copied.flatMap { copied in leftOff.indices.contains(index) && leftOff[index] ? copied : nil }
             drawCell(cell, images: images, scale: scale, copyingImageTo: copied, leavingCopy: copy != nil)
@@ -57,9 +58,11 @@ package final class FrameRenderer {
                 drawCell(fading.cell, images: images, scale: scale, copyingImageTo: nil)
             }
         }
+        if !frame.views.isEmpty { drawViews(frame.views, underCells: false, scale: scale) }
         if let indicator = frame.scrollIndicator { drawScrollIndicator(indicator, scale: scale) }
         if options.overlay {
             for cell in frame.cells { drawOverlay(cell, scale: scale) }
+            for view in frame.views where view.category == .supplementary { drawOverlay(view, scale: scale) }
         }
         if options.minimap, let minimap = frame.minimap { drawMinimap(minimap, scale: scale) }
         context.restore()

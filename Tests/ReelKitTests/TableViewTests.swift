@@ -78,6 +78,28 @@ import Testing
         #expect(second.frame == Rect(x: 0, y: day2 + 300, width: 390, height: 150))
     }
 
+    @Test func aPlainTablesTitledHeadersFloatAndShowTheirTitles() async throws {
+        let run = try await onNewThread { () throws -> [FrameState] in
+            var scenario = staleScenario()
+            scenario.gallery = "sections"
+            scenario.script = [.drag(by: 400, durationMs: 400), .wait(ms: 100)]
+            var sim = try Simulation(scenario: scenario, template: photoGrid(), catalog: Self.catalog)
+            var frames: [FrameState] = []
+            while !sim.isFinished, sim.userCodeStop == nil {
+                frames.append(sim.step { _ in .success(bytes: 1000) }.frame)
+            }
+            return frames
+        }
+        let first = try #require(run.first?.views.first)
+        #expect(first.element.kind == UICollectionView.elementKindSectionHeader && first.element.section == 0)
+        #expect(first.frame == Rect(x: 0, y: 0, width: 390, height: 28) && first.state == .correct)
+        #expect(!first.text.isEmpty)
+        // A plain table's header floats: 400 points down, day 1's header is still at the top of the screen.
+        let last = try #require(run.last)
+        #expect(last.offset >= 399)
+        #expect(last.views.first?.frame.y == 0 && last.views.first?.text == first.text)
+    }
+
     @Test func aTableWrittenBeforeRegistrationReusesTheCellsItMade() async throws {
         let run = try await CorpusControllersTests.render(
             CorpusControllersTests.scenario(gallery: "legacy", action: "none"), catalog: Self.catalog)

@@ -62,6 +62,15 @@ final class RunOutput {
             ]
             try cells?.append(line: fields.joined(separator: ","))
         }
+        for view in frame.views {
+            let fields = [
+                String(frame.index), time, Self.csv(view.logName), Self.csv(view.element.logName), view.state.rawValue,
+                Self.csv(view.logShows),
+                JSONLine.number(view.frame.x), JSONLine.number(view.frame.y),
+                JSONLine.number(view.frame.width), JSONLine.number(view.frame.height),
+            ]
+            try cells?.append(line: fields.joined(separator: ","))
+        }
     }
 
     /// Commits the logs, then writes the summary and, last, the manifest. Returns what a report of the run needs,

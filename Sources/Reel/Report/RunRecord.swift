@@ -147,6 +147,8 @@ public struct RunRecord: Sendable {
         let lines = try logText(url).split(separator: "\n").dropFirst()
         for line in lines {
             let fields = CellsTable.splitCSV(line)
+            // A header's, footer's or decoration's row (`header#2`): not a cell.
+            if fields.count >= 6, Int(fields[2]) == nil, fields[2].contains("#") { continue }
             guard fields.count >= 6, let frame = Int(fields[0]), let cell = Int(fields[2]),
                 let state = CellState(rawValue: fields[4])
             else {

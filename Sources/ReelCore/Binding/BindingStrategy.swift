@@ -31,6 +31,13 @@ public protocol CellWorld {
     mutating func setConfiguredItem(_ item: Item, of cellID: CellID)
     /// Records which load the cell waits for.
     mutating func setSubscription(_ subscription: SubscriptionID?, of cellID: CellID)
+    /// The supplementary or decoration view with `id`.
+    func supplementaryView(_ id: SupplementaryID) -> SupplementaryView
+    /// The views on screen now, by the element each displays.
+    var displayedSupplementaryViews: [SupplementaryKey: SupplementaryID] { get }
+    /// Sets the text a supplementary view's labels show, and what a view never used for another element shows for
+    /// the same element (nil: nothing to judge it by).
+    mutating func setShows(_ text: String, expected: String?, ofView view: SupplementaryID)
 }
 
 /// The image pipeline and its memory cache as a binding sees them.
@@ -136,6 +143,16 @@ public protocol BindingStrategy: Sendable {
     ) -> Double?
     /// Whether the binding's cells may size themselves (`preferredHeight`): the catalogue's never do.
     var sizesCells: Bool { get }
+    /// A header, footer or other element of the app's layout comes on screen on `view` (`reused`: it came from its
+    /// kind's pool, and prepareForReuse runs first): the data source configures it (a decoration view, the layout's
+    /// own, is only made).
+    func configure<World: BindingWorld>(
+        view: SupplementaryID, for element: SupplementaryFrame, reused: Bool, in world: inout World)
+    /// willDisplaySupplementaryView for `view`, now showing `element`.
+    func willDisplay<World: BindingWorld>(view: SupplementaryID, for element: SupplementaryFrame, in world: inout World)
+    /// didEndDisplayingSupplementaryView for `view`, which showed `element`.
+    func didEndDisplaying<World: BindingWorld>(
+        view: SupplementaryID, for element: SupplementaryKey, in world: inout World)
     /// After the last frame.
     func finish<World: BindingWorld>(in world: inout World)
     /// Set when the user's code did something the run cannot go on from; the frame loop stops with it.
@@ -156,6 +173,15 @@ extension BindingStrategy {
         ofCell cellID: CellID, at index: Int, width: Double, estimate: Double, in world: inout World
     ) -> Double? { nil }
     public var sizesCells: Bool { false }
+    public func configure<World: BindingWorld>(
+        view: SupplementaryID, for element: SupplementaryFrame, reused: Bool, in world: inout World
+    ) {}
+    public func willDisplay<World: BindingWorld>(
+        view: SupplementaryID, for element: SupplementaryFrame, in world: inout World
+    ) {}
+    public func didEndDisplaying<World: BindingWorld>(
+        view: SupplementaryID, for element: SupplementaryKey, in world: inout World
+    ) {}
     public var stop: UserCodeStop? { nil }
     public func cellsUpdated<World: BindingWorld>(in world: inout World) {}
 

@@ -8,7 +8,7 @@ package struct CellStore: Sendable {
 
     /// Every cell ever created, in creation order (cell #n is at n - 1; only this type does that arithmetic).
     package private(set) var all: [Cell] = []
-    private var pool = ReusePool()
+    private var pool = ReusePool<CellID>()
     /// Visible item index → the cell displaying it.
     package private(set) var displayed: [Int: CellID] = [:]
     /// Cells prepared ahead of display, or kept after scrolling off (automatic cell prefetching): index → cell.

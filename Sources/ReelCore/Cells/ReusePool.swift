@@ -1,16 +1,17 @@
-/// Cells waiting to be dequeued, one first-in-first-out queue per reuse identifier.
-struct ReusePool: Sendable {
-    private var queues: [String: [CellID]] = [:]
+/// Views waiting to be dequeued (cells, or supplementary views by kind), one first-in-first-out queue per reuse
+/// identifier.
+struct ReusePool<View: Sendable>: Sendable {
+    private var queues: [String: [View]] = [:]
 
     package init() {}
 
     /// Puts a cell into the pool.
-    package mutating func enqueue(_ cell: CellID, reuseIdentifier: String) {
+    package mutating func enqueue(_ cell: View, reuseIdentifier: String) {
         queues[reuseIdentifier, default: []].append(cell)
     }
 
     /// Takes the cell that waited longest, if any.
-    package mutating func dequeue(reuseIdentifier: String) -> CellID? {
+    package mutating func dequeue(reuseIdentifier: String) -> View? {
         guard var queue = queues[reuseIdentifier], !queue.isEmpty else { return nil }
         let cell = queue.removeFirst()
         queues[reuseIdentifier] = queue

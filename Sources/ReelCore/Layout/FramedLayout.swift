@@ -10,10 +10,27 @@ package struct FramedLayout: Sendable, Equatable {
     package let contentHeight: Double
     /// For each stripe from the top, the items whose frames reach into it, ascending.
     private let stripes: [[Int]]
+    /// Headers, footers, other supplementary views and decorations, in the order the layout gave them.
+    package let supplementaries: [SupplementaryFrame]
+    /// Where each supplementary element may show (`SupplementaryFrame.span`), and their stripes.
+    private let supplementarySpans: [Rect]
+    private let supplementaryStripes: [[Int]]
 
-    package init(frames: [Rect], contentHeight: Double, viewportWidth: Double = .infinity) {
+    package init(
+        frames: [Rect], contentHeight: Double, viewportWidth: Double = .infinity,
+        supplementaries: [SupplementaryFrame] = []
+    ) {
         self.frames = frames
         self.contentHeight = contentHeight
+        stripes = Self.stripes(of: frames, viewportWidth: viewportWidth)
+        self.supplementaries = supplementaries
+        let spans = supplementaries.map(\.span)
+        supplementarySpans = spans
+        supplementaryStripes = Self.stripes(of: spans, viewportWidth: viewportWidth)
+    }
+
+    /// For each stripe from the top, the indices of `frames` that reach into it, ascending.
+    private static func stripes(of frames: [Rect], viewportWidth: Double) -> [[Int]] {
         var stripes: [[Int]] = []
         for (index, frame) in frames.enumerated()
         where frame.height > 0 && frame.maxY > 0 && frame.maxX > 0 && frame.minX < viewportWidth {
@@ -22,7 +39,7 @@ package struct FramedLayout: Sendable, Equatable {
             if stripes.count <= last { stripes.append(contentsOf: repeatElement([], count: last + 1 - stripes.count)) }
             for stripe in first...last { stripes[stripe].append(index) }
         }
-        self.stripes = stripes
+        return stripes
     }
 
     package var itemCount: Int { frames.count }
@@ -34,6 +51,17 @@ package struct FramedLayout: Sendable, Equatable {
 
     /// The items whose frames intersect the band `minY..<maxY`, ascending.
     package func indices(inBandFrom minY: Double, to maxY: Double) -> [Int] {
+        Self.lookUp(minY..<maxY, in: stripes, frames: frames)
+    }
+
+    /// The supplementary and decoration elements that may show in the band `minY..<maxY` (a pinned one while any of
+    /// its section does), by their index in `supplementaries`, ascending.
+    package func supplementaryIndices(inBandFrom minY: Double, to maxY: Double) -> [Int] {
+        Self.lookUp(minY..<maxY, in: supplementaryStripes, frames: supplementarySpans)
+    }
+
+    private static func lookUp(_ band: Range<Double>, in stripes: [[Int]], frames: [Rect]) -> [Int] {
+        let (minY, maxY) = (band.lowerBound, band.upperBound)
         guard maxY > minY, !stripes.isEmpty else { return [] }
         let first = max(0, Int((minY / Self.stripeHeight).rounded(.down)))
         let last = min(stripes.count - 1, Int((maxY / Self.stripeHeight).rounded(.down)))
@@ -53,14 +81,18 @@ package struct FramedLayout: Sendable, Equatable {
     }
 }
 
-/// The frames an app's layout gave: one per item, in the order of the items, and the height of the content.
+/// The frames an app's layout gave: one per item, in the order of the items, the height of the content, and the
+/// elements beside the items.
 public struct ItemFrames: Sendable, Equatable {
     package var frames: [Rect]
     package var contentHeight: Double
+    /// The headers, footers, other supplementary views and decorations the layout placed.
+    package var supplementaries: [SupplementaryFrame]
 
-    package init(frames: [Rect], contentHeight: Double) {
+    package init(frames: [Rect], contentHeight: Double, supplementaries: [SupplementaryFrame] = []) {
         self.frames = frames
         self.contentHeight = contentHeight
+        self.supplementaries = supplementaries
     }
 
     /// The frames for `count` items: items the layout has not placed yet (the snapshot changed and the layout is

@@ -121,7 +121,9 @@ package struct LayoutState: Sendable {
             let frames = appFrames.fitted(to: items.count)
             framedSizes = Dictionary(zip(items.map(\.id), frames), uniquingKeysWith: { first, _ in first })
             layout = .framed(
-                FramedLayout(frames: frames, contentHeight: appFrames.contentHeight, viewportWidth: canvas.width))
+                FramedLayout(
+                    frames: frames, contentHeight: appFrames.contentHeight, viewportWidth: canvas.width,
+                    supplementaries: appFrames.supplementaries))
             return
         }
         framedSizes = [:]

@@ -201,6 +201,14 @@ package enum Percentile {
     }
 }
 
+/// Supplementary and decoration views of a gallery: created, reused, and view-frames by state.
+package struct SupplementaryViewCounts: Sendable, Equatable, Codable {
+    package var created = 0
+    package var reused = 0
+    /// Visible view-frames by state (`correct` or `wrong_text`).
+    package var frames: [CellState: Int] = [:]
+}
+
 /// What only a gallery of the user's own code reports (`summary.json`'s `gallery` block).
 package struct GalleryCounts: Sendable, Equatable, Codable {
     /// Visible cell-frames showing the same item as another visible cell.
@@ -209,6 +217,8 @@ package struct GalleryCounts: Sendable, Equatable, Codable {
     package var outcomes: [String: Int] = [:]
     /// The first outcomes' messages.
     package var messages: [String] = []
+    /// Headers, footers, other supplementary views and decoration views.
+    package var views = SupplementaryViewCounts()
 
     /// At most this many messages are kept.
     static let messageLimit = 20

@@ -143,6 +143,21 @@ extension SummaryMetric {
         SummaryMetric("gallery.duplicate_cell_frames", "Cell-frames showing an item another cell shows.") { source in
             source.scenario.gallery.map { _ in .int(source.metrics.gallery.duplicateCellFrames) }
         },
+        SummaryMetric(
+            "gallery.views.created",
+            "Header, footer, other supplementary and decoration views created; the `views` block is written only "
+                + "for a gallery whose layout has such elements."
+        ) { source in source.viewCount(\.created) },
+        SummaryMetric("gallery.views.reused", "Supplementary and decoration views dequeued from the reuse pool.") {
+            source in source.viewCount(\.reused)
+        },
+        SummaryMetric(
+            "gallery.views.wrong_text_frames",
+            "View-frames in state `wrong_text`: a header or footer showing another element's text."
+        ) { source in source.viewCount { $0.frames[.wrongText, default: 0] } },
+        SummaryMetric("gallery.views.frames", "Visible supplementary and decoration view-frames, any state.") {
+            source in source.viewCount { $0.frames.values.reduce(0, +) }
+        },
         SummaryMetric("gallery.user_code", "Outcomes of the user's code by kind (an object: kind → count).") {
             source in
             source.scenario.gallery.map { _ in
@@ -162,4 +177,13 @@ extension SummaryMetric {
     static let run = SummaryMetric(
         "run", "Wall clock, frames/s, workers, stage times, peak memory: the one block that is not deterministic."
     ) { .json($0.run) }
+}
+
+extension SummaryMetric.Source {
+    /// A count of the gallery's supplementary views; nil (left out) for a run that created none.
+    fileprivate func viewCount(_ read: (SupplementaryViewCounts) -> Int) -> SummaryMetric.Value? {
+        let views = metrics.gallery.views
+        guard scenario.gallery != nil, views.created > 0 else { return nil }
+        return .int(read(views))
+    }
 }

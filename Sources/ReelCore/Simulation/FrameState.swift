@@ -15,6 +15,8 @@ package struct FrameState: Sendable, Equatable, Codable {
     package var scrollIndicator: ScrollIndicator?
     /// Cells leaving with a crossfade (an animated reload), drawn over the cells that replaced them.
     package var fadingCells: [FadingCell] = []
+    /// Headers, footers, other supplementary views and decorations on screen, in drawing order.
+    package var views: [VisibleView] = []
 
     package init(index: Int, timeMs: Double, offset: Double, velocity: Double, cells: [VisibleCell]) {
         self.index = index
@@ -27,7 +29,7 @@ package struct FrameState: Sendable, Equatable, Codable {
     /// Whether this frame draws exactly what `other` draws (time and index aside).
     package func drawsSame(as other: FrameState) -> Bool {
         offset == other.offset && cells == other.cells && minimap == other.minimap
-            && scrollIndicator == other.scrollIndicator && fadingCells == other.fadingCells
+            && scrollIndicator == other.scrollIndicator && fadingCells == other.fadingCells && views == other.views
     }
 }
 
@@ -79,6 +81,36 @@ package struct VisibleCell: Sendable, Equatable, Codable {
         self.content = content
         self.state = state
     }
+}
+
+/// A supplementary or decoration view in a frame: where it is on screen, what its labels show, and its state.
+package struct VisibleView: Sendable, Equatable, Codable {
+    package var viewID: SupplementaryID
+    package var element: SupplementaryKey
+    package var category: SupplementaryFrame.Category
+    /// The view's frame on screen, in points.
+    package var frame: Rect
+    /// Its labels' text (empty: none).
+    package var text: String
+    package var state: CellState
+
+    package init(
+        viewID: SupplementaryID, element: SupplementaryKey, category: SupplementaryFrame.Category, frame: Rect,
+        text: String, state: CellState
+    ) {
+        self.viewID = viewID
+        self.element = element
+        self.category = category
+        self.frame = frame
+        self.text = text
+        self.state = state
+    }
+
+    /// The `cell` column of `cells.csv`: `<kind>#<n>` (`header#2`).
+    package var logName: String { "\(SupplementaryFrame.logName(ofKind: element.kind))#\(viewID.number)" }
+
+    /// The `shows` column of `cells.csv`: `text:` and the labels' text (`none` without any).
+    package var logShows: String { text.isEmpty ? "none" : "text:\(text)" }
 }
 
 /// The result of one simulation step.

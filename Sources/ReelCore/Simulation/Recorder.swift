@@ -76,7 +76,10 @@ extension Recorder {
             if metrics.gallery.messages.count < GalleryCounts.messageLimit {
                 metrics.gallery.messages.append("\(kind): \(message)")
             }
-        case .start, .deliver, .display, .endDisplay, .apply, .state, .hitch, .prepare, .unprepare, .rowState, .call:
+        case .viewDequeue(_, _, let reused):
+            if reused { metrics.gallery.views.reused += 1 } else { metrics.gallery.views.created += 1 }
+        case .start, .deliver, .display, .endDisplay, .apply, .state, .hitch, .prepare, .unprepare, .rowState, .call,
+            .viewDisplay, .viewEndDisplay, .viewState:
             break
         }
     }
@@ -124,6 +127,7 @@ extension Recorder {
             } else if wrong != nil {
                 metrics.exposure.staleOtherItem += 1
             }
+        case .viewFrameShown(let state): metrics.gallery.views.frames[state, default: 0] += 1
         case .rowFlagsChanged(let lost, let gained):
             metrics.identity.stateLost += lost
             metrics.identity.stateMisattributed += gained

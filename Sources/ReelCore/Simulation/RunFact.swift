@@ -45,6 +45,8 @@ package enum RunFact: Sendable, Equatable {
     case frameRepeated
     /// A cell-frame was shown in `state` (`wrong`: the kind of stale).
     case cellFrameShown(CellState, wrong: String?)
+    /// A supplementary or decoration view was shown in a frame in `state`.
+    case viewFrameShown(CellState)
 
     // Updates and layout.
     /// An apply changed surviving items' flags: `lost` flags an item had, `gained` flags of another row.

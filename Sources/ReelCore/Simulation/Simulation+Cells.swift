@@ -86,6 +86,7 @@ extension Simulation {
         var frame = FrameState(index: frameIndex, timeMs: now, offset: snapped, velocity: velocity, cells: visible)
         frame.anchorShift = layoutState.anchorShift
         frame.fadingCells = fadingCells(offsetBy: snapped)
+        frame.views = makeVisibleViews(offset: snapped)
         return frame
     }
 

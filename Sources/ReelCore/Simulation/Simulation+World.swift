@@ -23,6 +23,14 @@ extension Simulation: CellWorld {
         cellStore.setSubscription(subscription, of: cell)
     }
 
+    package func supplementaryView(_ id: SupplementaryID) -> SupplementaryView { viewStore[id] }
+
+    package var displayedSupplementaryViews: [SupplementaryKey: SupplementaryID] { viewStore.displayed }
+
+    package mutating func setShows(_ text: String, expected: String?, ofView view: SupplementaryID) {
+        viewStore.setShows(text, expected: expected, of: view)
+    }
+
 }
 
 extension Simulation: LoadWorld {

@@ -16,6 +16,8 @@ package struct Simulation {
     var layoutState: LayoutState
     package internal(set) var scroll: ScrollModel
     var cellStore = CellStore()
+    /// Headers, footers, other supplementary views and decorations of an app's layout.
+    var viewStore = SupplementaryStore()
     var loads: LoadCoordinator
     var prefetcher: PrefetchController
     var mainThread: MainThreadBudget
@@ -207,11 +209,12 @@ package struct Simulation {
         updateDisplayedCells(offset: offset)
         // Cells of a binding whose cells size themselves give their own heights once configured.
         offset = sizeDisplayedCells(offset: offset)
+        updateDisplayedViews(offset: offset)
         if scenario.cellPrefetching { updatePreparedCells(offset: offset) }
         strategy.cellsUpdated(in: &self)
         updatePrefetch(offset: offset)
         recorder.take(loads.startQueued(now: recorder.now))
-        mainThread.spend(mainThread.costs.layoutMs * Double(cellStore.displayed.count))
+        mainThread.spend(mainThread.costs.layoutMs * Double(cellStore.displayed.count + viewStore.displayed.count))
         // Commit: classify what each visible cell shows and present the frame (or hold the last one on a hitch).
         var current = makeFrame(offset: offset, velocity: velocity)
         if makesMinimap { current.minimap = makeMinimap(offset: offset, frame: current) }

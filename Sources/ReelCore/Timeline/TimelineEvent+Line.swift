@@ -26,6 +26,23 @@ package struct TimelineLine: Sendable {
         static func cell(_ cell: CellID, _ doc: String = "The cell's number (`#n` in frames and cells.csv).") -> Entry {
             Entry(.cell, .int(cell.number), doc)
         }
+
+        /// The fields every supplementary view's event has: the view, its kind and the element it stands for.
+        static func view(_ view: SupplementaryID, _ element: SupplementaryKey) -> [Entry] {
+            [
+                Entry(
+                    .view, .int(view.number),
+                    "The supplementary or decoration view's number (`<kind>#n` in frames and cells.csv; numbered "
+                        + "apart from cells)."),
+                Entry(
+                    .kind, .text(SupplementaryFrame.logName(ofKind: element.kind)),
+                    "The element's kind: `header`, `footer`, or the app's own kind string."),
+                Entry(
+                    .element, .text(element.logName),
+                    "The element, as cells.csv's `item` column names it: `<kind>@<section>`, or "
+                        + "`<kind>@<section>.<item>` for an item's supplementary view."),
+            ]
+        }
     }
 
     package let kind: TimelineEventKind
@@ -255,6 +272,33 @@ extension TimelineEvent {
                     Entry(.kind, .text(kind), "The outcome's kind, as summary.json's `gallery.user_code` counts it."),
                     Entry(.cell, cell.map { .int($0.number) }, "The cell whose code it was; left out when none."),
                     Entry(.message, .text(message), "What happened."),
+                ])
+        case .viewDequeue(let view, let element, let reused):
+            return TimelineLine(
+                .viewDequeue,
+                "A header, footer, other supplementary view or decoration view was dequeued for an element and "
+                    + "configured (created when its kind's reuse pool was empty; `prepareForReuse` ran otherwise).",
+                Entry.view(view, element) + [
+                    Entry(.reused, .flag(reused), "Whether the view came from the reuse pool.")
+                ])
+        case .viewDisplay(let view, let element):
+            return TimelineLine(
+                .viewDisplay, "`willDisplaySupplementaryView`: the view comes on screen.", Entry.view(view, element))
+        case .viewEndDisplay(let view, let element):
+            return TimelineLine(
+                .viewEndDisplay,
+                "`didEndDisplayingSupplementaryView`: the view left the screen and goes back to its kind's pool.",
+                Entry.view(view, element))
+        case .viewState(let view, let element, let from, let to, let shows):
+            return TimelineLine(
+                .viewState,
+                "A visible supplementary view's state changed: `correct` when it shows what a view never used for "
+                    + "another element shows, `wrong_text` otherwise (a reused header keeping another section's "
+                    + "title).",
+                Entry.view(view, element) + [
+                    Entry(.from, .text(from?.rawValue), "The state before (null: the view just came on screen)."),
+                    Entry(.to, .text(to.rawValue), "The state now: `correct` or `wrong_text`."),
+                    Entry(.shows, .text(shows), "What its labels show: `text:<text>`, or `none`."),
                 ])
         }
     }

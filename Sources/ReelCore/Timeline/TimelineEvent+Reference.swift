@@ -39,11 +39,22 @@ extension TimelineEventKind {
         case .indicatorJump: .indicatorJump(jump: 12, top: 100, length: 40, contentHeight: 9_000)
         case .call: .call(action: "refresh")
         case .userCode: .userCode(kind: "escape", message: "slept on the wall clock", cell: cell)
+        case .viewDequeue: .viewDequeue(view: SupplementaryID(2), element: Self.exampleElement, reused: true)
+        case .viewDisplay: .viewDisplay(view: SupplementaryID(2), element: Self.exampleElement)
+        case .viewEndDisplay: .viewEndDisplay(view: SupplementaryID(2), element: Self.exampleElement)
+        case .viewState:
+            .viewState(
+                view: SupplementaryID(2), element: Self.exampleElement, from: .correct, to: .wrongText,
+                shows: "text:March")
         }
     }
 
     /// docs/timeline-reference.md: every event with its fields, generated from `TimelineEvent.line` so that it
     /// lists what the writer writes.
+    /// The header of section 3, as the examples of supplementary views' events stand for it.
+    private static let exampleElement = SupplementaryKey(
+        kind: "UICollectionElementKindSectionHeader", section: 3, item: nil)
+
     package static func markdownReference() -> String {
         var lines = [
             "# timeline.jsonl events",

@@ -35,6 +35,10 @@ package enum TimelineEvent: Sendable, Equatable {
     case indicatorJump(jump: Double, top: Double, length: Double, contentHeight: Double)
     case call(action: String)
     case userCode(kind: String, message: String, cell: CellID?)
+    case viewDequeue(view: SupplementaryID, element: SupplementaryKey, reused: Bool)
+    case viewDisplay(view: SupplementaryID, element: SupplementaryKey)
+    case viewEndDisplay(view: SupplementaryID, element: SupplementaryKey)
+    case viewState(view: SupplementaryID, element: SupplementaryKey, from: CellState?, to: CellState, shows: String)
 
     /// The event's entry in the table of events.
     package var kind: TimelineEventKind { line.kind }

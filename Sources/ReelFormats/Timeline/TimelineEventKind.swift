@@ -16,6 +16,10 @@ package enum TimelineEventKind: String, CaseIterable, Sendable {
     case indicatorJump = "indicator-jump"
     case call
     case userCode = "user-code"
+    case viewDequeue = "view-dequeue"
+    case viewDisplay = "view-display"
+    case viewEndDisplay = "view-end-display"
+    case viewState = "view-state"
 
     /// The fields every line starts with: virtual time, frame and the event's name.
     package static let header: [TimelineField] = [.time, .frame, .event]

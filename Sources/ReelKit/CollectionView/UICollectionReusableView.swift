@@ -1,8 +1,10 @@
-/// A header, footer or decoration view. ReelKit keeps the registrations and makes the views an app dequeues, and
-/// draws none of them: the scenario's template lays out and draws cells only (docs/reelkit.md, differences).
+/// A view the collection view reuses: a cell, or a header, footer or decoration view. reel dequeues headers, footers
+/// and decorations by kind as UIKit does, calls `prepareForReuse()` before a pooled one is configured again, and
+/// draws each as the scenario's template draws a section band (its labels' text over the cell background).
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     public internal(set) var reuseIdentifier: String?
 
+    /// Called before the view is dequeued again: reset what it shows.
     open func prepareForReuse() {}
 }

@@ -1,51 +1,105 @@
 extension UICollectionView {
     /// The kind of a flow layout's section header.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of a flow layout's section footer.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    /// Keeps the view class of a supplementary kind (never drawn).
+    /// Registers the view class dequeued for `elementKind` and `identifier`.
     public func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
         registeredSupplementaryClasses[elementKind + "\u{0}" + identifier] = viewClass as? UICollectionReusableView.Type
+        registeredSupplementaryNibs[elementKind + "\u{0}" + identifier] = nil
     }
 
-    /// A new view of the class registered for `elementKind` and `identifier`, never shown (reel draws no
-    /// supplementary views; the first dequeue of a run says so on stderr and in summary.json).
+    /// Registers the nib whose top-level view is the view dequeued for `kind` and `identifier`.
+    public func register(
+        _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+        registeredSupplementaryNibs[kind + "\u{0}" + identifier] = nib
+        registeredSupplementaryClasses[kind + "\u{0}" + identifier] = nil
+    }
+
+    /// The view reel chose for the element being configured: a pooled view of `elementKind` (after its
+    /// `prepareForReuse()`), or a new one of the class or nib registered for `elementKind` and `identifier`.
     public func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        GalleryEngines.ignored(
-            "dequeueReusableSupplementaryView: reel draws no headers, footers or other supplementary views")
-        let viewClass =
-            registeredSupplementaryClasses[elementKind + "\u{0}" + identifier] ?? UICollectionReusableView.self
-        let view = CellConstruction.apart { viewClass.init(frame: .zero) }
-        view.reuseIdentifier = identifier
-        return view
+        let key = elementKind + "\u{0}" + identifier
+        let nib = registeredSupplementaryNibs[key]
+        let viewClass = registeredSupplementaryClasses[key] ?? UICollectionReusableView.self
+        if nib == nil, registeredSupplementaryClasses[key] == nil {
+            // UIKit raises an exception; reel reports it and goes on with a plain view.
+            engine?.reportError(
+                "no class or nib is registered for a \(elementKind) with reuse identifier \"\(identifier)\"")
+        }
+        let type: UICollectionReusableView.Type =
+            nib.flatMap { Self.topLevelView(of: $0).map { Swift.type(of: $0) } } ?? viewClass
+        let make = { () -> UICollectionReusableView in
+            let view = nib.flatMap(Self.topLevelView) ?? viewClass.init(frame: .zero)
+            view.reuseIdentifier = identifier
+            return view
+        }
+        guard let engine else { return make() }
+        return engine.dequeueView(type, kind: elementKind, make: make)
     }
 
-    /// Dequeues a supplementary view with a registration and runs its handler (the view is never shown).
+    /// Dequeues the view of `registration`'s class for the element being configured and runs its handler on it.
     public func dequeueConfiguredReusableSupplementary<View>(
         using registration: SupplementaryRegistration<View>, for indexPath: IndexPath
     ) -> View {
-        GalleryEngines.ignored(
-            "dequeueConfiguredReusableSupplementary: reel draws no headers, footers or other supplementary views")
-        let view = CellConstruction.apart { View(frame: .zero) }
-        view.reuseIdentifier = registration.elementKind
+        let make = { () -> View in
+            let view = registration.nib.flatMap { Self.topLevelView(of: $0) as? View } ?? View(frame: .zero)
+            view.reuseIdentifier = registration.elementKind
+            return view
+        }
+        let view = engine?.dequeueView(View.self, kind: registration.elementKind, make: make) ?? make()
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }
 
-    /// A supplementary view registration: the view class, its kind and the handler that configures it.
+    /// The displayed view of the element of `elementKind` at `indexPath`, if it is on screen.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
+        engine?.supplementaryView(ofKind: elementKind, at: indexPath) as? UICollectionReusableView
+    }
+
+    /// The views of `elementKind` on screen.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        (engine?.visibleViews(ofKind: elementKind) ?? []).compactMap { $0.view as? UICollectionReusableView }
+    }
+
+    /// The index paths of the elements of `elementKind` on screen.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        (engine?.visibleViews(ofKind: elementKind) ?? []).map(\.indexPath)
+    }
+
+    /// The first top-level object of `nib` that is a reusable view.
+    static func topLevelView(of nib: UINib) -> UICollectionReusableView? {
+        CellConstruction.apart {
+            nib.instantiate(withOwner: nil).lazy.compactMap { $0 as? UICollectionReusableView }.first
+        }
+    }
+
+    /// A supplementary view registration: the view class (or nib), its kind and the handler that configures it.
     public struct SupplementaryRegistration<View: UICollectionReusableView> {
         public typealias Handler = @MainActor (View, String, IndexPath) -> Void
 
         let elementKind: String
+        let nib: UINib?
         let handler: Handler
 
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
+            nib = nil
+            self.handler = handler
+        }
+
+        /// A registration whose views come from `supplementaryNib`'s top-level view.
+        public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            nib = supplementaryNib
             self.handler = handler
         }
     }

@@ -35,8 +35,9 @@ open class UICollectionView: UIScrollView {
     var registeredClasses: [String: UICollectionViewCell.Type] = [:]
     /// Cell nibs and storyboard prototypes registered by reuse identifier (UICollectionView+Nibs.swift).
     var registeredNibs: [String: NibCellTemplate] = [:]
-    /// Supplementary view classes by kind and reuse identifier (kept, never drawn).
+    /// Supplementary view classes and nibs by kind and reuse identifier.
     var registeredSupplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    var registeredSupplementaryNibs: [String: UINib] = [:]
 
     init(engine: any GalleryEngine, frame: CGRect) {
         self.engine = engine

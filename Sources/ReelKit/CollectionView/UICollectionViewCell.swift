@@ -5,11 +5,10 @@ import ReelCore
 /// read from its first image view (in view order, or the first its property initializers made), and whose text from
 /// the first of its labels that shows an item's title (a badge or subtitle label before it does not hide it).
 @preconcurrency @MainActor
-open class UICollectionViewCell: UIView {
+open class UICollectionViewCell: UICollectionReusableView {
     /// The cell's content view: add subviews here. A `contentConfiguration` its view does not support puts the
     /// configuration's own content view in its place, as in UIKit.
     public internal(set) var contentView: UIView
-    public internal(set) var reuseIdentifier: String?
     open var isSelected = false {
         didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
     }
@@ -74,7 +73,7 @@ open class UICollectionViewCell: UIView {
     }
 
     /// Called before the cell is dequeued for another item: reset what it shows, cancel its work.
-    open func prepareForReuse() {}
+    open override func prepareForReuse() {}
 
     /// The image view reel classifies: the first in the hierarchy, else the first the cell made.
     var primaryImageView: UIImageView? { primaryViews.imageView }

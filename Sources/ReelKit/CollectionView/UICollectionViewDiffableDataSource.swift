@@ -14,7 +14,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     public typealias SupplementaryViewProvider =
         @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    /// Kept and never asked: reel draws no headers, footers or other supplementary views.
+    /// Makes the views of the layout's headers, footers and other supplementary elements as they come on screen.
     public var supplementaryViewProvider: SupplementaryViewProvider?
     /// Kept and never called: nobody drags cells in a reel run.
     public var reorderingHandlers = ReorderingHandlers()
@@ -81,6 +81,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             return nil
         }
         return current.indexPath(ofFlatIndex: index)
+    }
+
+    /// The supplementary view provider's view (UIKit raises an exception when there is none, or it returns nil).
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
+        collectionView.engine?.reportError(
+            "the diffable data source has no supplementary view for a \(kind) at \(indexPath) (set "
+                + "supplementaryViewProvider and return a dequeued view; UIKit raises an exception)")
+        return UICollectionReusableView(frame: .zero)
     }
 
     // MARK: DiffableSource

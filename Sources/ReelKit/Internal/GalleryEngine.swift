@@ -35,6 +35,20 @@ protocol GalleryEngine: AnyObject {
     func pooledCell() -> UICollectionViewCell?
     /// The index path of the item whose cell is being dequeued (nil outside the cell provider).
     var indexPathBeingDequeued: IndexPath? { get }
+
+    // MARK: Supplementary views
+
+    /// `dequeueReusableSupplementaryView` and its kin: the object of the header, footer or other view the frame loop
+    /// chose for the element being configured, made by `make` on first use.
+    func dequeueView<View: UIView>(_ type: View.Type, kind: String, make: () -> View) -> View
+    /// The element whose view is being configured (nil outside the supplementary view provider).
+    var elementBeingDequeued: SupplementaryKey? { get }
+    /// The displayed view of the element of `kind` at `indexPath`.
+    func supplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UIView?
+    /// The elements of `kind` on screen, with their views, in order.
+    func visibleViews(ofKind kind: String) -> [(indexPath: IndexPath, view: UIView)]
+    /// Reports a mistake of the gallery's code (an error outcome).
+    func reportError(_ message: String)
     /// The index path of the item `cell` shows, if it is displayed or prepared.
     func indexPath(for cell: UICollectionViewCell) -> IndexPath?
     /// The displayed cell of the item at `indexPath`.

@@ -11,16 +11,6 @@ extension UITableView {
         rows.register(nib, forCellWithReuseIdentifier: identifier)
     }
 
-    /// Registers a header or footer view class (kept: reel makes a new view for each dequeue and draws none).
-    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        adapters.headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
-    }
-
-    /// Registers a header or footer view nib (kept, never loaded: reel draws no header or footer).
-    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        adapters.headerFooterClasses[identifier] = UITableViewHeaderFooterView.self
-    }
-
     /// Dequeues the cell reel chose for `indexPath` (from the pool, or a new one of the class or nib registered for
     /// `identifier`).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
@@ -38,13 +28,6 @@ extension UITableView {
         if let pooled = rows.engine?.pooledCell() { return pooled as? UITableViewCell }
         guard rows.isRegistered(identifier), let indexPath = rows.engine?.indexPathBeingDequeued else { return nil }
         return dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-    }
-
-    /// A header or footer view of the class registered for `identifier` (new each time; never drawn).
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        guard let viewClass = adapters.headerFooterClasses[identifier] else { return nil }
-        let view = CellConstruction.apart { viewClass.init(reuseIdentifier: identifier) }
-        return view
     }
 
     /// The displayed cell of the row at `indexPath`, if it is on screen.
@@ -68,12 +51,6 @@ extension UITableView {
 
     /// The row whose frame holds `point` (in the table's content), as reel laid the rows out.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? { rows.indexPathForItem(at: point) }
-
-    /// The header view of `section`: none (reel makes no header views of its own).
-    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
-
-    /// The footer view of `section`: none.
-    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
 
     /// New items for the scenario (from the same source as its items), e.g. for an action that appends rows: reel
     /// knows what their cells should show. Not UIKit API: glue for galleries.

@@ -38,7 +38,7 @@ final class ExplodingGallery: ReelGallery {
 /// A diffable data source over `items` (one section, in order) whose cells are `Cell`s configured with the item.
 @MainActor
 func makeItemDataSource<Cell: ItemCell>(
-    _ cell: Cell.Type, collectionView: UICollectionView, items: [GalleryItem]
+    _ cell: Cell.Type, collectionView: UICollectionView, items: [GalleryItem], sectionSize: Int? = nil
 ) -> UICollectionViewDiffableDataSource<Int, String> {
     var lookup: [String: Item] = [:]
     for item in items { lookup[item.id] = Item(id: item.id, thumbURL: item.imageURL) }
@@ -48,8 +48,11 @@ func makeItemDataSource<Cell: ItemCell>(
         view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: lookup[id]!)
     }
     var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(items.map(\.id))
+    let size = max(1, sectionSize ?? items.count)
+    for (section, start) in stride(from: 0, to: items.count, by: size).enumerated() {
+        snapshot.appendSections([section])
+        snapshot.appendItems(items[start..<min(items.count, start + size)].map(\.id), toSection: section)
+    }
     dataSource.apply(snapshot, animatingDifferences: false)
     return dataSource
 }

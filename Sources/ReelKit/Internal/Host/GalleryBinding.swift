@@ -64,6 +64,26 @@ struct GalleryBinding: BindingStrategy {
         call(&world, "a script action") { $0.perform(action: name) }
     }
 
+    func configure<World: BindingWorld>(
+        view: SupplementaryID, for element: SupplementaryFrame, reused: Bool, in world: inout World
+    ) {
+        call(&world, "the supplementary view provider") { $0.configure(view: view, for: element, reused: reused) }
+    }
+
+    func willDisplay<World: BindingWorld>(
+        view: SupplementaryID, for element: SupplementaryFrame, in world: inout World
+    ) {
+        guard needsDisplayCalls else { return }
+        call(&world, "willDisplaySupplementaryView") { $0.willDisplay(view: view, for: element.key) }
+    }
+
+    func didEndDisplaying<World: BindingWorld>(
+        view: SupplementaryID, for element: SupplementaryKey, in world: inout World
+    ) {
+        guard needsDisplayCalls else { return }
+        call(&world, "didEndDisplayingSupplementaryView") { $0.didEndDisplaying(view: view, for: element) }
+    }
+
     func willDisplay<World: BindingWorld>(cell cellID: CellID, at index: Int, in world: inout World) {
         guard needsDisplayCalls else { return }
         call(&world, "willDisplay", item: world.item(at: index).id) { $0.willDisplay(cell: cellID, at: index) }

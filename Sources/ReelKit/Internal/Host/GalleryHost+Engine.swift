@@ -9,6 +9,8 @@ extension GalleryHost: GalleryEngine {
         self.hasDelegate.withLock { $0 = hasDelegate }
     }
 
+    func reportError(_ message: String) { report(.error, message) }
+
     func reloadData(of collectionView: UICollectionView) {
         reloadData(of: collectionView, what: "reloadData", reloadingShown: true)
     }

@@ -14,6 +14,8 @@ final class GalleryHost {
     let app: GalleryApp
     /// The cell objects.
     nonisolated let cells = CellRegistry()
+    /// The header, footer and decoration view objects, and the never-reused views they are judged by.
+    let views = ViewRegistry()
     /// The loads waiting for reel's pipeline, and what became of them.
     nonisolated let loadBook = LoadBook()
     /// The worlds of the calls in progress.
@@ -176,6 +178,7 @@ final class GalleryHost {
             body()
         }
         syncCells()
+        syncViews()
         reportOutcomes()
     }
 

@@ -28,6 +28,8 @@ protocol WorldAccess {
     var templateLayout: GridSpec { get }
     func setLayout(_ layout: AppLayout?)
     func recordUserCode(kind: String, message: String, cell: CellID?)
+    var displayedViews: [SupplementaryKey: SupplementaryID] { get }
+    func setShows(_ text: String, expected: String?, ofView view: SupplementaryID)
 }
 
 /// A `WorldAccess` over a pointer to the frame loop's world (a value: no allocation per call).
@@ -78,5 +80,10 @@ struct WorldHandle<World: BindingWorld>: WorldAccess {
 
     func recordUserCode(kind: String, message: String, cell: CellID?) {
         world.pointee.recordUserCode(kind: kind, message: message, cell: cell)
+    }
+
+    var displayedViews: [SupplementaryKey: SupplementaryID] { read { $0.displayedSupplementaryViews } }
+    func setShows(_ text: String, expected: String?, ofView view: SupplementaryID) {
+        world.pointee.setShows(text, expected: expected, ofView: view)
     }
 }

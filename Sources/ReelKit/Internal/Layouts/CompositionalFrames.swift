@@ -6,7 +6,8 @@ import ReelCore
 /// section's group read as `CompositionalPlacement` reads it: equal items to a row, one self-sizing item at its
 /// estimate), its footers; `interSectionSpacing` between sections; the layout's footers. A section with orthogonal
 /// scrolling lays its groups side by side in one band at its resting offset: its items past the trailing edge are
-/// never on screen (reel scrolls the list, not the band).
+/// never on screen (reel scrolls the list, not the band). Headers, footers (pinned ones stay in view while their
+/// section shows) and section backgrounds come with the frames, to be dequeued and drawn.
 @preconcurrency @MainActor
 struct CompositionalFrames {
     let layout: UICollectionViewCompositionalLayout
@@ -27,8 +28,11 @@ struct CompositionalFrames {
         }
         var frames: [Rect] = []
         frames.reserveCapacity(context.itemCount)
+        var elements: [SupplementaryFrame] = []
         let configuration = layout.configuration
-        var y = height(of: configuration.boundarySupplementaryItems.filter(\.isHeader))
+        let layoutItems = configuration.boundarySupplementaryItems
+        var y = stack(layoutItems.filter(\.isHeader), section: 0, x: 0, width: context.width, from: 0, into: &elements)
+        let layoutHeaders = elements.count
         for section in 0..<sections {
             if section > 0 { y += Double(configuration.interSectionSpacing) }
             guard let layoutSection = layout.section(at: section, width: context.width, height: context.height) else {
@@ -39,20 +43,35 @@ struct CompositionalFrames {
                 }
                 continue
             }
-            y = try lay(layoutSection, items: counts[section], from: y, into: &frames)
+            y = try lay(layoutSection, number: section, items: counts[section], from: y, into: &frames, &elements)
         }
-        y += height(of: configuration.boundarySupplementaryItems.filter(\.isFooter))
-        return ItemFrames(frames: frames, contentHeight: y)
+        let layoutFooters = elements.count
+        y = stack(
+            layoutItems.filter(\.isFooter), section: max(0, sections - 1), x: 0, width: context.width, from: y,
+            into: &elements)
+        // The layout's own pinned headers and footers stay in view over the whole content.
+        Self.pin(&elements[0..<layoutHeaders], within: 0...y)
+        Self.pin(&elements[layoutFooters...], within: 0...y)
+        return ItemFrames(frames: frames, contentHeight: y, supplementaries: elements)
     }
 
     /// Lays `section`'s `items` out from `top`; returns where the next section starts.
     private func lay(
-        _ section: NSCollectionLayoutSection, items: Int, from top: Double, into frames: inout [Rect]
+        _ section: NSCollectionLayoutSection, number: Int, items: Int, from top: Double, into frames: inout [Rect],
+        _ elements: inout [SupplementaryFrame]
     ) throws(LayoutRefusal) -> Double {
         let insets = section.contentInsets
-        let headers = height(of: section.boundarySupplementaryItems.filter { $0.isHeader && $0.extendsBoundary })
-        let footers = height(of: section.boundarySupplementaryItems.filter { $0.isFooter && $0.extendsBoundary })
+        let headerItems = section.boundarySupplementaryItems.filter { $0.isHeader && $0.extendsBoundary }
+        let footerItems = section.boundarySupplementaryItems.filter { $0.isFooter && $0.extendsBoundary }
+        let headers = height(of: headerItems)
+        let footers = height(of: footerItems)
         let inside = section.supplementariesFollowContentInsets
+        let boundaryX = inside ? Double(insets.leading) : 0
+        let boundaryWidth = context.width - (inside ? Double(insets.leading) + Double(insets.trailing) : 0)
+        let firstElement = elements.count
+        _ = stack(
+            headerItems, section: number, x: boundaryX, width: boundaryWidth,
+            from: top + (inside ? Double(insets.top) : 0), into: &elements)
         // The placement's top and bottom include the section's insets: headers inside them go after the top inset.
         var grid = try CompositionalPlacement(
             section: section, width: context.width, height: context.height, allowsBand: true
@@ -92,7 +111,51 @@ struct CompositionalFrames {
                 y += grid.top + Double(rows) * cellHeight + Double(rows - 1) * grid.lineSpacing + grid.bottom
             }
         }
-        return y + (inside ? footers + Double(insets.bottom) : Double(insets.bottom) + footers)
+        let footerTop = y + (inside ? 0 : Double(insets.bottom))
+        _ = stack(footerItems, section: number, x: boundaryX, width: boundaryWidth, from: footerTop, into: &elements)
+        let bottom = y + (inside ? footers + Double(insets.bottom) : Double(insets.bottom) + footers)
+        Self.pin(&elements[firstElement...], within: top...bottom)
+        for decoration in section.decorationItems {
+            let inset = decoration.contentInsets
+            elements.append(
+                SupplementaryFrame(
+                    kind: decoration.elementKind, category: .decoration, section: number,
+                    frame: Rect(
+                        x: Double(inset.leading), y: top + Double(inset.top),
+                        width: context.width - Double(inset.leading) - Double(inset.trailing),
+                        height: max(0, bottom - top - Double(inset.top) - Double(inset.bottom))),
+                    zIndex: decoration.zIndex - 1))
+        }
+        return bottom
+    }
+
+    /// Places boundary `items` one above the other from `top`, each as a supplementary element of `section`;
+    /// returns where the last ends.
+    private func stack(
+        _ items: [NSCollectionLayoutBoundarySupplementaryItem], section: Int, x: Double, width: Double,
+        from top: Double, into elements: inout [SupplementaryFrame]
+    ) -> Double {
+        var y = top
+        for item in items {
+            let height = height(of: [item])
+            let itemWidth = item.layoutSize.widthDimension.points(inWidth: width, height: context.height) ?? width
+            let pinning: SupplementaryFrame.Pinning? =
+                item.pinToVisibleBounds ? .init(section: y...(y + height), edge: item.isHeader ? .top : .bottom) : nil
+            elements.append(
+                SupplementaryFrame(
+                    kind: item.elementKind, section: section,
+                    frame: Rect(x: x, y: y, width: min(itemWidth, width), height: height), pinning: pinning,
+                    zIndex: item.zIndex + (item.pinToVisibleBounds ? 1024 : 0)))
+            y += height
+        }
+        return y
+    }
+
+    /// The section of pinned elements is the one they were laid out in, `extent`, top to bottom.
+    private static func pin(_ elements: inout ArraySlice<SupplementaryFrame>, within extent: ClosedRange<Double>) {
+        for index in elements.indices where elements[index].pinning != nil {
+            elements[index].pinning?.section = extent
+        }
     }
 
     /// The height the boundary items take, one above the other.

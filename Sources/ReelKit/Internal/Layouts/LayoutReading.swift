@@ -23,8 +23,12 @@ struct LayoutReading {
         var frames = [Rect?](repeating: nil, count: context.itemCount)
         let rect = CGRect(
             x: 0, y: 0, width: max(Double(size.width), context.width), height: max(contentHeight, context.height))
-        for attributes in layout.layoutAttributesForElements(in: rect) ?? []
-        where attributes.representedElementCategory == .cell {
+        var elements: [SupplementaryFrame] = []
+        for attributes in layout.layoutAttributesForElements(in: rect) ?? [] {
+            guard attributes.representedElementCategory == .cell else {
+                if let element = try element(attributes) { elements.append(element) }
+                continue
+            }
             guard let index = context.flatIndex(attributes.indexPath), frames[index] == nil else { continue }
             frames[index] = try Self.rect(attributes, of: layout)
         }
@@ -42,7 +46,52 @@ struct LayoutReading {
                     + "(layoutAttributesForElements(in:) and layoutAttributesForItem(at:)): they are not shown")
         }
         let hidden = Rect(x: 0, y: contentHeight + 1_000_000, width: 1, height: 0)
-        return ItemFrames(frames: frames.map { $0 ?? hidden }, contentHeight: contentHeight)
+        return ItemFrames(
+            frames: frames.map { $0 ?? hidden }, contentHeight: contentHeight,
+            supplementaries: pinned(elements, contentHeight: contentHeight))
+    }
+
+    /// A supplementary or decoration element from its attributes; nil for a hidden, transparent or empty one.
+    private func element(_ attributes: UICollectionViewLayoutAttributes) throws(LayoutRefusal) -> SupplementaryFrame? {
+        guard let kind = attributes.representedElementKind else { return nil }
+        let frame = try Self.rect(attributes, of: layout)
+        guard frame.height > 0, frame.width > 0 else { return nil }
+        let indexPath = attributes.indexPath
+        return SupplementaryFrame(
+            kind: kind,
+            category: attributes.representedElementCategory == .decorationView ? .decoration : .supplementary,
+            section: indexPath.section, item: indexPath.count > 1 && indexPath.item != 0 ? indexPath.item : nil,
+            frame: frame, zIndex: attributes.zIndex)
+    }
+
+    /// A flow layout's headers (`sectionHeadersPinToVisibleBounds`) and footers (`sectionFootersPinToVisibleBounds`)
+    /// pinned within their section: from its header's top to where the next section starts.
+    private func pinned(_ elements: [SupplementaryFrame], contentHeight: Double) -> [SupplementaryFrame] {
+        guard let flow = layout as? UICollectionViewFlowLayout,
+            flow.sectionHeadersPinToVisibleBounds || flow.sectionFootersPinToVisibleBounds
+        else { return elements }
+        let header = UICollectionView.elementKindSectionHeader
+        let footer = UICollectionView.elementKindSectionFooter
+        var tops: [Int: Double] = [:]
+        var bottoms: [Int: Double] = [:]
+        for element in elements where element.kind == header || element.kind == footer {
+            tops[element.section] = min(tops[element.section] ?? .infinity, element.frame.minY)
+            bottoms[element.section] = max(bottoms[element.section] ?? -.infinity, element.frame.maxY)
+        }
+        let sections = tops.keys.sorted()
+        return elements.map { element in
+            var element = element
+            let pins =
+                element.kind == header
+                ? flow.sectionHeadersPinToVisibleBounds
+                : element.kind == footer && flow.sectionFootersPinToVisibleBounds
+            guard pins, let top = tops[element.section] else { return element }
+            let next = sections.first { $0 > element.section }.flatMap { tops[$0] }
+            let bottom = max(top + element.frame.height, next ?? max(contentHeight, bottoms[element.section] ?? 0))
+            element.pinning = .init(section: top...bottom, edge: element.kind == header ? .top : .bottom)
+            element.zIndex = max(element.zIndex, 1024)
+            return element
+        }
     }
 
     /// An attributes object's frame in reel's terms; hidden or transparent cells take no place on screen.

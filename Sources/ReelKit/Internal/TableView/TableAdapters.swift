@@ -7,6 +7,8 @@ import Foundation
 final class TableAdapters {
     /// Header and footer view classes by reuse identifier.
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Header and footer nibs by reuse identifier.
+    var headerFooterNibs: [String: UINib] = [:]
     private var dataSource: TableDataSourceAdapter?
     private var delegate: TableDelegateAdapter?
     private var prefetch: TablePrefetchAdapter?

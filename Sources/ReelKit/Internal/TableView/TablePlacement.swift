@@ -6,7 +6,8 @@ import ReelCore
 /// header view at its estimate, or none), the rows full width (an `.insetGrouped` table's 20 points in from each
 /// side) at the height the delegate or `rowHeight` gives, and the footer; then the table footer view. Rows of
 /// automatic height in a table of one section without headers or footers size themselves (reel's self-sizing
-/// rows, as tall as the template measures them); elsewhere they are as tall as their estimate.
+/// rows, as tall as the template measures them); elsewhere they are as tall as their estimate. Section headers and
+/// footers come with the frames, full width; a plain table's float (they stay in view while their section shows).
 @preconcurrency @MainActor
 struct TablePlacement {
     let table: UITableView
@@ -45,9 +46,12 @@ struct TablePlacement {
         }
         var frames: [Rect] = []
         frames.reserveCapacity(paths.count)
+        var elements: [SupplementaryFrame] = []
         var y = top
         var row = 0
         for section in 0..<sections {
+            let sectionTop = y
+            let header = Rect(x: 0, y: y, width: context.width, height: headers[section])
             y += headers[section]
             for _ in 0..<counts[section] {
                 let height = rowHeights[row] ?? estimatedRowHeight(paths[row])
@@ -55,9 +59,20 @@ struct TablePlacement {
                 y += height
                 row += 1
             }
+            let footer = Rect(x: 0, y: y, width: context.width, height: footers[section])
             y += footers[section]
+            let floats = table.style == .plain
+            for (kind, frame, edge) in [
+                (UICollectionView.elementKindSectionHeader, header, SupplementaryFrame.Pinning.Edge.top),
+                (UICollectionView.elementKindSectionFooter, footer, .bottom),
+            ] where frame.height > 0 {
+                elements.append(
+                    SupplementaryFrame(
+                        kind: kind, section: section, frame: frame,
+                        pinning: floats ? .init(section: sectionTop...y, edge: edge) : nil, zIndex: floats ? 1024 : 0))
+            }
         }
-        return .frames(ItemFrames(frames: frames, contentHeight: y + bottom))
+        return .frames(ItemFrames(frames: frames, contentHeight: y + bottom, supplementaries: elements))
     }
 
     private var delegate: (any UITableViewDelegate)? { table.delegate }

@@ -12,7 +12,7 @@ import Testing
 
     @Test(arguments: [
         "photocell", "naive", "captured-model", "captured-model-fixed", "prefetch-indexpath", "prefetch-stable-ids",
-        "waterfall", "waterfall-made-once", "table",
+        "waterfall", "waterfall-made-once", "table", "days", "days-stale-place",
     ])
     func matchesItsGolden(_ name: String) async throws {
         let scenario = Self.scenarios.appendingPathComponent("\(name).json").path

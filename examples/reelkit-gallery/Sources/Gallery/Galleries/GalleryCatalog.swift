@@ -13,6 +13,8 @@ public enum GalleryCatalog {
         catalog.register(PrefetchGallery<StableIDViewController>.self, as: "prefetch-stable-ids")
         catalog.register(WaterfallGallery<WaterfallLayout>.self, as: "waterfall")
         catalog.register(WaterfallGallery<MadeOnceWaterfallLayout>.self, as: "waterfall-made-once")
+        catalog.register(DaysGallery<ClearingHeader>.self, as: "days")
+        catalog.register(DaysGallery<PlaceKeepingHeader>.self, as: "days-stale-place")
         catalog.register(as: "table") { items in PhotoTableViewController(items: items.map(Item.init)) }
         return catalog
     }
