@@ -114,4 +114,12 @@ import Testing
             #expect(top.map { $0 <= 0.5 } ?? true)
         }
     }
+
+    @Test func headersFromAXibRegistration() async throws {
+        let run = try await onNewThread { try Self.run(NibHeaderGallery.self) }
+        #expect(run.stop == nil)
+        #expect(run.metrics.gallery.outcomes.isEmpty, "\(run.metrics.gallery.messages)")
+        #expect(run.frames.first?.views.first?.text == "From the xib 0")
+        #expect(run.views.allSatisfy { $0.view.state == .correct })
+    }
 }

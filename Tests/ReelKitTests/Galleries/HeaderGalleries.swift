@@ -1,3 +1,4 @@
+import Foundation
 import ReelKit
 
 /// A section header with one title label, as apps write it.
@@ -177,6 +178,47 @@ final class CompositionalHeaderGallery: ReelGallery {
             var content = UIListContentConfiguration.groupedHeader()
             content.text = "Day \(indexPath.section + 1)"
             header.contentConfiguration = content
+        }
+        dataSource.supplementaryViewProvider = { view, _, path in
+            view.dequeueConfiguredReusableSupplementary(using: headers, for: path)
+        }
+    }
+}
+
+/// A section header from a xib: a `<collectionReusableView>` whose label is an outlet.
+@MainActor
+final class NibHeaderView: UICollectionReusableView {
+    @Outlet var titleLabel: UILabel!
+}
+
+/// `HeaderGallery`'s sections with headers from a xib, through `SupplementaryRegistration(supplementaryNib:…)`.
+@MainActor
+final class NibHeaderGallery: ReelGallery {
+    nonisolated static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+            <objects>
+                <collectionReusableView id="h-1" customClass="NibHeaderView" customModule="ReelKitTests">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="40"/>
+                    <subviews><label id="l-1"/></subviews>
+                    <connections><outlet property="titleLabel" destination="l-1" id="o-1"/></connections>
+                </collectionReusableView>
+            </objects>
+        </document>
+        """
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.headerReferenceSize = CGSize(width: 0, height: 40)
+        collectionView.collectionViewLayout = layout
+        dataSource = makeItemDataSource(PhotoCell.self, collectionView: collectionView, items: items, sectionSize: 30)
+        let headers = UICollectionView.SupplementaryRegistration<NibHeaderView>(
+            supplementaryNib: UINib(data: Data(Self.xib.utf8), bundle: nil),
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { header, _, indexPath in
+            header.titleLabel.text = "From the xib \(indexPath.section)"
         }
         dataSource.supplementaryViewProvider = { view, _, path in
             view.dequeueConfiguredReusableSupplementary(using: headers, for: path)

@@ -256,7 +256,7 @@ struct NibBuilder {
 /// The view elements reel makes, and the UIKit class each makes when it names no custom class.
 enum NibViewKind: String, CaseIterable {
     case view, imageView, label, stackView, button, activityIndicatorView, collectionViewCell
-    case collectionViewCellContentView, tableViewCell, tableViewCellContentView
+    case collectionViewCellContentView, tableViewCell, tableViewCellContentView, collectionReusableView
 
     var base: UIView.Type {
         switch self {
@@ -268,6 +268,7 @@ enum NibViewKind: String, CaseIterable {
         case .activityIndicatorView: UIActivityIndicatorView.self
         case .collectionViewCell: UICollectionViewCell.self
         case .tableViewCell: UITableViewCell.self
+        case .collectionReusableView: UICollectionReusableView.self
         }
     }
 
@@ -282,6 +283,7 @@ enum NibViewKind: String, CaseIterable {
         case .activityIndicatorView: type as? UIActivityIndicatorView.Type
         case .collectionViewCell: type as? UICollectionViewCell.Type
         case .tableViewCell: type as? UITableViewCell.Type
+        case .collectionReusableView: type as? UICollectionReusableView.Type
         }
     }
 
