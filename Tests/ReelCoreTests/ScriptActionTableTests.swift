@@ -24,6 +24,7 @@ import Testing
         case .contentSize: [#"{"category": "extra-large"}"#]
         case .toggle: [#"{"item": 2, "flag": "expanded"}"#]
         case .call: [#"{"name": "refresh"}"#]
+        case .swipe: [#"{"section": 1, "by": -300, "duration_ms": 250}"#]
         }
     }
 
@@ -83,7 +84,7 @@ import Testing
                 checked += 1
             }
         }
-        #expect(checked == 9)
+        #expect(checked == 12)
     }
 
     @Test func everyRequiredKeyLeftOutIsNamed() throws {

@@ -75,7 +75,7 @@ public struct SnapshotEditor: Sendable, Equatable {
             case .failure(let message): return message
             case .success(let ids): reloaded += ids.filter { !reloaded.contains($0) }
             }
-        case .fling, .drag, .wait, .scrollTo, .apply, .toggle, .call:
+        case .fling, .drag, .wait, .scrollTo, .apply, .toggle, .call, .swipe:
             break
         case .contentSize:
             break

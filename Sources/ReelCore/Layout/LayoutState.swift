@@ -15,6 +15,8 @@ package struct LayoutState: Sendable {
     /// The size of each item's frame by id, when an app's layout places items one by one.
     private var framedSizes: [ItemID: Rect] = [:]
     package private(set) var layout: ListLayout
+    /// The sideways-scrolling sections' offsets and last directions, by section.
+    private var bandScroll: (offsets: [Int: Double], directions: [Int: Double]) = ([:], [:])
     /// Self-sizing: measured heights by item id, the text measure, and the scroll-anchor compensation so far.
     package private(set) var heightCache: [ItemID: Double] = [:]
     /// Items whose cells were asked for their own heights (a binding whose cells size themselves).
@@ -66,6 +68,18 @@ package struct LayoutState: Sendable {
         imageFrame = template.cell.image.frame(
             inCellOfWidth: self.layout.itemWidth, height: max(1, self.layout.itemHeight))
         imageSize = PixelSize(points: imageFrame.width, imageFrame.height, scale: canvas.scale)
+    }
+
+    /// Moves the sideways-scrolling sections by their offsets (by section) from now on, layouts read again included.
+    mutating func setBandScroll(offsets: [Int: Double], directions: [Int: Double]) {
+        bandScroll = (offsets, directions)
+        applyBandScroll()
+    }
+
+    private mutating func applyBandScroll() {
+        guard case .framed(var framed) = layout, !framed.bands.isEmpty else { return }
+        framed.setBandScroll(offsets: bandScroll.offsets, directions: bandScroll.directions)
+        layout = .framed(framed)
     }
 
     /// Whether `item` has a measured height.
@@ -123,7 +137,8 @@ package struct LayoutState: Sendable {
             layout = .framed(
                 FramedLayout(
                     frames: frames, contentHeight: appFrames.contentHeight, viewportWidth: canvas.width,
-                    supplementaries: appFrames.supplementaries))
+                    supplementaries: appFrames.supplementaries, bands: appFrames.bands))
+            applyBandScroll()
             return
         }
         framedSizes = [:]

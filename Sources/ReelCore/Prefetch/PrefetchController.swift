@@ -37,13 +37,20 @@ package struct PrefetchController: Sendable {
         return bands.filter { $0.high > $0.low }
     }
 
-    /// The item indices to prefetch, in order: those in the bands that no cell displays.
+    /// The item indices to prefetch, in order: those in the bands that no cell displays, and the items of sections
+    /// scrolling sideways on screen within `lead_screens` widths past the edge they move toward.
     package func wantedIndices(offset: Double, layout: ListLayout, displayed: [Int: CellID]) -> [Int] {
         var indices: [Int] = []
         for band in bands(offset: offset) {
             for index in layout.indices(inBandFrom: band.low, to: band.high) where displayed[index] == nil {
                 indices.append(index)
             }
+        }
+        if settings.enabled, case .framed(let framed) = layout, !framed.bands.isEmpty {
+            let ahead = framed.bandItemsAhead(
+                inBandFrom: offset, to: offset + viewportHeight, screens: settings.leadScreens)
+            let listed = Set(indices)
+            indices += ahead.filter { displayed[$0] == nil && !listed.contains($0) }
         }
         return indices.sorted()
     }

@@ -15,6 +15,9 @@ extension Scenario {
             switch action {
             case .wait(let ms): cursor += ms
             case .drag(_, let durationMs): cursor += durationMs
+            case .swipe(_, _, let durationMs):
+                cursor += durationMs
+                end = max(end, cursor + BandScroller.settleMs)
             case .apply(_, let durationMs): end = max(end, cursor + durationMs)
             case .fling(let velocity, let deceleration):
                 end = max(end, cursor + ScrollPhysics.decelerationDuration(velocity: velocity, rate: deceleration.rate))

@@ -215,6 +215,9 @@ public enum ScriptAction: Sendable, Equatable {
     case contentSize(ContentSizeCategory)
     /// Run the gallery's named action (the user's code: a model update, a snapshot apply).
     case call(name: String)
+    /// A finger swipe moving the sideways band of `section` by `by` points over `durationMs` (positive toward its
+    /// trailing items); it then settles where its scrolling behavior stops.
+    case swipe(section: Int, by: Double, durationMs: Double)
 }
 
 /// Where in the list.

@@ -48,6 +48,10 @@ extension ScriptAction {
             return .toggle(item: item, flag: RowFlags.named.first { $0.name == flag }?.flag ?? .selected)
         case .contentSize:
             return .contentSize(try ContentSizeCategory.read(&reader, ScriptField.category.key, default: nil))
+        case .swipe:
+            return .swipe(
+                section: try reader.integer(.section), by: try reader.number(.swipeBy),
+                durationMs: try reader.number(.dragDuration))
         case .call:
             guard let name = try reader.string(ScriptField.actionName.key), !name.isEmpty else {
                 throw reader.missing(.actionName)

@@ -6,7 +6,7 @@ public enum ScriptActionKind: String, CaseIterable, Sendable {
     case scrollTo = "scroll_to"
     case insert, delete, move, shuffle, reconfigure, reload, apply
     case contentSize = "content_size"
-    case toggle, call
+    case toggle, call, swipe
 
     /// The action's name in scenario files.
     package var name: String { rawValue }
@@ -28,6 +28,7 @@ public enum ScriptActionKind: String, CaseIterable, Sendable {
         case .contentSize: [.category]
         case .toggle: [.item, .flag]
         case .call: [.actionName]
+        case .swipe: [.section, .swipeBy, .dragDuration]
         }
     }
 
@@ -49,6 +50,9 @@ public enum ScriptActionKind: String, CaseIterable, Sendable {
         case .contentSize: "The user changes the Dynamic Type text size."
         case .toggle: "Flip a per-row flag of the item's row, kept by its identifier."
         case .call: "Run the gallery's named action (the user's code)."
+        case .swipe:
+            "A finger swipe of one section's sideways band (a ReelKit gallery's orthogonal section), then it settles "
+                + "on the page or group its behavior stops at."
         }
     }
 }
@@ -71,6 +75,7 @@ extension ScriptAction {
         case .toggle: .toggle
         case .contentSize: .contentSize
         case .call: .call
+        case .swipe: .swipe
         }
     }
 
@@ -83,7 +88,7 @@ extension ScriptAction {
     /// How long the action holds the script before the next one starts (flicks, scrolls and animations go on).
     package var durationMs: Double {
         switch self {
-        case .drag(_, let durationMs): durationMs
+        case .drag(_, let durationMs), .swipe(_, _, let durationMs): durationMs
         case .wait(let ms): ms
         case .fling, .scrollTo, .insert, .delete, .move, .shuffle, .reconfigure, .reload, .apply, .toggle, .contentSize,
             .call:

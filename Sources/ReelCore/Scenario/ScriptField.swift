@@ -102,6 +102,12 @@ extension ScriptField {
     static let deleteCount = ScriptField(
         "count", .integer(1...100_000), .meaning("`items` names them"), "Items to delete from `at`.")
     static let moveTo = ScriptField("to", .integer(0...10_000_000), .required, "Its index in the next snapshot.")
+    static let section = ScriptField(
+        "section", .integer(0...1_000_000), .required,
+        "The section, as the app numbers it, whose band scrolls sideways (`orthogonalScrollingBehavior`).")
+    static let swipeBy = ScriptField(
+        "by", .number(-1_000_000...1_000_000, unit: "points"), .required,
+        "Points the band's offset moves (positive toward its trailing items).")
     static let seed = ScriptField(
         "seed", .integer(0...Int(Int32.max)), .defaultValue(1), "Seed of the shuffle.")
     static let items = ScriptField("items", .selection, .required, "The items (`\"visible\"`: those on screen).")

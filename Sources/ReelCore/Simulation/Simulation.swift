@@ -18,6 +18,8 @@ package struct Simulation {
     var cellStore = CellStore()
     /// Headers, footers, other supplementary views and decorations of an app's layout.
     var viewStore = SupplementaryStore()
+    /// The sideways scroll of the sections that scroll so.
+    var bandScroller = BandScroller()
     var loads: LoadCoordinator
     var prefetcher: PrefetchController
     var mainThread: MainThreadBudget
@@ -176,7 +178,8 @@ package struct Simulation {
     /// Whether the run is over: the script has ended and the last frame made shows the scroll view at rest.
     package var isFinished: Bool {
         let lastFrameTime = Double(frameIndex - 1) * scenario.canvas.frameDurationMs
-        return frameIndex > 0 && script.isDone && lastFrameTime >= max(script.end, scroll.restTime)
+        return frameIndex > 0 && script.isDone
+            && lastFrameTime >= max(script.end, scroll.restTime, bandScroller.restTime)
     }
 
     /// Set when the user's code did something the run cannot go on from (the binding's `stop`): whoever steps the
@@ -200,6 +203,9 @@ package struct Simulation {
         now = t
         let strategy = self.strategy
         strategy.advance(to: t, in: &self)
+        if bandScroller.restTime > 0 {
+            layoutState.setBandScroll(offsets: bandScroller.offsets(at: t), directions: bandScroller.directions)
+        }
         // Layout: self-sizing cells coming on screen are measured (the scroll position may move to compensate).
         var offset = measureVisibleCells(offset: scroll.offset(at: t))
         let velocity = scroll.velocity(at: t)
@@ -276,6 +282,9 @@ package struct Simulation {
                 scroll.fling(velocity: velocity, deceleration: deceleration, at: at)
             case .drag(let by, let durationMs):
                 scroll.drag(by: by, durationMs: durationMs, at: at)
+            case .swipe(let section, let by, let durationMs):
+                now = at
+                swipe(section: section, by: by, durationMs: durationMs, at: at)
             case .wait:
                 break
             case .scrollTo(let reference, let animated):

@@ -273,6 +273,19 @@ extension TimelineEvent {
                     Entry(.cell, cell.map { .int($0.number) }, "The cell whose code it was; left out when none."),
                     Entry(.message, .text(message), "What happened."),
                 ])
+        case .swipe(let section, let from, let to):
+            return TimelineLine(
+                .swipe, "The script swiped a section's sideways band.",
+                [
+                    Entry(.section, .int(section), "The section, as the app numbers it."),
+                    Entry(
+                        .from, from.map { .number($0) } ?? .text(nil),
+                        "The band's offset when the swipe began (pt; null: the section scrolls no band now, and the "
+                            + "swipe does nothing)."),
+                    Entry(
+                        .to, to.map { .number($0) } ?? .text(nil),
+                        "The offset it comes to rest at, on the page or group its behavior stops at (pt)."),
+                ])
         case .viewDequeue(let view, let element, let reused):
             return TimelineLine(
                 .viewDequeue,

@@ -39,6 +39,7 @@ extension TimelineEventKind {
         case .indicatorJump: .indicatorJump(jump: 12, top: 100, length: 40, contentHeight: 9_000)
         case .call: .call(action: "refresh")
         case .userCode: .userCode(kind: "escape", message: "slept on the wall clock", cell: cell)
+        case .swipe: .swipe(section: 1, from: 0, to: 296)
         case .viewDequeue: .viewDequeue(view: SupplementaryID(2), element: Self.exampleElement, reused: true)
         case .viewDisplay: .viewDisplay(view: SupplementaryID(2), element: Self.exampleElement)
         case .viewEndDisplay: .viewEndDisplay(view: SupplementaryID(2), element: Self.exampleElement)

@@ -35,6 +35,7 @@ package enum TimelineEvent: Sendable, Equatable {
     case indicatorJump(jump: Double, top: Double, length: Double, contentHeight: Double)
     case call(action: String)
     case userCode(kind: String, message: String, cell: CellID?)
+    case swipe(section: Int, from: Double?, to: Double?)
     case viewDequeue(view: SupplementaryID, element: SupplementaryKey, reused: Bool)
     case viewDisplay(view: SupplementaryID, element: SupplementaryKey)
     case viewEndDisplay(view: SupplementaryID, element: SupplementaryKey)

@@ -16,6 +16,7 @@ package enum TimelineEventKind: String, CaseIterable, Sendable {
     case indicatorJump = "indicator-jump"
     case call
     case userCode = "user-code"
+    case swipe
     case viewDequeue = "view-dequeue"
     case viewDisplay = "view-display"
     case viewEndDisplay = "view-end-display"

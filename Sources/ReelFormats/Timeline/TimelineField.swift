@@ -47,6 +47,7 @@ package struct TimelineField: Sendable, Hashable {
     package static let reconfigured = TimelineField("reconfigured")
     package static let reloaded = TimelineField("reloaded")
     package static let reused = TimelineField("reused")
+    package static let section = TimelineField("section")
     package static let shows = TimelineField("shows")
     package static let size = TimelineField("size")
     package static let subscribers = TimelineField("subscribers")

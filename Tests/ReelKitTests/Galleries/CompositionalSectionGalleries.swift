@@ -55,3 +55,24 @@ final class SectionedCompositionalGallery: ReelGallery {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 }
+
+/// `SectionedCompositionalGallery` with a prefetch data source that warms the URL cache for the items it is told of.
+@MainActor
+final class PrefetchingBandGallery: NSObject, ReelGallery, UICollectionViewDataSourcePrefetching {
+    let gallery: SectionedCompositionalGallery
+    private var urls: [String: URL] = [:]
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        gallery = SectionedCompositionalGallery(collectionView: collectionView, items: items)
+        for item in items { urls[item.id] = item.imageURL }
+        super.init()
+        collectionView.prefetchDataSource = self
+    }
+
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        for indexPath in indexPaths {
+            guard let id = gallery.dataSource.itemIdentifier(for: indexPath), let url = urls[id] else { continue }
+            Task { _ = try? await URLSession.shared.data(from: url) }
+        }
+    }
+}

@@ -5,9 +5,9 @@ import ReelCore
 /// headers, then for each section its content insets around its headers (top alignments), its rows of items (each
 /// section's group read as `CompositionalPlacement` reads it: equal items to a row, one self-sizing item at its
 /// estimate), its footers; `interSectionSpacing` between sections; the layout's footers. A section with orthogonal
-/// scrolling lays its groups side by side in one band at its resting offset: its items past the trailing edge are
-/// never on screen (reel scrolls the list, not the band). Headers, footers (pinned ones stay in view while their
-/// section shows) and section backgrounds come with the frames, to be dequeued and drawn.
+/// scrolling lays its groups side by side in one band (`ScrollingBand`), at rest until a script swipes it. Headers,
+/// footers (pinned ones stay in view while their section shows) and section backgrounds come with the frames, to be
+/// dequeued and drawn.
 @preconcurrency @MainActor
 struct CompositionalFrames {
     let layout: UICollectionViewCompositionalLayout
@@ -29,6 +29,7 @@ struct CompositionalFrames {
         var frames: [Rect] = []
         frames.reserveCapacity(context.itemCount)
         var elements: [SupplementaryFrame] = []
+        var bands: [ScrollingBand] = []
         let configuration = layout.configuration
         let layoutItems = configuration.boundarySupplementaryItems
         var y = stack(layoutItems.filter(\.isHeader), section: 0, x: 0, width: context.width, from: 0, into: &elements)
@@ -43,7 +44,11 @@ struct CompositionalFrames {
                 }
                 continue
             }
+            let first = frames.count
             y = try lay(layoutSection, number: section, items: counts[section], from: y, into: &frames, &elements)
+            if let band = band(of: layoutSection, number: section, items: first..<frames.count, frames: frames) {
+                bands.append(band)
+            }
         }
         let layoutFooters = elements.count
         y = stack(
@@ -52,7 +57,7 @@ struct CompositionalFrames {
         // The layout's own pinned headers and footers stay in view over the whole content.
         Self.pin(&elements[0..<layoutHeaders], within: 0...y)
         Self.pin(&elements[layoutFooters...], within: 0...y)
-        return ItemFrames(frames: frames, contentHeight: y, supplementaries: elements)
+        return ItemFrames(frames: frames, contentHeight: y, supplementaries: elements, bands: bands)
     }
 
     /// Lays `section`'s `items` out from `top`; returns where the next section starts.
@@ -127,6 +132,36 @@ struct CompositionalFrames {
                     zIndex: decoration.zIndex - 1))
         }
         return bottom
+    }
+
+    /// The sideways band of a section with orthogonal scrolling, whose `items` are laid side by side in `frames`.
+    private func band(
+        of section: NSCollectionLayoutSection, number: Int, items: Range<Int>, frames: [Rect]
+    ) -> ScrollingBand? {
+        let behavior: ScrollingBand.Behavior
+        switch section.orthogonalScrollingBehavior {
+        case .none: return nil
+        case .continuous: behavior = .continuous
+        case .continuousGroupLeadingBoundary: behavior = .continuousGroupLeadingBoundary
+        case .paging: behavior = .paging
+        case .groupPaging: behavior = .groupPaging
+        case .groupPagingCentered: behavior = .groupPagingCentered
+        }
+        guard !items.isEmpty else { return nil }
+        let insets = section.contentInsets
+        let contentWidth = context.width - Double(insets.leading) - Double(insets.trailing)
+        let groupWidth =
+            section.group.layoutSize.widthDimension.points(inWidth: contentWidth, height: context.height)
+            ?? contentWidth
+        // The last group's trailing edge, full or not: the band's content ends there, plus the trailing inset.
+        let pitch = groupWidth + Double(section.interGroupSpacing)
+        let leading = Double(insets.leading)
+        let lastGroup = pitch > 0 ? ((frames[items.upperBound - 1].minX - leading) / pitch).rounded(.down) : 0
+        let trailing = max(leading + lastGroup * pitch + groupWidth, frames[items].map(\.maxX).max() ?? 0)
+        return ScrollingBand(
+            section: number, items: items, contentWidth: trailing + Double(insets.trailing),
+            viewportWidth: context.width, behavior: behavior, groupPitch: pitch, groupWidth: groupWidth,
+            leadingInset: leading)
     }
 
     /// Places boundary `items` one above the other from `top`, each as a supplementary element of `section`;
