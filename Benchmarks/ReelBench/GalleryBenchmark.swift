@@ -49,6 +49,7 @@ enum GalleryBenchmark {
             ("ReelKit photocell (cancel-clear-verify)", "photocell", false),
             ("ReelKit prefetch-stable-ids (identifier-keyed prefetch)", "prefetch-stable-ids", true),
             ("ReelKit waterfall (the photo cell on a UICollectionViewLayout subclass)", "waterfall", false),
+            ("ReelKit days (sections of 12 under pinned headers, a compositional layout)", "days", false),
         ]
         for (label, gallery, prefetch) in cases {
             var costs: [String] = []

@@ -78,4 +78,22 @@ import Testing
         #expect(result.timeline.contains { $0.contains(#""event":"request""#) && $0.contains(#""item":"2""#) })
         #expect(!result.timeline.contains { $0.contains(#""event":"request""#) && $0.contains(#""item":"3""#) })
     }
+
+    @Test func swipingABandOfNaiveCellsShowsStaleImagesWhereTheCancellingCellShowsNone() async throws {
+        var scenario = staleScenario()
+        scenario.script = [
+            .swipe(section: 0, by: 1_500, durationMs: 200), .wait(ms: 150),
+            .swipe(section: 0, by: -1_200, durationMs: 200),
+            .wait(ms: 150), .swipe(section: 0, by: 2_400, durationMs: 300), .wait(ms: 2_000),
+        ]
+        let run = scenario
+        let naive = try await onNewThread {
+            try CustomLayoutRunTests.run(CompositionalCellGallery<NaiveCell>.self, scenario: run)
+        }
+        let correct = try await onNewThread {
+            try CustomLayoutRunTests.run(SectionedCompositionalGallery.self, scenario: run)
+        }
+        #expect(naive.metrics.count(.stale) > 0)
+        #expect(correct.metrics.count(.stale) == 0 && correct.metrics.count(.correct) > 0)
+    }
 }

@@ -18,6 +18,8 @@ package struct FramedLayout: Sendable, Equatable {
     package let bands: [ScrollingBand]
     private var bandOffsets: [Double]
     private var bandDirections: [Double]
+    /// Each supplementary element's index in `supplementaries`, by its kind and index path.
+    private let supplementaryIndex: [SupplementaryKey: Int]
     /// Where each supplementary element may show (`SupplementaryFrame.span`), and their stripes.
     private let supplementarySpans: [Rect]
     private let supplementaryStripes: [[Int]]
@@ -37,6 +39,8 @@ package struct FramedLayout: Sendable, Equatable {
         for band in self.bands { for index in band.items { inBand[index] = true } }
         stripes = Self.stripes(of: frames, viewportWidth: viewportWidth, keeping: inBand)
         self.supplementaries = supplementaries
+        supplementaryIndex = Dictionary(
+            supplementaries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         let spans = supplementaries.map(\.span)
         supplementarySpans = spans
         supplementaryStripes = Self.stripes(of: spans, viewportWidth: viewportWidth)
@@ -79,6 +83,11 @@ package struct FramedLayout: Sendable, Equatable {
             let frame = frames[index].offsetBy(dx: -bandOffsets[band], dy: 0)
             return frame.maxX > 0 && frame.minX < viewportWidth
         }
+    }
+
+    /// The supplementary or decoration element with `key`, if the layout has one.
+    package func supplementary(_ key: SupplementaryKey) -> SupplementaryFrame? {
+        supplementaryIndex[key].map { supplementaries[$0] }
     }
 
     /// The index in `bands` of the band holding item `index`, if any.

@@ -36,11 +36,9 @@ extension Simulation {
     /// element), with a state event when a view's state changed.
     mutating func makeVisibleViews(offset snapped: Double) -> [VisibleView] {
         guard !viewStore.displayed.isEmpty, case .framed(let framed) = layout else { return [] }
-        let elements = Dictionary(
-            framed.supplementaries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var shown: [(zIndex: Int, view: VisibleView)] = []
         for key in viewStore.displayed.keys.sorted() {
-            guard let id = viewStore.displayed[key], let element = elements[key] else { continue }
+            guard let id = viewStore.displayed[key], let element = framed.supplementary(key) else { continue }
             let view = viewStore[id]
             let state = view.state
             if state != view.lastState {

@@ -114,6 +114,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         return sections[..<indexPath.section].reduce(0) { $0 + $1.items.count } + indexPath.item
     }
 
+    /// The number of items of each section, in order.
+    var sectionItemCounts: [Int] { sections.map(\.items.count) }
+
     func indexPath(ofFlatIndex index: Int) -> IndexPath? {
         var remaining = index
         for section in sections.indices {

@@ -21,7 +21,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     private let cellProvider: CellProvider
     private weak var collectionView: UICollectionView?
-    private var current = Snapshot()
+    private var current = Snapshot() {
+        didSet { sectionStarts = nil }
+    }
+    /// Where each of the current snapshot's sections starts, made when first asked.
+    private var sectionStarts: SectionStarts?
     /// The current snapshot's identifiers in order, and reel's item id of each.
     private var flatIdentifiers: [ItemIdentifierType] = []
     private var flatItemIDs: [ItemID] = []
@@ -80,7 +84,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         guard let id = itemIDByIdentifier?[itemIdentifier], let index = collectionView?.engine?.index(ofItem: id) else {
             return nil
         }
-        return current.indexPath(ofFlatIndex: index)
+        return indexPath(ofFlatIndex: index)
     }
 
     /// The supplementary view provider's view (UIKit raises an exception when there is none, or it returns nil).
@@ -98,7 +102,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     func cell(at index: Int, itemID: ItemID, in collectionView: UICollectionView) -> UICollectionViewCell? {
         guard let identifier = identifier(ofItemID: itemID, at: index),
-            let indexPath = current.indexPath(ofFlatIndex: index)
+            let indexPath = indexPath(ofFlatIndex: index)
         else {
             return nil
         }
@@ -121,7 +125,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         itemIDByIdentifier = nil
     }
 
-    func indexPath(ofFlatIndex index: Int) -> IndexPath? { current.indexPath(ofFlatIndex: index) }
+    func indexPath(ofFlatIndex index: Int) -> IndexPath? { starts.indexPath(ofFlatIndex: index) }
+
+    private var starts: SectionStarts {
+        if let sectionStarts { return sectionStarts }
+        let made = SectionStarts(counts: current.sectionItemCounts)
+        sectionStarts = made
+        return made
+    }
 
     /// Takes `items` as the current snapshot, in the first section, when the identifiers are reel's item ids
     /// (`String`) or the items themselves (`GalleryItem`); false otherwise.
@@ -144,7 +155,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         return true
     }
 
-    func flatIndex(of indexPath: IndexPath) -> Int? { current.flatIndex(of: indexPath) }
+    func flatIndex(of indexPath: IndexPath) -> Int? { starts.flatIndex(of: indexPath) }
 
     /// reel adopted the collection view after the app applied snapshots to it (an app's view controller made both
     /// in `viewDidLoad`): the data source registers with reel and the current snapshot is applied again, mapped to

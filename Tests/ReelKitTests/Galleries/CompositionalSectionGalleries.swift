@@ -1,9 +1,12 @@
 import ReelKit
 
-/// The photo cell's gallery on a compositional layout of three sections of 100 items, each under a 40-point header:
-/// a band of wide photos scrolling sideways (section 0), then two grids of three square photos to a row.
+/// The photo cell's gallery on a compositional layout of three sections of 100 items.
+typealias SectionedCompositionalGallery = CompositionalCellGallery<PhotoCell>
+
+/// A gallery of `Cell` on a compositional layout of three sections of 100 items, each under a 40-point header: a
+/// band of wide photos scrolling sideways (section 0, group paging), then two grids of three square photos to a row.
 @MainActor
-final class SectionedCompositionalGallery: ReelGallery {
+final class CompositionalCellGallery<Cell: ItemCell>: ReelGallery {
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
     init(collectionView: UICollectionView, items: [GalleryItem]) {
@@ -40,7 +43,7 @@ final class SectionedCompositionalGallery: ReelGallery {
         collectionView.collectionViewLayout = layout
         var lookup: [String: Item] = [:]
         for item in items { lookup[item.id] = Item(id: item.id, thumbURL: item.imageURL) }
-        let registration = UICollectionView.CellRegistration<PhotoCell, Item> { cell, _, item in
+        let registration = UICollectionView.CellRegistration<Cell, Item> { cell, _, item in
             cell.configure(with: item)
         }
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, path, id in

@@ -17,7 +17,11 @@ final class ClassicDataSource: DiffableSource {
     weak var source: (any UICollectionViewDataSource)?
     private weak var host: GalleryHost?
     /// The item id each index path holds, section by section.
-    private(set) var sections: [[ItemID]] = []
+    private(set) var sections: [[ItemID]] = [] {
+        didSet { sectionStarts = nil }
+    }
+    /// Where each section starts, made when first asked.
+    private var sectionStarts: SectionStarts?
     /// Every item an index path has held.
     private var placed: Set<ItemID> = []
     /// How far the learnt items have been searched for one never placed.
@@ -127,21 +131,15 @@ final class ClassicDataSource: DiffableSource {
         return source.collectionView(collectionView, cellForItemAt: indexPath)
     }
 
-    func indexPath(ofFlatIndex index: Int) -> IndexPath? {
-        guard index >= 0 else { return nil }
-        var rest = index
-        for (section, ids) in sections.enumerated() {
-            if rest < ids.count { return IndexPath(item: rest, section: section) }
-            rest -= ids.count
-        }
-        return nil
-    }
+    func indexPath(ofFlatIndex index: Int) -> IndexPath? { starts.indexPath(ofFlatIndex: index) }
 
-    func flatIndex(of indexPath: IndexPath) -> Int? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-            sections[indexPath.section].indices.contains(indexPath.item)
-        else { return nil }
-        return sections[..<indexPath.section].reduce(indexPath.item) { $0 + $1.count }
+    func flatIndex(of indexPath: IndexPath) -> Int? { starts.flatIndex(of: indexPath) }
+
+    private var starts: SectionStarts {
+        if let sectionStarts { return sectionStarts }
+        let made = SectionStarts(counts: sections.map(\.count))
+        sectionStarts = made
+        return made
     }
 
     /// The script applied a snapshot itself: an app's own data source cannot follow (its model is its own).
