@@ -91,6 +91,8 @@ public protocol SnapshotWorld {
     /// The app's own layout object sizes and places items as `layout` says from now on; nil goes back to the
     /// template's.
     mutating func setLayout(_ layout: AppLayout?)
+    /// The height the cell of item `id` asked for at `width` (an item of estimated height), if it was asked there.
+    func cellHeight(of id: ItemID, width: Double) -> Double?
     /// Records an outcome of the user's code (an escape from determinism, an error, a late write).
     mutating func recordUserCode(kind: String, message: String, cell: CellID?)
 }
@@ -143,6 +145,9 @@ public protocol BindingStrategy: Sendable {
     ) -> Double?
     /// Whether the binding's cells may size themselves (`preferredHeight`): the catalogue's never do.
     var sizesCells: Bool { get }
+    /// Cells of items an app's layout places one by one gave heights other than their estimates
+    /// (`SnapshotWorld.cellHeight(of:width:)`): the layout places the items again (`setLayout`).
+    func cellHeightsChanged<World: BindingWorld>(in world: inout World)
     /// A header, footer or other element of the app's layout comes on screen on `view` (`reused`: it came from its
     /// kind's pool, and prepareForReuse runs first): the data source configures it (a decoration view, the layout's
     /// own, is only made).
@@ -173,6 +178,7 @@ extension BindingStrategy {
         ofCell cellID: CellID, at index: Int, width: Double, estimate: Double, in world: inout World
     ) -> Double? { nil }
     public var sizesCells: Bool { false }
+    public func cellHeightsChanged<World: BindingWorld>(in world: inout World) {}
     public func configure<World: BindingWorld>(
         view: SupplementaryID, for element: SupplementaryFrame, reused: Bool, in world: inout World
     ) {}

@@ -170,15 +170,23 @@ public struct ItemFrames: Sendable, Equatable {
     package var supplementaries: [SupplementaryFrame]
     /// The sections that scroll sideways.
     package var bands: [ScrollingBand]
+    /// The items whose heights are estimates their cells replace (sections of estimated heights): the simulation
+    /// asks their displayed cells for their heights and the app's layout places them again.
+    package var selfSizing: [Range<Int>]
 
     package init(
-        frames: [Rect], contentHeight: Double, supplementaries: [SupplementaryFrame] = [], bands: [ScrollingBand] = []
+        frames: [Rect], contentHeight: Double, supplementaries: [SupplementaryFrame] = [], bands: [ScrollingBand] = [],
+        selfSizing: [Range<Int>] = []
     ) {
         self.frames = frames
         self.contentHeight = contentHeight
         self.supplementaries = supplementaries
         self.bands = bands
+        self.selfSizing = selfSizing
     }
+
+    /// Whether the item at `index` sizes itself.
+    package func sizesItself(_ index: Int) -> Bool { selfSizing.contains { $0.contains(index) } }
 
     /// The frames for `count` items: items the layout has not placed yet (the snapshot changed and the layout is
     /// read again after the app's call) wait below the content, where nothing shows or prefetches them.

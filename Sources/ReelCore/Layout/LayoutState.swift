@@ -19,8 +19,10 @@ package struct LayoutState: Sendable {
     private var bandScroll: (offsets: [Int: Double], directions: [Int: Double]) = ([:], [:])
     /// Self-sizing: measured heights by item id, the text measure, and the scroll-anchor compensation so far.
     package private(set) var heightCache: [ItemID: Double] = [:]
-    /// Items whose cells were asked for their own heights (a binding whose cells size themselves).
+    /// Items whose cells were asked for their own heights (a binding whose cells size themselves), and the width
+    /// each was asked at.
     private var sizedByCell: Set<ItemID> = []
+    private var cellWidths: [ItemID: Double] = [:]
     package var measureText: TextMeasure = TextWrap.approximate
     package private(set) var anchorShift = 0.0
     /// Dynamic Type: the content size category text is drawn and measured at now.
@@ -60,10 +62,16 @@ package struct LayoutState: Sendable {
         case nil: break
         }
         guard spec != self.spec || frames != appFrames else { return }
+        // An app's layout placing items again (its cells' heights measured, items added) keeps what cells measured:
+        // each height is kept with the width it was measured at.
+        let keepsCellHeights = appFrames != nil && frames != nil
         self.spec = spec
         appFrames = frames
-        heightCache = [:]
-        sizedByCell = []
+        if !keepsCellHeights {
+            heightCache = [:]
+            sizedByCell = []
+            cellWidths = [:]
+        }
         relayout(items: items)
         imageFrame = template.cell.image.frame(
             inCellOfWidth: self.layout.itemWidth, height: max(1, self.layout.itemHeight))
@@ -85,8 +93,26 @@ package struct LayoutState: Sendable {
     /// Whether `item` has a measured height.
     func isMeasured(_ item: Item) -> Bool { heightCache[item.id] != nil }
 
-    /// Whether `item`'s cell was asked for its own height since its height was last forgotten.
-    func isSizedByCell(_ item: Item) -> Bool { sizedByCell.contains(item.id) }
+    /// Whether `item`'s cell was asked for its own height since its height was last forgotten (at `width`, when
+    /// given).
+    func isSizedByCell(_ item: Item, width: Double? = nil) -> Bool {
+        guard sizedByCell.contains(item.id) else { return false }
+        guard let width else { return true }
+        return cellWidths[item.id] == width
+    }
+
+    /// The height `id`'s cell asked for at `width`, if it was asked at that width.
+    package func cellHeight(of id: ItemID, width: Double) -> Double? {
+        guard cellWidths[id] == width else { return nil }
+        return heightCache[id]
+    }
+
+    /// The cell of `item` asked for `height` at `width` (nil: it keeps its estimate); returns whether the height
+    /// changed.
+    mutating func noteCellSize(_ height: Double?, of item: Item, width: Double) -> Bool {
+        cellWidths[item.id] = width
+        return noteCellSize(height, of: item)
+    }
 
     /// The cell of `item` asked for `height` (nil: it keeps the measured one); returns whether the height changed.
     mutating func noteCellSize(_ height: Double?, of item: Item) -> Bool {

@@ -40,6 +40,7 @@ extension Simulation {
     mutating func sizeDisplayedCells(offset: Double) -> Double {
         let strategy = self.strategy
         guard strategy.sizesCells else { return offset }
+        if layout.isFramed { return sizeDisplayedFramedCells(offset: offset) }
         var current = offset
         // Each pass sizes the cells it finds unasked; the cells its new heights bring on screen are the next pass's.
         for _ in 0..<64 {
@@ -72,6 +73,52 @@ extension Simulation {
                 }
             }
             scroll.setContentHeight(sizing.contentHeight, at: now)
+            updateDisplayedCells(offset: current)
+        }
+        return current
+    }
+
+    /// `sizeDisplayedCells` for an app's layout placing items one by one: the displayed cells of items of estimated
+    /// height (`ItemFrames.selfSizing`) not yet asked at their width give their heights; when one changed, the app's
+    /// layout places the items again with them (`cellHeightsChanged`), the top visible item keeps its place on
+    /// screen, and the displayed cells follow. Returns the offset.
+    private mutating func sizeDisplayedFramedCells(offset: Double) -> Double {
+        let strategy = self.strategy
+        var current = offset
+        for _ in 0..<64 {
+            guard let given = layoutState.appFrames, !given.selfSizing.isEmpty else { return current }
+            let asked = cellStore.displayed.keys.sorted().filter { index in
+                given.sizesItself(index)
+                    && !layoutState.isSizedByCell(items[index], width: layout.frame(at: index).width)
+            }
+            guard !asked.isEmpty else { break }
+            let anchor = cellStore.displayed.keys.filter { layout.frame(at: $0).maxY > current }.min()
+            let anchorItem = anchor.map { items[$0].id }
+            let anchorY = anchor.map { layout.frame(at: $0).minY }
+            var changed = false
+            for index in asked {
+                guard let cell = cellStore.displayed[index] else { continue }
+                let frame = layout.frame(at: index)
+                let height = strategy.preferredHeight(
+                    ofCell: cell, at: index, width: frame.width, estimate: frame.height, in: &self
+                ).flatMap {
+                    $0.isFinite && $0 > 0 ? ($0 * scenario.canvas.scale).rounded() / scenario.canvas.scale : nil
+                }
+                if layoutState.noteCellSize(height, of: items[index], width: frame.width), height != frame.height {
+                    changed = true
+                }
+            }
+            guard changed else { break }
+            recorder.note(.heightsMeasured(asked.count))
+            strategy.cellHeightsChanged(in: &self)
+            if let anchorItem, let before = anchorY, let index = dataSource.index(ofItem: anchorItem) {
+                let delta = layout.frame(at: index).minY - before
+                if delta != 0 {
+                    compensateScroll(by: delta)
+                    current += delta
+                }
+            }
+            scroll.setContentHeight(layout.contentHeight, at: now)
             updateDisplayedCells(offset: current)
         }
         return current

@@ -46,6 +46,8 @@ extension Simulation: SnapshotWorld {
         scroll.setContentHeight(layout.contentHeight, at: now)
     }
 
+    package func cellHeight(of id: ItemID, width: Double) -> Double? { layoutState.cellHeight(of: id, width: width) }
+
     package mutating func recordUserCode(kind: String, message: String, cell: CellID?) {
         record(.userCode(kind: kind, message: message, cell: cell))
     }

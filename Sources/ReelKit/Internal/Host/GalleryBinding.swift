@@ -84,6 +84,11 @@ struct GalleryBinding: BindingStrategy {
         call(&world, "didEndDisplayingSupplementaryView") { $0.didEndDisplaying(view: view, for: element) }
     }
 
+    func cellHeightsChanged<World: BindingWorld>(in world: inout World) {
+        // The call's end reads the layout again (`GalleryHost.syncLayout`), now with the cells' heights.
+        call(&world, "the layout, placing items again by their cells' heights") { $0.layoutKey = nil }
+    }
+
     func willDisplay<World: BindingWorld>(cell cellID: CellID, at index: Int, in world: inout World) {
         guard needsDisplayCalls else { return }
         call(&world, "willDisplay", item: world.item(at: index).id) { $0.willDisplay(cell: cellID, at: index) }

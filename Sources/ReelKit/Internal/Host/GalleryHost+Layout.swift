@@ -34,13 +34,17 @@ extension GalleryHost {
         layoutKey = key
         let canvas = world.canvas
         let items = world.items.count
+        let itemIDs = world.items.map(\.id)
         let dataSource = self.dataSource
         let context = LayoutContext(
             collectionView: collectionView, width: canvas.width, height: canvas.height,
             template: world.templateLayout, itemCount: items,
             indexPath: { dataSource?.indexPath(ofFlatIndex: $0) ?? IndexPath(item: $0, section: 0) },
             flatIndex: { dataSource?.flatIndex(of: $0) },
-            report: { [weak self] in self?.report(.error, $0) })
+            report: { [weak self] in self?.report(.error, $0) },
+            cellHeight: { index, width in
+                index < itemIDs.count ? world.cellHeight(of: itemIDs[index], width: width) : nil
+            })
         layout.isBeingRead = true
         defer { layout.isBeingRead = false }
         do {

@@ -29,6 +29,7 @@ protocol WorldAccess {
     func setLayout(_ layout: AppLayout?)
     func recordUserCode(kind: String, message: String, cell: CellID?)
     var displayedViews: [SupplementaryKey: SupplementaryID] { get }
+    func cellHeight(of id: ItemID, width: Double) -> Double?
     func setShows(_ text: String, expected: String?, ofView view: SupplementaryID)
 }
 
@@ -83,6 +84,7 @@ struct WorldHandle<World: BindingWorld>: WorldAccess {
     }
 
     var displayedViews: [SupplementaryKey: SupplementaryID] { read { $0.displayedSupplementaryViews } }
+    func cellHeight(of id: ItemID, width: Double) -> Double? { read { $0.cellHeight(of: id, width: width) } }
     func setShows(_ text: String, expected: String?, ofView view: SupplementaryID) {
         world.pointee.setShows(text, expected: expected, ofView: view)
     }

@@ -30,6 +30,7 @@ struct CompositionalFrames {
         frames.reserveCapacity(context.itemCount)
         var elements: [SupplementaryFrame] = []
         var bands: [ScrollingBand] = []
+        var selfSizing: [Range<Int>] = []
         let configuration = layout.configuration
         let layoutItems = configuration.boundarySupplementaryItems
         var y = stack(layoutItems.filter(\.isHeader), section: 0, x: 0, width: context.width, from: 0, into: &elements)
@@ -45,7 +46,9 @@ struct CompositionalFrames {
                 continue
             }
             let first = frames.count
-            y = try lay(layoutSection, number: section, items: counts[section], from: y, into: &frames, &elements)
+            let estimated = try lay(
+                layoutSection, number: section, items: counts[section], from: &y, into: &frames, &elements)
+            if estimated, first < frames.count { selfSizing.append(first..<frames.count) }
             if let band = band(of: layoutSection, number: section, items: first..<frames.count, frames: frames) {
                 bands.append(band)
             }
@@ -57,14 +60,16 @@ struct CompositionalFrames {
         // The layout's own pinned headers and footers stay in view over the whole content.
         Self.pin(&elements[0..<layoutHeaders], within: 0...y)
         Self.pin(&elements[layoutFooters...], within: 0...y)
-        return ItemFrames(frames: frames, contentHeight: y, supplementaries: elements, bands: bands)
+        return ItemFrames(
+            frames: frames, contentHeight: y, supplementaries: elements, bands: bands, selfSizing: selfSizing)
     }
 
-    /// Lays `section`'s `items` out from `top`; returns where the next section starts.
+    /// Lays `section`'s `items` out from `top`, which moves to where the next section starts; returns whether the
+    /// items are of estimated height (each then as tall as its cell asked for, else its estimate).
     private func lay(
-        _ section: NSCollectionLayoutSection, number: Int, items: Int, from top: Double, into frames: inout [Rect],
-        _ elements: inout [SupplementaryFrame]
-    ) throws(LayoutRefusal) -> Double {
+        _ section: NSCollectionLayoutSection, number: Int, items: Int, from top: inout Double,
+        into frames: inout [Rect], _ elements: inout [SupplementaryFrame]
+    ) throws(LayoutRefusal) -> Bool {
         let insets = section.contentInsets
         let headerItems = section.boundarySupplementaryItems.filter { $0.isHeader && $0.extendsBoundary }
         let footerItems = section.boundarySupplementaryItems.filter { $0.isFooter && $0.extendsBoundary }
@@ -101,6 +106,15 @@ struct CompositionalFrames {
                         y: y + grid.top, width: grid.cellWidth, height: cellHeight))
             }
             y += items > 0 ? grid.top + cellHeight + grid.bottom : 0
+        } else if grid.cellHeight == nil {
+            // Estimated heights, one item to a row: each item as tall as its cell asked for at this width.
+            var rowTop = y + grid.top
+            for item in 0..<items {
+                let height = context.cellHeight(frames.count, grid.cellWidth) ?? grid.estimatedHeight
+                frames.append(Rect(x: grid.left, y: rowTop, width: grid.cellWidth, height: height))
+                rowTop += height + (item < items - 1 ? grid.lineSpacing : 0)
+            }
+            if items > 0 { y = rowTop + grid.bottom }
         } else {
             let rows = (items + grid.columns - 1) / grid.columns
             for item in 0..<items {
@@ -131,7 +145,8 @@ struct CompositionalFrames {
                         height: max(0, bottom - top - Double(inset.top) - Double(inset.bottom))),
                     zIndex: decoration.zIndex - 1))
         }
-        return bottom
+        top = bottom
+        return grid.cellHeight == nil && section.orthogonalScrollingBehavior == .none
     }
 
     /// The sideways band of a section with orthogonal scrolling, whose `items` are laid side by side in `frames`.

@@ -17,6 +17,9 @@ struct LayoutContext {
     let flatIndex: (IndexPath) -> Int?
     /// Records what the app's layout did wrong that does not stop the run (items it placed nowhere).
     let report: (String) -> Void
+    /// The height the cell of the item at a flat index asked for at a width (an item of estimated height), if its
+    /// cell was asked at that width.
+    var cellHeight: (Int, Double) -> Double? = { _, _ in nil }
 
     /// The one section that holds items (0 when there are none); throws when items are in more than one.
     func itemSection(_ layoutName: String) throws(LayoutRefusal) -> Int {

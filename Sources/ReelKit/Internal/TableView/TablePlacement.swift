@@ -6,8 +6,9 @@ import ReelCore
 /// header view at its estimate, or none), the rows full width (an `.insetGrouped` table's 20 points in from each
 /// side) at the height the delegate or `rowHeight` gives, and the footer; then the table footer view. Rows of
 /// automatic height in a table of one section without headers or footers size themselves (reel's self-sizing
-/// rows, as tall as the template measures them); elsewhere they are as tall as their estimate. Section headers and
-/// footers come with the frames, full width; a plain table's float (they stay in view while their section shows).
+/// rows, as tall as the template measures them); elsewhere they are as tall as their cells' constraints say once
+/// configured (their estimate until then, or for cells without constraints). Section headers and footers come with
+/// the frames, full width; a plain table's float (they stay in view while their section shows).
 @preconcurrency @MainActor
 struct TablePlacement {
     let table: UITableView
@@ -47,6 +48,7 @@ struct TablePlacement {
         var frames: [Rect] = []
         frames.reserveCapacity(paths.count)
         var elements: [SupplementaryFrame] = []
+        var selfSizing: [Range<Int>] = []
         var y = top
         var row = 0
         for section in 0..<sections {
@@ -54,7 +56,15 @@ struct TablePlacement {
             let header = Rect(x: 0, y: y, width: context.width, height: headers[section])
             y += headers[section]
             for _ in 0..<counts[section] {
-                let height = rowHeights[row] ?? estimatedRowHeight(paths[row])
+                // A row of automatic height is as tall as its cell asked for at the table's width, else its estimate.
+                let height = rowHeights[row] ?? context.cellHeight(row, cellWidth) ?? estimatedRowHeight(paths[row])
+                if rowHeights[row] == nil {
+                    if let last = selfSizing.last, last.upperBound == row {
+                        selfSizing[selfSizing.count - 1] = last.lowerBound..<(row + 1)
+                    } else {
+                        selfSizing.append(row..<(row + 1))
+                    }
+                }
                 frames.append(Rect(x: side, y: y, width: cellWidth, height: height))
                 y += height
                 row += 1
@@ -72,7 +82,8 @@ struct TablePlacement {
                         pinning: floats ? .init(section: sectionTop...y, edge: edge) : nil, zIndex: floats ? 1024 : 0))
             }
         }
-        return .frames(ItemFrames(frames: frames, contentHeight: y + bottom, supplementaries: elements))
+        return .frames(
+            ItemFrames(frames: frames, contentHeight: y + bottom, supplementaries: elements, selfSizing: selfSizing))
     }
 
     private var delegate: (any UITableViewDelegate)? { table.delegate }
