@@ -31,12 +31,15 @@ import Testing
         #expect(again.timeline == result.timeline)
     }
 
-    @Test func rowsOfEstimatedHeightInSeveralSectionsAreAsTallAsTheirCells() async throws {
+    @Test(arguments: ["compositional", "flow"])
+    func rowsOfEstimatedHeightInSeveralSectionsAreAsTallAsTheirCells(layout: String) async throws {
         var scenario = staleScenario()
         scenario.script = [.wait(ms: 100), .fling(velocity: 6_000, deceleration: .normal), .wait(ms: 2_500)]
         let run = scenario
         let result = try await onNewThread {
-            try CustomLayoutRunTests.run(ConstrainedSectionsGallery.self, scenario: run)
+            layout == "flow"
+                ? try CustomLayoutRunTests.run(ConstrainedFlowSectionsGallery.self, scenario: run)
+                : try CustomLayoutRunTests.run(ConstrainedSectionsGallery.self, scenario: run)
         }
         #expect(result.stop == nil, "\(result.stop?.message ?? "")")
         var checked = 0
@@ -56,7 +59,9 @@ import Testing
         let first = try #require(result.frames.first)
         #expect(first.first?.frame.minY == 30)
         let again = try await onNewThread {
-            try CustomLayoutRunTests.run(ConstrainedSectionsGallery.self, scenario: run)
+            layout == "flow"
+                ? try CustomLayoutRunTests.run(ConstrainedFlowSectionsGallery.self, scenario: run)
+                : try CustomLayoutRunTests.run(ConstrainedSectionsGallery.self, scenario: run)
         }
         #expect(again.timeline == result.timeline)
     }

@@ -48,6 +48,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var cache: FlowLayoutCache?
     /// The width the layout is laid out in (the canvas's, as reel last read the layout).
     var width = 0.0
+    /// With `estimatedItemSize`: the height the cell of an item asked for at a width, when it was asked there (reel's
+    /// measure, set while reel reads the layout).
+    var cellHeight: ((IndexPath, Double) -> Double?)?
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         cache = nil
@@ -102,12 +105,35 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     + "or set no layout (the scenario's template)")
         }
         width = context.width
-        if estimatedItemSize != .zero { return .grid(try selfSizingSpec(in: context)) }
+        if estimatedItemSize != .zero {
+            if try isSelfSizingGrid(in: context) { return .grid(try selfSizingSpec(in: context)) }
+            return .frames(try selfSizingFrames(in: context))
+        }
         let grid = try gridSpec(in: context)
         if let grid, type(of: self) == UICollectionViewFlowLayout.self { return .grid(grid) }
         let frames = try LayoutReading(layout: self, context: context).itemFrames()
         if let grid, Self.frames(frames, areThoseOf: grid, width: context.width) { return .grid(grid) }
         return .frames(frames)
+    }
+
+    /// Whether self-sizing cells are reel's self-sizing rows: one section, without header or footer.
+    private func isSelfSizingGrid(in context: LayoutContext) throws(LayoutRefusal) -> Bool {
+        guard let section = try? context.itemSection("UICollectionViewFlowLayout") else { return false }
+        let metrics = FlowSectionMetrics(layout: self, collectionView: context.collectionView, section: section)
+        return metrics.headerHeight == 0 && metrics.footerHeight == 0
+    }
+
+    /// Self-sizing cells in several sections (or under headers): the flow pass places them one to a line, as wide as
+    /// the section, each as tall as its cell asked for (its estimate until then); the simulation asks the cells and
+    /// the pass runs again with their heights.
+    private func selfSizingFrames(in context: LayoutContext) throws(LayoutRefusal) -> ItemFrames {
+        cellHeight = { indexPath, width in context.flatIndex(indexPath).flatMap { context.cellHeight($0, width) } }
+        cache = nil
+        // The pass made now, with the cells' heights, answers the app's own questions until the layout is invalidated.
+        defer { cellHeight = nil }
+        var frames = try LayoutReading(layout: self, context: context).itemFrames()
+        frames.selfSizing = context.itemCount > 0 ? [0..<context.itemCount] : []
+        return frames
     }
 
     /// Self-sizing cells: one to a line, as wide as the section, as tall as they measure.

@@ -144,3 +144,26 @@ final class ConstrainedTableViewController: UITableViewController {
         return cell
     }
 }
+
+/// The constrained rows on a flow layout of self-sizing cells (`estimatedItemSize = automaticSize`) in sections of
+/// 20 under 30-point headers.
+@MainActor
+final class ConstrainedFlowSectionsGallery: ReelGallery {
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        layout.minimumLineSpacing = 0
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        collectionView.collectionViewLayout = layout
+        dataSource = makeItemDataSource(
+            ConstrainedRowCell.self, collectionView: collectionView, items: items, sectionSize: 20)
+        let headers = UICollectionView.SupplementaryRegistration<TitleHeaderView>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { header, _, indexPath in header.titleLabel.text = "Section \(indexPath.section)" }
+        dataSource.supplementaryViewProvider = { view, _, path in
+            view.dequeueConfiguredReusableSupplementary(using: headers, for: path)
+        }
+    }
+}

@@ -40,7 +40,7 @@ struct FlowLayoutPass {
         }
         y += Double(metrics.inset.top)
         let available = width - left - Double(metrics.inset.right)
-        let sizes = metrics.itemSizes.map { (width: Double($0.width), height: Double($0.height)) }
+        let sizes = itemSizes(metrics, section: section, available: available)
         let lines = Self.lines(of: sizes.map(\.width), available: available, spacing: spacing)
         var items: [UICollectionViewLayoutAttributes] = []
         items.reserveCapacity(sizes.count)
@@ -70,6 +70,23 @@ struct FlowLayoutPass {
             y += Double(metrics.footerHeight)
         }
         return y
+    }
+
+    /// The sizes of the section's items: the delegate's or `itemSize`; with `estimatedItemSize`, self-sizing cells one
+    /// to a line, as wide as the section and as tall as each cell asked for (its estimate until reel asked).
+    private func itemSizes(
+        _ metrics: FlowSectionMetrics, section: Int, available: Double
+    ) -> [(width: Double, height: Double)] {
+        guard layout.estimatedItemSize != .zero else {
+            return metrics.itemSizes.map { (width: Double($0.width), height: Double($0.height)) }
+        }
+        let estimate = Double(
+            layout.estimatedItemSize == UICollectionViewFlowLayout.automaticSize
+                ? layout.itemSize.height : layout.estimatedItemSize.height)
+        return metrics.itemSizes.indices.map { item in
+            let height = layout.cellHeight?(IndexPath(item: item, section: section), available) ?? estimate
+            return (width: available, height: height)
+        }
     }
 
     /// The items of each line: as many as fit with the minimum spacing (at least one).
