@@ -29,6 +29,15 @@ import Testing
     /// The layout placed items one by one (frames), not as a grid.
     struct PlacedItemByItem: Error {}
 
+    @Test func aCollectionViewMadeWithALayoutIsTheLayoutsCollectionView() {
+        let layout = UICollectionViewFlowLayout()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        #expect(layout.collectionView === view)
+        let other = UICollectionViewFlowLayout()
+        view.collectionViewLayout = other
+        #expect(other.collectionView === view && layout.collectionView == nil)
+    }
+
     /// The frames of the first `count` items of the grid `spec` gives.
     static func frames(_ spec: GridSpec?, count: Int = 30) -> [Rect] {
         guard let spec else { return [] }
@@ -291,4 +300,5 @@ final class SizingDelegate: UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat { lineSpacing ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 10 }
+
 }

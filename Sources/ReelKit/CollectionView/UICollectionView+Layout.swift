@@ -5,6 +5,9 @@ extension UICollectionView {
     public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.init(frame: frame)
         collectionViewLayout = layout
+        // An initializer of the class sets the property without its observer: the layout learns its collection
+        // view here (its `collectionView`, which its `prepare()` and a flow layout's pass read).
+        layoutChanged(from: layout)
     }
 
     /// Sets the layout; reel lays the cells out by it from the next frame (the change is not animated).
