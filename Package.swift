@@ -253,7 +253,7 @@ let package = Package(
             resources: [
                 .copy("Corpus/Nibs/PhotoFeedCell.xib"), .copy("Corpus/Nibs/BuggyFeedCell.xib"),
                 .copy("Corpus/Nibs/Photos.storyboard"), .copy("Corpus/Tables/PhotoRowCell.xib"),
-                .copy("Corpus/Nibs/Rows.storyboard"),
+                .copy("Corpus/Nibs/Rows.storyboard"), .copy("Corpus/Nibs/Moments.storyboard"),
             ],
             swiftSettings: strict),
         .testTarget(name: "ReelSolverTests", dependencies: ["ReelSolver"], swiftSettings: strict),

@@ -64,6 +64,20 @@ final class GridPhotosGallery: ReelGallery {
     }
 }
 
+/// Moments.storyboard's collection view controller, with its prototype cell and header.
+@MainActor
+final class StoryboardMomentsGallery: ReelGallery {
+    let controller: StoryboardMomentsViewController
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        NibClasses.register(StoryboardMomentsViewController.self, PrototypePhotoCell.self, StoryboardMomentHeader.self)
+        let storyboard = UIStoryboard(name: "Moments", bundle: .module)
+        controller = storyboard.instantiateInitialViewController() as! StoryboardMomentsViewController
+        controller.photos = items.map(FeedPhoto.init)
+        controller.loadViewIfNeeded()
+    }
+}
+
 /// Rows.storyboard's table view controller, with its prototype row.
 @MainActor
 final class StoryboardRowsGallery: ReelGallery {
@@ -124,6 +138,26 @@ final class StoryboardRowsGallery: ReelGallery {
                 Rect(x: 0, y: 0, width: 128, height: 160), Rect(x: 131, y: 0, width: 128, height: 160),
                 Rect(x: 262, y: 0, width: 128, height: 160), Rect(x: 0, y: 162, width: 128, height: 160),
             ])
+    }
+
+    @Test func aStoryboardCollectionViewsHeaderPrototypeIsRegisteredDequeuedAndPinned() async throws {
+        var scenario = staleScenario()
+        scenario.script = [.drag(by: 300, durationMs: 300), .wait(ms: 100)]
+        let run = scenario
+        let result = try await onNewThread {
+            try SupplementaryViewTests.run(StoryboardMomentsGallery.self, scenario: run)
+        }
+        #expect(result.stop == nil)
+        #expect(result.metrics.gallery.outcomes.isEmpty, "\(result.metrics.gallery.messages)")
+        let first = try #require(result.frames.first)
+        let header = try #require(first.views.first)
+        #expect(header.frame == Rect(x: 0, y: 0, width: 390, height: 44))
+        #expect(header.text == "Moment 1" && header.state == .correct)
+        // Below the header, the prototype cells: 128 points, three to a line.
+        #expect(first.cells.first?.frame == Rect(x: 0, y: 44, width: 128, height: 128))
+        // The layout pins headers (sectionHeadersPinToVisibleBounds="YES"): 300 points down, moment 1's is on top.
+        let last = try #require(result.frames.last)
+        #expect(last.offset >= 299 && last.views.first?.frame.y == 0 && last.views.first?.text == "Moment 1")
     }
 
     @Test func aStoryboardTableScenesPrototypeRowsShowTheirPhotos() async throws {

@@ -10,6 +10,14 @@ extension UICollectionView {
     ) {
         registeredSupplementaryClasses[elementKind + "\u{0}" + identifier] = viewClass as? UICollectionReusableView.Type
         registeredSupplementaryNibs[elementKind + "\u{0}" + identifier] = nil
+        registeredSupplementaryTemplates[elementKind + "\u{0}" + identifier] = nil
+    }
+
+    /// Registers a storyboard's header or footer for `kind` and `identifier`.
+    func register(_ template: NibReusableViewTemplate, forSupplementaryViewOfKind kind: String, identifier: String) {
+        registeredSupplementaryTemplates[kind + "\u{0}" + identifier] = template
+        registeredSupplementaryClasses[kind + "\u{0}" + identifier] = nil
+        registeredSupplementaryNibs[kind + "\u{0}" + identifier] = nil
     }
 
     /// Registers the nib whose top-level view is the view dequeued for `kind` and `identifier`.
@@ -18,14 +26,25 @@ extension UICollectionView {
     ) {
         registeredSupplementaryNibs[kind + "\u{0}" + identifier] = nib
         registeredSupplementaryClasses[kind + "\u{0}" + identifier] = nil
+        registeredSupplementaryTemplates[kind + "\u{0}" + identifier] = nil
     }
 
     /// The view reel chose for the element being configured: a pooled view of `elementKind` (after its
-    /// `prepareForReuse()`), or a new one of the class or nib registered for `elementKind` and `identifier`.
+    /// `prepareForReuse()`), or a new one of the class, nib or storyboard view registered for `elementKind` and
+    /// `identifier`.
     public func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
         let key = elementKind + "\u{0}" + identifier
+        if let template = registeredSupplementaryTemplates[key] {
+            let make = { () -> UICollectionReusableView in
+                let view = template.make()
+                view.reuseIdentifier = identifier
+                return view
+            }
+            guard let engine else { return make() }
+            return engine.dequeueView(template.viewClass, kind: elementKind, make: make)
+        }
         let nib = registeredSupplementaryNibs[key]
         let viewClass = registeredSupplementaryClasses[key] ?? UICollectionReusableView.self
         if nib == nil, registeredSupplementaryClasses[key] == nil {

@@ -38,6 +38,8 @@ open class UICollectionView: UIScrollView {
     /// Supplementary view classes and nibs by kind and reuse identifier.
     var registeredSupplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     var registeredSupplementaryNibs: [String: UINib] = [:]
+    /// Storyboard headers and footers by kind and reuse identifier.
+    var registeredSupplementaryTemplates: [String: NibReusableViewTemplate] = [:]
 
     init(engine: any GalleryEngine, frame: CGRect) {
         self.engine = engine

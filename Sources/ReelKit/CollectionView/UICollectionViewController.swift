@@ -7,6 +7,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     private let layout: UICollectionViewLayout
     /// The collection view: made by `loadView()` with the controller's layout unless the app set one before.
     open var collectionView: UICollectionView!
+    /// A storyboard scene connected the collection view's data source and delegate to the controller: they are set
+    /// once the view has loaded, unless the app's code set others (a diffable data source sets itself).
+    var connectsFromStoryboard = (dataSource: false, delegate: false)
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         self.layout = layout
@@ -37,6 +40,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         collectionView.delegate = self
         self.collectionView = collectionView
         view = collectionView
+    }
+
+    override func viewLoaded() {
+        guard let collectionView else { return }
+        // reel asks a data source for its counts when it is set: after `viewDidLoad()` the app's model is in place.
+        if connectsFromStoryboard.dataSource, collectionView.dataSource == nil { collectionView.dataSource = self }
+        if connectsFromStoryboard.delegate, collectionView.delegate == nil { collectionView.delegate = self }
     }
 
     // MARK: UICollectionViewDataSource (a subclass overrides these)
@@ -76,6 +86,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
         forItemAt indexPath: IndexPath
+    ) {}
+
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
 
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}

@@ -116,9 +116,21 @@ public final class UIStoryboard {
         for (identifier, template) in templates {
             collectionView.register(template, forCellWithReuseIdentifier: identifier)
         }
+        for (kind, identifier, template) in try boundaryViews(of: scene, root: root) {
+            collectionView.register(template, forSupplementaryViewOfKind: kind, identifier: identifier)
+        }
         // The layout the scene declares, as UIKit loads it with the collection view (the app's code may replace it).
         if let declaredLayout { collectionView.collectionViewLayout = declaredLayout }
-        (controller as? UICollectionViewController)?.collectionView = collectionView
+        if let owner = controller as? UICollectionViewController {
+            owner.collectionView = collectionView
+            let controllerID = element["id"]
+            let outlets = scene.allElements.first { $0.name == "collectionView" }?.children(of: "connections") ?? []
+            let connected = Set(
+                outlets.filter { $0.name == "outlet" && $0["destination"] == controllerID }.compactMap {
+                    $0["property"]
+                })
+            owner.connectsFromStoryboard = (connected.contains("dataSource"), connected.contains("delegate"))
+        }
         let collectionViewIDs = Set(scene.allElements.filter { $0.name == "collectionView" }.compactMap { $0["id"] })
         for outlet in element.children(of: "connections") where outlet.name == "outlet" {
             guard let property = outlet["property"], let destination = outlet["destination"],
@@ -130,6 +142,30 @@ public final class UIStoryboard {
                     message: "expected @Outlet var \(property): UICollectionView! in \(type(of: controller))")
             }
         }
+    }
+
+    /// The headers and footers the scene's collection view declares (`<collectionReusableView
+    /// key="sectionHeaderView">` and `key="sectionFooterView"`), by kind and reuse identifier, as UIKit registers
+    /// them when it loads the collection view.
+    private func boundaryViews(
+        of scene: NibElement, root: NibElement
+    ) throws(NibError) -> [(String, String, NibReusableViewTemplate)] {
+        let kinds = [
+            "sectionHeaderView": UICollectionView.elementKindSectionHeader,
+            "sectionFooterView": UICollectionView.elementKindSectionFooter,
+        ]
+        var found: [(String, String, NibReusableViewTemplate)] = []
+        for collection in scene.allElements where collection.name == "collectionView" {
+            for view in collection.children where view.name == "collectionReusableView" {
+                guard let key = view["key"], let kind = kinds[key] else { continue }
+                guard let identifier = view["reuseIdentifier"] else {
+                    throw NibError(
+                        file: file, line: view.line, element: view.label, message: "expected a reuseIdentifier")
+                }
+                found.append((kind, identifier, try NibReusableViewTemplate(file: file, document: root, view: view)))
+            }
+        }
+        return found
     }
 
     private static let controllerKinds: [String: UIViewController.Type] = [

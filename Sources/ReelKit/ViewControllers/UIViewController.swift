@@ -65,7 +65,11 @@ open class UIViewController {
         loadView()
         if loadedView == nil { loadedView = UIView(frame: .zero) }
         viewDidLoad()
+        viewLoaded()
     }
+
+    /// After `viewDidLoad()`: what reel's own subclasses finish once the app's code has run.
+    func viewLoaded() {}
 
     open func viewDidLoad() {}
     /// Called when the controller's traits change; never in a run (the scenario's screen keeps its traits).

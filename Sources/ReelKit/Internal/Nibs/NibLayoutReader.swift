@@ -54,6 +54,8 @@ struct NibLayoutReader {
             layout.minimumInteritemSpacing = value
         }
         if element["scrollDirection"] == "horizontal" { layout.scrollDirection = .horizontal }
+        if element["sectionHeadersPinToVisibleBounds"] == "YES" { layout.sectionHeadersPinToVisibleBounds = true }
+        if element["sectionFootersPinToVisibleBounds"] == "YES" { layout.sectionFootersPinToVisibleBounds = true }
         if let size = try size(element, "itemSize") { layout.itemSize = size }
         if let size = try size(element, "estimatedItemSize") { layout.estimatedItemSize = size }
         if let size = try size(element, "headerReferenceSize") { layout.headerReferenceSize = size }
