@@ -2,8 +2,9 @@ import ReelCore
 
 extension GalleryHost {
     /// A header, footer or other element comes on screen on `id`: a pooled view gets `prepareForReuse()`, then the
-    /// data source's supplementary view provider configures it (a decoration view is the layout's: only made), and
-    /// the same call on a new view no other element used shows what the element should show.
+    /// data source's supplementary view provider configures it (a decoration view is the layout's: only made); the
+    /// same call, made just before on a new view no other element used (the judge), shows what the element should
+    /// show.
     func configure(view id: SupplementaryID, for element: SupplementaryFrame, reused: Bool) {
         guard let world, let collectionView, stop.withLock({ $0 == nil }) else { return }
         if reused {
@@ -18,6 +19,12 @@ extension GalleryHost {
             return
         }
         let indexPath = IndexPath(item: element.item ?? 0, section: element.section)
+        // The judge first: the app's last call configures the view it shows, so whatever the app keeps of the views
+        // it configures (to update them later) is the shown one, as when UIKit asks once.
+        let judge = views.configuring(.init(view: nil, element: key)) {
+            provideView(ofKind: element.kind, at: indexPath, in: collectionView)
+        }
+        (judge as? UICollectionViewCell)?.updateConfigurationIfNeeded()
         let returned = views.configuring(.init(view: id, element: key)) {
             provideView(ofKind: element.kind, at: indexPath, in: collectionView)
         }
@@ -27,10 +34,6 @@ extension GalleryHost {
         }
         (returned as? UICollectionViewCell)?.updateConfigurationIfNeeded()
         size(views[id], to: element.frame)
-        let judge = views.configuring(.init(view: nil, element: key)) {
-            provideView(ofKind: element.kind, at: indexPath, in: collectionView)
-        }
-        (judge as? UICollectionViewCell)?.updateConfigurationIfNeeded()
         views.judges[key] = judge
         world.setShows(
             views[id].map(ViewRegistry.shownText) ?? "", expected: judge.map(ViewRegistry.shownText) ?? "",
