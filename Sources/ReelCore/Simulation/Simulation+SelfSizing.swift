@@ -52,12 +52,7 @@ extension Simulation {
             var updates: [(index: Int, height: Double)] = []
             for index in asked {
                 guard let cell = cellStore.displayed[index] else { continue }
-                let frame = sizing.frame(at: index)
-                let height = strategy.preferredHeight(
-                    ofCell: cell, at: index, width: frame.width, estimate: frame.height, in: &self
-                ).flatMap {
-                    $0.isFinite && $0 > 0 ? ($0 * scenario.canvas.scale).rounded() / scenario.canvas.scale : nil
-                }
+                let height = askCellHeight(cell, at: index, frame: sizing.frame(at: index))
                 if layoutState.noteCellSize(height, of: items[index]), let height {
                     updates.append((index, height))
                 }
@@ -99,11 +94,7 @@ extension Simulation {
             for index in asked {
                 guard let cell = cellStore.displayed[index] else { continue }
                 let frame = layout.frame(at: index)
-                let height = strategy.preferredHeight(
-                    ofCell: cell, at: index, width: frame.width, estimate: frame.height, in: &self
-                ).flatMap {
-                    $0.isFinite && $0 > 0 ? ($0 * scenario.canvas.scale).rounded() / scenario.canvas.scale : nil
-                }
+                let height = askCellHeight(cell, at: index, frame: frame)
                 if layoutState.noteCellSize(height, of: items[index], width: frame.width), height != frame.height {
                     changed = true
                 }
@@ -122,6 +113,16 @@ extension Simulation {
             updateDisplayedCells(offset: current)
         }
         return current
+    }
+
+    /// The height the displayed `cell` of the item at `index` asks for at its frame's width (its frame's height the
+    /// estimate), snapped to device pixels; nil to keep the estimate (no answer, or not a positive finite height).
+    private mutating func askCellHeight(_ cell: CellID, at index: Int, frame: Rect) -> Double? {
+        let strategy = self.strategy
+        let asked = strategy.preferredHeight(
+            ofCell: cell, at: index, width: frame.width, estimate: frame.height, in: &self)
+        guard let asked, asked.isFinite, asked > 0 else { return nil }
+        return (asked * scenario.canvas.scale).rounded() / scenario.canvas.scale
     }
 
     /// Moves the scroll position by `delta` because content above the anchor changed height, so nothing on screen

@@ -27,7 +27,7 @@ extension UICollectionView {
     func dequeue(_ template: NibCellTemplate, reuseIdentifier: String, at indexPath: IndexPath) -> UICollectionViewCell
     {
         guard let engine else { return CellConstruction.construct { template.make() } }
-        return engine.dequeue(template.cellClass, reuseIdentifier: reuseIdentifier, at: indexPath, make: template.make)
+        return engine.dequeue(template.viewClass, reuseIdentifier: reuseIdentifier, at: indexPath, make: template.make)
     }
 }
 
@@ -38,10 +38,10 @@ extension UICollectionView.CellRegistration {
         self.init(handler: handler)
         do {
             let template = try cellNib.cellTemplate()
-            guard template.cellClass is Cell.Type else {
+            guard template.viewClass is Cell.Type else {
                 throw NibError(
                     file: cellNib.file, element: "<collectionViewCell>",
-                    message: "the cell is a \(template.cellClass), and the registration makes \(Cell.self)")
+                    message: "the cell is a \(template.viewClass), and the registration makes \(Cell.self)")
             }
             nibTemplate = template
         } catch {

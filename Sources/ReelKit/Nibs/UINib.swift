@@ -74,7 +74,7 @@ public final class UINib {
                 message: "expected exactly one top-level <collectionViewCell> or <tableViewCell>, found "
                     + (found.isEmpty ? "none" : found))
         }
-        return try NibCellTemplate(file: file, document: root, cell: cell)
+        return try NibCellTemplate(file: file, document: root, element: cell)
     }
 }
 

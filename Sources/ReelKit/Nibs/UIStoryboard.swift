@@ -96,7 +96,7 @@ public final class UIStoryboard {
                     throw NibError(
                         file: file, line: cell.line, element: cell.label, message: "expected a reuseIdentifier")
                 }
-                templates.append((identifier, try NibCellTemplate(file: file, document: root, cell: cell)))
+                templates.append((identifier, try NibCellTemplate(file: file, document: root, element: cell)))
             }
         }
         let tables = NibTableScene(file: file, document: root)
@@ -162,7 +162,7 @@ public final class UIStoryboard {
                     throw NibError(
                         file: file, line: view.line, element: view.label, message: "expected a reuseIdentifier")
                 }
-                found.append((kind, identifier, try NibReusableViewTemplate(file: file, document: root, view: view)))
+                found.append((kind, identifier, try NibReusableViewTemplate(file: file, document: root, element: view)))
             }
         }
         return found

@@ -74,7 +74,7 @@ final class OutletProbeCell: UICollectionViewCell {
         let storyboard = UIStoryboard(name: "Photos", bundle: .module)
         let root = try storyboard.documentRoot()
         let element = try #require(root.allElements.first { $0["reuseIdentifier"] == "PhotoCell" })
-        let template = try NibCellTemplate(file: storyboard.file, document: root, cell: element)
+        let template = try NibCellTemplate(file: storyboard.file, document: root, element: element)
         let cell = try #require(template.make() as? PrototypePhotoCell)
         #expect(cell.layer.cornerRadius == 8)
         #expect(cell.nameLabel.font == .systemFont(ofSize: 15, weight: .semibold))

@@ -16,7 +16,7 @@ struct NibTableScene {
             guard let identifier = cell["reuseIdentifier"] else {
                 throw NibError(file: file, line: cell.line, element: cell.label, message: "expected a reuseIdentifier")
             }
-            templates.append((identifier, try NibCellTemplate(file: file, document: document, cell: cell)))
+            templates.append((identifier, try NibCellTemplate(file: file, document: document, element: cell)))
         }
         return templates
     }
