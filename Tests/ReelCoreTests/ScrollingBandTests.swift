@@ -28,6 +28,9 @@ import Testing
         layout.setBandScroll(offsets: [0: 620], directions: [0: -1])
         #expect(layout.bandItemsAhead(inBandFrom: 0, to: 300, screens: 1) == [0, 1])
         #expect(layout.bandItemsAhead(inBandFrom: 250, to: 300, screens: 1).isEmpty)
+        // An offset past the band's content (items deleted since the swipe) is clamped to its end.
+        layout.setBandScroll(offsets: [0: 1e9], directions: [:])
+        #expect(layout.indices(inBandFrom: 0, to: 300) == [8, 9, 10])
     }
 
     @Test func eachBehaviorComesToRestWhereUIKitsDoes() {

@@ -122,4 +122,26 @@ import Testing
         #expect(run.frames.first?.views.first?.text == "From the xib 0")
         #expect(run.views.allSatisfy { $0.view.state == .correct })
     }
+
+    @Test func headersOnScreenAreConfiguredAgainWhenASnapshotMovesTheirSections() async throws {
+        var scenario = staleScenario()
+        scenario.script = [.wait(ms: 200), .call(name: "reverse"), .wait(ms: 200)]
+        let run = scenario
+        let result = try await onNewThread { try Self.run(ReversingSectionsGallery.self, scenario: run) }
+        #expect(result.stop == nil)
+        #expect(result.metrics.gallery.outcomes.isEmpty, "\(result.metrics.gallery.messages)")
+        #expect(result.frames.first?.views.first?.text == "Section 0")
+        // After the apply, the top header is the last section's, shown by a view configured for it.
+        let last = try #require(result.frames.last?.views.first)
+        #expect(last.text == "Section 9" && last.state == .correct)
+    }
+
+    @Test func aListsSupplementaryHeaderModeAsksForHeaders() async throws {
+        let result = try await onNewThread { try Self.run(ListHeaderGallery.self) }
+        #expect(result.stop == nil, "\(result.stop?.message ?? "")")
+        #expect(result.metrics.gallery.outcomes.isEmpty, "\(result.metrics.gallery.messages)")
+        let header = try #require(result.frames.first?.views.first)
+        #expect(header.text == "Album 1" && header.frame == Rect(x: 0, y: 0, width: 390, height: 28))
+        #expect(result.frames.first?.cells.first?.frame.minY == 28)
+    }
 }

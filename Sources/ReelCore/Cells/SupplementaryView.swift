@@ -50,6 +50,8 @@ package struct SupplementaryStore: Sendable {
     private var pool = ReusePool<SupplementaryID>()
     /// Displayed element → the view displaying it.
     package private(set) var displayed: [SupplementaryKey: SupplementaryID] = [:]
+    /// Displayed elements to configure again at the next update (a snapshot changed what their sections hold).
+    private(set) var needsRefresh: Set<SupplementaryKey> = []
 
     package init() {}
 
@@ -87,6 +89,16 @@ package struct SupplementaryStore: Sendable {
     package mutating func setShows(_ text: String, expected: String?, of view: SupplementaryID) {
         self[view].shows = text
         self[view].expected = expected
+    }
+
+    /// Every displayed element is configured again at the next update: its view ends display, back to its pool, and
+    /// the element is dequeued anew.
+    mutating func refreshDisplayed() { needsRefresh = Set(displayed.keys) }
+
+    /// The elements to configure again, handed over once.
+    mutating func takeRefresh() -> Set<SupplementaryKey> {
+        defer { needsRefresh = [] }
+        return needsRefresh
     }
 
     /// A frame showed the view in `state`.

@@ -108,7 +108,7 @@ package struct FramedLayout: Sendable, Equatable {
     /// moved in (1 toward its trailing items).
     package mutating func setBandScroll(offsets: [Int: Double], directions: [Int: Double]) {
         for (index, band) in bands.enumerated() {
-            bandOffsets[index] = offsets[band.section] ?? 0
+            bandOffsets[index] = min(max(0, offsets[band.section] ?? 0), band.maxOffset)
             bandDirections[index] = directions[band.section] ?? 1
         }
     }
@@ -185,8 +185,16 @@ public struct ItemFrames: Sendable, Equatable {
         self.selfSizing = selfSizing
     }
 
-    /// Whether the item at `index` sizes itself.
-    package func sizesItself(_ index: Int) -> Bool { selfSizing.contains { $0.contains(index) } }
+    /// Whether the item at `index` sizes itself (the ranges ascend: a binary search).
+    package func sizesItself(_ index: Int) -> Bool {
+        var low = 0
+        var high = selfSizing.count
+        while low < high {
+            let middle = (low + high) / 2
+            if selfSizing[middle].upperBound <= index { low = middle + 1 } else { high = middle }
+        }
+        return low < selfSizing.count && selfSizing[low].contains(index)
+    }
 
     /// The frames for `count` items: items the layout has not placed yet (the snapshot changed and the layout is
     /// read again after the app's call) wait below the content, where nothing shows or prefetches them.

@@ -42,7 +42,7 @@ package struct BandScroller: Sendable, Equatable {
     package mutating func swipe(
         _ band: ScrollingBand, by distance: Double, durationMs: Double, at t: Double
     ) -> (from: Double, to: Double) {
-        let from = motions[band.section]?.offset(at: t) ?? 0
+        let from = min(max(0, motions[band.section]?.offset(at: t) ?? 0), band.maxOffset)
         let lifted = min(max(0, from + distance), band.maxOffset)
         let rest = band.restingOffset(near: lifted)
         let liftTime = t + max(0, durationMs)

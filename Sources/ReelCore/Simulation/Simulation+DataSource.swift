@@ -39,6 +39,8 @@ extension Simulation {
         let flagsBefore = dataSource.flagsByItem()
         let diff = dataSource.replaceSnapshot(with: newItems)
         layoutState.relayout(items: newItems)
+        // Sections may have moved or changed: the headers on screen are configured again at the next update.
+        viewStore.refreshDisplayed()
         scroll.setContentHeight(layout.contentHeight, at: now)
         var rebound: [Int: CellID] = [:]
         let (survivors, gone) = remap(

@@ -14,7 +14,8 @@ extension Simulation {
         }
         guard !visible.isEmpty || !viewStore.displayed.isEmpty else { return }
         let strategy = self.strategy
-        for key in viewStore.displayed.keys.sorted() where visible[key] == nil {
+        let refresh = viewStore.takeRefresh()
+        for key in viewStore.displayed.keys.sorted() where visible[key] == nil || refresh.contains(key) {
             guard let view = viewStore.endDisplay(key) else { continue }
             record(.viewEndDisplay(view: view, element: key))
             strategy.didEndDisplaying(view: view, for: key, in: &self)

@@ -54,6 +54,8 @@ package struct CellsTable: Sendable, Equatable {
                 }
                 continue
             }
+            // A header's, footer's or decoration's row (`header#2` in the cell column): not a cell-frame.
+            if Self.isViewRow(line) { continue }
             guard let (frame, id, state) = fields(of: line) else {
                 throw DiffInputError(file: file, message: "line \(lineNumber): expected frame,t_ms,cell,item,state,…")
             }
@@ -66,6 +68,20 @@ package struct CellsTable: Sendable, Equatable {
             totals[state, default: 0] += 1
         }
         return CellsTable(items: items, totals: totals)
+    }
+
+    /// Whether the line's third field (the cell) names a supplementary or decoration view (`header#2`).
+    private static func isViewRow(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var commas = 0
+        for byte in line {
+            if byte == UInt8(ascii: ",") {
+                commas += 1
+                if commas == 3 { return false }
+            } else if commas == 2, byte == UInt8(ascii: "#") {
+                return true
+            }
+        }
+        return false
     }
 
     /// The frame, item and state of one line; nil when it has fewer than five fields or the frame is not a number.

@@ -52,8 +52,16 @@ extension UICollectionView {
             engine?.reportError(
                 "no class or nib is registered for a \(elementKind) with reuse identifier \"\(identifier)\"")
         }
-        let type: UICollectionReusableView.Type =
-            nib.flatMap { Self.topLevelView(of: $0).map { Swift.type(of: $0) } } ?? viewClass
+        var type = viewClass
+        if let nib {
+            // The nib's class, learnt from the first view made from it.
+            if let known = registeredSupplementaryNibClasses[key] {
+                type = known
+            } else if let made = Self.topLevelView(of: nib) {
+                type = Swift.type(of: made)
+                registeredSupplementaryNibClasses[key] = type
+            }
+        }
         let make = { () -> UICollectionReusableView in
             let view = nib.flatMap(Self.topLevelView) ?? viewClass.init(frame: .zero)
             view.reuseIdentifier = identifier

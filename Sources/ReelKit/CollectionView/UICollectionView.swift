@@ -37,7 +37,11 @@ open class UICollectionView: UIScrollView {
     var registeredNibs: [String: NibCellTemplate] = [:]
     /// Supplementary view classes and nibs by kind and reuse identifier.
     var registeredSupplementaryClasses: [String: UICollectionReusableView.Type] = [:]
-    var registeredSupplementaryNibs: [String: UINib] = [:]
+    var registeredSupplementaryNibs: [String: UINib] = [:] {
+        didSet { registeredSupplementaryNibClasses = [:] }
+    }
+    /// The class of the view each registered nib makes, once one was made.
+    var registeredSupplementaryNibClasses: [String: UICollectionReusableView.Type] = [:]
     /// Storyboard headers and footers by kind and reuse identifier.
     var registeredSupplementaryTemplates: [String: NibReusableViewTemplate] = [:]
 

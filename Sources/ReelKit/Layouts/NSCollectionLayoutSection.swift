@@ -34,6 +34,20 @@ public final class NSCollectionLayoutSection {
         group = .vertical(layoutSize: estimate, subitems: [NSCollectionLayoutItem(layoutSize: estimate)])
         self.list = list
         contentInsets = list.sectionInsets
+        // `.supplementary` header and footer modes: a boundary item of UIKit's section kinds, as tall as a list's
+        // header text (28 points in a plain list, 38 in grouped ones) until measured.
+        let height: CGFloat = list.appearance == .plain ? 28 : 38
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(height))
+        if list.headerMode == .supplementary {
+            boundarySupplementaryItems.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+        }
+        if list.footerMode == .supplementary {
+            boundarySupplementaryItems.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: size, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+        }
     }
 
     /// A section that lays its items out as a list of `configuration`'s appearance.

@@ -22,7 +22,8 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public var appearance: Appearance
     /// Kept and read back: reel draws no separators.
     public var showsSeparators = true
-    /// Kept and read back: headers and footers take no space.
+    /// `.supplementary`: each section has a header (a footer) of UIKit's section kinds, asked of the data source's
+    /// supplementary view provider; `.firstItemInSection` is kept (the first row takes no other space).
     public var headerMode = HeaderMode.none
     public var footerMode = HeaderMode.none
     /// The space above the section in grouped lists (35 points when nil).

@@ -112,7 +112,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let grid = try gridSpec(in: context)
         if let grid, type(of: self) == UICollectionViewFlowLayout.self { return .grid(grid) }
         let frames = try LayoutReading(layout: self, context: context).itemFrames()
-        if let grid, Self.frames(frames, areThoseOf: grid, width: context.width) { return .grid(grid) }
+        if let grid, frames.supplementaries.isEmpty, Self.frames(frames, areThoseOf: grid, width: context.width) {
+            return .grid(grid)
+        }
         return .frames(frames)
     }
 

@@ -225,3 +225,61 @@ final class NibHeaderGallery: ReelGallery {
         }
     }
 }
+
+/// Sections of 30 photos under headers naming each section's identifier; the action `reverse` applies the sections
+/// in reverse order (each keeps its photos).
+@MainActor
+final class ReversingSectionsGallery: ReelGallery {
+    static var actions: [String: (ReversingSectionsGallery) throws -> Void] { ["reverse": { $0.reverse() }] }
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.headerReferenceSize = CGSize(width: 0, height: 40)
+        collectionView.collectionViewLayout = layout
+        dataSource = makeItemDataSource(PhotoCell.self, collectionView: collectionView, items: items, sectionSize: 30)
+        let headers = UICollectionView.SupplementaryRegistration<TitleHeaderView>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { [weak self] header, _, indexPath in
+            let id = self?.dataSource.snapshot().sectionIdentifiers[indexPath.section]
+            header.titleLabel.text = id.map { "Section \($0)" }
+        }
+        dataSource.supplementaryViewProvider = { view, _, path in
+            view.dequeueConfiguredReusableSupplementary(using: headers, for: path)
+        }
+    }
+
+    private func reverse() {
+        let current = dataSource.snapshot()
+        var reversed = NSDiffableDataSourceSnapshot<Int, String>()
+        for section in current.sectionIdentifiers.reversed() {
+            reversed.appendSections([section])
+            reversed.appendItems(current.itemIdentifiers(inSection: section), toSection: section)
+        }
+        dataSource.apply(reversed, animatingDifferences: false)
+    }
+}
+
+/// A plain list of sections of 30 photos whose headers are list cells (`headerMode = .supplementary`).
+@MainActor
+final class ListHeaderGallery: ReelGallery {
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    init(collectionView: UICollectionView, items: [GalleryItem]) {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.headerMode = .supplementary
+        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
+        dataSource = makeItemDataSource(PhotoCell.self, collectionView: collectionView, items: items, sectionSize: 30)
+        let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { header, _, indexPath in
+            var content = header.defaultContentConfiguration()
+            content.text = "Album \(indexPath.section + 1)"
+            header.contentConfiguration = content
+        }
+        dataSource.supplementaryViewProvider = { view, _, path in
+            view.dequeueConfiguredReusableSupplementary(using: headers, for: path)
+        }
+    }
+}

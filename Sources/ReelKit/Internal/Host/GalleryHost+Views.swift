@@ -31,6 +31,9 @@ extension GalleryHost {
         if let returned, returned !== views[id] {
             // A view the app made itself (a table's `viewForHeaderInSection` often does): this element's object now.
             views.adopt(returned, as: id)
+        } else if returned == nil {
+            // No view (a table section without a header view or title): the space shows nothing.
+            views.remove(id)
         }
         (returned as? UICollectionViewCell)?.updateConfigurationIfNeeded()
         size(views[id], to: element.frame)
@@ -112,18 +115,24 @@ extension GalleryHost {
             at: IndexPath(item: key.item ?? 0, section: key.section))
     }
 
-    /// The displayed view of the element of `kind` at `indexPath`, if it is on screen.
+    /// The displayed view of the element of `kind` at `indexPath`, if it is on screen. The app may change it in
+    /// place (UIKit's way to update a header without reloading): what it shows is no longer judged until its
+    /// element is configured again.
     func supplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UIView? {
         guard let world else { return nil }
         let item = indexPath.count > 1 && indexPath.item != 0 ? indexPath.item : nil
         let key = SupplementaryKey(kind: kind, section: indexPath.section, item: item)
-        return world.displayedViews[key].flatMap { views[$0] }
+        guard let view = world.displayedViews[key].flatMap({ views[$0] }) else { return nil }
+        views.judges[key] = nil
+        return view
     }
 
-    /// The elements of `kind` on screen, in element order, with their views.
+    /// The elements of `kind` on screen, in element order, with their views (no longer judged, as above).
     func visibleViews(ofKind kind: String) -> [(indexPath: IndexPath, view: UIView)] {
         guard let world else { return [] }
-        return world.displayedViews.filter { $0.key.kind == kind }.sorted { $0.key < $1.key }.compactMap { key, id in
+        let shown = world.displayedViews.filter { $0.key.kind == kind }.sorted { $0.key < $1.key }
+        for (key, _) in shown { views.judges[key] = nil }
+        return shown.compactMap { key, id in
             views[id].map { (IndexPath(item: key.item ?? 0, section: key.section), $0) }
         }
     }
@@ -133,6 +142,7 @@ extension GalleryHost {
     func syncViews() {
         guard let world else { return }
         let displayed = world.displayedViews
+        if views.judges.count > 2 * displayed.count + 16 { views.keepJudges(of: displayed) }
         guard !displayed.isEmpty else { return }
         for (key, id) in displayed {
             guard let view = views[id] else { continue }

@@ -21,6 +21,14 @@ final class ViewRegistry {
     /// `view` is the object of `id` from now on.
     func adopt(_ view: UIView, as id: SupplementaryID) { objects[id] = view }
 
+    /// `id` has no object (its element shows nothing) until one is dequeued for it.
+    func remove(_ id: SupplementaryID) { objects[id] = nil }
+
+    /// Forgets the judges of elements no longer displayed.
+    func keepJudges(of displayed: [SupplementaryKey: SupplementaryID]) {
+        judges = judges.filter { displayed[$0.key] != nil }
+    }
+
     /// Runs `body` (the data source's call) while `dequeuing` is being configured.
     func configuring<Result>(_ dequeuing: Dequeuing, _ body: () -> Result) -> Result {
         let outer = self.dequeuing

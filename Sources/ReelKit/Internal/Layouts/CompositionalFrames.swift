@@ -133,7 +133,7 @@ struct CompositionalFrames {
         let footerTop = y + (inside ? 0 : Double(insets.bottom))
         _ = stack(footerItems, section: number, x: boundaryX, width: boundaryWidth, from: footerTop, into: &elements)
         let bottom = y + (inside ? footers + Double(insets.bottom) : Double(insets.bottom) + footers)
-        Self.pin(&elements[firstElement...], within: top...bottom)
+        Self.pin(&elements[firstElement...], within: top...max(top, bottom))
         for decoration in section.decorationItems {
             let inset = decoration.contentInsets
             elements.append(

@@ -48,7 +48,7 @@ struct LayoutReading {
         let hidden = Rect(x: 0, y: contentHeight + 1_000_000, width: 1, height: 0)
         return ItemFrames(
             frames: frames.map { $0 ?? hidden }, contentHeight: contentHeight,
-            supplementaries: pinned(elements, contentHeight: contentHeight))
+            supplementaries: pinned(elements, items: frames))
     }
 
     /// A supplementary or decoration element from its attributes; nil for a hidden, transparent or empty one.
@@ -65,30 +65,34 @@ struct LayoutReading {
     }
 
     /// A flow layout's headers (`sectionHeadersPinToVisibleBounds`) and footers (`sectionFootersPinToVisibleBounds`)
-    /// pinned within their section: from its header's top to where the next section starts.
-    private func pinned(_ elements: [SupplementaryFrame], contentHeight: Double) -> [SupplementaryFrame] {
+    /// pinned within their section: from its first element's top (the header's) to its last one's bottom (the
+    /// footer's, else the last line's).
+    private func pinned(_ elements: [SupplementaryFrame], items: [Rect?]) -> [SupplementaryFrame] {
         guard let flow = layout as? UICollectionViewFlowLayout,
             flow.sectionHeadersPinToVisibleBounds || flow.sectionFootersPinToVisibleBounds
         else { return elements }
         let header = UICollectionView.elementKindSectionHeader
         let footer = UICollectionView.elementKindSectionFooter
-        var tops: [Int: Double] = [:]
-        var bottoms: [Int: Double] = [:]
-        for element in elements where element.kind == header || element.kind == footer {
-            tops[element.section] = min(tops[element.section] ?? .infinity, element.frame.minY)
-            bottoms[element.section] = max(bottoms[element.section] ?? -.infinity, element.frame.maxY)
+        var extents: [Int: (top: Double, bottom: Double)] = [:]
+        func extend(_ section: Int, _ frame: Rect) {
+            let extent = extents[section] ?? (frame.minY, frame.maxY)
+            extents[section] = (min(extent.top, frame.minY), max(extent.bottom, frame.maxY))
         }
-        let sections = tops.keys.sorted()
+        for (index, frame) in items.enumerated() {
+            if let frame, frame.height > 0 { extend(context.indexPath(index).section, frame) }
+        }
+        for element in elements where element.kind == header || element.kind == footer {
+            extend(element.section, element.frame)
+        }
         return elements.map { element in
             var element = element
             let pins =
                 element.kind == header
                 ? flow.sectionHeadersPinToVisibleBounds
                 : element.kind == footer && flow.sectionFootersPinToVisibleBounds
-            guard pins, let top = tops[element.section] else { return element }
-            let next = sections.first { $0 > element.section }.flatMap { tops[$0] }
-            let bottom = max(top + element.frame.height, next ?? max(contentHeight, bottoms[element.section] ?? 0))
-            element.pinning = .init(section: top...bottom, edge: element.kind == header ? .top : .bottom)
+            guard pins, let extent = extents[element.section] else { return element }
+            element.pinning = .init(
+                section: extent.top...max(extent.top, extent.bottom), edge: element.kind == header ? .top : .bottom)
             element.zIndex = max(element.zIndex, 1024)
             return element
         }
