@@ -16,7 +16,6 @@ public struct SupplementaryID: Sendable, Hashable, Codable, Comparable, CustomSt
 public struct SupplementaryView: Sendable {
     package let id: SupplementaryID
     package let kind: String
-    package let category: SupplementaryFrame.Category
     /// The element it stands for now; nil in the pool.
     package var element: SupplementaryKey?
     /// The text its labels show, in view order, joined by " / " (empty: none).
@@ -27,10 +26,9 @@ public struct SupplementaryView: Sendable {
     /// The state in the last frame it was visible.
     var lastState: CellState?
 
-    package init(id: SupplementaryID, kind: String, category: SupplementaryFrame.Category) {
+    package init(id: SupplementaryID, kind: String) {
         self.id = id
         self.kind = kind
-        self.category = category
     }
 
     /// `correct` when it shows what a view never used for another element shows, `wrong_text` otherwise.
@@ -40,7 +38,10 @@ public struct SupplementaryView: Sendable {
     }
 
     /// The `shows` column of `cells.csv`: `text:` and the labels' text (`none` without any).
-    package var logShows: String { shows.isEmpty ? "none" : "text:\(shows)" }
+    package var logShows: String { Self.logShows(shows) }
+
+    /// How logs write a view's labels' `text`: `text:` and the text, `none` when empty.
+    package static func logShows(_ text: String) -> String { text.isEmpty ? "none" : "text:\(text)" }
 }
 
 /// The collection view's supplementary and decoration views: every view by its id, a reuse pool per kind, and which
@@ -61,12 +62,10 @@ package struct SupplementaryStore: Sendable {
     }
 
     /// Takes the view of `kind` that waited longest in the pool, or creates one.
-    mutating func dequeue(
-        kind: String, category: SupplementaryFrame.Category
-    ) -> (view: SupplementaryID, reused: Bool) {
+    mutating func dequeue(kind: String) -> (view: SupplementaryID, reused: Bool) {
         if let pooled = pool.dequeue(reuseIdentifier: kind) { return (pooled, true) }
         let view = SupplementaryID(all.count + 1)
-        all.append(SupplementaryView(id: view, kind: kind, category: category))
+        all.append(SupplementaryView(id: view, kind: kind))
         return (view, false)
     }
 

@@ -77,9 +77,6 @@ public struct SupplementaryFrame: Sendable, Hashable, Codable {
         }
     }
 
-    /// The kind as logs name it: `header` and `footer` for UIKit's section kinds, the app's own string otherwise.
-    package var logKind: String { Self.logName(ofKind: kind) }
-
     /// `header` and `footer` for UIKit's section kinds, the app's own string otherwise.
     package static func logName(ofKind kind: String) -> String {
         switch kind {

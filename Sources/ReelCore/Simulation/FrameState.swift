@@ -110,7 +110,7 @@ package struct VisibleView: Sendable, Equatable, Codable {
     package var logName: String { "\(SupplementaryFrame.logName(ofKind: element.kind))#\(viewID.number)" }
 
     /// The `shows` column of `cells.csv`: `text:` and the labels' text (`none` without any).
-    package var logShows: String { text.isEmpty ? "none" : "text:\(text)" }
+    package var logShows: String { SupplementaryView.logShows(text) }
 }
 
 /// The result of one simulation step.

@@ -22,7 +22,7 @@ extension Simulation {
         }
         for key in visible.keys.sorted() where viewStore.displayed[key] == nil {
             guard let element = visible[key] else { continue }
-            let (view, reused) = viewStore.dequeue(kind: element.kind, category: element.category)
+            let (view, reused) = viewStore.dequeue(kind: element.kind)
             mainThread.spend(reused ? mainThread.costs.dequeueMs : mainThread.costs.createMs)
             mainThread.spend(mainThread.costs.configureMs)
             record(.viewDequeue(view: view, element: key, reused: reused))

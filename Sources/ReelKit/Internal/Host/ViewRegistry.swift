@@ -37,11 +37,6 @@ final class ViewRegistry {
         return body()
     }
 
-    /// The element `view` displays, while it is displayed.
-    func element(of view: UIView, in displayed: [SupplementaryKey: SupplementaryID]) -> SupplementaryKey? {
-        displayed.first { objects[$0.value] === view }?.key
-    }
-
     /// The text a view's labels show, in view order, joined by " / ": its list content configuration's text and
     /// secondary text, else its visible labels' (empty: none).
     static func shownText(of view: UIView) -> String {
