@@ -212,8 +212,8 @@ let package = Package(
         .executableTarget(
             name: "ReelBench",
             dependencies: [
-                "Reel", "ReelCore", "ReelGraphics", "ReelDiff", "ReelKit", "SampleGallery", "CatalogueOracle",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Reel", "ReelCore", "ReelGraphics", "ReelDiff", "ReelKit", "ReelRender", "SampleGallery",
+                "CatalogueOracle", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/ReelBench",
             swiftSettings: strict

@@ -126,6 +126,7 @@ struct ReelBenchCommand: ParsableCommand {
         }
 
         for line in try GalleryBenchmark.report(template: loaded.template) { print(line) }
+        for line in try GalleryDrawingBenchmark.report(template: loaded.template) { print(line) }
         for line in try ExploreBenchmark.report(scenario: scenario) { print(line) }
 
         let decode = try DecodeBenchmark.run(iterations: 8, thumbnailSize: 256)
@@ -180,6 +181,7 @@ struct ReelBenchCommand: ParsableCommand {
         case .gallery:
             let loaded = try LoadedScenario.load(path: scenario)
             for line in try GalleryBenchmark.report(template: loaded.template) { print(line) }
+            for line in try GalleryDrawingBenchmark.report(template: loaded.template) { print(line) }
         case .explore:
             for line in try ExploreBenchmark.report(scenario: scenario) { print(line) }
         case .goldens:

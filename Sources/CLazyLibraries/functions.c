@@ -208,6 +208,12 @@ cairo_get_source(cairo_t *a0) {
     return function(a0);
 }
 
+REEL_LAZY_DEFINITION void
+cairo_identity_matrix(cairo_t *a0) {
+    REEL_LAZY_FUNCTION(cairo, cairo_identity_matrix)
+    function(a0);
+}
+
 REEL_LAZY_DEFINITION cairo_surface_t *
 cairo_image_surface_create(cairo_format_t a0, int a1, int a2) {
     REEL_LAZY_FUNCTION(cairo, cairo_image_surface_create)
@@ -820,6 +826,7 @@ const reel_lazy_entry reel_lazy_functions[] = {
     {&reel_lazy_cairo, "cairo_ft_font_face_create_for_ft_face"},
     {&reel_lazy_cairo, "cairo_get_matrix"},
     {&reel_lazy_cairo, "cairo_get_source"},
+    {&reel_lazy_cairo, "cairo_identity_matrix"},
     {&reel_lazy_cairo, "cairo_image_surface_create"},
     {&reel_lazy_cairo, "cairo_image_surface_create_for_data"},
     {&reel_lazy_cairo, "cairo_image_surface_create_from_png_stream"},

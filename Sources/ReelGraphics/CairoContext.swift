@@ -54,7 +54,7 @@ package final class CairoContext {
     /// Scales user space.
     package func scale(_ sx: Double, _ sy: Double) { cairo_scale(handle, sx, sy) }
     /// Translates user space.
-    func translate(_ x: Double, _ y: Double) { cairo_translate(handle, x, y) }
+    package func translate(_ x: Double, _ y: Double) { cairo_translate(handle, x, y) }
 
     /// Sets a solid source colour (components 0…1, not premultiplied).
     package func setColor(r: Double, g: Double, b: Double, a: Double = 1) {

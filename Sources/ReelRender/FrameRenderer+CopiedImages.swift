@@ -18,7 +18,8 @@ extension FrameRenderer {
 
     /// `cell`'s image and its device-pixel rectangle when it can be copied (see above), else nil.
     func copiedImage(of cell: VisibleCell, images: [ImageKey: Bitmap], scale: Double) -> CopiedImage? {
-        guard case .image(let tag) = cell.content, let bitmap = images[tag.key], bitmap.isKnownOpaque,
+        guard cell.drawing == nil, case .image(let tag) = cell.content, let bitmap = images[tag.key],
+            bitmap.isKnownOpaque,
             template.cell.image.cornerRadius * scale <= 0
         else { return nil }
         let target = imageRect(of: cell, scale: scale)

@@ -5,9 +5,9 @@ extension FrameRenderer {
     /// Draws the frame's supplementary and decoration views whose `drawnFirst` matches: decorations (a section's
     /// background) under the cells, headers, footers and other supplementary views over them, each in the frame's
     /// drawing order.
-    func drawViews(_ views: [VisibleView], underCells: Bool, scale: Double) {
+    func drawViews(_ views: [VisibleView], underCells: Bool, images: [ImageKey: Bitmap], scale: Double) {
         for view in views where (view.category == .decoration) == underCells {
-            drawView(view, scale: scale)
+            drawView(view, images: images, scale: scale)
         }
     }
 
@@ -17,7 +17,11 @@ extension FrameRenderer {
     /// A supplementary view as the template draws one: a band in the cell's background colour with its labels' text
     /// in the title's style (bold; `viewTitleStyle` for a template without titles), left-aligned and centred
     /// vertically; a decoration view as a band in the placeholder's colour.
-    private func drawView(_ view: VisibleView, scale: Double) {
+    private func drawView(_ view: VisibleView, images: [ImageKey: Bitmap], scale: Double) {
+        if let drawing = view.drawing {
+            drawAppView(drawing, at: view.frame, images: images, scale: scale)
+            return
+        }
         let box = pixelRect(view.frame, scale: scale)
         guard box.width > 0, box.height > 0 else { return }
         let style = template.cell

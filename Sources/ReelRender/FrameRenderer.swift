@@ -13,6 +13,8 @@ package final class FrameRenderer {
     let imageSize: PixelSize
     /// Tests only: paint each cell's background in full, also below an opaque placeholder (`opaqueContentRect`).
     var paintsHiddenFills = false
+    /// The app's cells drawn once per look (`drawing: app`).
+    let appViewRasters = AppViewRasters()
 
     package init(canvas: Canvas, template: Template, imageFrame: Rect, imageSize: PixelSize, options: RenderOptions)
         throws(GraphicsError)
@@ -45,9 +47,9 @@ package final class FrameRenderer {
         let leftOff = leavingCopies ? copiesLeftOff(frame, covered: covered, scale: scale) : []
         var copies: [LayeredFrame.Copy] = []
         context.save()
-        context.setColor(template.background)
+        context.setColor(frame.background ?? template.background)
         paintBackground(leaving: covered.compactMap { $0?.rect })
-        if !frame.views.isEmpty { drawViews(frame.views, underCells: true, scale: scale) }
+        if !frame.views.isEmpty { drawViews(frame.views, underCells: true, images: images, scale: scale) }
         for (index, (cell, copied)) in zip(frame.cells, covered).enumerated() {
             let copy = copied.flatMap { copied in leftOff.indices.contains(index) && leftOff[index] ? copied : nil }
             drawCell(cell, images: images, scale: scale, copyingImageTo: copied, leavingCopy: copy != nil)
@@ -58,7 +60,7 @@ package final class FrameRenderer {
                 drawCell(fading.cell, images: images, scale: scale, copyingImageTo: nil)
             }
         }
-        if !frame.views.isEmpty { drawViews(frame.views, underCells: false, scale: scale) }
+        if !frame.views.isEmpty { drawViews(frame.views, underCells: false, images: images, scale: scale) }
         if let indicator = frame.scrollIndicator { drawScrollIndicator(indicator, scale: scale) }
         if options.overlay {
             for cell in frame.cells { drawOverlay(cell, scale: scale) }
@@ -84,6 +86,10 @@ package final class FrameRenderer {
         _ cell: VisibleCell, images: [ImageKey: Bitmap], scale: Double, copyingImageTo copied: CopiedImage?,
         leavingCopy: Bool = false
     ) {
+        if let drawing = cell.drawing {
+            drawAppView(drawing, at: cell.frame, images: images, scale: scale)
+            return
+        }
         let style = template.cell
         let box = pixelRect(cell.frame, scale: scale)
         context.setColor(style.background)

@@ -25,7 +25,7 @@ extension GoldenCheck {
         try AtomicFile.write(try packed?.value() ?? recording.fileBytes(), to: run.appendingPathComponent(name))
         let compact = FrameManifest(
             tool: manifest.tool, version: manifest.version, scenario: manifest.scenario,
-            scenarioHash: manifest.scenarioHash,
+            scenarioHash: manifest.scenarioHash, drawing: manifest.drawing,
             frames: manifest.frames.map { .init(file: name, pixels: $0.pixels, repeatOf: $0.repeatOf) },
             recording: name)
         try AtomicFile.write(Data(compact.json.utf8), to: RunFolder(run).manifest)

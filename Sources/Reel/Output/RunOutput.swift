@@ -143,6 +143,7 @@ final class RunOutput {
         head.add("version", ReelVersion.current)
         head.add("scenario", loaded.scenario.name)
         head.add("scenario_hash", scenarioHash)
+        if loaded.scenario.drawsAppViews { head.add("drawing", CellDrawing.app.rawValue) }
         head.add("frame_count", records.count)
         let prefix = String(head.string.dropLast())
         return prefix + ",\"frames\":[\n" + lines.joined(separator: ",\n") + "\n]}\n"

@@ -27,6 +27,10 @@ struct ImageStore {
         var images: [ImageKey: Bitmap] = [:]
         for cell in frame.cells {
             if case .image(let tag) = cell.content { images[tag.key] = bitmaps[tag.key] }
+            for tag in cell.drawing?.imageTags ?? [] { images[tag.key] = bitmaps[tag.key] }
+        }
+        for view in frame.views {
+            for tag in view.drawing?.imageTags ?? [] { images[tag.key] = bitmaps[tag.key] }
         }
         for fading in frame.fadingCells {
             if case .image(let tag) = fading.cell.content { images[tag.key] = bitmaps[tag.key] }

@@ -160,11 +160,48 @@ public protocol BindingStrategy: Sendable {
         view: SupplementaryID, for element: SupplementaryKey, in world: inout World)
     /// After the last frame.
     func finish<World: BindingWorld>(in world: inout World)
+    /// What the cells and views on screen look like (`drawing: app`): each one's own view tree at its size on
+    /// screen, after its layout pass, and the collection view's background; nil: the template draws the frame.
+    func drawings<World: BindingWorld>(of targets: [DrawingRequest], in world: inout World) -> FrameDrawings?
     /// Set when the user's code did something the run cannot go on from; the frame loop stops with it.
     var stop: UserCodeStop? { get }
 }
 
+/// A cell, header, footer or decoration view whose views a frame draws, and its size on screen in points.
+public struct DrawingRequest: Sendable, Hashable {
+    /// What is drawn: a cell or a supplementary view.
+    public enum Target: Sendable, Hashable {
+        case cell(CellID)
+        case view(SupplementaryID)
+    }
+
+    public var target: Target
+    public var width: Double
+    public var height: Double
+
+    package init(_ target: Target, width: Double, height: Double) {
+        self.target = target
+        self.width = width
+        self.height = height
+    }
+}
+
+/// What a frame looks like when the app draws it: each cell's and supplementary view's tree (one left out is drawn
+/// by the template) and the collection view's background colour.
+public struct FrameDrawings: Sendable {
+    package var drawings: [DrawingRequest.Target: DrawnView]
+    package var background: Color
+
+    package init(drawings: [DrawingRequest.Target: DrawnView], background: Color) {
+        self.drawings = drawings
+        self.background = background
+    }
+}
+
 extension BindingStrategy {
+    public func drawings<World: BindingWorld>(
+        of targets: [DrawingRequest], in world: inout World
+    ) -> FrameDrawings? { nil }
     public func prefetchFinished<World: BindingWorld>(_ completion: LoadCompletion, in world: inout World) {}
     public var prefetchesItself: Bool { false }
     public func begin<World: BindingWorld>(in world: inout World) {}

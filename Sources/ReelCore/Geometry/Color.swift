@@ -1,5 +1,5 @@
 /// An sRGB colour with alpha, each channel in 0...1.
-package struct Color: Sendable, Hashable, Codable {
+public struct Color: Sendable, Hashable, Codable {
     package var red: Double
     package var green: Double
     package var blue: Double

@@ -29,6 +29,14 @@ package struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
+    /// The smallest rectangle holding both.
+    package func union(_ other: Rect) -> Rect {
+        let left = Swift.min(minX, other.minX)
+        let top = Swift.min(minY, other.minY)
+        return Rect(
+            x: left, y: top, width: Swift.max(maxX, other.maxX) - left, height: Swift.max(maxY, other.maxY) - top)
+    }
+
     package var description: String { "(\(x), \(y), \(width), \(height))" }
 }
 

@@ -26,6 +26,11 @@ public struct Scenario: Sendable, Equatable {
     /// The most frames a run may make (`max_frames`; `--max-frames` overrides it); checked up front against
     /// `estimatedFrames`.
     package var maxFrames = Scenario.defaultMaxFrames
+
+    /// Whether frames draw the app's own cell views: a gallery of the user's code with `drawing` `app`.
+    package var drawsAppViews: Bool { gallery != nil && drawing == .app }
+    /// What draws a gallery's cells: its own views (the default) or the template (`drawing`).
+    package var drawing = CellDrawing.app
     /// How an image URL the app requests maps to an item (`image_urls.match`; nil: `path`, see `ImageURLMatch`).
     package var imageURLMatchText: String?
 

@@ -17,6 +17,8 @@ package struct FrameState: Sendable, Equatable, Codable {
     package var fadingCells: [FadingCell] = []
     /// Headers, footers, other supplementary views and decorations on screen, in drawing order.
     package var views: [VisibleView] = []
+    /// The collection view's background when the app's views are drawn (`drawing: app`); nil: the template's.
+    package var background: Color?
 
     package init(index: Int, timeMs: Double, offset: Double, velocity: Double, cells: [VisibleCell]) {
         self.index = index
@@ -30,6 +32,7 @@ package struct FrameState: Sendable, Equatable, Codable {
     package func drawsSame(as other: FrameState) -> Bool {
         offset == other.offset && cells == other.cells && minimap == other.minimap
             && scrollIndicator == other.scrollIndicator && fadingCells == other.fadingCells && views == other.views
+            && background == other.background
     }
 }
 
@@ -65,6 +68,8 @@ package struct VisibleCell: Sendable, Equatable, Codable {
     package var flags: RowFlags = []
     /// The Dynamic Type text size the cell's text is drawn at (its title lines were wrapped at it).
     package var contentSize = ContentSizeCategory.large
+    /// The cell's own views, drawn instead of the template (`drawing: app`), in the cell's coordinates.
+    package var drawing: DrawnView?
 
     package init(
         cellID: CellID, itemID: ItemID, itemIndex: Int, title: String, subtitle: String?, frame: Rect,
@@ -93,6 +98,8 @@ package struct VisibleView: Sendable, Equatable, Codable {
     /// Its labels' text (empty: none).
     package var text: String
     package var state: CellState
+    /// The view's own subviews, drawn instead of the template's band (`drawing: app`), in its coordinates.
+    package var drawing: DrawnView?
 
     package init(
         viewID: SupplementaryID, element: SupplementaryKey, category: SupplementaryFrame.Category, frame: Rect,

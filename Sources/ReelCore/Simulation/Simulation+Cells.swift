@@ -87,6 +87,7 @@ extension Simulation {
         frame.anchorShift = layoutState.anchorShift
         frame.fadingCells = fadingCells(offsetBy: snapped)
         frame.views = makeVisibleViews(offset: snapped)
+        if scenario.drawsAppViews { drawAppViews(in: &frame) }
         return frame
     }
 

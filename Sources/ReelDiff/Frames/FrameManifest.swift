@@ -47,6 +47,8 @@ package struct FrameManifest: Sendable, Equatable {
     package var version: String
     package var scenario: String
     package var scenarioHash: String
+    /// What drew a gallery's cells (`app`: the views its code built); nil for the template.
+    package var drawing: String?
     package var frames: [Frame]
     /// Set when every frame is in one lossless video (a compact golden).
     package var video: Video?
@@ -55,13 +57,14 @@ package struct FrameManifest: Sendable, Equatable {
 
     /// A manifest.
     package init(
-        tool: String = "reel", version: String, scenario: String, scenarioHash: String, frames: [Frame],
-        video: Video? = nil, recording: String? = nil
+        tool: String = "reel", version: String, scenario: String, scenarioHash: String, drawing: String? = nil,
+        frames: [Frame], video: Video? = nil, recording: String? = nil
     ) {
         self.tool = tool
         self.version = version
         self.scenario = scenario
         self.scenarioHash = scenarioHash
+        self.drawing = drawing
         self.frames = frames
         self.video = video
         self.recording = recording
@@ -124,7 +127,8 @@ package struct FrameManifest: Sendable, Equatable {
         return FrameManifest(
             tool: string(root, "tool") ?? "reel", version: string(root, "version") ?? "",
             scenario: string(root, "scenario") ?? "",
-            scenarioHash: string(root, "scenario_hash") ?? "", frames: frames, video: video, recording: recording
+            scenarioHash: string(root, "scenario_hash") ?? "", drawing: string(root, "drawing"), frames: frames,
+            video: video, recording: recording
         )
     }
 
@@ -154,6 +158,7 @@ package struct FrameManifest: Sendable, Equatable {
         head.add("version", version)
         head.add("scenario", scenario)
         head.add("scenario_hash", scenarioHash)
+        if let drawing { head.add("drawing", drawing) }
         head.add("frame_count", frames.count)
         if let video {
             var object = JSONLine()

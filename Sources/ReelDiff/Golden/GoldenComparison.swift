@@ -46,6 +46,12 @@ public enum GoldenComparison {
         if let before = expected.manifest?.scenarioHash, let after = actual.manifest?.scenarioHash, before != after {
             verdict.notes.append("the scenario file changed since the golden was recorded")
         }
+        if let before = expected.manifest, let after = actual.manifest, before.drawing != after.drawing {
+            func name(_ drawing: String?) -> String { drawing == "app" ? "the app's views" : "the template" }
+            verdict.notes.append(
+                "the golden's cells were drawn by \(name(before.drawing)), this run's by \(name(after.drawing)) "
+                    + "(the scenario's `drawing`)")
+        }
         // A frame file the manifest names but the golden lacks fails the check, even when every run frame's hash
         // matches the manifest's and no golden frame would be opened; a FIFO or a folder is not waited on.
         let absent = absentFrames(expected)

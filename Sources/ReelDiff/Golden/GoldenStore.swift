@@ -136,7 +136,7 @@ public enum GoldenStore {
         let frames = pixels.map { FrameManifest.Frame(file: name, pixels: $0) }
         return FrameManifest(
             tool: manifest.tool, version: manifest.version, scenario: manifest.scenario,
-            scenarioHash: manifest.scenarioHash, frames: frames, video: video)
+            scenarioHash: manifest.scenarioHash, drawing: manifest.drawing, frames: frames, video: video)
     }
 
     /// Stages each distinct frame once as a PNG under `frames/` and returns the golden's manifest.
@@ -160,7 +160,7 @@ public enum GoldenStore {
         }
         return FrameManifest(
             tool: manifest.tool, version: manifest.version, scenario: manifest.scenario,
-            scenarioHash: manifest.scenarioHash, frames: frames)
+            scenarioHash: manifest.scenarioHash, drawing: manifest.drawing, frames: frames)
     }
 
     /// A run file's bytes (at most `limit`), or an error naming it and the cause in one line.

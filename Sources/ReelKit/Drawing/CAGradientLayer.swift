@@ -1,6 +1,7 @@
 import Foundation
 
-/// A layer filled with a gradient (a shade behind a photo's caption): recorded, not drawn, as every layer.
+/// A layer filled with a gradient (a shade behind a photo's caption), drawn in frames (axial and radial; conic is
+/// drawn axial).
 @preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// The colours (`CGColor`s, as UIKit takes them), from the start point to the end point.

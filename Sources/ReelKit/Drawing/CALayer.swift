@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view's layer: what UIKit draws a view's background, corners, border and shadow with. reel records what the
-/// user's code sets (the template draws the frames), so a cell's appearance can be read back and drawn later.
+/// user's code sets, and frames draw it (`drawing: app`, docs/drawing.md).
 @preconcurrency @MainActor
 open class CALayer {
     open var cornerRadius: CGFloat = 0

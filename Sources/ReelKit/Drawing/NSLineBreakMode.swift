@@ -1,4 +1,4 @@
-/// Where a label breaks or truncates a line that does not fit (recorded, not drawn).
+/// Where a label breaks or truncates a line that does not fit (drawn: head and middle truncation as the tail's).
 public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }

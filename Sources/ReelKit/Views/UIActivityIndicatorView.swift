@@ -1,7 +1,7 @@
 import Foundation
 
-/// A spinner: whether it animates and hides when stopped is recorded (reel draws frames from the template, so a
-/// cell's spinner changes no pixel).
+/// A spinner: drawn turning on virtual time while it animates (`drawing: app`), hidden when stopped unless
+/// `hidesWhenStopped` is false.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The spinner's size and colour (UIKit's raw values; `gray`, `white` and `whiteLarge` are its older names).
@@ -15,8 +15,9 @@ open class UIActivityIndicatorView: UIView {
 
     open var style: Style = .medium
     open var color: UIColor! = .gray
+    /// Whether the spinner hides while stopped; setting it shows or hides a stopped spinner at once, as in UIKit.
     open var hidesWhenStopped = true {
-        didSet { if hidesWhenStopped, !isAnimating { isHidden = true } }
+        didSet { if !isAnimating { isHidden = hidesWhenStopped } }
     }
     public private(set) var isAnimating = false
 

@@ -16,7 +16,8 @@ open class UILabel: UIView {
 
     private var shownText: String?
 
-    /// The text with attributes; setting it sets `text` to its string (the attributes are recorded, not drawn).
+    /// The text with attributes; setting it sets `text` to its string (the attributes are recorded; the string is
+    /// drawn in the label's own font and colour).
     open var attributedText: NSAttributedString? {
         get { shownAttributedText ?? shownText.map { NSAttributedString(string: $0) } }
         set {

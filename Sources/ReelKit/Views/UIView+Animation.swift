@@ -3,7 +3,7 @@ import Synchronization
 
 /// UIKit's block animations on reel's clock. As in UIKit, the `animations` block runs at once, inside the call: the
 /// views take their final values (an image set in a cross-dissolve, an alpha faded in) and the cells show them from
-/// the next frame. reel draws no in-between frames (the scenario's template draws the cells); what an animation
+/// the next frame. reel draws no in-between frames (each frame draws the views' final values); what an animation
 /// costs is its time: the completion runs `delay + duration` seconds of virtual time later, on the main queue, with
 /// `true`, and with a duration of 0 or less on the main queue's next turn.
 extension UIView {

@@ -1,5 +1,6 @@
-/// A view in a cell's hierarchy. reel does not draw views: what a cell shows is read from its first `UIImageView` and
-/// `UILabel` (see `UICollectionViewCell`), and the template draws it. Views are laid out only when the user's code
+/// A view in a cell's hierarchy. What a cell shows is judged from its first `UIImageView` and `UILabel` (see
+/// `UICollectionViewCell`); frames draw the whole tree (`drawing: app`, docs/drawing.md). Views are laid out when the
+/// frame is drawn (the frame's layout pass) and when the user's code
 /// asks (`layoutIfNeeded()`, `systemLayoutSizeFitting`, a cell's `preferredLayoutAttributesFitting`): then Auto
 /// Layout solves the hierarchy's constraints and writes each view's `frame` (see `UIView+AutoLayout.swift`).
 @preconcurrency @MainActor
@@ -28,7 +29,7 @@ open class UIView {
     open var isHidden = false
     open var alpha: CGFloat = 1
 
-    // Appearance: recorded for the view, not drawn (the scenario's template draws reel's frames).
+    // Appearance: drawn in frames (`ViewDrawingBuilder` reads it), never judged.
 
     /// The view's layer, made when first asked: corner radius, border, shadow.
     public private(set) lazy var layer = CALayer()

@@ -146,6 +146,10 @@ public enum ScenarioSettings {
     private static let view: [Setting] = [
         .choice("content_size", \.contentSize, "The Dynamic Type text size the run starts with."),
         .flag("scroll_indicator", \.scrollIndicator, "Whether the vertical scroll indicator is drawn and measured."),
+        .choice(
+            "drawing", \.drawing,
+            "What draws a gallery's cells: `app`, the views its code built; `template`, reel's template cell "
+                + "(built-in bindings always draw the template)."),
         .number(
             "layout.estimated_height", \.layout.estimatedHeight, in: LayoutOverrides.estimatedHeightRange,
             unset: "the template's", "Height used until a cell is measured (self-sizing templates only)."),

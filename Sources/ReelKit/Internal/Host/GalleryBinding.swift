@@ -116,6 +116,15 @@ struct GalleryBinding: BindingStrategy {
         return result.withLock { $0 }
     }
 
+    func drawings<World: BindingWorld>(of targets: [DrawingRequest], in world: inout World) -> FrameDrawings? {
+        let result = Mutex<FrameDrawings?>(nil)
+        call(&world, "layoutSubviews (the frame's layout pass)") { host in
+            let drawings = host.drawings(of: targets)
+            result.withLock { $0 = drawings }
+        }
+        return result.withLock { $0 }
+    }
+
     func updatePrefetching<World: BindingWorld>(wanted: [Int], in world: inout World) {
         call(&world, "the prefetch data source") { $0.updatePrefetching(wanted: wanted) }
     }

@@ -6,6 +6,23 @@ final class PhotoCell: UICollectionViewCell {
     private let placeholder = UIImage(systemName: "photo")  // shown while loading and after a failure
     private var loadTask: Task<Void, Never>?
     private var boundItemId: String?
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.backgroundColor = .secondarySystemBackground
+        contentView.layer.cornerRadius = 10
+        contentView.clipsToBounds = true
+        imageView.contentMode = .scaleAspectFill
+        imageView.clipsToBounds = true
+        imageView.tintColor = .tertiaryLabel
+        imageView.frame = contentView.bounds
+        imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(imageView)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
     func configure(with item: Item) {
         loadTask?.cancel() // new configure → drop in-flight work
         // assign to local state

@@ -27,6 +27,34 @@ final class TitledImageCell: UICollectionViewCell {
     private var loadTask: Task<Void, Never>?
     private var representedID: String?
 
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.backgroundColor = .secondarySystemGroupedBackground
+        contentView.layer.cornerRadius = 12
+        contentView.layer.borderWidth = 1
+        contentView.layer.borderColor = UIColor.separator.cgColor
+        contentView.clipsToBounds = true
+        imageView.contentMode = .scaleAspectFill
+        imageView.clipsToBounds = true
+        imageView.backgroundColor = .systemGray5
+        titleLabel.font = .preferredFont(forTextStyle: .footnote)
+        titleLabel.textColor = .secondaryLabel
+        titleLabel.textAlignment = .center
+        contentView.addSubview(imageView)
+        contentView.addSubview(titleLabel)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let bounds = contentView.bounds
+        titleLabel.frame = CGRect(x: 6, y: bounds.height - 24, width: bounds.width - 12, height: 20)
+        imageView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - 28)
+    }
+
     override func prepareForReuse() {
         super.prepareForReuse()
         loadTask?.cancel()

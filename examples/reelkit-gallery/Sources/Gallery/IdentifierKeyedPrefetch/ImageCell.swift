@@ -6,6 +6,23 @@ final class ImageCell: UICollectionViewCell {
     let imageView = UIImageView()
     private var loadTask: Task<Void, Never>?
     private var representedID: String?
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.backgroundColor = .secondarySystemBackground
+        contentView.layer.cornerRadius = 10
+        contentView.clipsToBounds = true
+        imageView.contentMode = .scaleAspectFill
+        imageView.clipsToBounds = true
+        imageView.tintColor = .tertiaryLabel
+        imageView.frame = contentView.bounds
+        imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(imageView)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
     override func prepareForReuse() {
         super.prepareForReuse()
         loadTask?.cancel() // (a) Cancel in-flight work

@@ -1,0 +1,184 @@
+import Foundation
+import ReelCore
+
+/// Reads a laid-out view tree into the value the frame renderer draws (`DrawnView`): each visible view's frame,
+/// layer, content (an image view's image, a label's text, a button's title, a spinner) and sublayers, back to front.
+@preconcurrency @MainActor
+struct ViewDrawingBuilder {
+    /// The run's time, which turns animating spinners.
+    let timeMs: Double
+
+    /// The tree of `view` placed at `frame` (its own frame for a subview), or nil when nothing of it shows.
+    func drawing(of view: UIView, at frame: CGRect? = nil) -> DrawnView? {
+        let alpha = Double(view.alpha) * Double(view.layer.opacity)
+        guard !view.isHidden, !view.layer.isHidden, alpha > 0.01 else { return nil }
+        var drawn = DrawnView(frame: Rect(frame ?? view.frame))
+        drawn.alpha = min(alpha, 1)
+        drawn.layer = layer(of: view.layer, background: view.backgroundColor)
+        drawn.content = content(of: view)
+        drawn.sublayers = (view.layer.sublayers ?? []).compactMap(sublayer)
+        drawn.subviews = view.subviews.compactMap { drawing(of: $0) }
+        return drawn
+    }
+
+    /// A layer's look: `background` is the view's colour (a view's layer shows it).
+    private func layer(of layer: CALayer, background: UIColor?) -> DrawnLayer {
+        var drawn = DrawnLayer()
+        drawn.background = (background ?? layer.backgroundColor?.color).map(Color.init)
+        drawn.cornerRadius = max(0, Double(layer.cornerRadius))
+        drawn.maskedCorners = UInt8(truncatingIfNeeded: layer.maskedCorners.rawValue & 0xF)
+        drawn.borderWidth = max(0, Double(layer.borderWidth))
+        drawn.borderColor = layer.borderColor.map { Color($0.color) }
+        drawn.clips = layer.masksToBounds
+        if layer.shadowOpacity > 0, let color = layer.shadowColor {
+            drawn.shadow = DrawnShadow(
+                color: Color(color.color), opacity: min(1, Double(layer.shadowOpacity)),
+                offsetX: Double(layer.shadowOffset.width), offsetY: Double(layer.shadowOffset.height),
+                radius: max(0, Double(layer.shadowRadius)))
+        }
+        return drawn
+    }
+
+    private func sublayer(_ layer: CALayer) -> DrawnSublayer? {
+        guard !layer.isHidden, layer.opacity > 0 else { return nil }
+        var drawn = DrawnSublayer(frame: Rect(layer.frame))
+        drawn.opacity = min(1, Double(layer.opacity))
+        drawn.layer = self.layer(of: layer, background: nil)
+        if let gradient = layer as? CAGradientLayer { drawn.gradient = Self.gradient(of: gradient) }
+        drawn.sublayers = (layer.sublayers ?? []).compactMap(sublayer)
+        return drawn
+    }
+
+    private static func gradient(of layer: CAGradientLayer) -> DrawnGradient? {
+        let colors: [Color] = (layer.colors ?? []).compactMap { value in
+            if let color = value as? CGColor { return Color(color.color) }
+            if let color = value as? UIColor { return Color(color) }
+            return nil
+        }
+        guard colors.count >= 2 else { return nil }
+        let given = (layer.locations ?? []).map(\.doubleValue)
+        let locations =
+            given.count == colors.count
+            ? given : colors.indices.map { Double($0) / Double(colors.count - 1) }
+        return DrawnGradient(
+            colors: colors, locations: locations, start: (Double(layer.startPoint.x), Double(layer.startPoint.y)),
+            end: (Double(layer.endPoint.x), Double(layer.endPoint.y)), radial: layer.type == .radial)
+    }
+
+    /// What the view draws itself, by its class.
+    private func content(of view: UIView) -> DrawnContent? {
+        switch view {
+        case let imageView as UIImageView:
+            return imageView.image.map { .image(image($0, mode: imageView.contentMode, tint: imageView.tintColor)) }
+        case let label as UILabel:
+            return text(of: label)
+        case let button as UIButton:
+            return content(of: button)
+        case let spinner as UIActivityIndicatorView:
+            let turn = Int((timeMs / (1000 / 12)).rounded(.down))
+            return .activityIndicator(
+                color: Color(spinner.color ?? .gray), large: spinner.style == .large || spinner.style == .whiteLarge,
+                phase: spinner.isAnimating ? ((turn % 12) + 12) % 12 : 0)
+        default:
+            return nil
+        }
+    }
+
+    private func image(_ image: UIImage, mode: UIView.ContentMode, tint: UIColor?) -> DrawnImage {
+        let source: DrawnImage.Source =
+            if let tag = image.tag { .item(tag) } else if let name = image.symbolName { .symbol(name) } else {
+                .unknown
+            }
+        return DrawnImage(
+            source: source, width: Double(image.size.width), height: Double(image.size.height),
+            contentMode: DrawnContentMode(mode),
+            tint: image.symbolName != nil ? tint.map(Color.init) : nil)
+    }
+
+    private func text(of label: UILabel) -> DrawnContent? {
+        guard let text = label.attributedText?.string ?? label.text, !text.isEmpty else { return nil }
+        let font: UIFont = label.font ?? .defaultLabelFont
+        return .text(
+            DrawnText(
+                text: text, size: Double(font.pointSize), bold: font.weight.rawValue >= UIFont.Weight.semibold.rawValue,
+                color: Color(label.textColor ?? .label), alignment: DrawnText.Alignment(label.textAlignment),
+                numberOfLines: max(0, label.numberOfLines), lineBreak: DrawnText.LineBreak(label.lineBreakMode)))
+    }
+
+    /// A button's current title in its title colour (a system button's tint), centred, else its image.
+    private func content(of button: UIButton) -> DrawnContent? {
+        if let title = button.currentTitle, !title.isEmpty {
+            let font = button.titleLabel?.font ?? .systemFont(ofSize: 15)
+            let color =
+                button.titleColor(for: button.isSelected ? .selected : .normal)
+                ?? (button.buttonType == .custom ? .white : button.tintColor ?? .systemBlue)
+            return .text(
+                DrawnText(
+                    text: title, size: Double(font.pointSize),
+                    bold: font.weight.rawValue >= UIFont.Weight.semibold.rawValue, color: Color(color),
+                    alignment: .center, numberOfLines: 1, lineBreak: .truncateMiddle))
+        }
+        return button.currentImage.map { .image(image($0, mode: .center, tint: button.tintColor)) }
+    }
+}
+
+extension Rect {
+    init(_ rect: CGRect) {
+        self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+    }
+}
+
+extension Color {
+    /// The colour, each channel clamped to 0...1 (extended-range colours are drawn at sRGB's edge).
+    init(_ color: UIColor) {
+        func clamped(_ value: CGFloat) -> Double { min(1, max(0, Double(value))) }
+        self.init(
+            red: clamped(color.red), green: clamped(color.green), blue: clamped(color.blue),
+            alpha: clamped(color.alpha))
+    }
+}
+
+extension DrawnContentMode {
+    init(_ mode: UIView.ContentMode) {
+        self =
+            switch mode {
+            case .scaleToFill, .redraw: .scaleToFill
+            case .scaleAspectFit: .scaleAspectFit
+            case .scaleAspectFill: .scaleAspectFill
+            case .center: .center
+            case .top: .top
+            case .bottom: .bottom
+            case .left: .left
+            case .right: .right
+            case .topLeft: .topLeft
+            case .topRight: .topRight
+            case .bottomLeft: .bottomLeft
+            case .bottomRight: .bottomRight
+            }
+    }
+}
+
+extension DrawnText.Alignment {
+    init(_ alignment: NSTextAlignment) {
+        self =
+            switch alignment {
+            case .center: .center
+            case .right: .right
+            case .left, .justified, .natural: .left
+            }
+    }
+}
+
+extension DrawnText.LineBreak {
+    init(_ mode: NSLineBreakMode) {
+        self =
+            switch mode {
+            case .byWordWrapping: .wordWrap
+            case .byCharWrapping: .charWrap
+            case .byClipping: .clip
+            case .byTruncatingHead: .truncateHead
+            case .byTruncatingTail: .truncateTail
+            case .byTruncatingMiddle: .truncateMiddle
+            }
+    }
+}
