@@ -33,7 +33,7 @@ extension Scenario {
             "name", "canvas", "template", "items", "network", "pipeline", "prefetch", "binding", "main_thread",
             "cell_prefetching", "script",
             "content_size", "data_source",
-            "scroll_indicator", "layout", "gallery", "max_frames", "image_urls", "drawing",
+            "scroll_indicator", "layout", "gallery", "max_frames", "image_urls", "drawing", "appearance",
         ])
         return scenario
     }

@@ -31,6 +31,8 @@ public struct Scenario: Sendable, Equatable {
     package var drawsAppViews: Bool { gallery != nil && drawing == .app }
     /// What draws a gallery's cells: its own views (the default) or the template (`drawing`).
     package var drawing = CellDrawing.app
+    /// The appearance the app's views are drawn in (`appearance`): dynamic colours resolve in it.
+    package var appearance = Appearance.light
     /// How an image URL the app requests maps to an item (`image_urls.match`; nil: `path`, see `ImageURLMatch`).
     package var imageURLMatchText: String?
 

@@ -7,10 +7,13 @@ public final class UIScreen {
     public let bounds: CGRect
     /// Pixels per point.
     public let scale: CGFloat
+    /// The user interface style: the scenario's `appearance`.
+    let style: UITraitCollection.UserInterfaceStyle
 
-    init(bounds: CGRect, scale: CGFloat) {
+    init(bounds: CGRect, scale: CGFloat, style: UITraitCollection.UserInterfaceStyle = .light) {
         self.bounds = bounds
         self.scale = scale
+        self.style = style
     }
 
     /// The device's screen: one object per run, as UIKit's is one per launch.
@@ -24,8 +27,12 @@ public final class UIScreen {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
 
-    /// The screen's traits: the scenario's scale and the size classes of its canvas.
-    public var traitCollection: UITraitCollection { UITraitCollection(canvas: bounds.size, scale: scale) }
+    /// The screen's traits: the scenario's scale and appearance, and the size classes of its canvas.
+    public var traitCollection: UITraitCollection {
+        var traits = UITraitCollection(canvas: bounds.size, scale: scale)
+        traits.userInterfaceStyle = style
+        return traits
+    }
 
     /// The coordinate space of the screen (its bounds).
     public var coordinateSpace: UIScreen { self }
@@ -37,6 +44,8 @@ public final class UIScreen {
     private static let screen = AppObject {
         let host = GalleryHost.forCurrentThread()
         let size = host?.canvasSize ?? CGSize(width: 390, height: 844)
-        return UIScreen(bounds: CGRect(origin: .zero, size: size), scale: host?.canvasScale ?? 2)
+        return UIScreen(
+            bounds: CGRect(origin: .zero, size: size), scale: host?.canvasScale ?? 2,
+            style: host?.appearance == .dark ? .dark : .light)
     }
 }

@@ -150,6 +150,10 @@ public enum ScenarioSettings {
             "drawing", \.drawing,
             "What draws a gallery's cells: `app`, the views its code built; `template`, reel's template cell "
                 + "(built-in bindings always draw the template)."),
+        .choice(
+            "appearance", \.appearance,
+            "The screen's appearance (UIKit's user interface style) a gallery's views are drawn in: its semantic and "
+                + "dynamic colours resolve in it."),
         .number(
             "layout.estimated_height", \.layout.estimatedHeight, in: LayoutOverrides.estimatedHeightRange,
             unset: "the template's", "Height used until a cell is measured (self-sizing templates only)."),

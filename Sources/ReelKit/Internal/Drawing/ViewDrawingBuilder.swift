@@ -7,6 +7,11 @@ import ReelCore
 struct ViewDrawingBuilder {
     /// The run's time, which turns animating spinners.
     let timeMs: Double
+    /// The traits colours resolve in (the scenario's appearance).
+    var traits = UITraitCollection()
+
+    /// A view's colour as drawn: resolved in the run's appearance.
+    private func resolved(_ color: UIColor) -> Color { Color(color.resolvedColor(with: traits)) }
 
     /// The tree of `view` placed at `frame` (its own frame for a subview), or nil when nothing of it shows.
     func drawing(of view: UIView, at frame: CGRect? = nil) -> DrawnView? {
@@ -24,7 +29,7 @@ struct ViewDrawingBuilder {
     /// A layer's look: `background` is the view's colour (a view's layer shows it).
     private func layer(of layer: CALayer, background: UIColor?) -> DrawnLayer {
         var drawn = DrawnLayer()
-        drawn.background = (background ?? layer.backgroundColor?.color).map(Color.init)
+        drawn.background = background.map(resolved) ?? layer.backgroundColor.map { Color($0.color) }
         drawn.cornerRadius = max(0, Double(layer.cornerRadius))
         drawn.maskedCorners = UInt8(truncatingIfNeeded: layer.maskedCorners.rawValue & 0xF)
         drawn.borderWidth = max(0, Double(layer.borderWidth))
@@ -77,7 +82,7 @@ struct ViewDrawingBuilder {
         case let spinner as UIActivityIndicatorView:
             let turn = Int((timeMs / (1000 / 12)).rounded(.down))
             return .activityIndicator(
-                color: Color(spinner.color ?? .gray), large: spinner.style == .large || spinner.style == .whiteLarge,
+                color: resolved(spinner.color ?? .gray), large: spinner.style == .large || spinner.style == .whiteLarge,
                 phase: spinner.isAnimating ? ((turn % 12) + 12) % 12 : 0)
         default:
             return nil
@@ -92,7 +97,7 @@ struct ViewDrawingBuilder {
         return DrawnImage(
             source: source, width: Double(image.size.width), height: Double(image.size.height),
             contentMode: DrawnContentMode(mode),
-            tint: image.symbolName != nil ? tint.map(Color.init) : nil)
+            tint: image.symbolName != nil ? tint.map(resolved) : nil)
     }
 
     private func text(of label: UILabel) -> DrawnContent? {
@@ -101,7 +106,7 @@ struct ViewDrawingBuilder {
         return .text(
             DrawnText(
                 text: text, size: Double(font.pointSize), bold: font.weight.rawValue >= UIFont.Weight.semibold.rawValue,
-                color: Color(label.textColor ?? .label), alignment: DrawnText.Alignment(label.textAlignment),
+                color: resolved(label.textColor ?? .label), alignment: DrawnText.Alignment(label.textAlignment),
                 numberOfLines: max(0, label.numberOfLines), lineBreak: DrawnText.LineBreak(label.lineBreakMode)))
     }
 
@@ -115,7 +120,7 @@ struct ViewDrawingBuilder {
             return .text(
                 DrawnText(
                     text: title, size: Double(font.pointSize),
-                    bold: font.weight.rawValue >= UIFont.Weight.semibold.rawValue, color: Color(color),
+                    bold: font.weight.rawValue >= UIFont.Weight.semibold.rawValue, color: resolved(color),
                     alignment: .center, numberOfLines: 1, lineBreak: .truncateMiddle))
         }
         return button.currentImage.map { .image(image($0, mode: .center, tint: button.tintColor)) }

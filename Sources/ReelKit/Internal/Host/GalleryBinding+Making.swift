@@ -10,14 +10,16 @@ extension GalleryBinding {
         GalleryBinding(
             host: GalleryHost.make(
                 type, name: name, isCatalogue: isCatalogue, canvas: scenario?.canvas ?? Canvas(),
-                imageURLMatch: scenario?.imageURLMatch ?? .path),
+                imageURLMatch: scenario?.imageURLMatch ?? .path, appearance: scenario?.appearance ?? .light),
             prefetchesItself: !isCatalogue)
     }
 
     /// The binding of the gallery `app` makes (an app's own view controller) for `scenario`.
     static func running(scenario: Scenario, _ app: @escaping @MainActor @Sendable () -> GalleryApp) -> GalleryBinding {
         GalleryBinding(
-            host: GalleryHost.make(canvas: scenario.canvas, imageURLMatch: scenario.imageURLMatch, app: app))
+            host: GalleryHost.make(
+                canvas: scenario.canvas, imageURLMatch: scenario.imageURLMatch, appearance: scenario.appearance,
+                app: app))
     }
 
     /// The names of the actions `type` declares, read without making a gallery.

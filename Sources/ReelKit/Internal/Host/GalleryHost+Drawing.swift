@@ -6,7 +6,8 @@ extension GalleryHost {
     /// its size on screen (as UIKit applies the layout's attributes), laid out (`layoutIfNeeded()`: Auto Layout,
     /// autoresizing and the view's `layoutSubviews`), and read into the tree the renderer draws.
     func drawings(of requests: [DrawingRequest]) -> FrameDrawings {
-        let builder = ViewDrawingBuilder(timeMs: world?.nowMs ?? 0)
+        let traits = UITraitCollection(userInterfaceStyle: appearance == .dark ? .dark : .light)
+        let builder = ViewDrawingBuilder(timeMs: world?.nowMs ?? 0, traits: traits)
         var drawn: [DrawingRequest.Target: DrawnView] = [:]
         for request in requests {
             let object: UIView? =
@@ -22,7 +23,7 @@ extension GalleryHost {
                 builder.drawing(of: view, at: CGRect(origin: .zero, size: size))
                 ?? DrawnView(frame: Rect(x: 0, y: 0, width: request.width, height: request.height))
         }
-        let background = collectionView?.backgroundColor ?? .systemBackground
+        let background = (collectionView?.backgroundColor ?? .systemBackground).resolvedColor(with: traits)
         return FrameDrawings(drawings: drawn, background: Color(background))
     }
 }

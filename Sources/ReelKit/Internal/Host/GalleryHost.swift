@@ -50,10 +50,14 @@ final class GalleryHost {
     let canvasSize: CGSize
     /// The scenario's canvas scale (pixels per point): the screen's.
     let canvasScale: CGFloat
+    /// The scenario's appearance: the screen's user interface style, which dynamic colours resolve in.
+    nonisolated let appearance: Appearance
 
     private init(
-        app: GalleryApp, session: ExecutorSession, isCatalogue: Bool, canvasSize: CGSize, canvasScale: CGFloat
+        app: GalleryApp, session: ExecutorSession, isCatalogue: Bool, canvasSize: CGSize, canvasScale: CGFloat,
+        appearance: Appearance
     ) {
+        self.appearance = appearance
         self.session = session
         self.isCatalogue = isCatalogue
         self.canvasSize = canvasSize
@@ -97,15 +101,17 @@ final class GalleryHost {
     /// (whose bugs are there by design, so late writes are not reported).
     nonisolated static func make<Gallery: ReelGallery>(
         _ type: Gallery.Type, name: String, isCatalogue: Bool = false, canvas: Canvas = Canvas(),
-        imageURLMatch: ImageURLMatch = .path
+        imageURLMatch: ImageURLMatch = .path, appearance: Appearance = .light
     ) -> GalleryHost {
-        make(canvas: canvas, imageURLMatch: imageURLMatch, isCatalogue: isCatalogue) { GalleryApp(type, name: name) }
+        make(canvas: canvas, imageURLMatch: imageURLMatch, appearance: appearance, isCatalogue: isCatalogue) {
+            GalleryApp(type, name: name)
+        }
     }
 
     /// A host for the gallery `app` makes (see the generic `make`).
     nonisolated static func make(
-        canvas: Canvas, imageURLMatch: ImageURLMatch = .path, isCatalogue: Bool = false,
-        app: @escaping @MainActor @Sendable () -> GalleryApp
+        canvas: Canvas, imageURLMatch: ImageURLMatch = .path, appearance: Appearance = .light,
+        isCatalogue: Bool = false, app: @escaping @MainActor @Sendable () -> GalleryApp
     ) -> GalleryHost {
         let session: ExecutorSession
         do {
@@ -119,7 +125,8 @@ final class GalleryHost {
             MainActor.assumeIsolated {
                 let host = GalleryHost(
                     app: app(), session: session, isCatalogue: isCatalogue,
-                    canvasSize: CGSize(width: canvas.width, height: canvas.height), canvasScale: canvas.scale)
+                    canvasSize: CGSize(width: canvas.width, height: canvas.height), canvasScale: canvas.scale,
+                    appearance: appearance)
                 host.truth.urlMatch = imageURLMatch
                 return host
             }

@@ -1,0 +1,90 @@
+import Foundation
+import ReelCore
+import ReelGraphics
+import ReelRender
+import Testing
+
+@testable import ReelKit
+
+/// The scenario's `appearance`: UIKit's semantic and dynamic colours resolve in it, fixed colours do not, and a
+/// gallery's frames in dark differ from its light ones only where its views use colours that follow the appearance.
+@Suite(.serialized) struct DarkAppearanceTests {
+    /// A cell with a semantic background and text, and a badge in a fixed colour at (8, 8, 20, 20).
+    final class TwoToneCell: UICollectionViewCell, ItemCell {
+        let badge = UIView(frame: CGRect(x: 8, y: 8, width: 20, height: 20))
+        let caption = UILabel(frame: CGRect(x: 8, y: 40, width: 80, height: 20))
+
+        required init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.backgroundColor = .secondarySystemBackground
+            badge.backgroundColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+            caption.textColor = .label
+            contentView.addSubview(badge)
+            contentView.addSubview(caption)
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        func configure(with item: Item) { caption.text = "Item \(item.id)" }
+    }
+
+    @MainActor @Test func semanticAndDynamicColoursResolveInEachAppearance() {
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        let light = UITraitCollection(userInterfaceStyle: .light)
+        #expect(UIColor.label.resolvedColor(with: dark) == .white)
+        #expect(UIColor.label.resolvedColor(with: light) == .black)
+        #expect(UIColor.systemBackground.resolvedColor(with: dark) == .black)
+        #expect(UIColor.red.resolvedColor(with: dark) == .red)
+        var asked: [UIUserInterfaceStyle] = []
+        let dynamic = UIColor { traits in
+            asked.append(traits.userInterfaceStyle)
+            return traits.userInterfaceStyle == .dark ? .systemPink : .systemTeal
+        }
+        #expect(asked == [.light, .dark])
+        #expect(dynamic.resolvedColor(with: dark) == UIColor.systemPink.resolvedColor(with: dark))
+        #expect(dynamic.resolvedColor(with: light) == UIColor.systemTeal.resolvedColor(with: light))
+        #expect(dynamic.withAlphaComponent(0.5).resolvedColor(with: dark).alpha == 0.5)
+        // Outside a run the traits are a light phone's: a `CGColor` is the light colour, fixed from then on.
+        #expect(UIColor.label.cgColor == UIColor.black.cgColor)
+    }
+
+    /// The last frame of a run in `appearance`, drawn.
+    func lastFrame(_ appearance: Appearance) throws -> (frame: FrameState, pixels: Bitmap) {
+        var catalog = BindingCatalog()
+        catalog.register(ItemCellGallery<TwoToneCell>.self, as: "test")
+        var scenario = staleScenario()
+        scenario.canvas = Canvas(width: 200, height: 300, scale: 1, fps: 30)
+        scenario.script = [.wait(ms: 200)]
+        scenario.gallery = "test"
+        scenario.appearance = appearance
+        let template = photoGrid()
+        var sim = try Simulation(scenario: scenario, template: template, catalog: catalog)
+        var last: FrameState?
+        while !sim.isFinished { last = sim.step { _ in .success(bytes: 1000) }.frame }
+        sim.finish()
+        let frame = try #require(last)
+        let renderer = try FrameRenderer(
+            canvas: scenario.canvas, template: template, imageFrame: sim.imageFrame, imageSize: sim.imageSize,
+            options: RenderOptions())
+        return (frame, renderer.render(frame, images: [:]).bitmap())
+    }
+
+    @Test func darkFramesDifferFromLightOnesOnlyWhereColoursFollowTheAppearance() async throws {
+        let light = try await onNewThread { try lastFrame(.light) }
+        let dark = try await onNewThread { try lastFrame(.dark) }
+        #expect(light.frame.background == Color(red: 1, green: 1, blue: 1))
+        #expect(dark.frame.background == Color(red: 0, green: 0, blue: 0))
+        let cell = try #require(light.frame.cells.first)
+        #expect(dark.frame.cells.map(\.frame) == light.frame.cells.map(\.frame))
+        // The badge's pixels are the same in both; the cell's semantic background is not.
+        let badge = (x: Int(cell.frame.x) + 8, y: Int(cell.frame.y) + 8)
+        for y in badge.y + 1..<badge.y + 19 {
+            for x in badge.x + 1..<badge.x + 19 {
+                let offset = y * light.pixels.stride + x * 4
+                #expect(light.pixels.pixels[offset..<offset + 3] == dark.pixels.pixels[offset..<offset + 3])
+            }
+        }
+        let inside = (Int(cell.frame.x) + 60) * 4 + (Int(cell.frame.y) + 10) * light.pixels.stride
+        #expect(light.pixels.pixels[inside..<inside + 3] != dark.pixels.pixels[inside..<inside + 3])
+    }
+}
