@@ -15,6 +15,7 @@ packages=(
   libimagequant-dev
   ffmpeg
   fonts-dejavu-core
+  fonts-inter
 )
 packages+=("$@")
 

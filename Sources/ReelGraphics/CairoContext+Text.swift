@@ -79,3 +79,32 @@ extension String {
         return String(copy)
     }
 }
+
+extension CairoContext {
+    /// Selects the app's font (`AppFont`: Inter) at `weight` (100...900) and slant, else DejaVu Sans (bold from 600).
+    func selectAppFont(size: Double, weight: Int, italic: Bool) {
+        if let face = AppFont.face(weight: weight, italic: italic) {
+            cairo_set_font_face(handle, face)
+            cairo_set_font_size(handle, size)
+        } else {
+            selectFont(size: size, bold: weight >= 600)
+        }
+    }
+
+    /// A line of the app's text (a label's, a button's title) in the app's font, with the pinned font options.
+    package func drawAppText(_ text: String, x: Double, baseline: Double, size: Double, weight: Int, italic: Bool) {
+        guard !text.isEmpty, size > 0 else { return }
+        selectAppFont(size: size, weight: weight, italic: italic)
+        cairo_new_path(handle)
+        cairo_move_to(handle, x, baseline)
+        cairo_show_text(handle, text)
+        cairo_new_path(handle)
+    }
+
+    /// The advance width of `text` in the app's font.
+    package func appTextWidth(_ text: String, size: Double, weight: Int, italic: Bool) -> Double {
+        guard !text.isEmpty, size > 0 else { return 0 }
+        selectAppFont(size: size, weight: weight, italic: italic)
+        return extents(text).x_advance
+    }
+}

@@ -19,6 +19,14 @@ package final class FontMeasure: Sendable {
         }
     }
 
+    /// The width of `text` in points at `size` in the app's font (`AppFont`) at `weight` and slant.
+    package func appWidth(_ text: String, size: Double, weight: Int, italic: Bool) -> Double {
+        context.withLock { context in
+            context.map { $0.appTextWidth(text, size: size, weight: weight, italic: italic) }
+                ?? TextWrap.approximate(text, size, weight >= 600)
+        }
+    }
+
     /// This measure as the core's `TextMeasure`.
     package var measure: TextMeasure {
         { [self] text, size, bold in width(text, size: size, bold: bold) }

@@ -156,14 +156,15 @@ struct ViewTreePainter {
         context.setColor(text.color)
         var baseline = (bounds.height - Double(lines.count) * lineHeight) / 2 + text.size * Self.ascentPerPoint
         for line in lines {
-            let width = context.textWidth(line, size: text.size, bold: text.bold)
+            let width = context.appTextWidth(line, size: text.size, weight: text.weight, italic: text.italic)
             let x: Double =
                 switch text.alignment {
                 case .left: 0
                 case .center: (bounds.width - width) / 2
                 case .right: bounds.width - width
                 }
-            context.drawText(line, x: x, baseline: baseline, size: text.size, bold: text.bold)
+            context.drawAppText(
+                line, x: x, baseline: baseline, size: text.size, weight: text.weight, italic: text.italic)
             baseline += lineHeight
         }
     }
@@ -173,11 +174,14 @@ struct ViewTreePainter {
     private func wrappedLines(of text: DrawnText, in bounds: Rect, lineHeight: Double) -> [String] {
         let fitting = max(1, Int((bounds.height + 0.5) / lineHeight))
         let limit = text.numberOfLines == 0 ? fitting : min(text.numberOfLines, fitting)
-        let measure = Self.fontMeasure.measure
+        let (weight, italic) = (text.weight, text.italic)
+        let measure: TextMeasure = { line, size, _ in
+            Self.fontMeasure.appWidth(line, size: size, weight: weight, italic: italic)
+        }
         var lines: [String] = []
         for paragraph in text.text.split(separator: "\n", omittingEmptySubsequences: false) {
             lines += TextWrap.lines(
-                String(paragraph), maxWidth: bounds.width, size: text.size, bold: text.bold, maxLines: .max,
+                String(paragraph), maxWidth: bounds.width, size: text.size, bold: false, maxLines: .max,
                 measure: measure)
         }
         guard lines.count > limit else { return lines }
@@ -187,7 +191,7 @@ struct ViewTreePainter {
         case .truncateHead, .truncateMiddle, .truncateTail:
             let rest = lines.dropFirst(limit - 1).joined(separator: " ")
             let last = TextWrap.lines(
-                rest, maxWidth: bounds.width, size: text.size, bold: text.bold, maxLines: 1, measure: measure)
+                rest, maxWidth: bounds.width, size: text.size, bold: false, maxLines: 1, measure: measure)
             return Array(lines.prefix(limit - 1)) + last.prefix(1)
         }
     }

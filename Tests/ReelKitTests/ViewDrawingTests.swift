@@ -66,7 +66,7 @@ import Testing
             caption.content
                 == .text(
                     DrawnText(
-                        text: "Lisbon", size: 13, bold: true, color: Color(UIColor.systemBlue), alignment: .center,
+                        text: "Lisbon", size: 13, weight: 600, color: Color(UIColor.systemBlue), alignment: .center,
                         numberOfLines: 2, lineBreak: .truncateTail)))
     }
 

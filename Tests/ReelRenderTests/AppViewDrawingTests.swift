@@ -100,7 +100,7 @@ import Testing
             var label = DrawnView(frame: Rect(x: 0, y: 40, width: Self.side, height: 40))
             label.content = .text(
                 DrawnText(
-                    text: "Hi", size: 17, bold: true, color: Self.blue, alignment: alignment, numberOfLines: 1,
+                    text: "Hi", size: 17, weight: 700, color: Self.blue, alignment: alignment, numberOfLines: 1,
                     lineBreak: .truncateTail))
             var root = filled(.white)
             root.subviews = [label]
@@ -119,10 +119,34 @@ import Testing
         #expect(abs((center.lowerBound + center.upperBound) / 2 - 60) <= 2)
     }
 
+    @Test func labelsAreDrawnInInterAtTheirWeightAndSlant() throws {
+        #expect(AppFont.fileName(weight: 400, italic: false) == "Inter-Regular.otf")
+        #expect(AppFont.fileName(weight: 600, italic: false) == "Inter-SemiBold.otf")
+        #expect(AppFont.fileName(weight: 400, italic: true) == "Inter-Italic.otf")
+        #expect(AppFont.fileName(weight: 880, italic: true) == "Inter-BlackItalic.otf")
+        #expect(AppFont.fileName(weight: 20, italic: false) == "Inter-Thin.otf")
+        // fonts-inter is one of the packages `make deps` installs.
+        #expect(AppFont.face(weight: 400, italic: false) != nil)
+        func drawn(weight: Int, italic: Bool = false) throws -> [UInt8] {
+            var label = DrawnView(frame: Rect(x: 0, y: 0, width: Self.side, height: 40))
+            label.content = .text(
+                DrawnText(
+                    text: "Lisbon", size: 17, weight: weight, italic: italic, color: .black, alignment: .left,
+                    numberOfLines: 1, lineBreak: .truncateTail))
+            var root = filled(.white)
+            root.subviews = [label]
+            return try render(root).pixels
+        }
+        let regular = try drawn(weight: 400)
+        #expect(try drawn(weight: 700) != regular)
+        #expect(try drawn(weight: 400, italic: true) != regular)
+        #expect(try drawn(weight: 430) == regular)
+    }
+
     @Test func aLongLabelIsCutToItsLinesWithAnEllipsis() throws {
         var label = DrawnView(frame: Rect(x: 0, y: 0, width: Self.side, height: 60))
         let long = DrawnText(
-            text: "A caption far too long for one line of this cell", size: 13, bold: false, color: Self.blue,
+            text: "A caption far too long for one line of this cell", size: 13, color: Self.blue,
             alignment: .left, numberOfLines: 2, lineBreak: .truncateTail)
         label.content = .text(long)
         var wrapped = long
@@ -138,7 +162,7 @@ import Testing
         var label = DrawnView(frame: Rect(x: 8, y: 80, width: 104, height: 20))
         label.content = .text(
             DrawnText(
-                text: "Photo 12", size: 15, bold: false, color: .white, alignment: .center, numberOfLines: 1,
+                text: "Photo 12", size: 15, color: .white, alignment: .center, numberOfLines: 1,
                 lineBreak: .truncateTail))
         root.subviews = [label]
         #expect(try render(root).pixels == render(root).pixels)

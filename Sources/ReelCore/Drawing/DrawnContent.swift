@@ -80,8 +80,9 @@ package enum DrawnContentMode: String, Sendable, Hashable, Codable {
 package struct DrawnText: Sendable, Hashable, Codable {
     package var text: String
     package var size: Double
-    /// Semibold and heavier weights are drawn bold.
-    package var bold: Bool
+    /// The font's weight as a CSS number (100 thin … 400 regular … 900 black): UIKit's weights in rank order.
+    package var weight: Int
+    package var italic: Bool
     package var color: Color
     package var alignment: Alignment
     package var numberOfLines: Int
@@ -98,12 +99,13 @@ package struct DrawnText: Sendable, Hashable, Codable {
     }
 
     package init(
-        text: String, size: Double, bold: Bool, color: Color, alignment: Alignment, numberOfLines: Int,
-        lineBreak: LineBreak
+        text: String, size: Double, weight: Int = 400, italic: Bool = false, color: Color, alignment: Alignment,
+        numberOfLines: Int, lineBreak: LineBreak
     ) {
         self.text = text
         self.size = size
-        self.bold = bold
+        self.weight = weight
+        self.italic = italic
         self.color = color
         self.alignment = alignment
         self.numberOfLines = numberOfLines

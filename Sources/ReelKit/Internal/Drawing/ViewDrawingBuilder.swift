@@ -89,6 +89,16 @@ struct ViewDrawingBuilder {
         }
     }
 
+    /// UIKit's weight as the CSS number of the same rank (ultraLight 100, thin 200, … regular 400, … black 900); a
+    /// weight between two of UIKit's takes the nearer one's.
+    static func cssWeight(_ weight: UIFont.Weight) -> Int {
+        let ranks: [(UIFont.Weight, Int)] = [
+            (.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400), (.medium, 500), (.semibold, 600),
+            (.bold, 700), (.heavy, 800), (.black, 900),
+        ]
+        return ranks.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }?.1 ?? 400
+    }
+
     private func image(_ image: UIImage, mode: UIView.ContentMode, tint: UIColor?) -> DrawnImage {
         let source: DrawnImage.Source =
             if let tag = image.tag { .item(tag) } else if let name = image.symbolName { .symbol(name) } else {
@@ -105,7 +115,7 @@ struct ViewDrawingBuilder {
         let font: UIFont = label.font ?? .defaultLabelFont
         return .text(
             DrawnText(
-                text: text, size: Double(font.pointSize), bold: font.weight.rawValue >= UIFont.Weight.semibold.rawValue,
+                text: text, size: Double(font.pointSize), weight: Self.cssWeight(font.weight), italic: font.isItalic,
                 color: resolved(label.textColor ?? .label), alignment: DrawnText.Alignment(label.textAlignment),
                 numberOfLines: max(0, label.numberOfLines), lineBreak: DrawnText.LineBreak(label.lineBreakMode)))
     }
@@ -119,8 +129,8 @@ struct ViewDrawingBuilder {
                 ?? (button.buttonType == .custom ? .white : button.tintColor ?? .systemBlue)
             return .text(
                 DrawnText(
-                    text: title, size: Double(font.pointSize),
-                    bold: font.weight.rawValue >= UIFont.Weight.semibold.rawValue, color: resolved(color),
+                    text: title, size: Double(font.pointSize), weight: Self.cssWeight(font.weight),
+                    italic: font.isItalic, color: resolved(color),
                     alignment: .center, numberOfLines: 1, lineBreak: .truncateMiddle))
         }
         return button.currentImage.map { .image(image($0, mode: .center, tint: button.tintColor)) }

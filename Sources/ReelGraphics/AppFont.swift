@@ -1,0 +1,98 @@
+import CCairo
+import CCairoFT
+import Foundation
+import Synchronization
+
+/// The font the app's own labels are drawn in (`drawing: app`): Inter, the open typeface closest to UIKit's system
+/// font (San Francisco) in widths and vertical metrics (docs/drawing.md, "Fonts"), one file per weight and slant,
+/// loaded from the font files through FreeType as `PinnedFont` loads DejaVu. The files are looked for in
+/// `REEL_APP_FONT_DIR`, then where Debian's fonts-inter and Homebrew's `font-inter` cask put them; without them the
+/// app's text falls back to DejaVu Sans, with one warning.
+package enum AppFont {
+    /// Inter's weights by their CSS numbers, each the file that draws UIKit's weight of the same rank.
+    static let weightNames: [Int: String] = [
+        100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium", 600: "SemiBold", 700: "Bold",
+        800: "ExtraBold", 900: "Black",
+    ]
+
+    /// The file of `weight` (100...900, rounded to a hundred) and slant: `Inter-SemiBold.otf`, `Inter-Italic.otf`.
+    package static func fileName(weight: Int, italic: Bool) -> String {
+        let name = weightNames[nearestWeight(weight)] ?? "Regular"
+        if italic { return "Inter-\(name == "Regular" ? "" : name)Italic.otf" }
+        return "Inter-\(name).otf"
+    }
+
+    /// `weight` rounded to the nearest hundred in 100...900.
+    static func nearestWeight(_ weight: Int) -> Int {
+        min(900, max(100, ((weight + 50) / 100) * 100))
+    }
+
+    /// Where the files are looked for, in order.
+    static func searchFolders(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        var folders: [String] = []
+        if let folder = environment["REEL_APP_FONT_DIR"], !folder.isEmpty { folders.append(folder) }
+        folders += ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/inter", "/usr/share/fonts/OTF"]
+        if let home = environment["HOME"], !home.isEmpty { folders.append(home + "/Library/Fonts") }
+        folders += ["/Library/Fonts", "/opt/homebrew/share/fonts", "/usr/local/share/fonts"]
+        return folders
+    }
+
+    /// The first folder holding Inter's regular file, or nil.
+    static let folder: String? = searchFolders().first { folder in
+        FileManager.default.isReadableFile(atPath: folder + "/" + fileName(weight: 400, italic: false))
+    }
+
+    /// The faces loaded so far, by file name (nil: the file could not be loaded). Faces are made once and never
+    /// destroyed: cairo's font faces point into them for the life of the process.
+    private static let loaded = Mutex<[String: LoadedFace]>([:])
+
+    /// A cairo font face, shared between threads.
+    // @unchecked Sendable: the face is created once under `loaded`'s lock and never changed or destroyed; cairo
+    // reference-counts font faces atomically and locks each FT_Face while it renders (as for `PinnedFont.Faces`).
+    struct LoadedFace: @unchecked Sendable {
+        let face: OpaquePointer?
+    }
+
+    /// Whether the missing-font warning was printed.
+    private static let warned = Atomic(false)
+
+    /// The face of `weight` and slant, or nil when Inter is not installed (the caller draws DejaVu Sans instead).
+    package static func face(weight: Int, italic: Bool) -> OpaquePointer? {
+        guard let folder else {
+            if !warned.exchange(true, ordering: .relaxed) {
+                FileHandle.standardError.write(
+                    Data(
+                        ("reel: warning: the Inter font was not found (apt-get install fonts-inter, brew install "
+                            + "--cask font-inter, or set REEL_APP_FONT_DIR); the app's text is drawn in DejaVu "
+                            + "Sans, so frames will not match goldens made elsewhere\n").utf8))
+            }
+            return nil
+        }
+        let name = fileName(weight: weight, italic: italic)
+        return loaded.withLock { faces in
+            if let known = faces[name] { return known.face }
+            let face =
+                load(folder + "/" + name) ?? (italic ? nil : load(folder + "/" + fileName(weight: 400, italic: false)))
+            faces[name] = LoadedFace(face: face)
+            return face
+        }
+    }
+
+    private static let library = Mutex<FT_Library?>(nil)
+
+    private static func load(_ path: String) -> OpaquePointer? {
+        library.withLock { library -> OpaquePointer? in
+            if library == nil {
+                var made: FT_Library?
+                guard FT_Init_FreeType(&made) == 0 else { return nil }
+                library = made
+            }
+            var face: FT_Face?
+            guard let library, FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
+            guard let fontFace = cairo_ft_font_face_create_for_ft_face(face, 0),
+                cairo_font_face_status(fontFace) == CAIRO_STATUS_SUCCESS
+            else { return nil }
+            return fontFace
+        }
+    }
+}
