@@ -49,8 +49,8 @@ struct SelfTestCommand: ParsableCommand {
             "  " + here,
             "  " + recorded,
             "  what can make pixels differ: the cairo version (its rasteriser; 1.17 and later also scale images "
-                + "with other filters), the DejaVu Sans files and FreeType (text), the scaling filter (reel runs "
-                + "cairo 1.16's GOOD filter itself only with cairo 1.16), and reel's version",
+                + "with other filters), the DejaVu Sans and Inter files and FreeType (text), the scaling filter (reel "
+                + "runs cairo 1.16's GOOD filter itself only with cairo 1.16), and reel's version",
             "  goldens recorded on this machine will not match goldens recorded where self-test matches: record and "
                 + "check goldens on the same image (docs/goldens.md)",
         ]

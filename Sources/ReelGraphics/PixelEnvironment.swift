@@ -12,11 +12,14 @@ package struct PixelEnvironment: Sendable, Equatable {
     package var font: String?
     /// Who scales thumbnails: `reel (cairo 1.16 GOOD filter)` or `cairo <version> GOOD filter`.
     package var scaling: String
+    /// The regular file of the font a gallery's own labels are drawn in (Inter); nil when it was not found.
+    package var appFont: String?
 
-    package init(cairo: String, font: String?, scaling: String) {
+    package init(cairo: String, font: String?, scaling: String, appFont: String? = nil) {
         self.cairo = cairo
         self.font = font
         self.scaling = scaling
+        self.appFont = appFont
     }
 
     /// This process's environment (opens cairo if it is not open yet).
@@ -25,11 +28,13 @@ package struct PixelEnvironment: Sendable, Equatable {
         let cairo = "\(version / 10000).\(version / 100 % 100).\(version % 100)"
         let font = PinnedFont.folder().map { $0 + "/" + PinnedFont.regularFile }
         let scaling = GoodFilterPlan.cairoMatches ? "reel (cairo 1.16 GOOD filter)" : "cairo \(cairo) GOOD filter"
-        return PixelEnvironment(cairo: cairo, font: font, scaling: scaling)
+        let appFont = AppFont.folder.map { $0 + "/" + AppFont.fileName(weight: 400, italic: false) }
+        return PixelEnvironment(cairo: cairo, font: font, scaling: scaling, appFont: appFont)
     }
 
     /// One line: `cairo 1.16.0, font /usr/share/fonts/…/DejaVuSans.ttf, scaling reel (cairo 1.16 GOOD filter)`.
     package var description: String {
-        "cairo \(cairo), font \(font ?? "DejaVu Sans not found (fontconfig's choice)"), scaling \(scaling)"
+        "cairo \(cairo), font \(font ?? "DejaVu Sans not found (fontconfig's choice)"), app font "
+            + "\(appFont ?? "Inter not found (DejaVu Sans)"), scaling \(scaling)"
     }
 }

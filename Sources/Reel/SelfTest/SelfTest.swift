@@ -30,6 +30,7 @@ package enum SelfTest {
             head.add("reel", reel)
             head.add("cairo", environment.cairo)
             head.add("font", environment.font.map { URL(fileURLWithPath: $0).lastPathComponent })
+            head.add("app_font", environment.appFont.map { URL(fileURLWithPath: $0).lastPathComponent })
             head.add("scaling", environment.scaling)
             let lines = frames.map { "  " + JSONLine.quote($0) }.joined(separator: ",\n")
             return String(head.string.dropLast()) + ",\"frames\":[\n" + lines + "\n]}\n"
@@ -41,6 +42,7 @@ package enum SelfTest {
             let reel = try root.requiredString("reel")
             let cairo = try root.requiredString("cairo")
             let font = try root.string("font")
+            let appFont = try root.string("app_font")
             let scaling = try root.requiredString("scaling")
             var frames: [String] = []
             for value in try root.array("frames") ?? [] {
@@ -48,9 +50,11 @@ package enum SelfTest {
                 frames.append(hash)
             }
             guard !frames.isEmpty else { throw root.error("frames", "expected at least one pixel hash") }
-            try root.finish(known: ["reel", "cairo", "font", "scaling", "frames"])
+            try root.finish(known: ["reel", "cairo", "font", "app_font", "scaling", "frames"])
             return Reference(
-                reel: reel, environment: PixelEnvironment(cairo: cairo, font: font, scaling: scaling), frames: frames)
+                reel: reel,
+                environment: PixelEnvironment(cairo: cairo, font: font, scaling: scaling, appFont: appFont),
+                frames: frames)
         }
     }
 
@@ -116,6 +120,6 @@ package enum SelfTest {
             throw InputError(
                 file: folder.path, path: RunFolder.manifestName, message: "the self-test run wrote no manifest")
         }
-        return (manifest.frames.map(\.pixels), result.timings.total)
+        return (manifest.frames.map(\.pixels) + (try appViewHashes()), result.timings.total)
     }
 }
