@@ -35,14 +35,16 @@ The Swift runtime and Foundation are linked into the executable. The C libraries
 (bookworm) or Ubuntu 22.04 and later:
 
   sudo apt-get install libcairo2 libfreetype6 libpng16-16 libturbojpeg0 libwebpmux3 libimagequant0 libgomp1 \\
-      libcurl4 libxxhash0 libdeflate0 libstdc++6 libgcc-s1 fonts-dejavu-core fonts-inter
+      libcurl4 libxxhash0 libdeflate0 libstdc++6 libgcc-s1 fonts-dejavu-core fonts-inter \\
+      fonts-material-design-icons-iconfont
 
 (Debian 13 and Ubuntu 24.04 name two of them libpng16-16t64 and libcurl4t64.) libxxhash, libdeflate, libstdc++ and
 libgcc are linked: reel does not start without them. The others are opened on first use, so a command that needs none of them runs without them, and
 one that does says which package is missing. ffmpeg (the program) is needed only for --animation mp4/webm.
 fonts-dejavu-core is the pinned font: without it, text is drawn in another font and pixels differ from goldens
 (REEL_FONT_DIR points reel at a folder holding DejaVuSans.ttf). fonts-inter draws the text of a gallery's own cells
-(REEL_APP_FONT_DIR points reel at a folder holding Inter-Regular.otf and its other weights).
+(REEL_APP_FONT_DIR points reel at a folder holding Inter-Regular.otf and its other weights), and
+fonts-material-design-icons-iconfont its SF Symbols (REEL_SYMBOL_FONT_DIR: MaterialIcons-Regular.ttf).
 
 Check this machine draws the same pixels as the machines that recorded your goldens:
 

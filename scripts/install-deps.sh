@@ -16,6 +16,7 @@ packages=(
   ffmpeg
   fonts-dejavu-core
   fonts-inter
+  fonts-material-design-icons-iconfont
 )
 packages+=("$@")
 

@@ -1,5 +1,3 @@
-import CCairo
-import CCairoFT
 import Foundation
 import Synchronization
 
@@ -42,17 +40,6 @@ package enum AppFont {
         FileManager.default.isReadableFile(atPath: folder + "/" + fileName(weight: 400, italic: false))
     }
 
-    /// The faces loaded so far, by file name (nil: the file could not be loaded). Faces are made once and never
-    /// destroyed: cairo's font faces point into them for the life of the process.
-    private static let loaded = Mutex<[String: LoadedFace]>([:])
-
-    /// A cairo font face, shared between threads.
-    // @unchecked Sendable: the face is created once under `loaded`'s lock and never changed or destroyed; cairo
-    // reference-counts font faces atomically and locks each FT_Face while it renders (as for `PinnedFont.Faces`).
-    struct LoadedFace: @unchecked Sendable {
-        let face: OpaquePointer?
-    }
-
     /// Whether the missing-font warning was printed.
     private static let warned = Atomic(false)
 
@@ -68,31 +55,7 @@ package enum AppFont {
             }
             return nil
         }
-        let name = fileName(weight: weight, italic: italic)
-        return loaded.withLock { faces in
-            if let known = faces[name] { return known.face }
-            let face =
-                load(folder + "/" + name) ?? (italic ? nil : load(folder + "/" + fileName(weight: 400, italic: false)))
-            faces[name] = LoadedFace(face: face)
-            return face
-        }
-    }
-
-    private static let library = Mutex<FT_Library?>(nil)
-
-    private static func load(_ path: String) -> OpaquePointer? {
-        library.withLock { library -> OpaquePointer? in
-            if library == nil {
-                var made: FT_Library?
-                guard FT_Init_FreeType(&made) == 0 else { return nil }
-                library = made
-            }
-            var face: FT_Face?
-            guard let library, FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
-            guard let fontFace = cairo_ft_font_face_create_for_ft_face(face, 0),
-                cairo_font_face_status(fontFace) == CAIRO_STATUS_SUCCESS
-            else { return nil }
-            return fontFace
-        }
+        return FontFaces.face(folder + "/" + fileName(weight: weight, italic: italic))
+            ?? FontFaces.face(folder + "/" + fileName(weight: 400, italic: false))
     }
 }

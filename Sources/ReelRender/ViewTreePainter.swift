@@ -126,17 +126,30 @@ struct ViewTreePainter {
         }
     }
 
+    /// UIKit's default tint of a template image without one (system gray).
+    static let defaultTint = Color(red: 0.56, green: 0.56, blue: 0.58)
+
     private func draw(_ image: DrawnImage, in bounds: Rect) {
         let placed = image.contentMode.placement(width: image.width, height: image.height, in: bounds)
-        guard case .item(let tag) = image.source, let bitmap = images[tag.key] else {
-            drawMarkedBox(placed, color: image.tint ?? Color(red: 0.56, green: 0.56, blue: 0.58))
-            return
+        switch image.source {
+        case .item(let tag):
+            if let bitmap = images[tag.key] {
+                _ = context.drawBitmap(bitmap, x: placed.x, y: placed.y, width: placed.width, height: placed.height)
+                return
+            }
+        case .symbol(let name):
+            context.setColor(image.tint ?? Self.defaultTint)
+            if context.drawSymbol(name, x: placed.x, y: placed.y, width: placed.width, height: placed.height) {
+                return
+            }
+        case .unknown:
+            break
         }
-        _ = context.drawBitmap(bitmap, x: placed.x, y: placed.y, width: placed.width, height: placed.height)
+        drawMarkedBox(placed, color: image.tint ?? Self.defaultTint)
     }
 
-    /// An image reel has no pixels for (a symbol, a named or drawn image): its box outlined and crossed, so it
-    /// reads as a stand-in, never as a photo.
+    /// An image reel has no pixels for (a named or drawn image, a symbol without a glyph, a photo whose pixels
+    /// are gone): its box outlined and crossed, so it reads as a stand-in, never as a photo.
     private func drawMarkedBox(_ box: Rect, color: Color) {
         guard box.width > 0, box.height > 0 else { return }
         let line = max(0.5, min(box.width, box.height) / 24)

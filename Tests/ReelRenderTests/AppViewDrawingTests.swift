@@ -199,15 +199,37 @@ import Testing
         #expect(warmed.render(shown, images: [:]).bitmap().pixels == fresh.pixels)
     }
 
-    @Test func anImageWithoutPixelsIsAMarkedBoxInItsTint() throws {
+    /// `source` drawn scale-to-fill into (10, 10, 100, 100), tinted blue, on white.
+    func drawnImage(_ source: DrawnImage.Source) throws -> Bitmap {
         var imageView = DrawnView(frame: Rect(x: 10, y: 10, width: 100, height: 100))
         imageView.content = .image(
-            DrawnImage(source: .symbol("photo"), width: 24, height: 24, contentMode: .scaleToFill, tint: Self.blue))
+            DrawnImage(source: source, width: 24, height: 24, contentMode: .scaleToFill, tint: Self.blue))
         var root = filled(.white)
         root.subviews = [imageView]
-        let bitmap = try render(root)
-        #expect(pixel(bitmap, 60, 60).b > 200 && pixel(bitmap, 60, 60).r < 100)
+        return try render(root)
+    }
+
+    func isBlue(_ pixel: (r: UInt8, g: UInt8, b: UInt8)) -> Bool { pixel.b > 200 && pixel.r < 100 }
+
+    @Test func anImageWithoutPixelsIsAMarkedBoxInItsTint() throws {
+        let bitmap = try drawnImage(.unknown)
+        #expect(isBlue(pixel(bitmap, 60, 60)))
+        #expect(isBlue(pixel(bitmap, 11, 60)))
         #expect(pixel(bitmap, 30, 60) == (255, 255, 255))
+        // A symbol without a glyph in the table is the same box.
+        #expect(try drawnImage(.symbol("no.such.symbol")).pixels == bitmap.pixels)
+    }
+
+    @Test func aSymbolIsDrawnFromItsIconGlyphInItsTint() throws {
+        #expect(SymbolGlyphs.codepoint(of: "heart.fill") == 0xE87D)
+        // fonts-material-design-icons-iconfont is one of the packages `make deps` installs.
+        #expect(SymbolFont.path != nil)
+        let heart = try drawnImage(.symbol("heart.fill"))
+        #expect(heart.pixels != (try drawnImage(.unknown)).pixels)
+        #expect(heart.pixels != (try drawnImage(.symbol("star.fill"))).pixels)
+        #expect(isBlue(pixel(heart, 60, 60)))
+        // The glyph's ink is centred in the box: no stroke along its edges, as the marked box has.
+        #expect(pixel(heart, 11, 60) == (255, 255, 255))
     }
 
     @Test func anItemImageFillsItsViewByContentMode() throws {
