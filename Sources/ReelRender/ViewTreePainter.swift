@@ -29,7 +29,18 @@ struct ViewTreePainter {
     }
 
     private func drawLayers(of view: DrawnView, in bounds: Rect) {
-        let layer = view.layer
+        composite(view.layer, in: bounds) {
+            if let content = view.content { draw(content, in: bounds) }
+            for sublayer in view.sublayers { draw(sublayer) }
+            for subview in view.subviews { draw(subview) }
+        }
+    }
+
+    /// A layer as Core Animation composites it: its shadow, its background and `fill` (a gradient), then —
+    /// clipped to its (rounded) shape when it masks — `contents`, then its border on top.
+    private func composite(
+        _ layer: DrawnLayer, in bounds: Rect, fill: () -> Void = {}, contents: () -> Void
+    ) {
         if let shadow = layer.shadow { drawShadow(shadow, of: layer, in: bounds) }
         context.save()
         if let background = layer.background {
@@ -37,13 +48,12 @@ struct ViewTreePainter {
             addShape(of: layer, in: bounds)
             context.fill()
         }
+        fill()
         if layer.clips {
             addShape(of: layer, in: bounds)
             context.clip()
         }
-        if let content = view.content { draw(content, in: bounds) }
-        for sublayer in view.sublayers { draw(sublayer) }
-        for subview in view.subviews { draw(subview) }
+        contents()
         context.restore()
         drawBorder(of: layer, in: bounds)
     }
@@ -88,16 +98,9 @@ struct ViewTreePainter {
         context.translate(sublayer.frame.x, sublayer.frame.y)
         let bounds = Rect(x: 0, y: 0, width: sublayer.frame.width, height: sublayer.frame.height)
         let body = {
-            let layer = sublayer.layer
-            if let shadow = layer.shadow { drawShadow(shadow, of: layer, in: bounds) }
-            context.save()
-            if let background = layer.background {
-                context.setColor(background)
-                addShape(of: layer, in: bounds)
-                context.fill()
-            }
-            if let gradient = sublayer.gradient {
-                addShape(of: layer, in: bounds)
+            composite(sublayer.layer, in: bounds) {
+                guard let gradient = sublayer.gradient else { return }
+                addShape(of: sublayer.layer, in: bounds)
                 context.fillGradient(
                     from: (gradient.startX * bounds.width, gradient.startY * bounds.height),
                     to: (gradient.endX * bounds.width, gradient.endY * bounds.height), radial: gradient.radial,
@@ -105,14 +108,9 @@ struct ViewTreePainter {
                         CairoContext.GradientStop(
                             offset: location, red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
                     })
+            } contents: {
+                for child in sublayer.sublayers { draw(child) }
             }
-            if layer.clips {
-                addShape(of: layer, in: bounds)
-                context.clip()
-            }
-            for child in sublayer.sublayers { draw(child) }
-            context.restore()
-            drawBorder(of: layer, in: bounds)
         }
         if sublayer.opacity < 1 { context.drawGroup(alpha: sublayer.opacity, body) } else { body() }
     }

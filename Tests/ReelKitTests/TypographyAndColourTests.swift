@@ -82,7 +82,8 @@ import Testing
         let traits = UITraitCollection()
         #expect(traits.userInterfaceStyle == .unspecified || traits.userInterfaceStyle == .light)
         #expect(UITraitCollection.current.displayScale >= 1)
-        #expect(light.resolvedColor(with: traits) == light)
+        #expect(light.resolvedColor(with: traits) == .black)
+        #expect(light.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .white)
         let styles: [UITraitCollection.UserInterfaceStyle] = [.unspecified, .light, .dark]
         #expect(Set(styles).count == 3)
     }

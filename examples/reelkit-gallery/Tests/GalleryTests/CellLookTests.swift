@@ -105,6 +105,23 @@ import Testing
     }
 }
 
+extension CellLookTests {
+    @Test(arguments: ["cards.json", "cards-dark.json"])
+    func theAppsCellsDrawTheSamePixelsWithOneWorkerOrTwo(_ file: String) async throws {
+        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "reel-card-workers-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        let scenario = URL(fileURLWithPath: Self.scenario).deletingLastPathComponent().appendingPathComponent(file).path
+        let catalog = Self.catalog(RoundCards.self)
+        let one = try await verifyGolden(
+            of: scenario, as: .gallery(catalog, workers: 1), named: "cards", goldens: goldens, update: .all)
+        #expect(!one.failed)
+        let two = try await verifyGolden(
+            of: scenario, as: .gallery(catalog, workers: 2), named: "cards", goldens: goldens, update: .never)
+        #expect(!two.failed, "\(two.message)")
+    }
+}
+
 /// How round a card's corners are.
 protocol CardLook {
     static var cornerRadius: CGFloat { get }

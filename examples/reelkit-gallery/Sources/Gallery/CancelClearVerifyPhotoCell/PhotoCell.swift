@@ -9,15 +9,7 @@ final class PhotoCell: UICollectionViewCell {
 
     required init(frame: CGRect) {
         super.init(frame: frame)
-        contentView.backgroundColor = .secondarySystemBackground
-        contentView.layer.cornerRadius = 10
-        contentView.clipsToBounds = true
-        imageView.contentMode = .scaleAspectFill
-        imageView.clipsToBounds = true
-        imageView.tintColor = .tertiaryLabel
-        imageView.frame = contentView.bounds
-        imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(imageView)
+        layOutPhotoCard(with: imageView)
     }
 
     required init?(coder: NSCoder) {
