@@ -88,3 +88,58 @@ import Testing
         #expect(light.pixels.pixels[inside..<inside + 3] != dark.pixels.pixels[inside..<inside + 3])
     }
 }
+
+/// The scenario's `content_size` as the app's traits: `preferredFont(forTextStyle:)` sizes its fonts for it.
+@Suite(.serialized) struct ContentSizeTraitsTests {
+    final class HeadlineCell: UICollectionViewCell, ItemCell {
+        let caption = UILabel(frame: CGRect(x: 8, y: 8, width: 100, height: 40))
+
+        required init(frame: CGRect) {
+            super.init(frame: frame)
+            caption.font = .preferredFont(forTextStyle: .headline)
+            contentView.addSubview(caption)
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        func configure(with item: Item) { caption.text = "Item \(item.id)" }
+    }
+
+    @MainActor @Test func preferredFontsFollowUIKitsDynamicTypeTable() {
+        func size(_ style: UIFont.TextStyle, _ category: UIContentSizeCategory) -> CGFloat {
+            UIFont.preferredFont(
+                forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: category)
+            ).pointSize
+        }
+        #expect(size(.body, .large) == 17 && size(.body, .extraSmall) == 14 && size(.body, .accessibilityLarge) == 33)
+        #expect(size(.caption2, .extraExtraExtraLarge) == 17 && size(.largeTitle, .accessibilityExtraLarge) == 52)
+        #expect(UIFont.preferredFont(forTextStyle: .headline).pointSize == 17)
+        #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+        #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        #expect(UIContentSizeCategory.small < .large)
+    }
+
+    /// The caption's font size in a run whose `content_size` is `category`.
+    func captionSize(_ category: ContentSizeCategory) throws -> Double? {
+        var catalog = BindingCatalog()
+        catalog.register(ItemCellGallery<HeadlineCell>.self, as: "test")
+        var scenario = staleScenario()
+        scenario.script = [.wait(ms: 100)]
+        scenario.gallery = "test"
+        scenario.contentSize = category
+        var sim = try Simulation(scenario: scenario, template: photoGrid(), catalog: catalog)
+        var last: FrameState?
+        while !sim.isFinished { last = sim.step { _ in .success(bytes: 1000) }.frame }
+        sim.finish()
+        guard case .text(let text)? = last?.cells.first?.drawing?.subviews.first?.subviews.first?.content else {
+            return nil
+        }
+        return text.size
+    }
+
+    @Test func aRunsContentSizeSizesTheAppsPreferredFonts() async throws {
+        #expect(try await onNewThread { try captionSize(.large) } == 17)
+        #expect(try await onNewThread { try captionSize(.extraExtraLarge) } == 21)
+        #expect(try await onNewThread { try captionSize(.accessibilityMedium) } == 28)
+    }
+}

@@ -76,8 +76,15 @@ public struct UITraitCollection: Sendable, Hashable {
     public var horizontalSizeClass: UIUserInterfaceSizeClass = .compact
     public var verticalSizeClass: UIUserInterfaceSizeClass = .regular
     public var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+    /// The text size (Dynamic Type): the run's `content_size` when it started.
+    public var preferredContentSizeCategory = UIContentSizeCategory.large
 
     public init() {}
+
+    /// Traits of the given text size.
+    public init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
 
     /// The traits of a screen of `canvas` points at `scale`: a width of 600 points or more is regular (an iPad's,
     /// a large phone's landscape), less compact; a height of 500 or more regular, less compact (a phone's
@@ -93,7 +100,9 @@ public struct UITraitCollection: Sendable, Hashable {
     /// light phone's outside a run. Colours made into `CGColor`s resolve in these, as in UIKit.
     public static var current: UITraitCollection {
         var traits = UITraitCollection()
-        if GalleryHost.forCurrentThread()?.appearance == .dark { traits.userInterfaceStyle = .dark }
+        guard let host = GalleryHost.forCurrentThread() else { return traits }
+        if host.appearance == .dark { traits.userInterfaceStyle = .dark }
+        traits.preferredContentSizeCategory = UIContentSizeCategory(host.contentSize)
         return traits
     }
 

@@ -37,6 +37,27 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
+        /// The style's point size at `category`: UIKit's Dynamic Type table (Apple's Human Interface Guidelines,
+        /// iOS), extra small to the largest accessibility size.
+        func pointSize(at category: UIContentSizeCategory) -> CGFloat {
+            let sizes: [CGFloat] =
+                switch self {
+                case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+                case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+                case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+                case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+                case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+                case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+                case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+                case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+                case .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+                case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+                default: []
+                }
+            guard sizes.count == 12 else { return defaults.size }
+            return sizes[category.rank]
+        }
+
         /// The style's point size and weight at the default (Large) content size, as UIKit sets them.
         var defaults: (size: CGFloat, weight: Weight) {
             switch self {
@@ -97,10 +118,18 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         UIFont(name: ".SFMono", size: fontSize, weight: weight)
     }
 
-    /// The font of a Dynamic Type text style at the default content size.
+    /// The font of a Dynamic Type text style at the current traits' text size (the run's `content_size`).
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let (size, weight) = style.defaults
-        return UIFont(name: ".SFUI", size: size, weight: weight, textStyle: style)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font of a Dynamic Type text style at `traitCollection`'s text size (nil: the current traits').
+    public static func preferredFont(
+        forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        let category = (traitCollection ?? .current).preferredContentSizeCategory
+        return UIFont(
+            name: ".SFUI", size: style.pointSize(at: category), weight: style.defaults.weight, textStyle: style)
     }
 
     /// The same font at another size.

@@ -31,6 +31,7 @@ public final class UIScreen {
     public var traitCollection: UITraitCollection {
         var traits = UITraitCollection(canvas: bounds.size, scale: scale)
         traits.userInterfaceStyle = style
+        traits.preferredContentSizeCategory = UITraitCollection.current.preferredContentSizeCategory
         return traits
     }
 

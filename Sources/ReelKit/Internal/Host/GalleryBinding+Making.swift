@@ -10,7 +10,8 @@ extension GalleryBinding {
         GalleryBinding(
             host: GalleryHost.make(
                 type, name: name, isCatalogue: isCatalogue, canvas: scenario?.canvas ?? Canvas(),
-                imageURLMatch: scenario?.imageURLMatch ?? .path, appearance: scenario?.appearance ?? .light),
+                imageURLMatch: scenario?.imageURLMatch ?? .path, appearance: scenario?.appearance ?? .light,
+                contentSize: scenario?.contentSize ?? .large),
             prefetchesItself: !isCatalogue)
     }
 
@@ -19,7 +20,7 @@ extension GalleryBinding {
         GalleryBinding(
             host: GalleryHost.make(
                 canvas: scenario.canvas, imageURLMatch: scenario.imageURLMatch, appearance: scenario.appearance,
-                app: app))
+                contentSize: scenario.contentSize, app: app))
     }
 
     /// The names of the actions `type` declares, read without making a gallery.

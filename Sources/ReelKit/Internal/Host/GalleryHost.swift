@@ -52,12 +52,15 @@ final class GalleryHost {
     let canvasScale: CGFloat
     /// The scenario's appearance: the screen's user interface style, which dynamic colours resolve in.
     nonisolated let appearance: Appearance
+    /// The scenario's text size when the run starts (`content_size`): the traits' content size category.
+    nonisolated let contentSize: ContentSizeCategory
 
     private init(
         app: GalleryApp, session: ExecutorSession, isCatalogue: Bool, canvasSize: CGSize, canvasScale: CGFloat,
-        appearance: Appearance
+        appearance: Appearance, contentSize: ContentSizeCategory
     ) {
         self.appearance = appearance
+        self.contentSize = contentSize
         self.session = session
         self.isCatalogue = isCatalogue
         self.canvasSize = canvasSize
@@ -101,17 +104,20 @@ final class GalleryHost {
     /// (whose bugs are there by design, so late writes are not reported).
     nonisolated static func make<Gallery: ReelGallery>(
         _ type: Gallery.Type, name: String, isCatalogue: Bool = false, canvas: Canvas = Canvas(),
-        imageURLMatch: ImageURLMatch = .path, appearance: Appearance = .light
+        imageURLMatch: ImageURLMatch = .path, appearance: Appearance = .light,
+        contentSize: ContentSizeCategory = .large
     ) -> GalleryHost {
-        make(canvas: canvas, imageURLMatch: imageURLMatch, appearance: appearance, isCatalogue: isCatalogue) {
-            GalleryApp(type, name: name)
-        }
+        make(
+            canvas: canvas, imageURLMatch: imageURLMatch, appearance: appearance, contentSize: contentSize,
+            isCatalogue: isCatalogue
+        ) { GalleryApp(type, name: name) }
     }
 
     /// A host for the gallery `app` makes (see the generic `make`).
     nonisolated static func make(
         canvas: Canvas, imageURLMatch: ImageURLMatch = .path, appearance: Appearance = .light,
-        isCatalogue: Bool = false, app: @escaping @MainActor @Sendable () -> GalleryApp
+        contentSize: ContentSizeCategory = .large, isCatalogue: Bool = false,
+        app: @escaping @MainActor @Sendable () -> GalleryApp
     ) -> GalleryHost {
         let session: ExecutorSession
         do {
@@ -126,7 +132,7 @@ final class GalleryHost {
                 let host = GalleryHost(
                     app: app(), session: session, isCatalogue: isCatalogue,
                     canvasSize: CGSize(width: canvas.width, height: canvas.height), canvasScale: canvas.scale,
-                    appearance: appearance)
+                    appearance: appearance, contentSize: contentSize)
                 host.truth.urlMatch = imageURLMatch
                 return host
             }
