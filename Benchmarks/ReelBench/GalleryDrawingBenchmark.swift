@@ -22,6 +22,10 @@ enum GalleryDrawingBenchmark {
         scenario.drawing = drawing
         var simulation = try Simulation(
             scenario: scenario, template: template, catalog: GalleryCatalog.catalog.withStandardCatalogue())
+        // Text measured as a run measures it (the runner's fonts).
+        let measure = FontMeasure()
+        simulation.measureText = measure.measure
+        simulation.measureAppText = measure.appMeasure
         let renderer = try FrameRenderer(
             canvas: scenario.canvas, template: template, imageFrame: simulation.imageFrame,
             imageSize: simulation.imageSize, options: RenderOptions())

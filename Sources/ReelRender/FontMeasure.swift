@@ -27,6 +27,11 @@ package final class FontMeasure: Sendable {
         }
     }
 
+    /// The app's measure as the core's `AppTextMeasure`.
+    package var appMeasure: AppTextMeasure {
+        { [self] text, size, weight, italic in appWidth(text, size: size, weight: weight, italic: italic) }
+    }
+
     /// This measure as the core's `TextMeasure`.
     package var measure: TextMeasure {
         { [self] text, size, bold in width(text, size: size, bold: bold) }

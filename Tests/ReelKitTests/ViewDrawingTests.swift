@@ -148,3 +148,30 @@ import Testing
         #expect(tree.imageTags.map(\.itemID) == [correct.itemID])
     }
 }
+
+/// Labels in a run measure their text in the font their views are drawn in: the same wrapping and widths.
+@Suite struct MeasuredLabelTests {
+    /// Ten points a character at 17 pt, twice that in bold: a measure whose effect shows.
+    let measure: AppTextMeasure = { text, size, weight, _ in
+        Double(text.count) * size / 17 * (weight >= 700 ? 20 : 10)
+    }
+
+    @MainActor @Test func aLabelsLinesAreWrappedAndMeasuredAsTheFrameDrawsThem() {
+        var request = UILabel.TextRequest(text: "Lisbon at dusk", numberOfLines: 0, maxWidth: nil, pointSize: 17)
+        var metrics = UILabel.measuredMetrics(request, measure: measure)
+        #expect(metrics.size == CGSize(width: 140, height: 20))
+        request.maxWidth = 100
+        metrics = UILabel.measuredMetrics(request, measure: measure)
+        // "Lisbon at" is 90 points, "dusk" 40: two lines, the longer line's width.
+        #expect(metrics.size == CGSize(width: 90, height: 40))
+        #expect(metrics.firstBaseline == 16 && metrics.lastBaselineFromBottom == 4)
+        request.numberOfLines = 1
+        #expect(UILabel.measuredMetrics(request, measure: measure).size == CGSize(width: 90, height: 20))
+        request.weight = .bold
+        request.maxWidth = nil
+        #expect(UILabel.measuredMetrics(request, measure: measure).size.width == 280)
+        request.text = "Day 1\nLisbon"
+        request.numberOfLines = 0
+        #expect(UILabel.measuredMetrics(request, measure: measure).size == CGSize(width: 120, height: 40))
+    }
+}

@@ -95,7 +95,9 @@ final class ScheduleRunner: ScheduleRunning {
                 scenario: loaded.scenario, template: loaded.template, file: loaded.file,
                 arrivals: loaded.trace.map { .trace($0) } ?? .modelled, catalog: catalog)
         }
-        simulation.measureText = FontMeasure().measure
+        let measure = FontMeasure()
+        simulation.measureText = measure.measure
+        simulation.measureAppText = measure.appMeasure
         var hash = FNV1a()
         while !simulation.isFinished {
             let step = simulation.step { request in self.outcome(for: request) }

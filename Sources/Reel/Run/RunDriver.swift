@@ -126,7 +126,9 @@ enum RunDriver {
         }
         var simulation = try made.get()
         simulation.makesMinimap = options.render.minimap
-        simulation.measureText = FontMeasure().measure
+        let measure = FontMeasure()
+        simulation.measureText = measure.measure
+        simulation.measureAppText = measure.appMeasure
         return (simulation, chooser)
     }
 

@@ -85,6 +85,8 @@ public protocol SnapshotWorld {
     func index(atX x: Double, y: Double) -> Int?
     /// The canvas the collection view fills (its bounds are the canvas's size).
     var canvas: Canvas { get }
+    /// How the app's labels measure text: the font its views are drawn in, or nil (ReelKit's estimate).
+    var appTextMeasure: AppTextMeasure? { get }
     /// The scenario's template (with the scenario's layout overrides): its layout is the default an app's layout
     /// object replaces.
     var template: Template { get }

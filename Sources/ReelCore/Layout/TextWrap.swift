@@ -2,6 +2,11 @@
 /// runner passes cairo's measurement in; tests can pass anything deterministic.
 package typealias TextMeasure = @Sendable (_ text: String, _ size: Double, _ bold: Bool) -> Double
 
+/// Measures a line of a gallery's own text in points: (text, point size, weight as a CSS number 100...900, italic) →
+/// width. The runner passes the font the app's views are drawn in (`AppFont`); without one, labels keep ReelKit's
+/// estimate.
+public typealias AppTextMeasure = @Sendable (_ text: String, _ size: Double, _ weight: Int, _ italic: Bool) -> Double
+
 /// Greedy word wrapping, the same for layout (heights) and drawing (lines).
 package enum TextWrap {
     /// A rough DejaVu Sans measure (0.6 em per character), for tests and when no font is at hand.

@@ -31,6 +31,7 @@ extension Simulation: SnapshotWorld {
     }
 
     package var canvas: Canvas { scenario.canvas }
+    package var appTextMeasure: AppTextMeasure? { measureAppText }
 
     package func index(atX x: Double, y: Double) -> Int? {
         layout.indices(inBandFrom: y, to: y + 1e-6).first { index in

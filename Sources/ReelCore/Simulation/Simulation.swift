@@ -33,6 +33,9 @@ package struct Simulation {
     var delivery = Delivery()
     /// Whether frames carry a range minimap.
     package var makesMinimap = false
+    /// How a gallery's labels measure their text: the font its views are drawn in (set by the runner), or nil for
+    /// ReelKit's estimate.
+    package var measureAppText: AppTextMeasure?
 
     /// A simulation of `scenario` drawn with `template`; `file` names the scenario in errors. `arrivals` says where
     /// due times come from: the seeded model (default), a recorded trace, or real arrival reported by the runner.

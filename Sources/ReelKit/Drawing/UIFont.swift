@@ -18,6 +18,16 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         public static let bold = Weight(0.4)
         public static let heavy = Weight(0.56)
         public static let black = Weight(0.62)
+
+        /// The weight as the CSS number of the same rank (ultraLight 100, thin 200, … regular 400, … black 900):
+        /// the font file reel draws and measures it with; a weight between two of UIKit's takes the nearer one's.
+        var cssWeight: Int {
+            let ranks: [(Weight, Int)] = [
+                (.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400), (.medium, 500), (.semibold, 600),
+                (.bold, 700), (.heavy, 800), (.black, 900),
+            ]
+            return ranks.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }?.1 ?? 400
+        }
     }
 
     /// A Dynamic Type text style.

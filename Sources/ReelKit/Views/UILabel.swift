@@ -73,7 +73,8 @@ open class UILabel: UIView {
 
     private func textMetrics(maxWidth: CGFloat?) -> TextMetrics {
         let request = TextRequest(
-            text: shownText ?? "", numberOfLines: numberOfLines, maxWidth: maxWidth, pointSize: font.pointSize)
-        return (Self.reelTextMeasurer ?? Self.estimatedMetrics)(request)
+            text: shownText ?? "", numberOfLines: numberOfLines, maxWidth: maxWidth, pointSize: font.pointSize,
+            weight: font.weight, isItalic: font.isItalic)
+        return (Self.reelTextMeasurer ?? Self.runMetrics)(request)
     }
 }

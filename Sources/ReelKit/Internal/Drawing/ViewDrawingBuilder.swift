@@ -89,16 +89,6 @@ struct ViewDrawingBuilder {
         }
     }
 
-    /// UIKit's weight as the CSS number of the same rank (ultraLight 100, thin 200, … regular 400, … black 900); a
-    /// weight between two of UIKit's takes the nearer one's.
-    static func cssWeight(_ weight: UIFont.Weight) -> Int {
-        let ranks: [(UIFont.Weight, Int)] = [
-            (.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400), (.medium, 500), (.semibold, 600),
-            (.bold, 700), (.heavy, 800), (.black, 900),
-        ]
-        return ranks.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }?.1 ?? 400
-    }
-
     private func image(_ image: UIImage, mode: UIView.ContentMode, tint: UIColor?) -> DrawnImage {
         let source: DrawnImage.Source =
             if let tag = image.tag { .item(tag) } else if let name = image.symbolName { .symbol(name) } else {
@@ -115,7 +105,7 @@ struct ViewDrawingBuilder {
         let font: UIFont = label.font ?? .defaultLabelFont
         return .text(
             DrawnText(
-                text: text, size: Double(font.pointSize), weight: Self.cssWeight(font.weight), italic: font.isItalic,
+                text: text, size: Double(font.pointSize), weight: font.weight.cssWeight, italic: font.isItalic,
                 color: resolved(label.textColor ?? .label), alignment: DrawnText.Alignment(label.textAlignment),
                 numberOfLines: max(0, label.numberOfLines), lineBreak: DrawnText.LineBreak(label.lineBreakMode)))
     }
@@ -129,7 +119,7 @@ struct ViewDrawingBuilder {
                 ?? (button.buttonType == .custom ? .white : button.tintColor ?? .systemBlue)
             return .text(
                 DrawnText(
-                    text: title, size: Double(font.pointSize), weight: Self.cssWeight(font.weight),
+                    text: title, size: Double(font.pointSize), weight: font.weight.cssWeight,
                     italic: font.isItalic, color: resolved(color),
                     alignment: .center, numberOfLines: 1, lineBreak: .truncateMiddle))
         }

@@ -24,6 +24,7 @@ protocol WorldAccess {
     func applySnapshot(_ items: [Item], reconfigured: [ItemID], reloaded: [ItemID], animated: Bool)
     func setPrefetchingEnabled(_ enabled: Bool)
     var canvas: Canvas { get }
+    var appTextMeasure: AppTextMeasure? { get }
     func index(atX x: Double, y: Double) -> Int?
     var templateLayout: GridSpec { get }
     func setLayout(_ layout: AppLayout?)
@@ -75,6 +76,7 @@ struct WorldHandle<World: BindingWorld>: WorldAccess {
 
     func setPrefetchingEnabled(_ enabled: Bool) { world.pointee.setPrefetchingEnabled(enabled) }
     var canvas: Canvas { read { $0.canvas } }
+    var appTextMeasure: AppTextMeasure? { read { $0.appTextMeasure } }
     func index(atX x: Double, y: Double) -> Int? { read { $0.index(atX: x, y: y) } }
     var templateLayout: GridSpec { read { $0.template.layout } }
     func setLayout(_ layout: AppLayout?) { world.pointee.setLayout(layout) }
