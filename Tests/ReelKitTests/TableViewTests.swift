@@ -54,6 +54,19 @@ import Testing
         return (frames, sim.metrics)
     }
 
+    @Test func aTablesRowsAreDrawnWithItsSeparatorsUnlessItHasNone() async throws {
+        let legacy = try await onNewThread { try Self.frames(of: "legacy", script: [.wait(ms: 100)]) }
+        let row = try #require(legacy.frames.first?.first)
+        let separator = try #require(row.drawing?.subviews.last)
+        // One device pixel (scale 2) at the row's bottom, 16 points in, in UIKit's separator colour.
+        #expect(separator.frame == Rect(x: 16, y: row.frame.height - 0.5, width: row.frame.width - 16, height: 0.5))
+        #expect(separator.layer.background == Color(UIColor.separator))
+        // PhotoTableViewController sets `separatorStyle = .none`: its rows are drawn without.
+        let none = try await onNewThread { try Self.frames(of: "table", script: [.wait(ms: 100)]) }
+        let plain = try #require(none.frames.first?.first?.drawing)
+        #expect(plain.subviews.allSatisfy { $0.frame.height > 1 })
+    }
+
     @Test func rowsAreFullWidthAtTheTablesRowHeight() async throws {
         let run = try await onNewThread { try Self.frames(of: "table", script: [.wait(ms: 100)]) }
         let first = try #require(run.frames.first)
