@@ -125,6 +125,12 @@ cairo_create(cairo_surface_t *a0) {
 }
 
 REEL_LAZY_DEFINITION void
+cairo_curve_to(cairo_t *a0, double a1, double a2, double a3, double a4, double a5, double a6) {
+    REEL_LAZY_FUNCTION(cairo, cairo_curve_to)
+    function(a0, a1, a2, a3, a4, a5, a6);
+}
+
+REEL_LAZY_DEFINITION void
 cairo_destroy(cairo_t *a0) {
     REEL_LAZY_FUNCTION(cairo, cairo_destroy)
     function(a0);
@@ -812,6 +818,7 @@ const reel_lazy_entry reel_lazy_functions[] = {
     {&reel_lazy_cairo, "cairo_clip"},
     {&reel_lazy_cairo, "cairo_close_path"},
     {&reel_lazy_cairo, "cairo_create"},
+    {&reel_lazy_cairo, "cairo_curve_to"},
     {&reel_lazy_cairo, "cairo_destroy"},
     {&reel_lazy_cairo, "cairo_fill"},
     {&reel_lazy_cairo, "cairo_font_face_status"},

@@ -20,28 +20,52 @@ extension CairoContext {
     }
 
     /// Adds a rectangle whose `corners` (bits: top-left 1, top-right 2, bottom-left 4, bottom-right 8, as
-    /// `CACornerMask`) are rounded by `radius`, clamped to half the shorter side, to the current path.
+    /// `CACornerMask`) are rounded by `radius`, clamped to half the shorter side, to the current path; `continuous`
+    /// draws each corner as Core Animation's continuous curve (`ContinuousCorner`) where it fits, else circular.
     package func addRoundedRect(
-        x: Double, y: Double, width: Double, height: Double, radius: Double, corners: UInt8
+        x: Double, y: Double, width: Double, height: Double, radius: Double, corners: UInt8,
+        continuous: Bool = false
     ) {
         let r = max(0, min(radius, min(width, height) / 2))
         guard r > 0, corners & 0xF != 0 else {
             cairo_rectangle(handle, x, y, width, height)
             return
         }
+        let smooth = continuous && r * ContinuousCorner.reach <= min(width, height) / 2
         let halfPi = Double.pi / 2
-        func corner(_ bit: UInt8, _ cx: Double, _ cy: Double, _ px: Double, _ py: Double, from angle: Double) {
-            if corners & bit != 0 {
-                cairo_arc(handle, cx, cy, r, angle, angle + halfPi)
-            } else {
+        /// One corner at (px, py): `along` points back along the edge the path comes in by, `onward` along the edge
+        /// it leaves by.
+        func corner(
+            _ bit: UInt8, _ px: Double, _ py: Double, along: (Double, Double), onward: (Double, Double),
+            from angle: Double
+        ) {
+            guard corners & bit != 0 else {
                 cairo_line_to(handle, px, py)
+                return
+            }
+            guard smooth else {
+                let center = (px + r * (along.0 + onward.0), py + r * (along.1 + onward.1))
+                cairo_arc(handle, center.0, center.1, r, angle, angle + halfPi)
+                return
+            }
+            func point(_ step: (Double, Double)) -> (Double, Double) {
+                (px + r * (step.0 * along.0 + step.1 * onward.0), py + r * (step.0 * along.1 + step.1 * onward.1))
+            }
+            for segment in ContinuousCorner.segments {
+                let points = segment.map(point)
+                if points.count == 3 {
+                    cairo_curve_to(
+                        handle, points[0].0, points[0].1, points[1].0, points[1].1, points[2].0, points[2].1)
+                } else {
+                    cairo_line_to(handle, points[0].0, points[0].1)
+                }
             }
         }
         cairo_new_sub_path(handle)
-        corner(2, x + width - r, y + r, x + width, y, from: -halfPi)
-        corner(8, x + width - r, y + height - r, x + width, y + height, from: 0)
-        corner(4, x + r, y + height - r, x, y + height, from: halfPi)
-        corner(1, x + r, y + r, x, y, from: 2 * halfPi)
+        corner(2, x + width, y, along: (-1, 0), onward: (0, 1), from: -halfPi)
+        corner(8, x + width, y + height, along: (0, -1), onward: (-1, 0), from: 0)
+        corner(4, x, y + height, along: (1, 0), onward: (0, -1), from: halfPi)
+        corner(1, x, y, along: (0, 1), onward: (1, 0), from: 2 * halfPi)
         cairo_close_path(handle)
     }
 

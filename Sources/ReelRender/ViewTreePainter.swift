@@ -61,7 +61,7 @@ struct ViewTreePainter {
     private func addShape(of layer: DrawnLayer, in bounds: Rect) {
         context.addRoundedRect(
             x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height, radius: layer.cornerRadius,
-            corners: layer.maskedCorners)
+            corners: layer.maskedCorners, continuous: layer.continuousCorners)
     }
 
     /// The border, inside the bounds, above the content and subviews (as Core Animation draws it).
@@ -71,7 +71,8 @@ struct ViewTreePainter {
         context.setColor(color)
         context.addRoundedRect(
             x: inset, y: inset, width: bounds.width - 2 * inset, height: bounds.height - 2 * inset,
-            radius: max(0, layer.cornerRadius - inset), corners: layer.maskedCorners)
+            radius: max(0, layer.cornerRadius - inset), corners: layer.maskedCorners,
+            continuous: layer.continuousCorners)
         context.stroke(lineWidth: layer.borderWidth)
     }
 
@@ -87,7 +88,7 @@ struct ViewTreePainter {
             context.addRoundedRect(
                 x: shadow.offsetX - spread, y: shadow.offsetY - spread, width: bounds.width + 2 * spread,
                 height: bounds.height + 2 * spread, radius: max(0, layer.cornerRadius + spread),
-                corners: layer.maskedCorners)
+                corners: layer.maskedCorners, continuous: layer.continuousCorners)
             context.fill()
         }
     }

@@ -56,6 +56,22 @@ import Testing
         #expect(pixel(rounded, 60, 1) == (255, 0, 0))
     }
 
+    @Test func continuousCornersLeaveTheEdgeEarlierThanCircularOnes() throws {
+        var smooth = filled(Self.red, radius: 20)
+        smooth.layer.continuousCorners = true
+        let circular = try render(filled(Self.red, radius: 20))
+        let continuous = try render(smooth)
+        // A circular corner meets the top edge 20 points in, a continuous one about 30.6 points in.
+        #expect(pixel(circular, 20, 0) == (255, 0, 0))
+        #expect(pixel(continuous, 20, 0) != (255, 0, 0))
+        #expect(continuous.pixels != circular.pixels)
+        #expect(pixel(continuous, 60, 0) == (255, 0, 0) && pixel(continuous, 60, 60) == (255, 0, 0))
+        // A radius too large for the curve to fit is drawn circular.
+        var large = filled(Self.red, radius: 50)
+        large.layer.continuousCorners = true
+        #expect(try render(large).pixels == render(filled(Self.red, radius: 50)).pixels)
+    }
+
     @Test func maskedCornersRoundOnlyThoseNamed() throws {
         var top = filled(Self.red, radius: 16)
         top.layer.maskedCorners = 0b0011

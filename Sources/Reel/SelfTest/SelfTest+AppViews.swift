@@ -64,7 +64,7 @@ extension SelfTest {
         return root
     }
 
-    /// A card: shadow, rounded clipping with two corners, a border, a gradient over a background, a translucent
+    /// A card: shadow, clipping to two continuous corners, a border, a gradient over a background, a translucent
     /// subview.
     private static var card: DrawnView {
         var root = DrawnView(frame: Rect(x: 0, y: 0, width: 240, height: 200))
@@ -72,6 +72,7 @@ extension SelfTest {
         card.layer.background = Color(red: 1, green: 0.58, blue: 0)
         card.layer.cornerRadius = 16
         card.layer.maskedCorners = 0b1001
+        card.layer.continuousCorners = true
         card.layer.clips = true
         card.layer.borderWidth = 2
         card.layer.borderColor = Color(red: 0.2, green: 0.2, blue: 0.2)

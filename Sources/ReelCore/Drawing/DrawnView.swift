@@ -38,6 +38,8 @@ package struct DrawnLayer: Sendable, Hashable, Codable {
     package var cornerRadius: Double = 0
     /// Which corners are rounded (`CACornerMask`'s bits: min-x min-y 1, max-x min-y 2, min-x max-y 4, max-x max-y 8).
     package var maskedCorners: UInt8 = 0b1111
+    /// Whether the corners are continuous curves (`cornerCurve = .continuous`) rather than circular arcs.
+    package var continuousCorners = false
     package var borderWidth: Double = 0
     package var borderColor: Color?
     /// Whether the content and subviews are clipped to the (rounded) bounds.

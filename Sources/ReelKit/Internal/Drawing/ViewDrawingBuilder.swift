@@ -32,6 +32,7 @@ struct ViewDrawingBuilder {
         drawn.background = background.map(resolved) ?? layer.backgroundColor.map { Color($0.color) }
         drawn.cornerRadius = max(0, Double(layer.cornerRadius))
         drawn.maskedCorners = UInt8(truncatingIfNeeded: layer.maskedCorners.rawValue & 0xF)
+        drawn.continuousCorners = layer.cornerCurve == .continuous
         drawn.borderWidth = max(0, Double(layer.borderWidth))
         drawn.borderColor = layer.borderColor.map { Color($0.color) }
         drawn.clips = layer.masksToBounds
