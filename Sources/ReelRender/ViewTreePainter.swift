@@ -162,6 +162,8 @@ struct ViewTreePainter {
     }
 
     private func draw(_ text: DrawnText, in bounds: Rect) {
+        // A label of no size, or one whose size or bounds are not numbers, draws nothing (as UIKit's does).
+        guard text.size > 0, text.size < 1e6, bounds.width.isFinite, bounds.height.isFinite else { return }
         let lineHeight = text.size * Self.lineHeightPerPoint
         let lines = wrappedLines(of: text, in: bounds, lineHeight: lineHeight)
         guard !lines.isEmpty else { return }

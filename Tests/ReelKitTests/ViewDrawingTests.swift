@@ -92,6 +92,23 @@ import Testing
         #expect(ViewDrawingBuilder(timeMs: 0).drawing(of: view) == nil)
     }
 
+    @MainActor @Test func aRunawayHierarchyIsReadToABoundedDepth() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var deepest = root
+        for _ in 0..<500 {
+            let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            deepest.addSubview(child)
+            deepest = child
+        }
+        var tree = try #require(ViewDrawingBuilder(timeMs: 0).drawing(of: root))
+        var depth = 1
+        while let child = tree.subviews.first {
+            tree = child
+            depth += 1
+        }
+        #expect(depth == ViewDrawingBuilder.maximumDepth)
+    }
+
     @MainActor @Test func aSpinnerTurnsWithVirtualTimeOnlyWhileItAnimates() throws {
         let spinner = UIActivityIndicatorView(style: .large)
         spinner.hidesWhenStopped = false

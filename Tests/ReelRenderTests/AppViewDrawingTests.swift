@@ -172,6 +172,23 @@ import Testing
         #expect(try render(label).pixels != render(unlimited).pixels)
     }
 
+    @Test func hostileNumbersDrawNothingOrAClampedShapeWithoutTrapping() throws {
+        var root = filled(Self.red, radius: .nan)
+        root.layer.borderWidth = .infinity
+        root.layer.borderColor = Self.blue
+        root.layer.shadow = DrawnShadow(color: .black, opacity: 1, offsetX: .nan, offsetY: 1e300, radius: 1e300)
+        var label = DrawnView(frame: Rect(x: .nan, y: 0, width: .infinity, height: -5))
+        label.content = .text(
+            DrawnText(
+                text: "x", size: 0, color: Self.blue, alignment: .left, numberOfLines: .max, lineBreak: .wordWrap))
+        var huge = DrawnView(frame: Rect(x: -1e12, y: 1e12, width: 1e15, height: 1e15))
+        huge.content = .text(
+            DrawnText(
+                text: "big", size: 1e9, color: Self.blue, alignment: .center, numberOfLines: 0, lineBreak: .clip))
+        root.subviews = [label, huge]
+        _ = try render(root)
+    }
+
     @Test func theSameTreeDrawsTheSamePixels() throws {
         var root = filled(Self.red, radius: 12, clips: true)
         root.layer.shadow = DrawnShadow(color: .black, opacity: 0.3, offsetX: 0, offsetY: 2, radius: 4)

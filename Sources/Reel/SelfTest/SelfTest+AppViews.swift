@@ -4,8 +4,8 @@ import ReelRender
 
 extension SelfTest {
     /// The frames of the app's drawing the self-test adds to its scene (`drawing: app`): labels in Inter at every
-    /// weight and in italic, a symbol's marked box and a spinner, and a card with a shadow, a gradient, a border and
-    /// rounded clipping — drawn by the frame renderer from fixed view trees, each as a pixel hash.
+    /// weight and in italic, an SF Symbol's glyph and a spinner, and a card with a shadow, a gradient, a border and
+    /// continuous-corner clipping — drawn by the frame renderer from fixed view trees, each as a pixel hash.
     static func appViewHashes() throws -> [String] {
         let canvas = Canvas(width: 240, height: 200, scale: 2, fps: 30)
         let template = Template(
@@ -44,7 +44,7 @@ extension SelfTest {
         return root
     }
 
-    /// A symbol's marked box, aspect-fit and tinted, and a large spinner part way round.
+    /// An SF Symbol's glyph, aspect-fit and tinted, and a large spinner part way round.
     private static var symbolAndSpinner: DrawnView {
         var root = DrawnView(frame: Rect(x: 0, y: 0, width: 240, height: 200))
         var symbol = DrawnView(frame: Rect(x: 12, y: 12, width: 100, height: 80))

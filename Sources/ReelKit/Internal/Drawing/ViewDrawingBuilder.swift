@@ -14,17 +14,21 @@ struct ViewDrawingBuilder {
     private func resolved(_ color: UIColor) -> Color { Color(color.resolvedColor(with: traits)) }
 
     /// The tree of `view` placed at `frame` (its own frame for a subview), or nil when nothing of it shows.
-    func drawing(of view: UIView, at frame: CGRect? = nil) -> DrawnView? {
+    func drawing(of view: UIView, at frame: CGRect? = nil, depth: Int = 0) -> DrawnView? {
         let alpha = Double(view.alpha) * Double(view.layer.opacity)
-        guard !view.isHidden, !view.layer.isHidden, alpha > 0.01 else { return nil }
+        guard !view.isHidden, !view.layer.isHidden, alpha > 0.01, depth < Self.maximumDepth else { return nil }
         var drawn = DrawnView(frame: Rect(frame ?? view.frame))
         drawn.alpha = min(alpha, 1)
         drawn.layer = layer(of: view.layer, background: view.backgroundColor)
         drawn.content = content(of: view)
-        drawn.sublayers = (view.layer.sublayers ?? []).compactMap(sublayer)
-        drawn.subviews = view.subviews.compactMap { drawing(of: $0) }
+        drawn.sublayers = (view.layer.sublayers ?? []).compactMap { sublayer($0, depth: depth + 1) }
+        drawn.subviews = view.subviews.compactMap { drawing(of: $0, depth: depth + 1) }
         return drawn
     }
+
+    /// How deep a tree is read: views and layers nested deeper are not drawn (a cell's tree is a few levels deep;
+    /// the bound keeps a runaway hierarchy from exhausting the stack of the reader and of the renderer).
+    static let maximumDepth = 64
 
     /// A layer's look: `background` is the view's colour (a view's layer shows it).
     private func layer(of layer: CALayer, background: UIColor?) -> DrawnLayer {
@@ -45,13 +49,13 @@ struct ViewDrawingBuilder {
         return drawn
     }
 
-    private func sublayer(_ layer: CALayer) -> DrawnSublayer? {
-        guard !layer.isHidden, layer.opacity > 0 else { return nil }
+    private func sublayer(_ layer: CALayer, depth: Int) -> DrawnSublayer? {
+        guard !layer.isHidden, layer.opacity > 0, depth < Self.maximumDepth else { return nil }
         var drawn = DrawnSublayer(frame: Rect(layer.frame))
         drawn.opacity = min(1, Double(layer.opacity))
         drawn.layer = self.layer(of: layer, background: nil)
         if let gradient = layer as? CAGradientLayer { drawn.gradient = Self.gradient(of: gradient) }
-        drawn.sublayers = (layer.sublayers ?? []).compactMap(sublayer)
+        drawn.sublayers = (layer.sublayers ?? []).compactMap { sublayer($0, depth: depth + 1) }
         return drawn
     }
 
