@@ -22,7 +22,7 @@ package enum AppFont {
 
     /// `weight` rounded to the nearest hundred in 100...900.
     static func nearestWeight(_ weight: Int) -> Int {
-        min(900, max(100, ((weight + 50) / 100) * 100))
+        (min(900, max(100, weight)) + 50) / 100 * 100
     }
 
     /// Where the files are looked for, in order.

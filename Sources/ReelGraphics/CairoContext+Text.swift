@@ -81,6 +81,9 @@ extension String {
 }
 
 extension CairoContext {
+    /// The largest point size the app's text is measured and drawn at; larger (or not a number) draws nothing.
+    static let largestAppTextSize = 10_000.0
+
     /// Selects the app's font (`AppFont`: Inter) at `weight` (100...900) and slant, else DejaVu Sans (bold from 600).
     func selectAppFont(size: Double, weight: Int, italic: Bool) {
         if let face = AppFont.face(weight: weight, italic: italic) {
@@ -93,7 +96,7 @@ extension CairoContext {
 
     /// A line of the app's text (a label's, a button's title) in the app's font, with the pinned font options.
     package func drawAppText(_ text: String, x: Double, baseline: Double, size: Double, weight: Int, italic: Bool) {
-        guard !text.isEmpty, size > 0 else { return }
+        guard !text.isEmpty, size > 0, size <= Self.largestAppTextSize else { return }
         selectAppFont(size: size, weight: weight, italic: italic)
         cairo_new_path(handle)
         cairo_move_to(handle, x, baseline)
@@ -103,7 +106,8 @@ extension CairoContext {
 
     /// The advance width of `text` in the app's font.
     package func appTextWidth(_ text: String, size: Double, weight: Int, italic: Bool) -> Double {
-        guard !text.isEmpty, size > 0 else { return 0 }
+        // A size cairo's font matrix cannot take would put the (shared) measuring context in an error state.
+        guard !text.isEmpty, size > 0, size <= Self.largestAppTextSize else { return 0 }
         selectAppFont(size: size, weight: weight, italic: italic)
         return extents(text).x_advance
     }

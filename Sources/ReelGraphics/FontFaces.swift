@@ -7,7 +7,7 @@ import Synchronization
 /// (cairo's faces point into FreeType's): the app's font (`AppFont`) and the symbols' (`SymbolFont`).
 enum FontFaces {
     /// A cairo font face, shared between threads.
-    // @unchecked Sendable: the face is created once under `faces`' lock and never changed or destroyed; cairo
+    // @unchecked Sendable: the face is created once under `opened`'s lock and never changed or destroyed; cairo
     // reference-counts font faces atomically and locks each FT_Face while it renders (as for `PinnedFont.Faces`).
     struct Face: @unchecked Sendable {
         let face: OpaquePointer?

@@ -26,8 +26,24 @@ package enum SymbolFont {
         FileManager.default.isReadableFile(atPath: $0)
     }
 
-    /// The icon font's face, or nil when it is not installed.
-    static var face: OpaquePointer? { path.flatMap(FontFaces.face) }
+    /// Whether the missing-font warning was printed.
+    private static let warned = Atomic(false)
+
+    /// The icon font's face, or nil when it is not installed (one warning: symbols are then drawn as marked boxes).
+    static var face: OpaquePointer? {
+        guard let path else {
+            if !warned.exchange(true, ordering: .relaxed) {
+                FileHandle.standardError.write(
+                    Data(
+                        ("reel: warning: the Material Icons font was not found (apt-get install "
+                            + "fonts-material-design-icons-iconfont, brew install --cask font-material-icons, or set "
+                            + "REEL_SYMBOL_FONT_DIR); SF Symbols are drawn as marked boxes, so frames will not match "
+                            + "goldens made elsewhere\n").utf8))
+            }
+            return nil
+        }
+        return FontFaces.face(path)
+    }
 }
 
 extension CairoContext {

@@ -33,13 +33,14 @@ final class AppViewRasters {
     }
 
     /// The raster of `key`, drawn by `draw` (into a context whose origin is the tree's, in device pixels) when it is
-    /// not kept; `keep` false draws it without keeping it (a tree whose images are not all at hand).
+    /// not kept; `keep` false neither uses nor keeps a kept one (a tree whose images are not all at hand draws them
+    /// as stand-ins, which a raster kept while they were at hand does not show).
     func raster(
         for key: Key, extent: (left: Int, top: Int, width: Int, height: Int), keep: Bool,
         draw: (CairoContext) -> Void
     ) -> Raster? {
         uses += 1
-        if var kept = rasters[key] {
+        if keep, var kept = rasters[key] {
             kept.lastUse = uses
             rasters[key] = kept
             return kept
@@ -52,7 +53,8 @@ final class AppViewRasters {
         draw(context)
         let raster = Raster(surface: surface, left: extent.left, top: extent.top, lastUse: uses)
         let size = extent.width * extent.height * 4
-        guard keep, size <= byteLimit / 4 else { return raster }
+        // A tree holding a number that is not equal to itself (NaN) could never be found again: it is not kept.
+        guard keep, key == key, size <= byteLimit / 4 else { return raster }
         rasters[key] = raster
         bytes += size
         if bytes > byteLimit { evict() }
@@ -63,7 +65,7 @@ final class AppViewRasters {
     private func evict() {
         for (key, raster) in rasters.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
             guard bytes > byteLimit * 3 / 4 else { return }
-            rasters[key] = nil
+            guard rasters.removeValue(forKey: key) != nil else { continue }
             bytes -= raster.surface.width * raster.surface.height * 4
         }
     }

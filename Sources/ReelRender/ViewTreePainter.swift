@@ -163,7 +163,7 @@ struct ViewTreePainter {
 
     private func draw(_ text: DrawnText, in bounds: Rect) {
         // A label of no size, or one whose size or bounds are not numbers, draws nothing (as UIKit's does).
-        guard text.size > 0, text.size < 1e6, bounds.width.isFinite, bounds.height.isFinite else { return }
+        guard text.size >= 0.01, text.size <= 10_000, bounds.width.isFinite, bounds.height.isFinite else { return }
         let lineHeight = text.size * Self.lineHeightPerPoint
         let lines = wrappedLines(of: text, in: bounds, lineHeight: lineHeight)
         guard !lines.isEmpty else { return }
@@ -186,17 +186,19 @@ struct ViewTreePainter {
     /// The lines a label shows: each paragraph wrapped at the bounds' width, at most `numberOfLines` and as many as
     /// the height holds (one at least); a cut text ends in "…" unless the mode wraps or clips.
     private func wrappedLines(of text: DrawnText, in bounds: Rect, lineHeight: Double) -> [String] {
-        let fitting = max(1, Int((bounds.height + 0.5) / lineHeight))
-        let limit = text.numberOfLines == 0 ? fitting : min(text.numberOfLines, fitting)
+        let fitting = max(1, Int(min(10_000, max(0, (bounds.height + 0.5) / lineHeight))))
+        let limit = text.numberOfLines <= 0 ? fitting : min(text.numberOfLines, fitting)
         let (weight, italic) = (text.weight, text.italic)
         let measure: TextMeasure = { line, size, _ in
             Self.fontMeasure.appWidth(line, size: size, weight: weight, italic: italic)
         }
         var lines: [String] = []
         for paragraph in text.text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += TextWrap.lines(
+            let wrapped = TextWrap.lines(
                 String(paragraph), maxWidth: bounds.width, size: text.size, bold: false, maxLines: .max,
                 measure: measure)
+            // An empty paragraph is an empty line, as a label measures it.
+            lines += wrapped.isEmpty ? [""] : wrapped
         }
         guard lines.count > limit else { return lines }
         switch text.lineBreak {
@@ -214,6 +216,7 @@ struct ViewTreePainter {
     private func drawSpinner(color: Color, large: Bool, phase: Int, in bounds: Rect) {
         let radius = large ? 18.5 : 10
         let center = (x: bounds.width / 2, y: bounds.height / 2)
+        let phase = (phase % 12 + 12) % 12
         for spoke in 0..<12 {
             let angle = Double(spoke) / 12 * 2 * Double.pi - Double.pi / 2
             let age = Double((phase - spoke + 12) % 12)

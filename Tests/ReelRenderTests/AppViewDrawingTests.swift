@@ -281,6 +281,33 @@ import Testing
         #expect(pixel(drawn, 110, 60).b > 200 && pixel(drawn, 110, 60).r < 60)
     }
 
+    @Test func aLookKeptWithItsPhotoIsNotShownOnceThePhotoIsGone() throws {
+        let tag = ImageTag(
+            itemID: "1", key: ImageKey(url: "https://example.com/1.jpg", size: PixelSize(width: 2, height: 1)))
+        let bitmap = Bitmap(width: 2, height: 1, stride: 8, pixels: [0, 0, 255, 255, 255, 0, 0, 255])
+        var imageView = DrawnView(frame: Rect(x: 10, y: 10, width: 100, height: 100))
+        imageView.content = .image(
+            DrawnImage(source: .item(tag), width: 2, height: 1, contentMode: .scaleToFill, tint: nil))
+        var root = filled(.white)
+        root.subviews = [imageView]
+        var cell = VisibleCell(
+            cellID: 1, itemID: "1", itemIndex: 0, title: "", subtitle: nil,
+            frame: Rect(x: 0, y: 0, width: Self.side, height: Self.side), content: .placeholder, state: .placeholder)
+        cell.drawing = root
+        let frame = FrameState(index: 0, timeMs: 0, offset: 0, velocity: 0, cells: [cell])
+        func renderer() throws -> FrameRenderer {
+            try FrameRenderer(
+                canvas: Canvas(width: Self.side, height: Self.side, scale: 1, fps: 60), template: template,
+                imageFrame: Rect(x: 0, y: 0, width: 1, height: 1), imageSize: PixelSize(width: 1, height: 1),
+                options: RenderOptions())
+        }
+        let warmed = try renderer()
+        let withPhoto = warmed.render(frame, images: [tag.key: bitmap]).bitmap().pixels
+        let without = warmed.render(frame, images: [:]).bitmap().pixels
+        #expect(without != withPhoto)
+        #expect(without == (try renderer()).render(frame, images: [:]).bitmap().pixels)
+    }
+
     @Test func contentModesPlaceAnImageAsUIKitDoes() {
         let bounds = Rect(x: 0, y: 0, width: 100, height: 100)
         #expect(

@@ -8,6 +8,7 @@ extension Simulation {
             + frame.views.map { DrawingRequest(.view($0.viewID), width: $0.frame.width, height: $0.frame.height) }
         let strategy = self.strategy
         guard let drawn = strategy.drawings(of: requests, in: &self) else { return }
+        drawnImageKeys = Set(drawn.drawings.values.flatMap(\.imageTags).map(\.key))
         frame.background = drawn.background
         for index in frame.cells.indices {
             frame.cells[index].drawing = drawn.drawings[.cell(frame.cells[index].cellID)]

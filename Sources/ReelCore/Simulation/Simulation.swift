@@ -36,6 +36,9 @@ package struct Simulation {
     /// How a gallery's labels measure their text: the font its views are drawn in (set by the runner), or nil for
     /// ReelKit's estimate.
     package var measureAppText: AppTextMeasure?
+    /// The item images the app's views drew in the last frame (an image view besides the one the cell is judged by):
+    /// their pixels are kept while they are shown.
+    var drawnImageKeys: Set<ImageKey> = []
 
     /// A simulation of `scenario` drawn with `template`; `file` names the scenario in errors. `arrivals` says where
     /// due times come from: the seeded model (default), a recorded trace, or real arrival reported by the runner.
@@ -269,6 +272,7 @@ package struct Simulation {
             case .empty, .placeholder: break
             }
         }
+        keys.formUnion(drawnImageKeys)
         return keys
     }
 

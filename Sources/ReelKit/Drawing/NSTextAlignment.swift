@@ -1,4 +1,4 @@
-/// How a label aligns its lines (recorded, not drawn).
+/// How a label aligns its lines (drawn; justified and natural are drawn left-aligned).
 public enum NSTextAlignment: Int, Sendable {
     case left, center, right, justified, natural
 }

@@ -66,8 +66,9 @@ extension UIColor {
     public static let tintColor = rgb(0, 122, 255, dark: rgb(10, 132, 255))
 }
 
-/// The traits a dynamic colour, an image or a layout asks about. reel renders one appearance (light); a view's or the
-/// screen's traits also carry the scenario's scale and the size classes of its canvas (`UIView.traitCollection`).
+/// The traits a dynamic colour, an image or a layout asks about: the run's appearance (`appearance`, light or dark)
+/// and text size (`content_size`); a view's or the screen's traits also carry the scenario's scale and the size
+/// classes of its canvas (`UIView.traitCollection`).
 public struct UITraitCollection: Sendable, Hashable {
     public enum UserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A font: its name, point size, weight and the text style it was made for. Labels record their font and measure
-/// their text at its point size; reel's template decides how text is drawn.
+/// A font: its name, point size, weight and the text style it was made for. Labels measure and draw their text in
+/// the run's font (Inter) at the font's size, weight and slant, whatever its name.
 public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     /// A font weight, with UIKit's values.
     public struct Weight: RawRepresentable, Sendable, Hashable {
@@ -101,7 +101,7 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         self.textStyle = textStyle
     }
 
-    /// A font by name (any name: reel's template draws the text).
+    /// A font by name (any name: the text is drawn in the run's font at its size).
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         self.init(name: fontName, size: fontSize, weight: .regular)
     }

@@ -42,7 +42,9 @@ open class UITableViewCell: UICollectionViewCell {
     open var accessoryView: UIView?
     open var editingAccessoryType = AccessoryType.none
     open var editingAccessoryView: UIView?
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var separatorInset = UITableViewCell.defaultSeparatorInset
+    /// UIKit's separator inset of a cell that sets none: 16 points on the leading side.
+    static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     open var indentationLevel = 0
     open var indentationWidth: CGFloat = 10
     open var isEditing = false

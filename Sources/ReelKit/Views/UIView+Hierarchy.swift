@@ -1,7 +1,7 @@
 import ReelCore
 
-/// Where a subview stands among its siblings (later ones are in front). reel draws the scenario's template, so the
-/// order changes nothing drawn; code that reads `subviews` back sees what it asked for.
+/// Where a subview stands among its siblings (later ones are in front, as the app's views are drawn); code that
+/// reads `subviews` back sees what it asked for.
 extension UIView {
     /// Inserts `view` at `index` of the subviews (moved there if it is one already).
     public func insertSubview(_ view: UIView, at index: Int) {

@@ -19,7 +19,7 @@ struct ViewDrawingBuilder {
         guard !view.isHidden, !view.layer.isHidden, alpha > 0.01, depth < Self.maximumDepth else { return nil }
         var drawn = DrawnView(frame: Rect(frame ?? view.frame))
         drawn.alpha = min(alpha, 1)
-        drawn.layer = layer(of: view.layer, background: view.backgroundColor)
+        drawn.layer = layer(of: view.layer)
         drawn.content = content(of: view)
         drawn.sublayers = (view.layer.sublayers ?? []).compactMap { sublayer($0, depth: depth + 1) }
         drawn.subviews = view.subviews.compactMap { drawing(of: $0, depth: depth + 1) }
@@ -30,21 +30,23 @@ struct ViewDrawingBuilder {
     /// the bound keeps a runaway hierarchy from exhausting the stack of the reader and of the renderer).
     static let maximumDepth = 64
 
-    /// A layer's look: `background` is the view's colour (a view's layer shows it).
-    private func layer(of layer: CALayer, background: UIColor?) -> DrawnLayer {
+    /// A layer's look.
+    private func layer(of layer: CALayer) -> DrawnLayer {
         var drawn = DrawnLayer()
-        drawn.background = background.map(resolved) ?? layer.backgroundColor.map { Color($0.color) }
-        drawn.cornerRadius = max(0, Double(layer.cornerRadius))
+        // The layer's colour: a view's `backgroundColor` sets it (resolved in the run's appearance, which the run
+        // keeps), and code that sets the layer's own later wins, as in UIKit.
+        drawn.background = layer.backgroundColor.map { Color($0.color) }
+        drawn.cornerRadius = bounded(layer.cornerRadius, 0...1e5)
         drawn.maskedCorners = UInt8(truncatingIfNeeded: layer.maskedCorners.rawValue & 0xF)
         drawn.continuousCorners = layer.cornerCurve == .continuous
-        drawn.borderWidth = max(0, Double(layer.borderWidth))
+        drawn.borderWidth = bounded(layer.borderWidth, 0...1e4)
         drawn.borderColor = layer.borderColor.map { Color($0.color) }
         drawn.clips = layer.masksToBounds
         if layer.shadowOpacity > 0, let color = layer.shadowColor {
             drawn.shadow = DrawnShadow(
-                color: Color(color.color), opacity: min(1, Double(layer.shadowOpacity)),
-                offsetX: Double(layer.shadowOffset.width), offsetY: Double(layer.shadowOffset.height),
-                radius: max(0, Double(layer.shadowRadius)))
+                color: Color(color.color), opacity: bounded(CGFloat(layer.shadowOpacity), 0...1),
+                offsetX: bounded(layer.shadowOffset.width, -1e4...1e4),
+                offsetY: bounded(layer.shadowOffset.height, -1e4...1e4), radius: bounded(layer.shadowRadius, 0...1e3))
         }
         return drawn
     }
@@ -52,27 +54,29 @@ struct ViewDrawingBuilder {
     private func sublayer(_ layer: CALayer, depth: Int) -> DrawnSublayer? {
         guard !layer.isHidden, layer.opacity > 0, depth < Self.maximumDepth else { return nil }
         var drawn = DrawnSublayer(frame: Rect(layer.frame))
-        drawn.opacity = min(1, Double(layer.opacity))
-        drawn.layer = self.layer(of: layer, background: nil)
-        if let gradient = layer as? CAGradientLayer { drawn.gradient = Self.gradient(of: gradient) }
+        drawn.opacity = bounded(CGFloat(layer.opacity), 0...1)
+        drawn.layer = self.layer(of: layer)
+        if let shade = layer as? CAGradientLayer { drawn.gradient = gradient(of: shade) }
         drawn.sublayers = (layer.sublayers ?? []).compactMap { sublayer($0, depth: depth + 1) }
         return drawn
     }
 
-    private static func gradient(of layer: CAGradientLayer) -> DrawnGradient? {
+    private func gradient(of layer: CAGradientLayer) -> DrawnGradient? {
         let colors: [Color] = (layer.colors ?? []).compactMap { value in
             if let color = value as? CGColor { return Color(color.color) }
-            if let color = value as? UIColor { return Color(color) }
+            if let color = value as? UIColor { return resolved(color) }
             return nil
         }
         guard colors.count >= 2 else { return nil }
         let given = (layer.locations ?? []).map(\.doubleValue)
         let locations =
             given.count == colors.count
-            ? given : colors.indices.map { Double($0) / Double(colors.count - 1) }
+            ? given.map { bounded(CGFloat($0), 0...1) } : colors.indices.map { Double($0) / Double(colors.count - 1) }
         return DrawnGradient(
-            colors: colors, locations: locations, start: (Double(layer.startPoint.x), Double(layer.startPoint.y)),
-            end: (Double(layer.endPoint.x), Double(layer.endPoint.y)), radial: layer.type == .radial)
+            colors: colors, locations: locations,
+            start: (bounded(layer.startPoint.x, -1e3...1e3), bounded(layer.startPoint.y, -1e3...1e3)),
+            end: (bounded(layer.endPoint.x, -1e3...1e3), bounded(layer.endPoint.y, -1e3...1e3)),
+            radial: layer.type == .radial)
     }
 
     /// What the view draws itself, by its class.
@@ -100,7 +104,7 @@ struct ViewDrawingBuilder {
                 .unknown
             }
         return DrawnImage(
-            source: source, width: Double(image.size.width), height: Double(image.size.height),
+            source: source, width: bounded(image.size.width, 0...1e6), height: bounded(image.size.height, 0...1e6),
             contentMode: DrawnContentMode(mode),
             tint: image.symbolName != nil ? tint.map(resolved) : nil)
     }
@@ -110,7 +114,8 @@ struct ViewDrawingBuilder {
         let font: UIFont = label.font ?? .defaultLabelFont
         return .text(
             DrawnText(
-                text: text, size: Double(font.pointSize), weight: font.weight.cssWeight, italic: font.isItalic,
+                text: text, size: bounded(font.pointSize, 0...1e4), weight: font.weight.cssWeight,
+                italic: font.isItalic,
                 color: resolved(label.textColor ?? .label), alignment: DrawnText.Alignment(label.textAlignment),
                 numberOfLines: max(0, label.numberOfLines), lineBreak: DrawnText.LineBreak(label.lineBreakMode)))
     }
@@ -124,7 +129,7 @@ struct ViewDrawingBuilder {
                 ?? (button.buttonType == .custom ? .white : button.tintColor ?? .systemBlue)
             return .text(
                 DrawnText(
-                    text: title, size: Double(font.pointSize), weight: font.weight.cssWeight,
+                    text: title, size: bounded(font.pointSize, 0...1e4), weight: font.weight.cssWeight,
                     italic: font.isItalic, color: resolved(color),
                     alignment: .center, numberOfLines: 1, lineBreak: .truncateMiddle))
         }
@@ -132,9 +137,19 @@ struct ViewDrawingBuilder {
     }
 }
 
+/// `value` as a drawn number: within `range`, and 0 (clamped into the range) when it is not a number. The app's
+/// views may hold any numbers; the tree holds only finite ones in ranges the renderer and JSON can carry.
+func bounded(_ value: CGFloat, _ range: ClosedRange<Double>) -> Double {
+    let number = Double(value)
+    guard number.isFinite else { return min(max(0, range.lowerBound), range.upperBound) }
+    return min(max(number, range.lowerBound), range.upperBound)
+}
+
 extension Rect {
     init(_ rect: CGRect) {
-        self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+        self.init(
+            x: bounded(rect.minX, -1e6...1e6), y: bounded(rect.minY, -1e6...1e6),
+            width: bounded(rect.width, 0...1e6), height: bounded(rect.height, 0...1e6))
     }
 }
 

@@ -42,10 +42,13 @@ extension GalleryHost {
     }
 
     /// A table row's separator: one device pixel at the bottom of the row, in the table's separator colour (UIKit's
-    /// `separator` by default), inset by the cell's `separatorInset`; none when the table's style is `.none`.
+    /// `separator` by default), inset by the cell's `separatorInset` (the table's, when the cell keeps the default);
+    /// none when the table's style is `.none`.
     private func separator(of table: UITableView, below row: UIView, _ traits: UITraitCollection) -> DrawnView? {
         guard table.separatorStyle != .none else { return nil }
-        let inset = (row as? UITableViewCell)?.separatorInset ?? table.separatorInset
+        // A cell's inset left at UIKit's default follows the table's, as in UIKit.
+        let own = (row as? UITableViewCell)?.separatorInset
+        let inset = own.flatMap { $0 == UITableViewCell.defaultSeparatorInset ? nil : $0 } ?? table.separatorInset
         let thickness = 1 / Double(canvasScale)
         let width = Double(row.bounds.width - inset.left - inset.right)
         guard width > 0 else { return nil }
