@@ -27,12 +27,10 @@ package enum AppFont {
 
     /// Where the files are looked for, in order.
     static func searchFolders(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
-        var folders: [String] = []
-        if let folder = environment["REEL_APP_FONT_DIR"], !folder.isEmpty { folders.append(folder) }
-        folders += ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/inter", "/usr/share/fonts/OTF"]
-        if let home = environment["HOME"], !home.isEmpty { folders.append(home + "/Library/Fonts") }
-        folders += ["/Library/Fonts", "/opt/homebrew/share/fonts", "/usr/local/share/fonts"]
-        return folders
+        FontFolders.search(
+            override: "REEL_APP_FONT_DIR",
+            linux: ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/inter", "/usr/share/fonts/OTF"],
+            environment: environment)
     }
 
     /// The first folder holding Inter's regular file, or nil.
@@ -46,13 +44,11 @@ package enum AppFont {
     /// The face of `weight` and slant, or nil when Inter is not installed (the caller draws DejaVu Sans instead).
     package static func face(weight: Int, italic: Bool) -> OpaquePointer? {
         guard let folder else {
-            if !warned.exchange(true, ordering: .relaxed) {
-                FileHandle.standardError.write(
-                    Data(
-                        ("reel: warning: the Inter font was not found (apt-get install fonts-inter, brew install "
-                            + "--cask font-inter, or set REEL_APP_FONT_DIR); the app's text is drawn in DejaVu "
-                            + "Sans, so frames will not match goldens made elsewhere\n").utf8))
-            }
+            FontFolders.warn(
+                once: warned,
+                "reel: warning: the Inter font was not found (apt-get install fonts-inter, brew install --cask "
+                    + "font-inter, or set REEL_APP_FONT_DIR); the app's text is drawn in DejaVu Sans, so frames will "
+                    + "not match goldens made elsewhere")
             return nil
         }
         return FontFaces.face(folder + "/" + fileName(weight: weight, italic: italic))

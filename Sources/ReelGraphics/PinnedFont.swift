@@ -17,15 +17,12 @@ enum PinnedFont {
 
     /// Where the files are looked for, in order.
     static func searchFolders(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
-        var folders: [String] = []
-        if let folder = environment["REEL_FONT_DIR"], !folder.isEmpty { folders.append(folder) }
-        folders += [
-            "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
-            "/usr/share/fonts/dejavu-sans-fonts",
-        ]
-        if let home = environment["HOME"], !home.isEmpty { folders.append(home + "/Library/Fonts") }
-        folders += ["/Library/Fonts", "/opt/homebrew/share/fonts", "/usr/local/share/fonts"]
-        return folders
+        FontFolders.search(
+            override: "REEL_FONT_DIR",
+            linux: [
+                "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
+                "/usr/share/fonts/dejavu-sans-fonts",
+            ], environment: environment)
     }
 
     /// The first folder holding both files, or nil.

@@ -11,14 +11,11 @@ package enum SymbolFont {
 
     /// Where the file is looked for, in order.
     static func searchFolders(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
-        var folders: [String] = []
-        if let folder = environment["REEL_SYMBOL_FONT_DIR"], !folder.isEmpty { folders.append(folder) }
-        folders += [
-            "/usr/share/fonts/truetype/material-design-icons-iconfont", "/usr/share/fonts/material-design-icons",
-        ]
-        if let home = environment["HOME"], !home.isEmpty { folders.append(home + "/Library/Fonts") }
-        folders += ["/Library/Fonts", "/opt/homebrew/share/fonts", "/usr/local/share/fonts"]
-        return folders
+        FontFolders.search(
+            override: "REEL_SYMBOL_FONT_DIR",
+            linux: [
+                "/usr/share/fonts/truetype/material-design-icons-iconfont", "/usr/share/fonts/material-design-icons",
+            ], environment: environment)
     }
 
     /// The font file's path, or nil when it is not installed.
@@ -32,14 +29,12 @@ package enum SymbolFont {
     /// The icon font's face, or nil when it is not installed (one warning: symbols are then drawn as marked boxes).
     static var face: OpaquePointer? {
         guard let path else {
-            if !warned.exchange(true, ordering: .relaxed) {
-                FileHandle.standardError.write(
-                    Data(
-                        ("reel: warning: the Material Icons font was not found (apt-get install "
-                            + "fonts-material-design-icons-iconfont, brew install --cask font-material-icons, or set "
-                            + "REEL_SYMBOL_FONT_DIR); SF Symbols are drawn as marked boxes, so frames will not match "
-                            + "goldens made elsewhere\n").utf8))
-            }
+            FontFolders.warn(
+                once: warned,
+                "reel: warning: the Material Icons font was not found (apt-get install "
+                    + "fonts-material-design-icons-iconfont, brew install --cask font-material-icons, or set "
+                    + "REEL_SYMBOL_FONT_DIR); SF Symbols are drawn as marked boxes, so frames will not match goldens "
+                    + "made elsewhere")
             return nil
         }
         return FontFaces.face(path)
