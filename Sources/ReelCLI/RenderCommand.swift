@@ -35,9 +35,18 @@ struct RenderCommand: ParsableCommand {
     var charts = false
 
     @Option(
-        help: "Run the gallery's code in this order (a schedule id that reel explore printed; s is the default).",
-        transform: Schedule.parseOption)
-    var schedule: Schedule?
+        name: .customLong("schedule"),
+        help: ArgumentHelp(
+            "Run the gallery's code in this order (a schedule id that reel explore printed; s is the default).",
+            valueName: "schedule"))
+    var scheduleID: String?
+
+    /// The schedule `--schedule` names (checked in `validate()`).
+    var schedule: Schedule? { scheduleID.flatMap { Schedule(id: $0) } }
+
+    func validate() throws {
+        if let scheduleID { _ = try Schedule.parseOption(scheduleID) }
+    }
 
     func run() throws {
         let loaded = try loadScenario(scenario, maxFrames: runOptions.frameLimit.maxFrames)

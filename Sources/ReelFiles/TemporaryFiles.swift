@@ -80,11 +80,15 @@ public final class TemporaryFiles: Sendable {
         state.withLock { $0.folders[url.path, default: 0] += 1 }
     }
 
-    /// Registers a child process that writes registered files (ffmpeg): a clean-up kills it and waits for it before
-    /// removing them, so that it cannot create a file after the clean-up removed it (a signal sent to reel alone, as
-    /// a CI runner sends one, does not reach the child). `forget(child:)` it once it has ended.
-    public func register(child pid: pid_t) {
-        _ = state.withLock { $0.children.insert(pid) }
+    /// Starts a child process (`start` returns its pid) and registers it in one step under the lock, so a clean-up
+    /// either kills it or happens before it exists: a clean-up kills its process group and waits for it before
+    /// removing files, so that it cannot create a file after the clean-up removed it (a signal sent to reel alone, as
+    /// a CI runner sends one, does not reach the child). `forget(child:)` it once it has ended. `start` must not call
+    /// back into the registry.
+    public func startChild(_ start: () throws -> pid_t) throws {
+        try state.withLock { state in
+            _ = state.children.insert(try start())
+        }
     }
 
     /// Forgets a child process once it has ended.
@@ -121,15 +125,15 @@ public final class TemporaryFiles: Sendable {
         state.withLock { $0.files.keys.sorted() + $0.folders.keys.sorted() }
     }
 
-    /// Kills and waits for every registered child, removes every registered file and folder, writes `line` (if any)
-    /// to stderr and ends the process with `code` without running exit handlers or flushing stdio (a thread blocked
-    /// in a write may hold a stdio lock). The lock is
-    /// never released, so no writer creates a temporary file after this. Not for a signal handler: call it from a
-    /// normal thread (the one that reads the signal pipe).
+    /// Kills every registered child's process group and waits for the child, removes every registered file and
+    /// folder, writes `line` (if any) to stderr and ends the process with `code` without running exit handlers or
+    /// flushing stdio (a thread blocked in a write may hold a stdio lock). The lock is never released, so no writer
+    /// creates a temporary file after this. Not for a signal handler: call it from a normal thread (the one that
+    /// reads the signal pipe).
     public func removeAllAndExit(code: Int32, line: String?) -> Never {
         state.withLock { state -> Never in
             for pid in state.children {
-                kill(pid, SIGKILL)
+                ChildGroup.kill(pid, leaderToo: true)
                 var status: Int32 = 0
                 _ = waitpid(pid, &status, 0)  // ECHILD when Foundation reaped it first: it has ended either way
             }

@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func videoNeedsFFmpegOnPath() {
-        #expect(FFmpegWriter.ffmpeg(path: "/nonexistent:/also-not-there") == nil)
+        #expect(FFmpegWriter.ffmpeg(environment: ["PATH": "/nonexistent:/also-not-there"]) == nil)
         #expect(FFmpegWriter.missingFFmpeg.contains("ffmpeg"))
     }
 }

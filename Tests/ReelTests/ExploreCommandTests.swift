@@ -72,7 +72,7 @@ import Testing
             "\(beyond.stderr)")
         #expect(beyond.stderr.contains("it deviates at choice point zzzz, but the run meets choice points 0–"))
         #expect(beyond.stderr.split(separator: "\n").count == 1, "\(beyond.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("manifest.json").path))
+        #expect(!FileManager.default.fileExists(atPath: out.path), "bad input left the frames it drew")
         let alternative = try await runReel(["render", scenario, "--schedule", "s-0.9", "--out", out.path, "-q"])
         #expect(alternative.status == 2, "\(alternative.stderr)")
         #expect(
@@ -80,6 +80,7 @@ import Testing
             "\(alternative.stderr)")
         let malformed = try await runReel(["render", scenario, "--schedule", "s-1.0", "--out", out.path, "-q"])
         #expect(malformed.stderr.contains("expected a schedule id as reel explore prints it"), "\(malformed.stderr)")
+        #expect(malformed.stderr.hasPrefix("reel: error: --schedule s-1.0: expected"), "said once: \(malformed.stderr)")
 
         let fits = try await runReel(["render", scenario, "--schedule", "s-0.1", "--out", out.path, "-q"])
         #expect(fits.status == 0, "\(fits.stderr)")

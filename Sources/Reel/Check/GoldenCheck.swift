@@ -90,7 +90,11 @@ package enum GoldenCheck {
                 run: run, golden: golden, options: options.diff, failOn: options.failOn, aspects: options.aspects,
                 artifacts: folder, artifactFrames: options.artifactFrames
             )
-            if options.verifyGoldens { verdict?.problems += try GoldenVerification.problems(in: golden) }
+            if options.verifyGoldens {
+                let problems = try GoldenVerification.problems(in: golden)
+                verdict?.problems += problems
+                verdict?.corrupt = !problems.isEmpty
+            }
         }
         return try settle(
             name: name, run: run, golden: golden, folder: folder, options: options, exists: exists, verdict: verdict,
@@ -105,12 +109,13 @@ package enum GoldenCheck {
         recording: FrameRecording? = nil, packed: BackgroundValue<Data>? = nil, record: RunRecord? = nil
     ) throws -> CheckOutcome {
         let action = GoldenAction.decide(exists: exists, passed: verdict?.passed ?? false, mode: options.update)
+        let keepVideo = verdict?.corrupt != true
         var outcome = CheckOutcome(
             scenario: name, status: .passed, golden: golden, artifacts: nil, verdict: verdict, written: nil, lines: [])
         switch action {
         case .pass:
             if options.update == .all {
-                let written = try GoldenStore.record(run: run, into: golden)
+                let written = try GoldenStore.record(run: run, into: golden, keepVideo: keepVideo)
                 outcome.written = written
                 if written.changed { outcome.status = .updated }
             }
@@ -126,7 +131,7 @@ package enum GoldenCheck {
             ]
         case .update:
             outcome.lines = verdict?.lines() ?? []
-            outcome.written = try GoldenStore.record(run: run, into: golden)
+            outcome.written = try GoldenStore.record(run: run, into: golden, keepVideo: keepVideo)
             outcome.status = .updated
         case .fail:
             outcome.status = .failed

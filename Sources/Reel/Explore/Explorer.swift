@@ -31,7 +31,9 @@ package enum Explorer {
         let shared = folder.map { SharedOutcomesFile(folder: $0) }
         let outcomes = shared?.cache ?? OutcomeCache()
         let makeRunner: () throws -> any ScheduleRunning = {
-            if let isolation, let shared { return IsolatedScheduleRunner(isolation: isolation, outcomes: shared) }
+            if let isolation, let shared {
+                return IsolatedScheduleRunner(isolation: isolation, outcomes: shared, scenario: loaded.scenario)
+            }
             return ScheduleRunner(loaded, catalog: catalog, server: server, outcomes: outcomes)
         }
 

@@ -11,10 +11,12 @@ import Synchronization
 final class IsolatedScheduleRunner: ScheduleRunning {
     private let isolation: ScheduleIsolation
     private let outcomes: SharedOutcomesFile
+    private let scenario: Scenario
 
-    init(isolation: ScheduleIsolation, outcomes: SharedOutcomesFile) {
+    init(isolation: ScheduleIsolation, outcomes: SharedOutcomesFile, scenario: Scenario) {
         self.isolation = isolation
         self.outcomes = outcomes
+        self.scenario = scenario
     }
 
     func stop() {}
@@ -25,20 +27,17 @@ final class IsolatedScheduleRunner: ScheduleRunning {
             executable: isolation.executable,
             arguments: isolation.arguments + [
                 "--mode", ScheduleWire.argument(mode), "--outcomes", try outcomes.currentFile().path,
-            ])
-        let data = child.output.readDataToEndOfFile()
+            ],
+            scenario: scenario)
+        let data = child.reading { child.output.readDataToEndOfFile() }
         child.wait()
-        let (signalled, status) = child.ending
-        guard !signalled, status == 0,
+        guard child.exited(with: 0),
             let report = try? JSONDecoder().decode(ScheduleWire.Report.self, from: data), let outcome = report.outcome
         else {
-            let how =
-                signalled
-                ? "was killed by signal \(status)"
-                : status == 0 ? "wrote no outcome" : "exited with \(status) before its end"
+            let how = child.exited(with: 0) ? "wrote no outcome" : child.ending(early: "before its end")
             throw IsolatedRunFailure(
                 name: name, message: child.errors.errorLine ?? "\(name): its process \(how)",
-                badInput: !signalled && status == 2)
+                badInput: child.exited(with: 2))
         }
         outcomes.add(report.fetched)
         return outcome

@@ -35,7 +35,7 @@ final class IsolatedPanel: RunPanel {
         var arguments = isolation.arguments(index) + ["--panel-directory", directory.path]
         if sharedOutput != nil { arguments.append("--shared-folder") }
         if let trace { arguments += ["--record-trace", trace.path] }
-        child = try ToolProcess(executable: isolation.executable, arguments: arguments)
+        child = try ToolProcess(executable: isolation.executable, arguments: arguments, scenario: variant.scenario)
         reader = PanelStreamReader(handle: child.output)
         next = .failure(PanelStreamError.truncated)
         let first = try readNext()
@@ -77,9 +77,7 @@ final class IsolatedPanel: RunPanel {
     func finish() throws {
         if end == nil { end = try next.get().end }
         child.wait()
-        guard end != nil, child.process.terminationReason == .exit, child.process.terminationStatus == 0 else {
-            throw failure()
-        }
+        guard end != nil, child.exited(with: 0) else { throw failure() }
     }
 
     func finishOutput(
@@ -97,7 +95,7 @@ final class IsolatedPanel: RunPanel {
 
     /// The next message, its pixels kept.
     private func readNext() throws -> PanelMessage {
-        guard let (message, bitmaps) = try reader.next() else { throw failure() }
+        guard let (message, bitmaps) = try child.reading({ try reader.next() }) else { throw failure() }
         images.merge(bitmaps) { _, new in new }
         for key in message.released { images[key] = nil }
         return message
@@ -105,14 +103,14 @@ final class IsolatedPanel: RunPanel {
 
     /// Why the panel's process stopped early: its own error line, or how it ended.
     private func failure() -> IsolatedRunFailure {
+        child.stop()
         child.wait()
-        let (signalled, status) = child.ending
-        let how = signalled ? "was killed by signal \(status)" : "exited with \(status) before its last frame"
+        let how = child.ending(early: "before its last frame")
         let message = child.errors.errorLine ?? "panel \"\(name)\": its process \(how)"
-        return IsolatedRunFailure(name: "panel \"\(name)\"", message: message, badInput: !signalled && status == 2)
+        return IsolatedRunFailure(name: "panel \"\(name)\"", message: message, badInput: child.exited(with: 2))
     }
 
     deinit {
-        if child.process.isRunning { child.process.terminate() }
+        child.stop()
     }
 }

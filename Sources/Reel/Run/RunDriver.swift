@@ -79,8 +79,14 @@ enum RunDriver {
             throw error
         }
         let records = try writer.finish()
-        // Before any log or manifest is written: a schedule that does not fit ran another order than asked.
-        for chooser in made.compactMap({ $0?.chooser }) { try checkFits(chooser, options: options) }
+        // Before any log or manifest is written: a schedule that does not fit ran another order than asked. Its
+        // frames are removed with the folder reel made: bad input leaves nothing behind.
+        do {
+            for chooser in made.compactMap({ $0?.chooser }) { try checkFits(chooser, options: options) }
+        } catch {
+            OwnedFolder.remove(directory)
+            throw error
+        }
         for panel in panels { try panel.finish() }
         timings.total = (clock.now - started).seconds
         timings.add(records)

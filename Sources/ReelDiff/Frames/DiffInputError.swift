@@ -6,15 +6,16 @@ public struct DiffInputError: OneLineError {
     package var file: String
     /// What is wrong and what was expected.
     public var message: String
-    /// Whether a tool reel needs is missing (ffmpeg for a compact golden): nothing is wrong with `file`, so a check or
-    /// a verification stops with this error (exit 2) rather than call the golden failed or corrupt.
-    package var isMissingTool = false
+    /// Whether a tool reel needs failed rather than the file: ffmpeg is missing (for a compact golden), or reel stopped
+    /// it for passing its deadline or no longer answering. Nothing is known to be wrong with `file`, so a check or a
+    /// verification stops with this error (exit 2) rather than call the golden failed or corrupt.
+    package var isToolFailure = false
 
     /// An error about `file`.
-    package init(file: String, message: String, isMissingTool: Bool = false) {
+    package init(file: String, message: String, isToolFailure: Bool = false) {
         self.file = file
         self.message = message
-        self.isMissingTool = isMissingTool
+        self.isToolFailure = isToolFailure
     }
 
     /// The line names the file first: "file: message".

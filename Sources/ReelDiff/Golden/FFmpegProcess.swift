@@ -1,145 +1,53 @@
 import Foundation
 import ReelFiles
-import ReelGraphics
-import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// One run of the `ffmpeg` program with piped standard input and output; what it says on standard error is kept
-/// (read on its own thread, so a talkative ffmpeg never blocks) for the one-line error.
+/// One run of the `ffmpeg` program (a `ChildProcess`: its own process group, a deadline, killed when it stops
+/// answering) with piped standard input or output; the last line it says on standard error ends the one-line error.
 final class FFmpegProcess {
-    let ffmpeg: URL
-    let arguments: [String]
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private let errors = Pipe()
-    private let said = Said()
-    private let drained = DispatchSemaphore(value: 0)
-    /// Whether ffmpeg was started (finishing one that never ran waits for nothing).
-    private var started = false
+    private let child: ChildProcess
 
-    init(ffmpeg: URL, arguments: [String]) {
-        self.ffmpeg = ffmpeg
-        self.arguments = arguments
+    /// ffmpeg with `arguments`, for work on `frames` frames of `width` × `height` (its limits follow from them).
+    init(ffmpeg: URL, arguments: [String], frames: Int, width: Int, height: Int, input: Bool, output: Bool) {
+        child = ChildProcess(
+            executable: ffmpeg, arguments: arguments, input: input, output: output,
+            limits: .ffmpeg(frames: frames, width: width, height: height))
     }
 
-    /// Starts ffmpeg; `input`/`output` say whether its standard input and output are piped (else /dev/null).
-    func start(input pipeInput: Bool, output pipeOutput: Bool) throws {
-        process.executableURL = ffmpeg
-        process.arguments = arguments
-        process.standardInput = pipeInput ? input : FileHandle.nullDevice
-        process.standardOutput = pipeOutput ? output : FileHandle.nullDevice
-        process.standardError = errors
-        // A failing ffmpeg closes its input: writing must fail with EPIPE, not kill reel with SIGPIPE.
-        signal(SIGPIPE, SIG_IGN)
-        try process.run()
-        started = true
-        // Frames are megabytes: a 1 MiB pipe (Linux's default limit for an unprivileged process) moves one in a few
-        // writes instead of hundreds of 64 KiB ones, each waking the other side.
-        #if os(Linux)
-            let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ (<fcntl.h>, _GNU_SOURCE only, so not imported)
-            for pipe in [pipeInput ? input.fileHandleForWriting : nil, pipeOutput ? output.fileHandleForReading : nil] {
-                if let pipe { _ = fcntl(pipe.fileDescriptor, setPipeSize, Int32(1 << 20)) }
-            }
-        #endif
-        TemporaryFiles.shared.register(child: process.processIdentifier)
-        let handle = errors.fileHandleForReading
-        Thread.detachNewThread { [said, drained] in
-            let data = handle.readDataToEndOfFile()
-            said.text.withLock { $0 = data }
-            drained.signal()
+    /// Starts ffmpeg; throws the one-line error naming `label` when it cannot be run.
+    func start(label: String) throws(DiffInputError) {
+        do {
+            try child.start()
+        } catch {
+            let reason = ChildProcess.reason(startFailure: error)
+            throw DiffInputError(
+                file: label, message: "cannot run \(child.executable.path): \(reason)", isToolFailure: true)
         }
     }
 
     /// Writes to ffmpeg's standard input, straight from `bytes`; false when ffmpeg stopped reading.
-    func write(_ bytes: [UInt8]) -> Bool {
-        let descriptor = input.fileHandleForWriting.fileDescriptor
-        return bytes.withUnsafeBytes { raw in
-            var done = 0
-            while done < raw.count {
-                let wrote = systemWrite(descriptor, raw.baseAddress! + done, raw.count - done)
-                if wrote < 0, errno == EINTR { continue }
-                guard wrote > 0 else { return false }
-                done += wrote
-            }
-            return true
-        }
-    }
+    func write(_ bytes: [UInt8]) -> Bool { child.write(bytes) }
 
     /// Reads exactly `count` bytes of ffmpeg's standard output; nil at its end (fewer bytes left).
-    func read(exactly count: Int) -> [UInt8]? {
-        let descriptor = output.fileHandleForReading.fileDescriptor
-        var complete = false
-        // Frames are megabytes: the buffer is filled by `read` straight away, never zeroed first.
-        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var filled = 0
-            while filled < count, let base = buffer.baseAddress {
-                let got = systemRead(descriptor, base + filled, count - filled)
-                if got < 0, errno == EINTR { continue }
-                guard got > 0 else { break }
-                filled += got
-            }
-            // Bytes a short read left unwritten are zeroed, so the array never holds uninitialised memory.
-            if filled < count, let base = buffer.baseAddress {
-                (base + filled).initialize(repeating: 0, count: count - filled)
-            }
-            initialized = count
-            complete = filled == count
-        }
-        return complete ? bytes : nil
-    }
+    func read(exactly count: Int) -> [UInt8]? { child.read(exactly: count) }
 
-    /// Closes standard input, waits for ffmpeg to exit and returns its status.
+    /// Closes standard input, waits for ffmpeg to exit and returns its status (-1 when it never ran or was killed).
     func finish() -> Int32 {
-        guard started else { return -1 }
-        try? input.fileHandleForWriting.close()
-        try? output.fileHandleForReading.close()
-        process.waitUntilExit()
-        TemporaryFiles.shared.forget(child: process.processIdentifier)
-        drained.wait()
-        drained.signal()
-        return process.terminationStatus
+        guard let ending = child.wait() else { return -1 }
+        return ending.signalled ? -1 : ending.status
     }
 
     /// Stops ffmpeg early (a reader that needs no more frames).
-    func stop() {
-        if started, process.isRunning { process.terminate() }
-        _ = finish()
-    }
+    func stop() { child.stop() }
 
-    /// The error for a failed run: ffmpeg's last line on standard error, or its exit status.
+    /// The error for a failed run, once ffmpeg has ended: why reel killed it (a failure of the tool, not of the
+    /// file), else ffmpeg's last line on standard error, else how it ended.
     func failure(_ file: String, doing what: String) -> DiffInputError {
-        let text = String(decoding: said.text.withLock { $0 }, as: UTF8.self)
-        let last = text.split(separator: "\n").last.map(String.init)
-        let status = started && !process.isRunning ? "exit status \(process.terminationStatus)" : "it did not run"
-        return DiffInputError(file: file, message: "ffmpeg cannot \(what): \(last ?? status)")
+        child.wait()  // a write failed because ffmpeg stopped reading: how it ended says why
+        guard child.killedBecause == nil else {
+            return DiffInputError(
+                file: file, message: "ffmpeg cannot \(what): \(child.endingDescription)", isToolFailure: true)
+        }
+        return DiffInputError(
+            file: file, message: "ffmpeg cannot \(what): \(child.lastErrorLine ?? child.endingDescription)")
     }
-}
-
-/// What ffmpeg wrote on standard error, filled by the thread that reads it.
-private final class Said: Sendable {
-    let text = Mutex<Data>(Data())
-}
-
-/// The C library's `read`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-    #else
-        Darwin.read(descriptor, buffer, count)
-    #endif
-}
-
-/// The C library's `write`.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-    #else
-        Darwin.write(descriptor, buffer, count)
-    #endif
 }

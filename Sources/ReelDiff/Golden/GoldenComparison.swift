@@ -111,7 +111,7 @@ public enum GoldenComparison {
             }
             let tolerated = verdict.frames.filter { $0.status == .match }.count
             if tolerated > 0 { verdict.notes.append("\(tolerated) frames differ within the allowed limits") }
-        } catch let error as DiffInputError where error.isMissingTool {
+        } catch let error as DiffInputError where error.isToolFailure {
             throw error
         } catch let error as DiffInputError {
             verdict.problems.append(

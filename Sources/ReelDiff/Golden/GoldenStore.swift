@@ -36,9 +36,11 @@ public enum GoldenStore {
     /// before each step; throwing from it aborts the write and leaves the old golden as it was.
     ///
     /// In the default `video` format a golden whose frames keep their pixels keeps its video as it is (encoders on
-    /// two machines may write different bytes for the same pixels); a PNG golden is converted.
+    /// two machines may write different bytes for the same pixels), unless `keepVideo` is false (a verification found
+    /// the golden corrupt) or the old video is not a regular file reel can read (a FIFO, a link): then the run's
+    /// frames are encoded anew, which repairs it. A PNG golden is converted.
     package static func record(
-        run: URL, into golden: URL, format: Format = .video,
+        run: URL, into golden: URL, format: Format = .video, keepVideo: Bool = true,
         interrupt: @escaping (GoldenStaging.Step) throws -> Void = { _ in }
     ) throws -> Written {
         guard let manifest = try FrameManifest.read(folder: run, label: run.path) else {
@@ -54,7 +56,8 @@ public enum GoldenStore {
         var keep: Set<String> = []
         switch format {
         case .video:
-            stored = try recordVideo(manifest, run: run, golden: golden, staging: staging, written: &written)
+            stored = try recordVideo(
+                manifest, run: run, golden: golden, staging: staging, keepVideo: keepVideo, written: &written)
         case .png:
             stored = try recordPNG(manifest, run: run, staging: staging, written: &written, keep: &keep)
         }
@@ -105,19 +108,20 @@ public enum GoldenStore {
 
     /// Stages the run's frames as one video and returns the golden's manifest.
     private static func recordVideo(
-        _ manifest: FrameManifest, run: URL, golden: URL, staging: GoldenStaging, written: inout Written
+        _ manifest: FrameManifest, run: URL, golden: URL, staging: GoldenStaging, keepVideo: Bool,
+        written: inout Written
     ) throws -> FrameManifest {
         let pixels = manifest.frames.map(\.pixels)
         let name = GoldenVideo.fileName
         let old = try? FrameManifest.read(folder: golden, label: golden.path)
         let oldVideo = golden.appendingPathComponent(name)
         var video: FrameManifest.Video
-        if let old, let kept = old.video, old.frames.map(\.pixels) == pixels,
-            FileManager.default.fileExists(atPath: oldVideo.path)
+        if keepVideo, let old, let kept = old.video, old.frames.map(\.pixels) == pixels,
+            let bytes = try? RegularFile.read(oldVideo.path, limit: RegularFile.Limit.video, followingLinks: false).get()
         {
             // Same pixels: the old video stays byte for byte.
             video = kept
-            _ = try staging.write(try read(oldVideo, limit: RegularFile.Limit.video), as: name)
+            _ = try staging.write(Data(bytes), as: name)
         } else if let runVideo = manifest.video {
             // A compact run folder (a failing check's `run/`): its video was checked when it was encoded.
             video = runVideo

@@ -12,6 +12,9 @@ public struct GoldenVerdict: Sendable {
     public var timelineViolations: [String]
     /// Things worth saying that do not fail the check (the scenario file changed, frames within limits).
     public var notes: [String]
+    /// Whether a verification (`--verify-goldens`) found the golden itself corrupt: an update then encodes the run's
+    /// frames anew rather than keep the golden's video.
+    public var corrupt = false
 
     /// True when nothing fails.
     public var passed: Bool { problems.isEmpty && timelineViolations.isEmpty && !frames.contains(where: \.failed) }

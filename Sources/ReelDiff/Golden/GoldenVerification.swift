@@ -90,7 +90,7 @@ package enum GoldenVerification {
                     lines.append("\(url.path): frame \(count)'s pixels do not match the manifest")
                 }
             }
-        } catch  where error.isMissingTool {
+        } catch  where error.isToolFailure {
             throw error
         } catch {
             return lines + [error.description]

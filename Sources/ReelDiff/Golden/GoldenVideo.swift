@@ -1,4 +1,5 @@
 import Foundation
+import ReelFiles
 import ReelGraphics
 
 #if canImport(Glibc)
@@ -19,12 +20,7 @@ package enum GoldenVideo {
 
     /// The `ffmpeg` to run: `REEL_FFMPEG` when set, else the first on PATH.
     package static func ffmpeg(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        if let path = environment["REEL_FFMPEG"], !path.isEmpty { return URL(fileURLWithPath: path) }
-        for folder in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("ffmpeg")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
+        FFmpegProgram.find(environment: environment)
     }
 
     /// The error when ffmpeg cannot be found.
@@ -34,7 +30,7 @@ package enum GoldenVideo {
             message:
                 "compact goldens need ffmpeg, which is not on PATH "
                 + "(install it: apt-get install ffmpeg, or brew install ffmpeg; or set REEL_FFMPEG)",
-            isMissingTool: true)
+            isToolFailure: true)
     }
 
     /// x264's speed for size trade: goldens are written rarely and kept in git (`medium`, the smallest that encodes
@@ -74,12 +70,9 @@ package enum GoldenVideo {
         guard let ffmpeg = ffmpeg() else { throw missing(label) }
         let process = FFmpegProcess(
             ffmpeg: ffmpeg,
-            arguments: encodeRGBArguments(width: width, height: height, output: output.path, preset: preset))
-        do {
-            try process.start(input: true, output: false)
-        } catch {
-            throw DiffInputError(file: label, message: "cannot run \(ffmpeg.path): \(error)")
-        }
+            arguments: encodeRGBArguments(width: width, height: height, output: output.path, preset: preset),
+            frames: count, width: width, height: height, input: true, output: false)
+        try process.start(label: label)
         var failure: (any Error)?
         for index in 0..<count where failure == nil {
             do {
@@ -145,12 +138,10 @@ package enum GoldenVideo {
         guard let size = PNGFrameReader.size(try PNGFrameReader.bytes(of: first, name: first.path)) else {
             throw DiffInputError(file: first.path, message: "not a PNG")
         }
-        let process = FFmpegProcess(ffmpeg: ffmpeg, arguments: encodeArguments(output: output.path))
-        do {
-            try process.start(input: true, output: false)
-        } catch {
-            throw DiffInputError(file: label, message: "cannot run \(ffmpeg.path): \(error)")
-        }
+        let process = FFmpegProcess(
+            ffmpeg: ffmpeg, arguments: encodeArguments(output: output.path), frames: frames.count,
+            width: size.width, height: size.height, input: true, output: false)
+        try process.start(label: label)
         var failure: DiffInputError?
         for frame in frames where failure == nil {
             do {

@@ -64,12 +64,10 @@ package final class VideoFrameReader {
         wanted = unique
         let arguments = GoldenVideo.decodeArguments(video: video.path, frames: unique, pixelFormat: layout.ffmpegName)
         skipping = unique != nil && !arguments.contains("-vf")
-        process = FFmpegProcess(ffmpeg: ffmpeg, arguments: arguments)
-        do {
-            try process.start(input: false, output: true)
-        } catch {
-            throw DiffInputError(file: label, message: "cannot run \(ffmpeg.path): \(error)")
-        }
+        process = FFmpegProcess(
+            ffmpeg: ffmpeg, arguments: arguments, frames: unique?.last.map { $0 + 1 } ?? count, width: width,
+            height: height, input: false, output: true)
+        try process.start(label: label)
     }
 
     deinit { if !finished { process.stop() } }

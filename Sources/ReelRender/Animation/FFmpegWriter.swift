@@ -12,18 +12,15 @@ import ReelGraphics
 /// Writes an H.264 MP4 or a VP9 WebM by piping raw BGRA frames into the `ffmpeg` executable found on PATH, at the
 /// plan's frame rate, with flags that make the same frames give the same file (one thread, bit-exact muxing).
 package enum FFmpegWriter {
-    /// The ffmpeg executable on PATH, or nil.
-    package static func ffmpeg(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> URL? {
-        for folder in (path ?? "").split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("ffmpeg")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
+    /// The ffmpeg to run (`REEL_FFMPEG`, else the first on PATH), or nil.
+    package static func ffmpeg(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        FFmpegProgram.find(environment: environment)
     }
 
     /// The message when ffmpeg is missing.
     package static let missingFFmpeg =
-        "MP4 and WebM need ffmpeg, which is not on PATH (install it: apt-get install ffmpeg, or brew install ffmpeg)"
+        "MP4 and WebM need ffmpeg, which is not on PATH "
+        + "(install it: apt-get install ffmpeg, or brew install ffmpeg; or set REEL_FFMPEG)"
 
     /// The default quality of each format (x264's CRF 23, VP9's CRF 31).
     static func defaultQuality(_ format: AnimationFormat) -> Int { format == .webm ? 50 : 55 }
@@ -64,56 +61,49 @@ package enum FFmpegWriter {
         guard let ffmpeg = ffmpeg() else { throw AnimationError(path: url.path, message: missingFFmpeg) }
         let (width, height) = options.outputSize(width: loader.sourceWidth, height: loader.sourceHeight)
         let temporary = StagedFile.temporaryURL(for: url)
-        let log = temporary.appendingPathExtension("log")
-        // ffmpeg writes both files: registered first, so an interrupted encoding leaves neither.
-        for file in [temporary, log] { TemporaryFiles.shared.register(file: file) }
-        defer {
-            try? FileManager.default.removeItem(at: log)
-            for file in [temporary, log] { TemporaryFiles.shared.forget(file) }
-        }
-        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
-            throw AnimationError(path: log.path, message: "cannot create ffmpeg's log file")
-        }
-        let process = Process()
-        process.executableURL = ffmpeg
-        process.arguments = arguments(
-            format, width: width, height: height, rate: plan.tickRate,
-            quality: options.quality ?? defaultQuality(format), output: temporary.path)
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: log)
-        // A failing ffmpeg closes the pipe: the write must fail with EPIPE, not kill reel with SIGPIPE.
-        signal(SIGPIPE, SIG_IGN)
+        // ffmpeg writes the file: registered first, so an interrupted encoding leaves none.
+        TemporaryFiles.shared.register(file: temporary)
+        defer { TemporaryFiles.shared.forget(temporary) }
+        let process = ChildProcess(
+            executable: ffmpeg,
+            arguments: arguments(
+                format, width: width, height: height, rate: plan.tickRate,
+                quality: options.quality ?? defaultQuality(format), output: temporary.path),
+            input: true, output: false,
+            limits: .ffmpeg(frames: plan.frames.reduce(0) { $0 + $1.units }, width: width, height: height))
         do {
-            try process.run()
+            try process.start()
         } catch {
-            throw AnimationError(path: url.path, message: "cannot run \(ffmpeg.path): \(error.localizedDescription)")
+            let reason = ChildProcess.reason(startFailure: error)
+            throw AnimationError(path: url.path, message: "cannot run \(ffmpeg.path): \(reason)")
         }
-        TemporaryFiles.shared.register(child: process.processIdentifier)
-        defer { TemporaryFiles.shared.forget(child: process.processIdentifier) }
-        var writeError: (any Error)?
-        for frame in plan.frames where writeError == nil {
+        var failure: AnimationError?
+        var stoppedReading = false
+        for frame in plan.frames where failure == nil && !stoppedReading {
             do {
-                let bytes = Data(try packed(loader.bitmap(frame.file, width: width, height: height)))
-                for _ in 0..<frame.units { try input.fileHandleForWriting.write(contentsOf: bytes) }
+                let bytes = try packed(loader.bitmap(frame.file, width: width, height: height))
+                for _ in 0..<frame.units where !stoppedReading { stoppedReading = !process.write(bytes) }
             } catch {
-                writeError = error  // a frame that cannot be read, or EPIPE: ffmpeg stopped reading (its log says why)
+                failure = error as? AnimationError ?? AnimationError(path: frame.file.path, message: "\(error)")
             }
             progress(frame.source + 1)
         }
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        if let error = writeError as? AnimationError {  // a frame could not be read
+        // A frame that cannot be read stops the encoding: ffmpeg is stopped, not asked to finish a partial video.
+        if failure != nil { process.stop() }
+        let ending = process.wait()
+        if let failure {
             try? FileManager.default.removeItem(at: temporary)
-            throw error
+            throw failure
         }
-        guard process.terminationStatus == 0, writeError == nil else {
+        guard process.killedBecause == nil, let ending, !ending.signalled, ending.status == 0, !stoppedReading else {
             try? FileManager.default.removeItem(at: temporary)
-            let message = (try? RegularFile.readText(log.path, limit: RegularFile.Limit.toolLog).get()) ?? ""
+            // Why reel stopped it, else ffmpeg's own last line, else how it ended (a failing status or signal),
+            // else that it stopped reading frames.
+            let failed = ending.map { $0.signalled || $0.status != 0 } ?? true
             let reason =
-                message.split(separator: "\n").last.map(String.init)
-                ?? writeError.map { "\($0)" } ?? "exit status \(process.terminationStatus)"
+                process.killedBecause != nil
+                ? process.endingDescription
+                : process.lastErrorLine ?? (failed ? process.endingDescription : "it stopped reading its frames")
             throw AnimationError(path: url.path, message: "ffmpeg failed: \(reason)")
         }
         try AtomicFile.move(temporary, to: url)
