@@ -117,7 +117,8 @@ public enum GoldenStore {
         let oldVideo = golden.appendingPathComponent(name)
         var video: FrameManifest.Video
         if keepVideo, let old, let kept = old.video, old.frames.map(\.pixels) == pixels,
-            let bytes = try? RegularFile.read(oldVideo.path, limit: RegularFile.Limit.video, followingLinks: false).get()
+            let bytes = try? RegularFile.read(oldVideo.path, limit: RegularFile.Limit.video, followingLinks: false)
+                .get()
         {
             // Same pixels: the old video stays byte for byte.
             video = kept
