@@ -162,6 +162,21 @@ public enum OwnedFolder {
         }
     }
 
+    /// Removes the temporary files reel stages (`.name.tmp` of a file reel writes) from `folder` and its frames
+    /// folder: what a reel process killed mid-write leaves.
+    public static func removeStagedFiles(in folder: URL) {
+        for (parent, names) in [folder, RunFolder(folder).framesFolder].map({
+            ($0, (try? FileManager.default.contentsOfDirectory(atPath: $0.path)) ?? [])
+        }) {
+            for name in names {
+                guard let base = stagedName(name) else { continue }
+                if isReelFile(base) || RunFolder.frameIndex(fileName: base) != nil {
+                    unlink(parent.appendingPathComponent(name).path)
+                }
+            }
+        }
+    }
+
     /// Removes `frame-N.png` files (and their temporary files) from a frames folder, then the folder if empty.
     package static func clearFrames(_ folder: URL) {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {

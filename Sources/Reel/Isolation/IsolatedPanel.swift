@@ -103,14 +103,20 @@ final class IsolatedPanel: RunPanel {
 
     /// Why the panel's process stopped early: its own error line, or how it ended.
     private func failure() -> IsolatedRunFailure {
-        child.stop()
+        // The process is ending (its stream ended or broke): waited for, and killed by the watchdog should it stop
+        // answering instead, so that what it says on the way out is still relayed.
         child.wait()
+        // A process killed mid-write cannot remove its temporary files: they are reel's, in the panel's folder.
+        OwnedFolder.removeStagedFiles(in: directory)
         let how = child.ending(early: "before its last frame")
         let message = child.errors.errorLine ?? "panel \"\(name)\": its process \(how)"
         return IsolatedRunFailure(name: "panel \"\(name)\"", message: message, badInput: child.exited(with: 2))
     }
 
     deinit {
-        child.stop()
+        if child.child.isRunning {
+            child.stop()
+            OwnedFolder.removeStagedFiles(in: directory)
+        }
     }
 }

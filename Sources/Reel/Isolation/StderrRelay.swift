@@ -5,7 +5,7 @@ import Synchronization
 /// line naming the gallery, item and call when the user's code traps), except its `error:` line, which is kept: the
 /// run reports it as its own failure, so the user reads one line, not two.
 final class StderrRelay: Sendable {
-    private let state = Mutex<(errorLine: String?, done: Bool)>((nil, false))
+    private let state = Mutex<(errorLine: String?, done: Bool, quiet: Bool)>((nil, false, false))
     private let finished = DispatchSemaphore(value: 0)
 
     init(_ handle: FileHandle) {
@@ -36,12 +36,18 @@ final class StderrRelay: Sendable {
         if wait { finished.wait() }
     }
 
+    /// Passes nothing more through: the process is being stopped by this one (its line saying it was interrupted is
+    /// not the user's news).
+    func silence() {
+        state.withLock { $0.quiet = true }
+    }
+
     private func relay(_ line: Data) {
         let text = String(decoding: line, as: UTF8.self)
         if let range = text.range(of: ": error: ") {
             let message = text[range.upperBound...].trimmingCharacters(in: .newlines)
             state.withLock { $0.errorLine = message }
-        } else {
+        } else if !state.withLock({ $0.quiet }) {
             FileHandle.standardError.write(line)
         }
     }

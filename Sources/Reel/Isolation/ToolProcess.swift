@@ -54,6 +54,11 @@ struct ToolProcess {
         child.killedBecause == nil && child.wait() == ChildProcess.Ending(signalled: false, status: status)
     }
 
-    /// Stops the process if it is still running.
-    func stop() { child.stop() }
+    /// Stops the process if it is still running: SIGTERM first, so it removes its temporary files, then after a
+    /// second (or at once, when it no longer answers) SIGKILL to its group.
+    func stop() {
+        guard child.isRunning else { return }
+        errors.silence()
+        child.stop(grace: child.killedBecause == nil ? .seconds(1) : nil)
+    }
 }

@@ -19,6 +19,9 @@ import ReelGraphics
 /// folder renamed to `.<name>.replaced/`, the new one renamed into place and the old one removed; `recover`
 /// finishes or undoes a swap that was interrupted between those renames.
 ///
+/// One golden is written at a time in a goldens folder, by any number of reel processes: staging holds the folder's
+/// `FolderLock` until the swap or the discard.
+///
 /// SIGINT and SIGTERM remove the staging folder (`TemporaryFiles`). Every file written into it and the swap itself
 /// run in `TemporaryFiles.whole`, so that clean-up never runs in the middle of one: it removes a staging folder no
 /// one is writing, before the swap (the old golden stays) or after it (the new golden stays, and the folder it
@@ -38,6 +41,8 @@ public final class GoldenStaging {
     package let staging: URL
     private let interrupt: (Step) throws -> Void
     private var done = false
+    /// The goldens folder's lock, held from the start of staging until the swap or the discard.
+    private let lock: FolderLock
 
     /// Starts staging a new `golden`: recovers an interrupted swap, removes a stale staging folder, creates an empty
     /// one and copies the old golden's foreign files into it. `interrupt` is called before every step (a test seam:
@@ -46,11 +51,13 @@ public final class GoldenStaging {
         self.golden = golden
         self.interrupt = interrupt
         staging = Self.sibling(of: golden, suffix: "staged")
+        let parent = staging.deletingLastPathComponent()
+        try AtomicFile.createFolder(parent, label: golden.path, doing: "cannot stage the new golden")
+        // Another reel writing a golden in this folder finishes first: the staging folder is one per golden.
+        lock = try FolderLock(parent, label: golden.path, doing: "cannot stage the new golden")
         Self.recover(golden)
         let files = FileManager.default
         try? files.removeItem(at: staging)
-        let parent = staging.deletingLastPathComponent()
-        try AtomicFile.createFolder(parent, label: golden.path, doing: "cannot stage the new golden")
         try TemporaryFiles.shared.createFolder(staging, label: golden.path, doing: "cannot stage the new golden")
         for name in (try? files.contentsOfDirectory(atPath: golden.path)) ?? []
         where !Self.ownNames.contains(name) {
@@ -134,6 +141,7 @@ public final class GoldenStaging {
         try TemporaryFiles.shared.whole { () throws(OutputError) -> Void in try swap() }
         TemporaryFiles.shared.remove(folder: staging)
         done = true
+        lock.unlock()
     }
 
     /// Puts the staged golden in place of the old one: exchanged in one call where the file system can, else the
@@ -157,6 +165,7 @@ public final class GoldenStaging {
         guard !done else { return }
         done = true
         TemporaryFiles.shared.remove(folder: staging)
+        lock.unlock()
     }
 
     /// Finishes a swap interrupted between its two renames: the old golden comes back if the new one is not in

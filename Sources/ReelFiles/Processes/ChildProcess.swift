@@ -173,9 +173,18 @@ public final class ChildProcess {
         return ending
     }
 
-    /// Stops the program early (no more of its work is needed): kills its group and waits for it.
-    public func stop() {
-        if let pid = watchdog.pid, ending == nil { ChildGroup.kill(pid, leaderToo: true) }
+    /// Stops the program early (no more of its work is needed) and waits for it. With `grace`, it is first sent
+    /// SIGTERM and given that long to end by itself (reel's own workers then remove their temporary files); then, or
+    /// at once, its whole group is killed.
+    public func stop(grace: Duration? = nil) {
+        if let pid = watchdog.pid, ending == nil {
+            if let grace {
+                _ = kill(pid, SIGTERM)
+                let deadline = ContinuousClock.now + grace
+                while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
+            }
+            ChildGroup.kill(pid, leaderToo: true)
+        }
         try? output?.fileHandleForReading.close()
         wait()
     }
