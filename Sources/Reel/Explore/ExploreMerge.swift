@@ -157,13 +157,17 @@ package enum ExploreMerge {
         case .failure(let refusal):
             throw InputError(file: linesFile.path, path: "$", message: "cannot be read (\(refusal))")
         }
+        try checkFailures(summary["failures"], file: summaryFile.path)
+        try checkCoverage(summary["coverage"], file: summaryFile.path)
         var schedules: [Schedule] = []
         for (index, line) in text.split(separator: "\n").enumerated() {
             guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
                 let number = object["number"] as? Int, number >= 0, shard.contains(number) || number == 0,
+                let id = object["schedule"] as? String, ReelExecutors.Schedule(id: id) != nil,
                 let timeline = object["timeline"] as? String, let choices = object["choices"] as? String,
                 let stale = object["stale"] as? Int, let wrongText = object["wrong_text"] as? Int,
-                let duplicates = object["duplicates"] as? Int, let flipped = object["flipped"] as? [[Any]]
+                let duplicates = object["duplicates"] as? Int, min(stale, wrongText, duplicates) >= 0,
+                let flipped = object["flipped"] as? [[Any]]
             else {
                 throw InputError(
                     file: linesFile.path, path: "line \(index + 1)",
@@ -181,5 +185,63 @@ package enum ExploreMerge {
                     }))
         }
         return Part(folder: folder, summary: summary, shard: shard, schedules: schedules)
+    }
+
+    /// A shard's failures are printed and merged as they are: each must name a schedule id and replay it with a
+    /// command of the form reel writes (`TOOL render SCENARIO --schedule ID`, printable, no shell punctuation), so a
+    /// forged shard cannot put escape sequences or another command in front of the user.
+    static func checkFailures(_ value: Any?, file: String) throws(InputError) {
+        guard let value else { return }
+        guard let failures = value as? [[String: Any]] else {
+            throw InputError(file: file, path: "$.failures", message: "expected an array of failures")
+        }
+        for (index, failure) in failures.enumerated() {
+            guard let id = failure["schedule"] as? String, let schedule = ReelExecutors.Schedule(id: id) else {
+                throw InputError(
+                    file: file, path: "$.failures[\(index)].schedule",
+                    message: "expected a schedule id as reel explore prints it")
+            }
+            guard let replay = failure["replay"] as? String, isReplayCommand(replay, schedule: schedule) else {
+                throw InputError(
+                    file: file, path: "$.failures[\(index)].replay",
+                    message: "expected the command reel explore prints: TOOL render SCENARIO --schedule \(id)")
+            }
+            for key in ["deviations", "found_as_number", "found_deviations", "shrink_runs", "stale", "wrong_text"] {
+                guard let count = failure[key] as? Int, count >= 0 else {
+                    throw InputError(
+                        file: file, path: "$.failures[\(index)].\(key)", message: "expected a whole number ≥ 0")
+                }
+            }
+        }
+    }
+
+    /// Whether `text` is `TOOL render SCENARIO --schedule ID` for `schedule`, with a tool name of letters, digits,
+    /// `.`, `_` and `-`, and a scenario path free of control characters, of the shell's `;&|$<>` and backquote and
+    /// backslash (which chain or hide commands), and of an option (` -`).
+    static func isReplayCommand(_ text: String, schedule: ReelExecutors.Schedule) -> Bool {
+        let suffix = " --schedule \(schedule.id)"
+        guard text.hasSuffix(suffix), let render = text.range(of: " render ") else { return false }
+        let tool = text[..<render.lowerBound]
+        let path = text[render.upperBound..<text.index(text.endIndex, offsetBy: -suffix.count)]
+        let toolAllowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "._-"))
+        let forbidden = CharacterSet.controlCharacters.union(CharacterSet(charactersIn: ";&|`$<>\\"))
+        return !tool.isEmpty && tool.unicodeScalars.allSatisfy { $0.isASCII && toolAllowed.contains($0) }
+            && !path.isEmpty && !path.unicodeScalars.contains { forbidden.contains($0) } && !path.contains(" -")
+    }
+
+    /// A shard's coverage goes into the merged summary: point names with whole counts.
+    static func checkCoverage(_ value: Any?, file: String) throws(InputError) {
+        guard let value else { return }
+        guard let coverage = value as? [String: Any] else {
+            throw InputError(file: file, path: "$.coverage", message: "expected an object of choice points")
+        }
+        for (point, entry) in coverage {
+            guard let entry = entry as? [String: Any], let met = entry["met_in_default"] as? Int, met >= 0,
+                point.unicodeScalars.allSatisfy({ $0.isASCII && !CharacterSet.controlCharacters.contains($0) })
+            else {
+                throw InputError(
+                    file: file, path: "$.coverage", message: "expected each choice point's met_in_default, ≥ 0")
+            }
+        }
     }
 }
