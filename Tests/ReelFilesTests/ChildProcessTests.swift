@@ -88,6 +88,15 @@ import Testing
         #expect(child.killedBecause == nil)
     }
 
+    @Test func aLastLineThatTrailsOffFollowsTheLineThatSaysWhy() throws {
+        let child = try Self.shell(
+            "echo 'Could not write header: No space left on device' >&2; echo 'Error initializing stream 0:0 -- ' >&2",
+            limits: ChildLimits(deadline: nil, idle: .seconds(60)))
+        child.wait()
+        #expect(
+            child.lastErrorLine == "Could not write header: No space left on device (Error initializing stream 0:0)")
+    }
+
     @Test func aWriterToAChildThatStopsReadingGetsFalse() throws {
         let child = try Self.shell("exit 3", limits: ChildLimits(deadline: nil, idle: .seconds(60)), input: true)
         usleep(200_000)

@@ -31,10 +31,15 @@ final class FFmpegProcess {
     func read(exactly count: Int) -> [UInt8]? { child.read(exactly: count) }
 
     /// Closes standard input, waits for ffmpeg to exit and returns its status (-1 when it never ran or was killed).
+    /// An encoding's caller checks `saidNothing` too: ffmpeg 5.1 exits 0 when it cannot write a file's trailer (a full
+    /// disk), saying so only on standard error.
     func finish() -> Int32 {
         guard let ending = child.wait() else { return -1 }
         return ending.signalled ? -1 : ending.status
     }
+
+    /// Whether ffmpeg, run at `-loglevel error`, wrote nothing on standard error (once it has ended).
+    var saidNothing: Bool { child.lastErrorLine == nil }
 
     /// Stops ffmpeg early (a reader that needs no more frames).
     func stop() { child.stop() }
@@ -49,5 +54,13 @@ final class FFmpegProcess {
         }
         return DiffInputError(
             file: file, message: "ffmpeg cannot \(what): \(child.lastErrorLine ?? child.endingDescription)")
+    }
+
+    /// The error for a failed encoding, once ffmpeg has ended: ffmpeg writes the file, so its failure (a full disk, a
+    /// folder it cannot write) is the work not finishing (`OutputError`, exit 1), unless reel stopped it or it could
+    /// not run (the tool failed, exit 2).
+    func encodingFailure(_ file: String, doing what: String) -> any Error {
+        let failure = failure(file, doing: what)
+        return failure.isToolFailure ? failure : OutputError(path: failure.file, message: failure.message)
     }
 }

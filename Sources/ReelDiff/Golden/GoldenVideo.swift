@@ -81,7 +81,7 @@ package enum GoldenVideo {
                     failure = DiffInputError(
                         file: label, message: "frame \(index) does not have the pixels its hash says")
                 } else if !process.write(rgb) {
-                    failure = process.failure(label, doing: "encode the run's video")
+                    failure = process.encodingFailure(label, doing: "encode the run's video")
                 }
             } catch {
                 failure = error
@@ -89,7 +89,9 @@ package enum GoldenVideo {
         }
         let status = process.finish()
         if let failure { throw failure }
-        guard status == 0 else { throw process.failure(label, doing: "encode the run's video") }
+        guard status == 0, process.saidNothing else {
+            throw process.encodingFailure(label, doing: "encode the run's video")
+        }
     }
 
     /// The most `between` terms a `select` filter gets; past that ffmpeg converts every frame and the reader skips
@@ -130,7 +132,7 @@ package enum GoldenVideo {
     /// back `pixels` (each frame's RGB hash): a video that would not decode byte-identical is never kept.
     /// Returns the frames' size.
     @discardableResult
-    package static func encode(frames: [URL], pixels: [String], to output: URL, label: String) throws(DiffInputError)
+    package static func encode(frames: [URL], pixels: [String], to output: URL, label: String) throws
         -> (width: Int, height: Int)
     {
         guard let ffmpeg = ffmpeg() else { throw missing(label) }
@@ -142,7 +144,7 @@ package enum GoldenVideo {
             ffmpeg: ffmpeg, arguments: encodeArguments(output: output.path), frames: frames.count,
             width: size.width, height: size.height, input: true, output: false)
         try process.start(label: label)
-        var failure: DiffInputError?
+        var failure: (any Error)?
         for frame in frames where failure == nil {
             do {
                 let bytes = try PNGFrameReader.bytes(of: frame, name: frame.path)
@@ -151,7 +153,7 @@ package enum GoldenVideo {
                     failure = DiffInputError(
                         file: frame.path, message: "\(found), the first frame is \(size.width)×\(size.height)")
                 } else if !process.write(bytes) {
-                    failure = process.failure(label, doing: "encode the golden video")
+                    failure = process.encodingFailure(label, doing: "encode the golden video")
                 }
             } catch {
                 failure = error
@@ -159,7 +161,9 @@ package enum GoldenVideo {
         }
         let status = process.finish()
         if let failure { throw failure }
-        guard status == 0 else { throw process.failure(label, doing: "encode the golden video") }
+        guard status == 0, process.saidNothing else {
+            throw process.encodingFailure(label, doing: "encode the golden video")
+        }
         let reader = try VideoFrameReader(
             video: output, width: size.width, height: size.height, count: pixels.count, frames: nil, label: label)
         var index = 0

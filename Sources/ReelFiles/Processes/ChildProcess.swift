@@ -256,9 +256,16 @@ private final class KeptErrors: Sendable {
         drained.signal()
     }
 
+    /// The last line said; one that trails off (`… --`, as ffmpeg ends a line whose cause it said just before) comes
+    /// after the line before it: `Could not write header …: No space left on device (Error initializing …)`.
     var lastLine: String? {
         let kept = text.withLock { $0 }
-        return String(decoding: kept, as: UTF8.self).split(whereSeparator: \.isNewline).last.map(String.init)
+        let lines = String(decoding: kept, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard let last = lines.last else { return nil }
+        guard last.hasSuffix("--"), lines.count > 1 else { return last }
+        let trailing = last.dropLast(2).trimmingCharacters(in: .whitespaces)
+        return lines[lines.count - 2] + (trailing.isEmpty ? "" : " (\(trailing))")
     }
 }
 

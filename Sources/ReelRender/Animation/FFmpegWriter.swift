@@ -95,7 +95,11 @@ package enum FFmpegWriter {
             try? FileManager.default.removeItem(at: temporary)
             throw failure
         }
-        guard process.killedBecause == nil, let ending, !ending.signalled, ending.status == 0, !stoppedReading else {
+        // At `-loglevel error` anything ffmpeg says is an error: ffmpeg 5.1 exits 0 when it cannot write a file's
+        // trailer (a full disk), saying so only on standard error.
+        guard process.killedBecause == nil, let ending, !ending.signalled, ending.status == 0, !stoppedReading,
+            process.lastErrorLine == nil
+        else {
             try? FileManager.default.removeItem(at: temporary)
             // Why reel stopped it, else ffmpeg's own last line, else how it ended (a failing status or signal),
             // else that it stopped reading frames.
