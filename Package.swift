@@ -293,7 +293,10 @@ let package = Package(
         // `make fuzz` runs many more cases (FUZZ_SEED, FUZZ_CASES).
         .testTarget(
             name: "ReelFuzzTests",
-            dependencies: ["Reel", "ReelCLI", "ReelCore", "ReelDiff", "ReelGraphics", "ReelHAR", "ReelImages"],
+            dependencies: [
+                "Reel", "ReelCLI", "ReelCore", "ReelDiff", "ReelGraphics", "ReelHAR", "ReelImages", "ReelKit",
+                "ReelExecutors", "ReelFormats",
+            ],
             exclude: ["Corpus"], swiftSettings: strict),
         .testTarget(
             name: "ReelTests",

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Stops reel with SIGINT, SIGTERM and SIGKILL at each of its write points and checks what it leaves.
 
-For `render`, `check --update changed`, `animate` and `merge-reports`, the harness first runs the command once with
+For `render`, `check --update changed`, `check --update all` converting a PNG golden with files of the user's in it
+(the conversion to a video and the staging copy), `animate` and `merge-reports`, the harness first runs the command once with
 REEL_WRITE_POINTS_LOG to number its write points (a temporary file or staging folder created, a file renamed into
 place, a staged golden file written, the golden swapped: see Sources/ReelFiles/WritePoint.swift), then, for every
 point and signal, restores the old output, runs the command with REEL_SIGNAL_AT=point:signal and checks:
@@ -103,6 +104,19 @@ def cases(base):
         reel(["check", f"{work}/a/gal.json", "--goldens", f"{work}/goldens", "--out", f"{work}/out", "-q",
               "--workers", "1"])
 
+    def png_golden_prepare(work):
+        # A golden as reel first wrote them: the run's manifest, one PNG per frame under frames/, plain logs; and
+        # files of the user's beside them, which every rewrite copies into the new golden.
+        write(f"{work}/a/gal.json", scenario("gal", 1))
+        reel(["render", f"{work}/a/gal.json", "--out", f"{work}/run", "-q", "--workers", "1"])
+        golden = f"{work}/goldens/gal"
+        os.makedirs(golden)
+        for name in ("manifest.json", "cells.csv", "timeline.jsonl", "frames"):
+            copy = shutil.copytree if name == "frames" else shutil.copyfile
+            copy(f"{work}/run/{name}", f"{golden}/{name}")
+        write(f"{golden}/README.md", "Goldens of the gallery, recorded on CI.\n")
+        write(f"{golden}/notes/why.txt", "The third frame shows the placeholder on purpose.\n")
+
     def animate_prepare(work):
         write(f"{work}/a/gal.json", scenario("gal", 1))
         reel(["render", f"{work}/a/gal.json", "--out", f"{work}/run", "-q", "--workers", "1"])
@@ -128,6 +142,11 @@ def cases(base):
              lambda w: ["check", f"{w}/b/gal.json", "--goldens", f"{w}/goldens", "--out", f"{w}/out",
                         "--update", "changed", "-q", "--workers", "1"],
              "goldens", ["gal/manifest.json", "gal/timeline.jsonl.gz", "gal/cells.csv.gz"]),
+        Case("check --update all (PNG golden)", png_golden_prepare,
+             lambda w: ["check", f"{w}/a/gal.json", "--goldens", f"{w}/goldens", "--out", f"{w}/out",
+                        "--update", "all", "-q", "--workers", "1"],
+             "goldens", ["gal/manifest.json", "gal/README.md", "gal/notes/why.txt", "gal/frames.mkv",
+                         "gal/timeline.jsonl.gz", "gal/cells.csv.gz"]),
         Case("animate", animate_prepare, lambda w: ["animate", f"{w}/run", "-q"], "run", ["animation.apng"]),
         Case("merge-reports", merge_prepare,
              lambda w: ["merge-reports", f"{w}/shard-1", f"{w}/shard-2", "--out", f"{w}/merged", "-q"],
@@ -144,8 +163,8 @@ def main():
     rows = collections.OrderedDict()
     failures = []
     try:
-        for case in cases(base):
-            pristine = os.path.join(base, "pristine-" + case.name.split()[0])
+        for index, case in enumerate(cases(base)):
+            pristine = os.path.join(base, f"pristine-{index}")
             case.prepare(pristine)
             old = snapshot(os.path.join(pristine, case.watched), pristine)
             # The reference: an uninterrupted run, with its write points numbered.

@@ -130,8 +130,8 @@ extension Schedule {
         guard let schedule = Schedule(id: text) else {
             throw ValidationError(
                 "--schedule \(text): expected a schedule id as reel explore prints it: s (the default order), or s "
-                    + "followed by -<point>.<alternative> per deviation, in base 36 with increasing points and "
-                    + "alternatives from 1 (s-1k.1-2c.3)")
+                    + "followed by -<point>.<alternative> per deviation, in base 36 without leading zeros, with "
+                    + "increasing points and alternatives from 1 (s-1k.1-2c.3)")
         }
         return schedule
     }

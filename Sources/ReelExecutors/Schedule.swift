@@ -74,10 +74,10 @@ public struct Schedule: Sendable, Hashable, CustomStringConvertible {
     /// Whether this is the default order.
     public var isDefault: Bool { deviations.isEmpty }
 
-    /// A non-negative base-36 number of at most 12 digits, lower case.
+    /// A non-negative base-36 number of at most 12 digits, lower case, without leading zeros (one id per schedule).
     private static func number(_ text: Substring) -> Int? {
         guard !text.isEmpty, text.count <= 12, text.allSatisfy({ $0.isNumber || ("a"..."z").contains($0) }),
-            text.allSatisfy(\.isASCII)
+            text.allSatisfy(\.isASCII), text == "0" || text.first != "0"
         else { return nil }
         return Int(text, radix: 36)
     }

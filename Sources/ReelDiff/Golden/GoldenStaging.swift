@@ -70,6 +70,7 @@ public final class GoldenStaging {
             }
             do {
                 let (from, to) = (golden.appendingPathComponent(name), staging.appendingPathComponent(name))
+                WritePoint.reached("copy \(to.path)")
                 try TemporaryFiles.shared.whole { () throws -> Void in try files.copyItem(at: from, to: to) }
             } catch {
                 discard()

@@ -36,6 +36,12 @@ struct NibXMLReader {
     private let file: String
     private var index = 0
     private var line = 1
+    /// How many elements are open: bounded (`maximumDepth`), as each one is a frame of the recursive reader.
+    private var depth = 0
+
+    /// The deepest nesting read (Interface Builder's files stay far below it; a hostile file would exhaust the
+    /// stack).
+    static let maximumDepth = 256
 
     /// Parses `bytes` (UTF-8) of the file named `file` into its root element.
     static func parse(_ bytes: [UInt8], file: String) throws(NibError) -> NibElement {
@@ -84,6 +90,11 @@ struct NibXMLReader {
 
     private mutating func element() throws(NibError) -> NibElement {
         let start = line
+        guard depth < Self.maximumDepth else {
+            throw fail("elements nested deeper than \(Self.maximumDepth) levels")
+        }
+        depth += 1
+        defer { depth -= 1 }
         advance()  // <
         let name = try self.name()
         var element = NibElement(name: name, attributes: [:], line: start)
