@@ -49,6 +49,23 @@ import Testing
         }
     }
 
+    /// Runs `read`: it must finish within 5 s and succeed, or throw one line starting with `file`.
+    static func expectReadOrOneLine(
+        _ domain: String, _ number: Int, _ what: String, naming file: String, failures: FuzzFailures,
+        _ read: () throws -> Void
+    ) {
+        let started = ContinuousClock.now
+        do {
+            try read()
+        } catch {
+            let line = "\(error)"
+            if line.contains("\n") || !line.hasPrefix(file) {
+                failures.add(domain, number, "[\(what)]: not one line naming the file: \(line.prefix(300))")
+            }
+        }
+        if ContinuousClock.now - started > .seconds(5) { failures.add(domain, number, "[\(what)]: over 5 s") }
+    }
+
     @Test func mutatedInterfaceBuilderFilesParseOrAreRefusedInOneLine() throws {
         let run = FuzzRun.current
         let cell = Self.tests.appendingPathComponent(
@@ -63,17 +80,9 @@ import Testing
             run.starting("nib", number)
             var random = run.generator("nib", number)
             let (bytes, what) = Self.mutate(original, random: &random, inserts: inserts)
-            let started = ContinuousClock.now
-            do {
-                let root = try NibXMLReader.parse(bytes, file: "case.xib")
-                _ = root.allElements.count
-            } catch {
-                let line = error.description
-                if line.contains("\n") || !line.hasPrefix("case.xib") {
-                    failures.add("nib", number, "[\(what)]: not one line naming the file: \(line.prefix(300))")
-                }
+            Self.expectReadOrOneLine("nib", number, what, naming: "case.xib", failures: failures) {
+                _ = try NibXMLReader.parse(bytes, file: "case.xib").allElements.count
             }
-            if ContinuousClock.now - started > .seconds(5) { failures.add("nib", number, "[\(what)]: over 5 s") }
         }
         run.report("nib", cases: numbers.count, failures: failures.all)
         #expect(failures.all.isEmpty, "\(failures.all.joined(separator: "\n"))")
@@ -145,19 +154,12 @@ import Testing
                 }
                 what += ", size claim \(claim)"
             }
-            let started = ContinuousClock.now
-            do {
+            Self.expectReadOrOneLine("gzip", number, what, naming: "case.gz", failures: failures) {
                 let inflated = try CompressedLog.inflate(Data(bytes), label: "case.gz")
                 if inflated.count > bytes.count * 1032 {
                     failures.add("gzip", number, "[\(what)]: \(inflated.count) bytes from \(bytes.count)")
                 }
-            } catch {
-                let line = error.description
-                if line.contains("\n") || !line.hasPrefix("case.gz") {
-                    failures.add("gzip", number, "[\(what)]: not one line naming the file: \(line.prefix(300))")
-                }
             }
-            if ContinuousClock.now - started > .seconds(5) { failures.add("gzip", number, "[\(what)]: over 5 s") }
         }
         run.report("gzip", cases: numbers.count, failures: failures.all)
         #expect(failures.all.isEmpty, "\(failures.all.joined(separator: "\n"))")
@@ -191,8 +193,8 @@ import Testing
         let failures = FuzzFailures()
         let numbers = run.numbers(fast: 200)
         for number in numbers {
-            run.starting("manifest", number)
-            var random = run.generator("manifest", number)
+            run.starting("golden", number)
+            var random = run.generator("golden", number)
             let (bytes, what) = ScenarioMutator.mutate(random.pick(documents), random: &random)
             try Data(bytes).write(to: folder.appendingPathComponent("manifest.json"))
             let started = ContinuousClock.now
@@ -202,18 +204,18 @@ import Testing
                 // absent, which is a problem line, never a trap).
                 if number % 10 == 0 {
                     for line in try GoldenVerification.problems(in: folder) where line.contains("\n") {
-                        failures.add("manifest", number, "[\(what)]: a problem of several lines: \(line.prefix(300))")
+                        failures.add("golden", number, "[\(what)]: a problem of several lines: \(line.prefix(300))")
                     }
                 }
             } catch {
                 let line = error.description
                 if line.contains("\n") || !line.hasPrefix(folder.path) {
-                    failures.add("manifest", number, "[\(what)]: not one line naming the golden: \(line.prefix(300))")
+                    failures.add("golden", number, "[\(what)]: not one line naming the golden: \(line.prefix(300))")
                 }
             }
-            if ContinuousClock.now - started > .seconds(10) { failures.add("manifest", number, "[\(what)]: over 10 s") }
+            if ContinuousClock.now - started > .seconds(10) { failures.add("golden", number, "[\(what)]: over 10 s") }
         }
-        run.report("manifest", cases: numbers.count, failures: failures.all)
+        run.report("golden", cases: numbers.count, failures: failures.all)
         #expect(failures.all.isEmpty, "\(failures.all.joined(separator: "\n"))")
     }
 }

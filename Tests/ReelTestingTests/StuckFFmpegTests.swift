@@ -80,6 +80,47 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: copy.path) == ["plain"])
     }
 
+    @Test(arguments: [SIGINT, SIGTERM]) func aSignalEndsACommandWaitingOnAStuckFFmpegWithinASecond(signal: Int32)
+        async throws
+    {
+        let (folder, scenario, goldens) = try await CheckSafetyTests.recorded()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let changed = folder.appendingPathComponent("changed.json")
+        let text = try String(contentsOfFile: scenario, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "\"seed\": 3", with: "\"seed\": 7").utf8).write(to: changed)
+        let pids = folder.appendingPathComponent("pids")
+        let fake = try Self.stuckFFmpeg(in: folder, pids: pids)
+        let before = try snapshotFiles(goldens).mapValues(\.0)
+        let process = Process()
+        process.executableURL = Paths.reel
+        process.arguments = [
+            "check", changed.path, "--goldens", goldens.path, "--out", folder.path + "/out", "--update", "changed",
+        ]
+        process.environment = ProcessInfo.processInfo.environment.merging(["REEL_FFMPEG": fake.path]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Waits until the stuck ffmpeg has started its helper.
+        let waitStart = ContinuousClock.now
+        while ((try? String(contentsOf: pids, encoding: .utf8)) ?? "").split(separator: "\n").count < 2,
+            ContinuousClock.now - waitStart < .seconds(60)
+        {
+            usleep(20_000)
+        }
+        let started = try String(contentsOf: pids, encoding: .utf8).split(separator: "\n").compactMap { pid_t($0) }
+        try #require(started.count >= 2, "the fake ffmpeg did not start")
+        let signalled = ContinuousClock.now
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(ContinuousClock.now - signalled < .seconds(1))
+        #expect(process.terminationStatus == 128 + signal)
+        let deadline = ContinuousClock.now + .seconds(5)
+        while started.contains(where: Self.alive), ContinuousClock.now < deadline { usleep(20_000) }
+        #expect(!started.contains(where: Self.alive), "ffmpeg or its helper outlived reel")
+        #expect(try snapshotFiles(goldens).mapValues(\.0) == before, "the old golden changed")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: goldens.path) == ["plain"])
+    }
+
     @Test func anFFmpegThatFailsWithoutAWordIsSaidByItsStatus() async throws {
         let (folder, scenario, _) = try await CheckSafetyTests.recorded()
         defer { try? FileManager.default.removeItem(at: folder) }

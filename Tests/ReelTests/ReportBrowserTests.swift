@@ -6,177 +6,86 @@ import Testing
 /// Drives real headless Chromium over the DevTools protocol (through --remote-debugging-pipe, so no ports and no
 /// extra Python packages): loads the page, collects console errors and exceptions, then moves the scrubber.
 private let driver = #"""
-    import json, os, subprocess, sys, tempfile, time, fcntl, select, shutil
+    import sys
 
     chromium, url, target_frame = sys.argv[1], sys.argv[2], sys.argv[3]
     if target_frame != "check":
         target_frame = int(target_frame)
-    to_child_r, to_child_w = os.pipe()
-    from_child_r, from_child_w = os.pipe()
-    high_r = fcntl.fcntl(to_child_r, fcntl.F_DUPFD, 20)
-    high_w = fcntl.fcntl(from_child_w, fcntl.F_DUPFD, 20)
+    """# + "\n" + ChromiumDriver.prelude + "\n"
+        + #"""
+        def check_report(session):
+            # The first failing panel once its images are decoded: where it is, what it shows, and every frame link.
+            first = evaluate("""(function () { var panel = document.querySelector('#check article.failure');
+                var images = Array.prototype.slice.call(panel.querySelectorAll('img'));
+                return Promise.all(images.map(function (i) { return i.complete ? 0 : new Promise(function (done) {
+                    i.onload = done; i.onerror = done; }); })).then(function () {
+                    var box = panel.getBoundingClientRect();
+                    return {worst: panel.getAttribute('data-frame'), top: box.top, bottom: box.bottom, height: innerHeight,
+                        figures: Array.prototype.map.call(panel.querySelectorAll('figure'), function (f) {
+                            var b = f.getBoundingClientRect(); return {caption: f.querySelector('figcaption').textContent,
+                            top: b.top, bottom: b.bottom, left: b.left, right: b.right}; }),
+                        loaded: images.map(function (i) { return i.naturalWidth; }),
+                        overlays: panel.querySelectorAll('svg.overlay').length,
+                        staleCells: panel.querySelectorAll('svg.overlay g.stale').length,
+                        links: Array.prototype.map.call(document.querySelectorAll('a[href^="#frame-"]'), function (a) {
+                            return a.getAttribute('href').slice(7); }),
+                        metricsLink: document.querySelector('nav a[href="#metrics"]').getBoundingClientRect().top,
+                        timelineLink: document.querySelector('nav a[href="#timeline-diff"]').getBoundingClientRect().top};
+                }); })()""", session)
+            shot = call("Page.captureScreenshot", {"format": "png"}, session)["data"]
+            with open(sys.argv[4], "wb") as out:
+                out.write(__import__("base64").b64decode(shot))
+            clicked = evaluate("""(function () { var links = document.querySelectorAll('li a[href^="#frame-"]');
+                var last = links[links.length - 1]; last.click();
+                return {wanted: last.getAttribute('data-frame'),
+                    shown: document.getElementById('frame-image').getAttribute('data-frame')}; })()""", session)
+            print(json.dumps({"first": first, "clicked": clicked, "problems": problems_seen()}))
+            try:
+                send("Browser.close")
+            except OSError:
+                pass
 
-    def wire():
-        os.dup2(high_r, 3)
-        os.dup2(high_w, 4)
-
-    profile = tempfile.mkdtemp(prefix="reel-chromium-")
-    args = [chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-            "--no-default-browser-check", "--disable-extensions", "--remote-debugging-pipe",
-            "--user-data-dir=" + profile,
-            "about:blank"]
-    proc = subprocess.Popen(args, pass_fds=(3, 4), preexec_fn=wire, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
-    for fd in (to_child_r, from_child_w, high_r, high_w):
-        os.close(fd)
-    deadline = time.time() + 90
-    buffer = b""
-    events = []
-    next_id = [0]
-
-    def send(method, params=None, session=None):
-        next_id[0] += 1
-        message = {"id": next_id[0], "method": method, "params": params or {}}
-        if session:
-            message["sessionId"] = session
-        os.write(to_child_w, json.dumps(message).encode() + b"\0")
-        return next_id[0]
-
-    def receive():
-        global buffer
-        while b"\0" not in buffer:
-            remaining = deadline - time.time()
-            if remaining <= 0 or not select.select([from_child_r], [], [], remaining)[0]:
-                raise SystemExit("timed out waiting for Chromium")
-            chunk = os.read(from_child_r, 1 << 16)
-            if not chunk:
-                raise SystemExit("Chromium closed the pipe")
-            buffer += chunk
-        raw, buffer = buffer.split(b"\0", 1)
-        return json.loads(raw)
-
-    def call(method, params=None, session=None):
-        wanted = send(method, params, session)
-        while True:
-            message = receive()
-            if message.get("id") == wanted:
-                if "error" in message:
-                    raise SystemExit(method + ": " + json.dumps(message["error"]))
-                return message.get("result", {})
-            events.append(message)
-
-    def wait_for(method):
-        for index, message in enumerate(events):
-            if message.get("method") == method:
-                return events.pop(index)
-        while True:
-            message = receive()
-            if message.get("method") == method:
-                return message
-            events.append(message)
-
-    def evaluate(expression, session):
-        result = call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True},
-                      session)
-        if "exceptionDetails" in result:
-            raise SystemExit("evaluate failed: " + json.dumps(result["exceptionDetails"]))
-        return result["result"].get("value")
-
-    def problems_seen():
-        problems = []
-        for message in events:
-            method, params = message.get("method"), message.get("params", {})
-            if method == "Runtime.exceptionThrown":
-                problems.append("exception: " + json.dumps(params.get("exceptionDetails", {}).get("text")))
-            elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert", "warning"):
-                problems.append("console " + params.get("type") + ": " + json.dumps(params.get("args")))
-            elif method == "Log.entryAdded" and params.get("entry", {}).get("level") in ("error", "warning"):
-                problems.append("log: " + params["entry"].get("text", ""))
-        return problems
-
-    def check_report(session):
-        # The first failing panel once its images are decoded: where it is, what it shows, and every frame link.
-        first = evaluate("""(function () { var panel = document.querySelector('#check article.failure');
-            var images = Array.prototype.slice.call(panel.querySelectorAll('img'));
-            return Promise.all(images.map(function (i) { return i.complete ? 0 : new Promise(function (done) {
-                i.onload = done; i.onerror = done; }); })).then(function () {
-                var box = panel.getBoundingClientRect();
-                return {worst: panel.getAttribute('data-frame'), top: box.top, bottom: box.bottom, height: innerHeight,
-                    figures: Array.prototype.map.call(panel.querySelectorAll('figure'), function (f) {
-                        var b = f.getBoundingClientRect(); return {caption: f.querySelector('figcaption').textContent,
-                        top: b.top, bottom: b.bottom, left: b.left, right: b.right}; }),
-                    loaded: images.map(function (i) { return i.naturalWidth; }),
-                    overlays: panel.querySelectorAll('svg.overlay').length,
-                    staleCells: panel.querySelectorAll('svg.overlay g.stale').length,
-                    links: Array.prototype.map.call(document.querySelectorAll('a[href^="#frame-"]'), function (a) {
-                        return a.getAttribute('href').slice(7); }),
-                    metricsLink: document.querySelector('nav a[href="#metrics"]').getBoundingClientRect().top,
-                    timelineLink: document.querySelector('nav a[href="#timeline-diff"]').getBoundingClientRect().top};
-            }); })()""", session)
-        shot = call("Page.captureScreenshot", {"format": "png"}, session)["data"]
-        with open(sys.argv[4], "wb") as out:
-            out.write(__import__("base64").b64decode(shot))
-        clicked = evaluate("""(function () { var links = document.querySelectorAll('li a[href^="#frame-"]');
-            var last = links[links.length - 1]; last.click();
-            return {wanted: last.getAttribute('data-frame'),
-                shown: document.getElementById('frame-image').getAttribute('data-frame')}; })()""", session)
-        print(json.dumps({"first": first, "clicked": clicked, "problems": problems_seen()}))
         try:
-            send("Browser.close")
-        except OSError:
-            pass
+            target = call("Target.createTarget", {"url": "about:blank"})["targetId"]
+            session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+            for domain in ("Runtime.enable", "Log.enable", "Page.enable"):
+                call(domain, None, session)
+            if target_frame == "check":
+                # A laptop's first screen: what a reader sees before scrolling.
+                call("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 800, "deviceScaleFactor": 1,
+                                                           "mobile": False}, session)
+            call("Page.navigate", {"url": url}, session)
+            wait_for("Page.loadEventFired")
+            if target_frame == "check":
+                check_report(session)
+                raise SystemExit(0)
+            before = evaluate("""(function () { var i = document.getElementById('frame-image');
+                return new Promise(function (done) { var report = function () { done({frame: i.getAttribute('data-frame'),
+                    src: i.src.slice(-80), label: document.getElementById('frame-number').textContent,
+                    rows: document.querySelectorAll('#cells tbody tr').length, max: document.getElementById('scrubber').max,
+                    charts: document.querySelectorAll('figure svg').length, loaded: i.naturalWidth}); };
+                    if (i.complete) report(); else i.onload = report; }); })()""", session)
+            after = evaluate("""(function () { var s = document.getElementById('scrubber'); s.value = '%d';
+                s.dispatchEvent(new Event('input', {bubbles: true}));
+                var i = document.getElementById('frame-image');
+                return new Promise(function (done) { var report = function () { done({frame: i.getAttribute('data-frame'),
+                    src: i.src.slice(-80), label: document.getElementById('frame-number').textContent,
+                    rows: document.querySelectorAll('#cells tbody tr').length, width: i.naturalWidth}); };
+                    if (i.complete) report(); else i.onload = report; }); })()""" % target_frame, session)
+            print(json.dumps({"before": before, "after": after, "problems": problems_seen()}))
+            try:
+                send("Browser.close")
+            except OSError:
+                pass
+        finally:
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+            shutil.rmtree(profile, ignore_errors=True)
+        """#
 
-    try:
-        target = call("Target.createTarget", {"url": "about:blank"})["targetId"]
-        session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-        for domain in ("Runtime.enable", "Log.enable", "Page.enable"):
-            call(domain, None, session)
-        if target_frame == "check":
-            # A laptop's first screen: what a reader sees before scrolling.
-            call("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 800, "deviceScaleFactor": 1,
-                                                       "mobile": False}, session)
-        call("Page.navigate", {"url": url}, session)
-        wait_for("Page.loadEventFired")
-        if target_frame == "check":
-            check_report(session)
-            raise SystemExit(0)
-        before = evaluate("""(function () { var i = document.getElementById('frame-image');
-            return new Promise(function (done) { var report = function () { done({frame: i.getAttribute('data-frame'),
-                src: i.src.slice(-80), label: document.getElementById('frame-number').textContent,
-                rows: document.querySelectorAll('#cells tbody tr').length, max: document.getElementById('scrubber').max,
-                charts: document.querySelectorAll('figure svg').length, loaded: i.naturalWidth}); };
-                if (i.complete) report(); else i.onload = report; }); })()""", session)
-        after = evaluate("""(function () { var s = document.getElementById('scrubber'); s.value = '%d';
-            s.dispatchEvent(new Event('input', {bubbles: true}));
-            var i = document.getElementById('frame-image');
-            return new Promise(function (done) { var report = function () { done({frame: i.getAttribute('data-frame'),
-                src: i.src.slice(-80), label: document.getElementById('frame-number').textContent,
-                rows: document.querySelectorAll('#cells tbody tr').length, width: i.naturalWidth}); };
-                if (i.complete) report(); else i.onload = report; }); })()""" % target_frame, session)
-        problems = []
-        for message in events:
-            method, params = message.get("method"), message.get("params", {})
-            if method == "Runtime.exceptionThrown":
-                problems.append("exception: " + json.dumps(params.get("exceptionDetails", {}).get("text")))
-            elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert", "warning"):
-                problems.append("console " + params.get("type") + ": " + json.dumps(params.get("args")))
-            elif method == "Log.entryAdded" and params.get("entry", {}).get("level") in ("error", "warning"):
-                problems.append("log: " + params["entry"].get("text", ""))
-        print(json.dumps({"before": before, "after": after, "problems": problems}))
-        try:
-            send("Browser.close")
-        except OSError:
-            pass
-    finally:
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        shutil.rmtree(profile, ignore_errors=True)
-    """#
-
-/// The Chromium to drive: $REEL_CHROMIUM, else /usr/bin/chromium (installed by scripts/install-test-deps.sh).
-private var chromium: String { ProcessInfo.processInfo.environment["REEL_CHROMIUM"] ?? "/usr/bin/chromium" }
+private var chromium: String { ChromiumDriver.executable }
 
 @Suite(.tags(.endToEnd)) struct ReportBrowserTests {
     @Test func reportLoadsInChromiumWithoutErrorsAndTheScrubberChangesTheFrame() async throws {

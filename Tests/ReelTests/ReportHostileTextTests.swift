@@ -8,144 +8,71 @@ import Testing
 /// `window.__reelInjected` was set, which payloads never appeared in the page's rendered text, what could run (scripts,
 /// event-handler attributes, javascript: URLs, frames) and every exception, console error and dialog.
 private let driver = #"""
-    import json, os, subprocess, sys, tempfile, time, fcntl, select, shutil
+    import json, sys
 
     chromium, pages = sys.argv[1], json.load(open(sys.argv[2]))
-    to_child_r, to_child_w = os.pipe()
-    from_child_r, from_child_w = os.pipe()
-    high_r = fcntl.fcntl(to_child_r, fcntl.F_DUPFD, 20)
-    high_w = fcntl.fcntl(from_child_w, fcntl.F_DUPFD, 20)
-
-    def wire():
-        os.dup2(high_r, 3)
-        os.dup2(high_w, 4)
-
-    profile = tempfile.mkdtemp(prefix="reel-chromium-")
-    args = [chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-            "--no-default-browser-check", "--disable-extensions", "--remote-debugging-pipe",
-            "--user-data-dir=" + profile, "about:blank"]
-    proc = subprocess.Popen(args, pass_fds=(3, 4), preexec_fn=wire, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
-    for fd in (to_child_r, from_child_w, high_r, high_w):
-        os.close(fd)
-    deadline = time.time() + 120
-    buffer = b""
-    events = []
-    next_id = [0]
-
-    def send(method, params=None, session=None):
-        next_id[0] += 1
-        message = {"id": next_id[0], "method": method, "params": params or {}}
-        if session:
-            message["sessionId"] = session
-        os.write(to_child_w, json.dumps(message).encode() + b"\0")
-        return next_id[0]
-
-    def receive():
-        global buffer
-        while b"\0" not in buffer:
-            remaining = deadline - time.time()
-            if remaining <= 0 or not select.select([from_child_r], [], [], remaining)[0]:
-                raise SystemExit("timed out waiting for Chromium")
-            chunk = os.read(from_child_r, 1 << 16)
-            if not chunk:
-                raise SystemExit("Chromium closed the pipe")
-            buffer += chunk
-        raw, buffer = buffer.split(b"\0", 1)
-        return json.loads(raw)
-
-    def call(method, params=None, session=None):
-        wanted = send(method, params, session)
-        while True:
-            message = receive()
-            if message.get("id") == wanted:
-                if "error" in message:
-                    raise SystemExit(method + ": " + json.dumps(message["error"]))
-                return message.get("result", {})
-            events.append(message)
-
-    def wait_for(method):
-        for index, message in enumerate(events):
-            if message.get("method") == method:
-                return events.pop(index)
-        while True:
-            message = receive()
-            if message.get("method") == method:
-                return message
-            events.append(message)
-
-    inspect = """(function (payloads) {
-        var seen = {};
-        function look() { var text = document.body.innerText;
-            payloads.forEach(function (p) { if (text.indexOf(p) >= 0) { seen[p] = true; } }); }
-        look();
-        var scrubber = document.getElementById('scrubber');
-        for (var i = 0; scrubber && i <= Number(scrubber.max); i++) {
-            scrubber.value = String(i);
-            scrubber.dispatchEvent(new Event('input', {bubbles: true}));
+    """# + "\n" + ChromiumDriver.prelude + "\n"
+        + #"""
+        inspect = """(function (payloads) {
+            var seen = {};
+            function look() { var text = document.body.innerText;
+                payloads.forEach(function (p) { if (text.indexOf(p) >= 0) { seen[p] = true; } }); }
             look();
-        }
-        var handlers = [], active = [];
-        Array.prototype.forEach.call(document.querySelectorAll('*'), function (element) {
-            Array.prototype.forEach.call(element.attributes, function (a) {
-                var value = a.value.replace(/[\\s\\u0000-\\u001f]/g, '').toLowerCase();
-                if (a.name.toLowerCase().indexOf('on') === 0) { handlers.push(element.localName + ' ' + a.name); }
-                if (value.indexOf('javascript:') === 0 || value.indexOf('data:text/html') === 0) {
-                    active.push(element.localName + ' ' + a.name + '=' + a.value); }
+            var scrubber = document.getElementById('scrubber');
+            for (var i = 0; scrubber && i <= Number(scrubber.max); i++) {
+                scrubber.value = String(i);
+                scrubber.dispatchEvent(new Event('input', {bubbles: true}));
+                look();
+            }
+            var handlers = [], active = [];
+            Array.prototype.forEach.call(document.querySelectorAll('*'), function (element) {
+                Array.prototype.forEach.call(element.attributes, function (a) {
+                    var value = a.value.replace(/[\\s\\u0000-\\u001f]/g, '').toLowerCase();
+                    if (a.name.toLowerCase().indexOf('on') === 0) { handlers.push(element.localName + ' ' + a.name); }
+                    if (value.indexOf('javascript:') === 0 || value.indexOf('data:text/html') === 0) {
+                        active.push(element.localName + ' ' + a.name + '=' + a.value); }
+                });
             });
-        });
-        return new Promise(function (done) { setTimeout(function () { done({
-            injected: typeof window.__reelInjected === 'undefined' ? null : String(window.__reelInjected),
-            unseen: payloads.filter(function (p) { return !seen[p]; }), scripts: document.scripts.length,
-            handlers: handlers, active: active,
-            frames: document.querySelectorAll('iframe, frame, object, embed').length,
-            scrubber: scrubber ? Number(scrubber.max) : -1}); }, 500); });
-    })(PAYLOADS)"""
+            return new Promise(function (done) { setTimeout(function () { done({
+                injected: typeof window.__reelInjected === 'undefined' ? null : String(window.__reelInjected),
+                unseen: payloads.filter(function (p) { return !seen[p]; }), scripts: document.scripts.length,
+                handlers: handlers, active: active,
+                frames: document.querySelectorAll('iframe, frame, object, embed').length,
+                scrubber: scrubber ? Number(scrubber.max) : -1}); }, 500); });
+        })(PAYLOADS)"""
 
-    try:
-        target = call("Target.createTarget", {"url": "about:blank"})["targetId"]
-        session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-        for domain in ("Runtime.enable", "Log.enable", "Page.enable"):
-            call(domain, None, session)
-        results = []
-        for page in pages:
-            events.clear()
-            call("Page.navigate", {"url": page["url"]}, session)
-            wait_for("Page.loadEventFired")
-            result = call("Runtime.evaluate", {"expression": inspect.replace("PAYLOADS", json.dumps(page["payloads"])),
-                                               "returnByValue": True, "awaitPromise": True}, session)
-            if "exceptionDetails" in result:
-                raise SystemExit("evaluate failed: " + json.dumps(result["exceptionDetails"]))
-            answer = result["result"].get("value")
-            problems = []
-            for message in events:
-                method, params = message.get("method"), message.get("params", {})
-                if method == "Runtime.exceptionThrown":
-                    problems.append("exception: " + json.dumps(params.get("exceptionDetails", {}).get("text")))
-                elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert", "warning"):
-                    problems.append("console " + params.get("type") + ": " + json.dumps(params.get("args")))
-                elif method == "Log.entryAdded" and params.get("entry", {}).get("level") in ("error", "warning"):
-                    problems.append("log: " + params["entry"].get("text", ""))
-                elif method == "Page.javascriptDialogOpening":
-                    problems.append("dialog: " + params.get("message", ""))
-            answer["problems"] = problems
-            answer["url"] = page["url"]
-            results.append(answer)
-        print(json.dumps(results))
         try:
-            send("Browser.close")
-        except OSError:
-            pass
-    finally:
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        shutil.rmtree(profile, ignore_errors=True)
-    """#
+            target = call("Target.createTarget", {"url": "about:blank"})["targetId"]
+            session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+            for domain in ("Runtime.enable", "Log.enable", "Page.enable"):
+                call(domain, None, session)
+            results = []
+            for page in pages:
+                events.clear()
+                call("Page.navigate", {"url": page["url"]}, session)
+                wait_for("Page.loadEventFired")
+                result = call("Runtime.evaluate", {"expression": inspect.replace("PAYLOADS", json.dumps(page["payloads"])),
+                                                   "returnByValue": True, "awaitPromise": True}, session)
+                if "exceptionDetails" in result:
+                    raise SystemExit("evaluate failed: " + json.dumps(result["exceptionDetails"]))
+                answer = result["result"].get("value")
+                answer["problems"] = problems_seen()
+                answer["url"] = page["url"]
+                results.append(answer)
+            print(json.dumps(results))
+            try:
+                send("Browser.close")
+            except OSError:
+                pass
+        finally:
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+            shutil.rmtree(profile, ignore_errors=True)
+        """#
 
-/// The Chromium to drive: $REEL_CHROMIUM, else /usr/bin/chromium (installed by scripts/install-test-deps.sh).
-private var chromium: String { ProcessInfo.processInfo.environment["REEL_CHROMIUM"] ?? "/usr/bin/chromium" }
+private var chromium: String { ChromiumDriver.executable }
 
 /// Text a scenario's author controls reaches `report.html` as text, never as markup or script, in real Chromium: item
 /// ids from an item list, a manifest or a folder's file names (in the scrubber's cell table and its JSON block, the
