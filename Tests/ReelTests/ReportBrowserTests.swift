@@ -5,85 +5,88 @@ import Testing
 
 /// Drives real headless Chromium over the DevTools protocol (through --remote-debugging-pipe, so no ports and no
 /// extra Python packages): loads the page, collects console errors and exceptions, then moves the scrubber.
-private let driver = #"""
+private let driver = driverHeader + "\n" + ChromiumDriver.prelude + "\n" + driverMain
+
+private let driverHeader = #"""
     import sys
 
     chromium, url, target_frame = sys.argv[1], sys.argv[2], sys.argv[3]
     if target_frame != "check":
         target_frame = int(target_frame)
-    """# + "\n" + ChromiumDriver.prelude + "\n"
-        + #"""
-        def check_report(session):
-            # The first failing panel once its images are decoded: where it is, what it shows, and every frame link.
-            first = evaluate("""(function () { var panel = document.querySelector('#check article.failure');
-                var images = Array.prototype.slice.call(panel.querySelectorAll('img'));
-                return Promise.all(images.map(function (i) { return i.complete ? 0 : new Promise(function (done) {
-                    i.onload = done; i.onerror = done; }); })).then(function () {
-                    var box = panel.getBoundingClientRect();
-                    return {worst: panel.getAttribute('data-frame'), top: box.top, bottom: box.bottom, height: innerHeight,
-                        figures: Array.prototype.map.call(panel.querySelectorAll('figure'), function (f) {
-                            var b = f.getBoundingClientRect(); return {caption: f.querySelector('figcaption').textContent,
-                            top: b.top, bottom: b.bottom, left: b.left, right: b.right}; }),
-                        loaded: images.map(function (i) { return i.naturalWidth; }),
-                        overlays: panel.querySelectorAll('svg.overlay').length,
-                        staleCells: panel.querySelectorAll('svg.overlay g.stale').length,
-                        links: Array.prototype.map.call(document.querySelectorAll('a[href^="#frame-"]'), function (a) {
-                            return a.getAttribute('href').slice(7); }),
-                        metricsLink: document.querySelector('nav a[href="#metrics"]').getBoundingClientRect().top,
-                        timelineLink: document.querySelector('nav a[href="#timeline-diff"]').getBoundingClientRect().top};
-                }); })()""", session)
-            shot = call("Page.captureScreenshot", {"format": "png"}, session)["data"]
-            with open(sys.argv[4], "wb") as out:
-                out.write(__import__("base64").b64decode(shot))
-            clicked = evaluate("""(function () { var links = document.querySelectorAll('li a[href^="#frame-"]');
-                var last = links[links.length - 1]; last.click();
-                return {wanted: last.getAttribute('data-frame'),
-                    shown: document.getElementById('frame-image').getAttribute('data-frame')}; })()""", session)
-            print(json.dumps({"first": first, "clicked": clicked, "problems": problems_seen()}))
-            try:
-                send("Browser.close")
-            except OSError:
-                pass
+    """#
 
+private let driverMain = #"""
+    def check_report(session):
+        # The first failing panel once its images are decoded: where it is, what it shows, and every frame link.
+        first = evaluate("""(function () { var panel = document.querySelector('#check article.failure');
+            var images = Array.prototype.slice.call(panel.querySelectorAll('img'));
+            return Promise.all(images.map(function (i) { return i.complete ? 0 : new Promise(function (done) {
+                i.onload = done; i.onerror = done; }); })).then(function () {
+                var box = panel.getBoundingClientRect();
+                return {worst: panel.getAttribute('data-frame'), top: box.top, bottom: box.bottom, height: innerHeight,
+                    figures: Array.prototype.map.call(panel.querySelectorAll('figure'), function (f) {
+                        var b = f.getBoundingClientRect(); return {caption: f.querySelector('figcaption').textContent,
+                        top: b.top, bottom: b.bottom, left: b.left, right: b.right}; }),
+                    loaded: images.map(function (i) { return i.naturalWidth; }),
+                    overlays: panel.querySelectorAll('svg.overlay').length,
+                    staleCells: panel.querySelectorAll('svg.overlay g.stale').length,
+                    links: Array.prototype.map.call(document.querySelectorAll('a[href^="#frame-"]'), function (a) {
+                        return a.getAttribute('href').slice(7); }),
+                    metricsLink: document.querySelector('nav a[href="#metrics"]').getBoundingClientRect().top,
+                    timelineLink: document.querySelector('nav a[href="#timeline-diff"]').getBoundingClientRect().top};
+            }); })()""", session)
+        shot = call("Page.captureScreenshot", {"format": "png"}, session)["data"]
+        with open(sys.argv[4], "wb") as out:
+            out.write(__import__("base64").b64decode(shot))
+        clicked = evaluate("""(function () { var links = document.querySelectorAll('li a[href^="#frame-"]');
+            var last = links[links.length - 1]; last.click();
+            return {wanted: last.getAttribute('data-frame'),
+                shown: document.getElementById('frame-image').getAttribute('data-frame')}; })()""", session)
+        print(json.dumps({"first": first, "clicked": clicked, "problems": problems_seen()}))
         try:
-            target = call("Target.createTarget", {"url": "about:blank"})["targetId"]
-            session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-            for domain in ("Runtime.enable", "Log.enable", "Page.enable"):
-                call(domain, None, session)
-            if target_frame == "check":
-                # A laptop's first screen: what a reader sees before scrolling.
-                call("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 800, "deviceScaleFactor": 1,
-                                                           "mobile": False}, session)
-            call("Page.navigate", {"url": url}, session)
-            wait_for("Page.loadEventFired")
-            if target_frame == "check":
-                check_report(session)
-                raise SystemExit(0)
-            before = evaluate("""(function () { var i = document.getElementById('frame-image');
-                return new Promise(function (done) { var report = function () { done({frame: i.getAttribute('data-frame'),
-                    src: i.src.slice(-80), label: document.getElementById('frame-number').textContent,
-                    rows: document.querySelectorAll('#cells tbody tr').length, max: document.getElementById('scrubber').max,
-                    charts: document.querySelectorAll('figure svg').length, loaded: i.naturalWidth}); };
-                    if (i.complete) report(); else i.onload = report; }); })()""", session)
-            after = evaluate("""(function () { var s = document.getElementById('scrubber'); s.value = '%d';
-                s.dispatchEvent(new Event('input', {bubbles: true}));
-                var i = document.getElementById('frame-image');
-                return new Promise(function (done) { var report = function () { done({frame: i.getAttribute('data-frame'),
-                    src: i.src.slice(-80), label: document.getElementById('frame-number').textContent,
-                    rows: document.querySelectorAll('#cells tbody tr').length, width: i.naturalWidth}); };
-                    if (i.complete) report(); else i.onload = report; }); })()""" % target_frame, session)
-            print(json.dumps({"before": before, "after": after, "problems": problems_seen()}))
-            try:
-                send("Browser.close")
-            except OSError:
-                pass
-        finally:
-            try:
-                proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-            shutil.rmtree(profile, ignore_errors=True)
-        """#
+            send("Browser.close")
+        except OSError:
+            pass
+
+    try:
+        target = call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        for domain in ("Runtime.enable", "Log.enable", "Page.enable"):
+            call(domain, None, session)
+        if target_frame == "check":
+            # A laptop's first screen: what a reader sees before scrolling.
+            call("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 800, "deviceScaleFactor": 1,
+                                                       "mobile": False}, session)
+        call("Page.navigate", {"url": url}, session)
+        wait_for("Page.loadEventFired")
+        if target_frame == "check":
+            check_report(session)
+            raise SystemExit(0)
+        before = evaluate("""(function () { var i = document.getElementById('frame-image');
+            return new Promise(function (done) { var report = function () { done({frame: i.getAttribute('data-frame'),
+                src: i.src.slice(-80), label: document.getElementById('frame-number').textContent,
+                rows: document.querySelectorAll('#cells tbody tr').length, max: document.getElementById('scrubber').max,
+                charts: document.querySelectorAll('figure svg').length, loaded: i.naturalWidth}); };
+                if (i.complete) report(); else i.onload = report; }); })()""", session)
+        after = evaluate("""(function () { var s = document.getElementById('scrubber'); s.value = '%d';
+            s.dispatchEvent(new Event('input', {bubbles: true}));
+            var i = document.getElementById('frame-image');
+            return new Promise(function (done) { var report = function () { done({frame: i.getAttribute('data-frame'),
+                src: i.src.slice(-80), label: document.getElementById('frame-number').textContent,
+                rows: document.querySelectorAll('#cells tbody tr').length, width: i.naturalWidth}); };
+                if (i.complete) report(); else i.onload = report; }); })()""" % target_frame, session)
+        print(json.dumps({"before": before, "after": after, "problems": problems_seen()}))
+        try:
+            send("Browser.close")
+        except OSError:
+            pass
+    finally:
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        shutil.rmtree(profile, ignore_errors=True)
+    """#
 
 private var chromium: String { ChromiumDriver.executable }
 

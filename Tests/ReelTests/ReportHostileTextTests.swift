@@ -7,70 +7,73 @@ import Testing
 /// JSON list of `{"url", "payloads"}`: loads each, shows every frame of its scrubber (if any), then reports whether
 /// `window.__reelInjected` was set, which payloads never appeared in the page's rendered text, what could run (scripts,
 /// event-handler attributes, javascript: URLs, frames) and every exception, console error and dialog.
-private let driver = #"""
+private let driver = driverHeader + "\n" + ChromiumDriver.prelude + "\n" + driverMain
+
+private let driverHeader = #"""
     import json, sys
 
     chromium, pages = sys.argv[1], json.load(open(sys.argv[2]))
-    """# + "\n" + ChromiumDriver.prelude + "\n"
-        + #"""
-        inspect = """(function (payloads) {
-            var seen = {};
-            function look() { var text = document.body.innerText;
-                payloads.forEach(function (p) { if (text.indexOf(p) >= 0) { seen[p] = true; } }); }
-            look();
-            var scrubber = document.getElementById('scrubber');
-            for (var i = 0; scrubber && i <= Number(scrubber.max); i++) {
-                scrubber.value = String(i);
-                scrubber.dispatchEvent(new Event('input', {bubbles: true}));
-                look();
-            }
-            var handlers = [], active = [];
-            Array.prototype.forEach.call(document.querySelectorAll('*'), function (element) {
-                Array.prototype.forEach.call(element.attributes, function (a) {
-                    var value = a.value.replace(/[\\s\\u0000-\\u001f]/g, '').toLowerCase();
-                    if (a.name.toLowerCase().indexOf('on') === 0) { handlers.push(element.localName + ' ' + a.name); }
-                    if (value.indexOf('javascript:') === 0 || value.indexOf('data:text/html') === 0) {
-                        active.push(element.localName + ' ' + a.name + '=' + a.value); }
-                });
-            });
-            return new Promise(function (done) { setTimeout(function () { done({
-                injected: typeof window.__reelInjected === 'undefined' ? null : String(window.__reelInjected),
-                unseen: payloads.filter(function (p) { return !seen[p]; }), scripts: document.scripts.length,
-                handlers: handlers, active: active,
-                frames: document.querySelectorAll('iframe, frame, object, embed').length,
-                scrubber: scrubber ? Number(scrubber.max) : -1}); }, 500); });
-        })(PAYLOADS)"""
+    """#
 
+private let driverMain = #"""
+    inspect = """(function (payloads) {
+        var seen = {};
+        function look() { var text = document.body.innerText;
+            payloads.forEach(function (p) { if (text.indexOf(p) >= 0) { seen[p] = true; } }); }
+        look();
+        var scrubber = document.getElementById('scrubber');
+        for (var i = 0; scrubber && i <= Number(scrubber.max); i++) {
+            scrubber.value = String(i);
+            scrubber.dispatchEvent(new Event('input', {bubbles: true}));
+            look();
+        }
+        var handlers = [], active = [];
+        Array.prototype.forEach.call(document.querySelectorAll('*'), function (element) {
+            Array.prototype.forEach.call(element.attributes, function (a) {
+                var value = a.value.replace(/[\\s\\u0000-\\u001f]/g, '').toLowerCase();
+                if (a.name.toLowerCase().indexOf('on') === 0) { handlers.push(element.localName + ' ' + a.name); }
+                if (value.indexOf('javascript:') === 0 || value.indexOf('data:text/html') === 0) {
+                    active.push(element.localName + ' ' + a.name + '=' + a.value); }
+            });
+        });
+        return new Promise(function (done) { setTimeout(function () { done({
+            injected: typeof window.__reelInjected === 'undefined' ? null : String(window.__reelInjected),
+            unseen: payloads.filter(function (p) { return !seen[p]; }), scripts: document.scripts.length,
+            handlers: handlers, active: active,
+            frames: document.querySelectorAll('iframe, frame, object, embed').length,
+            scrubber: scrubber ? Number(scrubber.max) : -1}); }, 500); });
+    })(PAYLOADS)"""
+
+    try:
+        target = call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        for domain in ("Runtime.enable", "Log.enable", "Page.enable"):
+            call(domain, None, session)
+        results = []
+        for page in pages:
+            events.clear()
+            call("Page.navigate", {"url": page["url"]}, session)
+            wait_for("Page.loadEventFired")
+            result = call("Runtime.evaluate", {"expression": inspect.replace("PAYLOADS", json.dumps(page["payloads"])),
+                                               "returnByValue": True, "awaitPromise": True}, session)
+            if "exceptionDetails" in result:
+                raise SystemExit("evaluate failed: " + json.dumps(result["exceptionDetails"]))
+            answer = result["result"].get("value")
+            answer["problems"] = problems_seen()
+            answer["url"] = page["url"]
+            results.append(answer)
+        print(json.dumps(results))
         try:
-            target = call("Target.createTarget", {"url": "about:blank"})["targetId"]
-            session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-            for domain in ("Runtime.enable", "Log.enable", "Page.enable"):
-                call(domain, None, session)
-            results = []
-            for page in pages:
-                events.clear()
-                call("Page.navigate", {"url": page["url"]}, session)
-                wait_for("Page.loadEventFired")
-                result = call("Runtime.evaluate", {"expression": inspect.replace("PAYLOADS", json.dumps(page["payloads"])),
-                                                   "returnByValue": True, "awaitPromise": True}, session)
-                if "exceptionDetails" in result:
-                    raise SystemExit("evaluate failed: " + json.dumps(result["exceptionDetails"]))
-                answer = result["result"].get("value")
-                answer["problems"] = problems_seen()
-                answer["url"] = page["url"]
-                results.append(answer)
-            print(json.dumps(results))
-            try:
-                send("Browser.close")
-            except OSError:
-                pass
-        finally:
-            try:
-                proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-            shutil.rmtree(profile, ignore_errors=True)
-        """#
+            send("Browser.close")
+        except OSError:
+            pass
+    finally:
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        shutil.rmtree(profile, ignore_errors=True)
+    """#
 
 private var chromium: String { ChromiumDriver.executable }
 
