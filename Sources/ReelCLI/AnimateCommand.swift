@@ -58,7 +58,7 @@ struct AnimateCommand: ParsableCommand {
             frames == folder && folder.lastPathComponent == RunFolder.framesName
             ? folder.deletingLastPathComponent() : folder
         let options = budget.apply(
-            to: playback.options(fps: sourceFPS ?? Animation.renderedFPS(runFolder: runFolder) ?? 60))
+            to: playback.options(fps: try sourceFPS ?? Animation.renderedFPS(runFolder: runFolder) ?? 60))
         if let video = format.first(where: \.needsFFmpeg), FFmpegWriter.ffmpeg() == nil {
             throw AnimationError(path: "--format \(video.rawValue)", message: FFmpegWriter.missingFFmpeg)
         }

@@ -138,19 +138,34 @@ package enum Animation {
     }
 
     /// The frame rate a run folder was rendered at, from its `summary.json` (frames and duration_ms) or, for a
-    /// `reel compare` folder, from its first panel's (`panels/<name>/summary.json`), if readable.
-    package static func renderedFPS(runFolder: URL) -> Double? {
+    /// `reel compare` folder, from its first panel's (`panels/<name>/summary.json`); nil when there is none or it
+    /// does not say. A summary that is there but cannot be read (a FIFO, a folder, not JSON) is an error naming it:
+    /// the rate is never guessed past a broken file.
+    package static func renderedFPS(runFolder: URL) throws(AnimationError) -> Double? {
         let run = RunFolder(runFolder)
-        if let fps = fps(summary: run.summary) { return fps }
+        if let fps = try fps(summary: run.summary) { return fps }
         let panels = run.file(RunFolder.panelsName)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: panels.path))?.sorted() ?? []
-        return names.lazy.compactMap { fps(summary: run.panel(named: $0).summary) }.first
+        for name in names {
+            if let fps = try fps(summary: run.panel(named: name).summary) { return fps }
+        }
+        return nil
     }
 
-    private static func fps(summary: URL) -> Double? {
-        guard let bytes = try? RegularFile.read(summary.path, limit: RegularFile.Limit.document).get(),
-            case .object(let fields)? = try? JSONValue.parse(Data(bytes), file: summary.path),
-            let frames = SummaryMetric.frames.number(in: fields),
+    private static func fps(summary: URL) throws(AnimationError) -> Double? {
+        let bytes: [UInt8]
+        switch RegularFile.readIfPresent(summary.path, limit: RegularFile.Limit.document) {
+        case .success(nil): return nil
+        case .success(let read?): bytes = read
+        case .failure(let refusal):
+            throw AnimationError(
+                path: summary.path, message: "cannot read the run's summary (\(refusal)); --source-fps gives the rate")
+        }
+        guard case .object(let fields)? = try? JSONValue.parse(Data(bytes), file: summary.path) else {
+            throw AnimationError(
+                path: summary.path, message: "is not a JSON object (a corrupt summary); --source-fps gives the rate")
+        }
+        guard let frames = SummaryMetric.frames.number(in: fields),
             let duration = SummaryMetric.durationMs.number(in: fields), frames > 1, duration > 0
         else { return nil }
         let fps = (frames - 1) * 1000 / duration
