@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Reel
 import ReelCore
+import ReelFiles
 import ReelKit
 
 /// reel's command-line tool as a library: `render`, `compare`, `check`, `validate`, `diff`, `animate` and `serve`,
@@ -34,8 +35,11 @@ public enum ReelTool {
                 Array(CommandLine.arguments.dropFirst()), catalog: catalog, commandName: commandName,
                 executable: runningExecutable(), beforeRunning: { InterruptCleanup.install(commandName: name) })
         } catch {
+            TemporaryFiles.shared.killChildren()
             error.exit(commandName: commandName ?? ToolContext.reel.commandName)
         }
+        // No child process (ffmpeg, a worker) outlives the command, whatever path ended it.
+        TemporaryFiles.shared.killChildren()
         Foundation.exit(0)
     }
 

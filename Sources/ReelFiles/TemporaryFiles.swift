@@ -91,6 +91,19 @@ public final class TemporaryFiles: Sendable {
         }
     }
 
+    /// Kills every registered child's process group and waits for the child: a command that ends (or fails) while a
+    /// child it started is still running leaves none behind. Called as the process exits.
+    public func killChildren() {
+        state.withLock { state in
+            for pid in state.children {
+                ChildGroup.kill(pid, leaderToo: true)
+                var status: Int32 = 0
+                _ = waitpid(pid, &status, 0)  // ECHILD when Foundation reaped it first: it has ended either way
+            }
+            state.children = []
+        }
+    }
+
     /// Forgets a child process once it has ended.
     public func forget(child pid: pid_t) {
         _ = state.withLock { $0.children.remove(pid) }
