@@ -2,9 +2,9 @@
 """Stops reel with SIGINT, SIGTERM and SIGKILL at each of its write points and checks what it leaves.
 
 For `render`, `check --update changed`, `check --update all` converting a PNG golden with files of the user's in it
-(the conversion to a video and the staging copy), `animate` and `merge-reports`, the harness first runs the command once with
-REEL_WRITE_POINTS_LOG to number its write points (a temporary file or staging folder created, a file renamed into
-place, a staged golden file written, the golden swapped: see Sources/ReelFiles/WritePoint.swift), then, for every
+(the conversion to a video and the staging copy), `animate` and `merge-reports`, the harness first runs the command
+once with REEL_WRITE_POINTS_LOG to number its write points (a temporary file or staging folder created, a file renamed
+into place, a staged golden file written, the golden swapped: see Sources/ReelFiles/WritePoint.swift), then, for every
 point and signal, restores the old output, runs the command with REEL_SIGNAL_AT=point:signal and checks:
   - whole: the output is the old one or the new one (compared byte for byte with a reference run), never a mix;
   - clean: after SIGINT or SIGTERM no temporary file or staging folder is left (SIGKILL cannot be caught);

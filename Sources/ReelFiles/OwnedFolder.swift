@@ -162,18 +162,12 @@ public enum OwnedFolder {
         }
     }
 
-    /// Removes the temporary files reel stages (`.name.tmp` of a file reel writes) from `folder` and its frames
-    /// folder: what a reel process killed mid-write leaves.
+    /// Removes the temporary files reel stages (`.name.tmp` of a file reel writes at the top of a run folder: logs,
+    /// summary, manifest) from `folder`: what a reel process killed mid-write leaves. Frames are not touched (the
+    /// process that removes these may be writing its own there).
     public static func removeStagedFiles(in folder: URL) {
-        for (parent, names) in [folder, RunFolder(folder).framesFolder].map({
-            ($0, (try? FileManager.default.contentsOfDirectory(atPath: $0.path)) ?? [])
-        }) {
-            for name in names {
-                guard let base = stagedName(name) else { continue }
-                if isReelFile(base) || RunFolder.frameIndex(fileName: base) != nil {
-                    unlink(parent.appendingPathComponent(name).path)
-                }
-            }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            if let base = stagedName(name), isReelFile(base) { unlink(folder.appendingPathComponent(name).path) }
         }
     }
 

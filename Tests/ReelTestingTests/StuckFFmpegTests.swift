@@ -22,13 +22,6 @@ import Testing
         return fake
     }
 
-    /// Whether `pid` is a live process (a zombie counts as gone).
-    static func alive(_ pid: pid_t) -> Bool {
-        guard kill(pid, 0) == 0 else { return false }
-        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-        return !stat.contains(") Z ")
-    }
-
     @Test func everyCommandThatStartsFFmpegStopsAStuckOneAndItsHelper() async throws {
         let (folder, scenario, goldens) = try await CheckSafetyTests.recorded()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -71,9 +64,7 @@ import Testing
         }
         let started2 = try String(contentsOf: pids, encoding: .utf8).split(separator: "\n").compactMap { pid_t($0) }
         #expect(started2.count >= 2 * commands.count)
-        let deadline = ContinuousClock.now + .seconds(5)
-        while started2.contains(where: Self.alive), ContinuousClock.now < deadline { usleep(50_000) }
-        #expect(!started2.contains(where: Self.alive), "a stuck ffmpeg or its helper outlived reel")
+        #expect(ProcessProbe.waitUntilGone(started2), "a stuck ffmpeg or its helper outlived reel")
         // The goldens are as they were, and no staging folder is left beside them.
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(!names.contains { $0.hasPrefix(".") }, "\(names)")
@@ -114,9 +105,7 @@ import Testing
         process.waitUntilExit()
         #expect(ContinuousClock.now - signalled < .seconds(1))
         #expect(process.terminationStatus == 128 + signal)
-        let deadline = ContinuousClock.now + .seconds(5)
-        while started.contains(where: Self.alive), ContinuousClock.now < deadline { usleep(20_000) }
-        #expect(!started.contains(where: Self.alive), "ffmpeg or its helper outlived reel")
+        #expect(ProcessProbe.waitUntilGone(started), "ffmpeg or its helper outlived reel")
         #expect(try snapshotFiles(goldens).mapValues(\.0) == before, "the old golden changed")
         #expect(try FileManager.default.contentsOfDirectory(atPath: goldens.path) == ["plain"])
     }

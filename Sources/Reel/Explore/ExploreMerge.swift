@@ -188,8 +188,8 @@ package enum ExploreMerge {
     }
 
     /// A shard's failures are printed and merged as they are: each must name a schedule id and replay it with a
-    /// command of the form reel writes (`TOOL render SCENARIO --schedule ID`, printable, no shell punctuation), so a
-    /// forged shard cannot put escape sequences or another command in front of the user.
+    /// command of the form reel writes (`TOOL render SCENARIO --schedule ID`, the path one shell word), so a forged
+    /// shard cannot put escape sequences or another command in front of the user.
     static func checkFailures(_ value: Any?, file: String) throws(InputError) {
         guard let value else { return }
         guard let failures = value as? [[String: Any]] else {
@@ -206,7 +206,9 @@ package enum ExploreMerge {
                     file: file, path: "$.failures[\(index)].replay",
                     message: "expected the command reel explore prints: TOOL render SCENARIO --schedule \(id)")
             }
-            for key in ["deviations", "found_as_number", "found_deviations", "shrink_runs", "stale", "wrong_text"] {
+            for key in [
+                "deviations", "found_as_number", "found_deviations", "shrink_runs", "stale", "wrong_text", "duplicates",
+            ] {
                 guard let count = failure[key] as? Int, count >= 0 else {
                     throw InputError(
                         file: file, path: "$.failures[\(index)].\(key)", message: "expected a whole number ≥ 0")
@@ -215,18 +217,17 @@ package enum ExploreMerge {
         }
     }
 
-    /// Whether `text` is `TOOL render SCENARIO --schedule ID` for `schedule`, with a tool name of letters, digits,
-    /// `.`, `_` and `-`, and a scenario path free of control characters, of the shell's `;&|$<>` and backquote and
-    /// backslash (which chain or hide commands), and of an option (` -`).
+    /// Whether `text` is `TOOL render SCENARIO --schedule ID` for `schedule`, as `ExploreResult.replayCommand` writes
+    /// it: a tool name of letters, digits, `.`, `_` and `-`, and the scenario's path as one shell word (plain, or
+    /// single-quoted), with no control character: nothing a pasted line would run besides that render.
     static func isReplayCommand(_ text: String, schedule: ReelExecutors.Schedule) -> Bool {
         let suffix = " --schedule \(schedule.id)"
         guard text.hasSuffix(suffix), let render = text.range(of: " render ") else { return false }
         let tool = text[..<render.lowerBound]
         let path = text[render.upperBound..<text.index(text.endIndex, offsetBy: -suffix.count)]
         let toolAllowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "._-"))
-        let forbidden = CharacterSet.controlCharacters.union(CharacterSet(charactersIn: ";&|`$<>\\"))
         return !tool.isEmpty && tool.unicodeScalars.allSatisfy { $0.isASCII && toolAllowed.contains($0) }
-            && !path.isEmpty && !path.unicodeScalars.contains { forbidden.contains($0) } && !path.contains(" -")
+            && ShellWord.isQuotedWord(path)
     }
 
     /// A shard's coverage goes into the merged summary: point names with whole counts.

@@ -88,9 +88,10 @@ public struct ExploreResult: Sendable {
     }
 
     /// The command that replays `schedule` of `scenario` and draws its frames, with `tool`: `reel`, or the user's
-    /// tool built on ReelCLI, which holds the galleries the scenario names.
+    /// tool built on ReelCLI, which holds the galleries the scenario names. The scenario's path is quoted for the
+    /// shell when it needs to be (`ShellWord`).
     public static func replayCommand(scenario: String, schedule: Schedule, tool: String = "reel") -> String {
-        "\(tool) render \(scenario) --schedule \(schedule.id)"
+        "\(tool) render \(ShellWord.quote(scenario)) --schedule \(schedule.id)"
     }
 
     /// The command that replays `schedule` of `scenario` with the tool that explored it.

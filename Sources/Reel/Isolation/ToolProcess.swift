@@ -16,7 +16,7 @@ struct ToolProcess {
             executable: executable, arguments: arguments, input: false, output: true, keepErrors: false,
             limits: Self.limits(scenario.pipeline))
         try child.start()
-        errors = StderrRelay(child.errorOutput)
+        errors = StderrRelay(child.errorOutput!)
     }
 
     /// A worker has no deadline (it runs the user's code as long as a render would), but one that uses no CPU time
@@ -41,10 +41,10 @@ struct ToolProcess {
         errors.finish()
     }
 
-    /// How the process ended, for a failure's line: "was killed by signal 9", "exited with 3 before its last frame",
-    /// or why reel stopped it.
+    /// How the process ended, for a failure's line ("its process …"): why reel killed it, "was killed by signal 9",
+    /// or "exited with 3" and `early` (what it had not done yet).
     func ending(early: String) -> String {
-        if let reason = child.killedBecause { return "\(reason), so reel stopped it" }
+        if child.killedBecause != nil { return String(child.endingDescription.dropFirst("it ".count)) }
         guard let ending = child.wait() else { return "did not start" }
         return ending.signalled ? "was killed by signal \(ending.status)" : "exited with \(ending.status) \(early)"
     }

@@ -36,9 +36,13 @@ public final class ChildProcess {
     public let executable: URL
     public let arguments: [String]
     private let process = Process()
-    private let input: Pipe?
-    private let output: Pipe?
-    private let errors = Pipe()
+    /// Whether standard input and output are piped.
+    private let pipesInput: Bool
+    private let pipesOutput: Bool
+    /// The pipes, made as the program starts (under the registry's lock, see `start()`).
+    private var input: Pipe?
+    private var output: Pipe?
+    private var errors: Pipe?
     private let watchdog: ChildWatchdog
     private let keptErrors: KeptErrors?
     private var ending: Ending?
@@ -51,19 +55,19 @@ public final class ChildProcess {
     ) {
         self.executable = executable
         self.arguments = arguments
-        self.input = input ? Pipe() : nil
-        self.output = output ? Pipe() : nil
+        pipesInput = input
+        pipesOutput = output
         keptErrors = keepErrors ? KeptErrors() : nil
         watchdog = ChildWatchdog(limits: limits)
     }
 
-    /// The read end of the program's standard error (a process made with `keepErrors: false`).
-    public var errorOutput: FileHandle { errors.fileHandleForReading }
+    /// The read end of the program's standard error, once started (a process made with `keepErrors: false`).
+    public var errorOutput: FileHandle? { errors?.fileHandleForReading }
 
     /// The last line the program wrote on standard error, once it has ended (a process made with `keepErrors`).
     public var lastErrorLine: String? { keptErrors?.lastLine }
 
-    /// The read end of the program's standard output (a process made with `output: true`).
+    /// The read end of the program's standard output, once started (a process made with `output: true`).
     public var outputHandle: FileHandle? { output?.fileHandleForReading }
 
     /// The process identifier once started, else nil.
@@ -78,13 +82,17 @@ public final class ChildProcess {
         }
         process.executableURL = executable
         process.arguments = arguments
-        process.standardInput = input ?? FileHandle.nullDevice
-        process.standardOutput = output ?? FileHandle.nullDevice
-        process.standardError = errors
         // A program that stops reading closes its input: a write must fail with EPIPE, not kill reel with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        // Registered and started under the registry's lock: a clean-up either finds it registered or finds none.
+        // Registered and started under the registry's lock: a clean-up either finds it registered or finds none. The
+        // pipes are made under it too: Foundation's pipes are inheritable, and one made on another thread while this
+        // child is spawned would leak into it (its reader would then never see the end of the stream).
         try TemporaryFiles.shared.startChild { () throws -> pid_t in
+            let (input, output, errors) = (pipesInput ? Pipe() : nil, pipesOutput ? Pipe() : nil, Pipe())
+            (self.input, self.output, self.errors) = (input, output, errors)
+            process.standardInput = input ?? FileHandle.nullDevice
+            process.standardOutput = output ?? FileHandle.nullDevice
+            process.standardError = errors
             try process.run()
             return process.processIdentifier
         }
@@ -96,8 +104,8 @@ public final class ChildProcess {
                 if let pipe { _ = fcntl(pipe.fileDescriptor, setPipeSize, Int32(1 << 20)) }
             }
         #endif
-        watchdog.watch(process.processIdentifier)
-        keptErrors?.drain(errors.fileHandleForReading)
+        watchdog.watch(process.processIdentifier) { [process] in process.isRunning }
+        if let errors { keptErrors?.drain(errors.fileHandleForReading) }
     }
 
     /// Writes `bytes` to the program's standard input; false when it stopped reading (or was stopped).
@@ -162,6 +170,8 @@ public final class ChildProcess {
         if let ending { return ending }
         guard let pid = watchdog.pid else { return nil }
         closeInput()
+        // Output no one reads any more would keep a writing program blocked: closed, it sees EPIPE and ends.
+        try? output?.fileHandleForReading.close()
         watchdog.waiting { process.waitUntilExit() }
         ChildGroup.kill(pid, leaderToo: false)  // the leader has exited; a helper it started may not have
         TemporaryFiles.shared.forget(child: pid)
@@ -178,14 +188,14 @@ public final class ChildProcess {
     /// at once, its whole group is killed.
     public func stop(grace: Duration? = nil) {
         if let pid = watchdog.pid, ending == nil {
-            if let grace {
+            if let grace, process.isRunning {
                 _ = kill(pid, SIGTERM)
                 let deadline = ContinuousClock.now + grace
                 while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
             }
-            ChildGroup.kill(pid, leaderToo: true)
+            // Once Foundation has reaped the leader its pid may be another process's: only the group is signalled.
+            ChildGroup.kill(pid, leaderToo: process.isRunning)
         }
-        try? output?.fileHandleForReading.close()
         wait()
     }
 

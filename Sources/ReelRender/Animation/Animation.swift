@@ -147,6 +147,11 @@ package enum Animation {
         let panels = run.file(RunFolder.panelsName)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: panels.path))?.sorted() ?? []
         for name in names {
+            // A panel is a folder: a stray file beside them (`.DS_Store`) is none.
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: run.panel(named: name).directory.path, isDirectory: &isFolder),
+                isFolder.boolValue
+            else { continue }
             if let fps = try fps(summary: run.panel(named: name).summary) { return fps }
         }
         return nil
