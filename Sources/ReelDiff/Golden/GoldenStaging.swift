@@ -61,22 +61,23 @@ public final class GoldenStaging {
         try TemporaryFiles.shared.createFolder(staging, label: golden.path, doing: "cannot stage the new golden")
         for name in (try? files.contentsOfDirectory(atPath: golden.path)) ?? []
         where !Self.ownNames.contains(name) {
-            // A FIFO would block the copy for ever, inside the section that signal clean-up waits on.
+            // A FIFO would block the copy for ever: the tree is searched for one before anything is copied.
             if let special = SpecialFiles.first(under: golden.appendingPathComponent(name).path) {
                 discard()
                 throw OutputError(
                     path: special.path,
                     message: "is \(special.kind): a golden folder carries over only folders, regular files and links")
             }
-            do {
+            do throws(OutputError) {
                 let (from, to) = (golden.appendingPathComponent(name), staging.appendingPathComponent(name))
                 WritePoint.reached("copy \(to.path)")
-                try TemporaryFiles.shared.whole { () throws -> Void in try files.copyItem(at: from, to: to) }
+                // In steps a clean-up waits for only briefly, a file of another kind refused when it is opened.
+                try TreeCopy.copy(
+                    from.path, to: to.path,
+                    refusal: "a golden folder carries over only folders, regular files and links")
             } catch {
                 discard()
-                throw OutputError(
-                    path: golden.appendingPathComponent(name).path,
-                    message: "cannot copy into the new golden: \(OutputError.cause(error))")
+                throw error
             }
         }
     }

@@ -115,7 +115,7 @@ public final class ChildProcess {
             bytes.withUnsafeBytes { raw in
                 var done = 0
                 while done < raw.count {
-                    let wrote = ChildIO.write(descriptor, raw.baseAddress! + done, raw.count - done)
+                    let wrote = SystemIO.write(descriptor, raw.baseAddress! + done, raw.count - done)
                     if wrote < 0, errno == EINTR { continue }
                     guard wrote > 0 else { return false }
                     done += wrote
@@ -135,7 +135,7 @@ public final class ChildProcess {
             let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
                 var filled = 0
                 while filled < count, let base = buffer.baseAddress {
-                    let got = ChildIO.read(descriptor, base + filled, count - filled)
+                    let got = SystemIO.read(descriptor, base + filled, count - filled)
                     if got < 0, errno == EINTR { continue }
                     guard got > 0 else { break }
                     filled += got
@@ -248,7 +248,7 @@ private final class KeptErrors: Sendable {
             let descriptor = handle.fileDescriptor
             var chunk = [UInt8](repeating: 0, count: 4096)
             while true {
-                let count = chunk.withUnsafeMutableBytes { ChildIO.read(descriptor, $0.baseAddress!, $0.count) }
+                let count = chunk.withUnsafeMutableBytes { SystemIO.read(descriptor, $0.baseAddress!, $0.count) }
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { break }
                 text.withLock { kept in
@@ -280,7 +280,7 @@ private final class KeptErrors: Sendable {
 }
 
 /// The C library's `read` and `write`, named apart from the methods that use them.
-enum ChildIO {
+enum SystemIO {
     static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
             Glibc.read(descriptor, buffer, count)

@@ -166,7 +166,7 @@ final class ChildWatchdog: Sendable {
             guard descriptor >= 0 else { return nil }
             defer { close(descriptor) }
             var buffer = [UInt8](repeating: 0, count: 1024)
-            let count = buffer.withUnsafeMutableBytes { ChildIO.read(descriptor, $0.baseAddress!, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { SystemIO.read(descriptor, $0.baseAddress!, $0.count) }
             guard count > 0 else { return nil }
             return statFields(buffer[0..<count])
         #else
