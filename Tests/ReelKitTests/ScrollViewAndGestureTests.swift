@@ -115,3 +115,39 @@ import Testing
         #expect(bar.backgroundImage(for: .default) != nil && bar.backgroundImage(for: .compact) == nil)
     }
 }
+
+/// The controls a screen builds beside its collection view and never shows in a run: a date picker keeps its mode,
+/// range and date (held within the range), a toolbar its items and UIKit's height, and an `NSIndexPath` reads as
+/// UIKit's additions read it.
+@MainActor @Suite struct InputAccessoryControlsTests {
+    @Test func aDatePickerKeepsItsModeAndHoldsItsDateWithinItsRange() {
+        let picker = UIDatePicker()
+        #expect(picker.datePickerMode == .dateAndTime && picker.datePickerStyle == .wheels)
+        let start = Date(timeIntervalSince1970: 1_000_000)
+        picker.datePickerMode = .date
+        picker.minimumDate = start
+        picker.maximumDate = start.addingTimeInterval(86_400)
+        picker.date = start.addingTimeInterval(-5)
+        #expect(picker.date == start)
+        picker.setDate(start.addingTimeInterval(3_600), animated: true)
+        #expect(picker.date == start.addingTimeInterval(3_600))
+        picker.preferredDatePickerStyle = .inline
+        #expect(picker.datePickerStyle == .inline && UIDatePicker.Mode.countDownTimer.rawValue == 3)
+    }
+
+    @Test func aToolbarKeepsItsItemsAndIsUIKitsHeight() {
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 0))
+        let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+        toolbar.items = [done, UIBarButtonItem(title: "Today", style: .plain, target: nil, action: nil)]
+        toolbar.sizeToFit()
+        #expect(toolbar.frame.size == CGSize(width: 320, height: 44))
+        toolbar.setItems([done], animated: false)
+        #expect(toolbar.items?.count == 1 && toolbar.barStyle == .default)
+    }
+
+    @Test func anNSIndexPathHasUIKitsRowItemAndSection() {
+        let path = NSIndexPath(row: 4, section: 2)
+        #expect(path.row == 4 && path.item == 4 && path.section == 2)
+        #expect(NSIndexPath(item: 7, section: 1).item == 7)
+    }
+}
