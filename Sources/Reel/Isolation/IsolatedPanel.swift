@@ -95,21 +95,30 @@ final class IsolatedPanel: RunPanel {
 
     /// The next message, its pixels kept.
     private func readNext() throws -> PanelMessage {
-        guard let (message, bitmaps) = try child.reading({ try reader.next() }) else { throw failure() }
+        let read: (message: PanelMessage, bitmaps: [ImageKey: Bitmap])?
+        do {
+            read = try child.reading { try reader.next() }
+        } catch {
+            // A stream cut or garbled: how the process ended says why (killed, its own error), else the stream.
+            throw failure(stream: error)
+        }
+        guard let (message, bitmaps) = read else { throw failure() }
         images.merge(bitmaps) { _, new in new }
         for key in message.released { images[key] = nil }
         return message
     }
 
-    /// Why the panel's process stopped early: its own error line, or how it ended.
-    private func failure() -> IsolatedRunFailure {
+    /// Why the panel's process stopped early: its own error line, or how it ended; for a stream that broke while
+    /// the process exited cleanly, what was wrong with the stream.
+    private func failure(stream: (any Error)? = nil) -> IsolatedRunFailure {
         // The process is ending (its stream ended or broke): waited for, and killed by the watchdog should it stop
         // answering instead, so that what it says on the way out is still relayed.
         child.wait()
         // A process killed mid-write cannot remove its temporary files: they are reel's, in the panel's folder.
         OwnedFolder.removeStagedFiles(in: directory)
-        let how = child.ending(early: "before its last frame")
-        let message = child.errors.errorLine ?? "panel \"\(name)\": its process \(how)"
+        var how = "its process " + child.ending(early: "before its last frame")
+        if let stream, child.exited(with: 0) { how = "\(stream)" }
+        let message = child.errors.errorLine ?? "panel \"\(name)\": \(how)"
         return IsolatedRunFailure(name: "panel \"\(name)\"", message: message, badInput: child.exited(with: 2))
     }
 
