@@ -4,7 +4,7 @@ import Foundation
 /// packages): the Python the report tests' drivers share. Each driver sets `chromium` (the executable) first; this part
 /// starts Chromium with a fresh profile and defines `send`, `receive`, `call`, `wait_for`, `evaluate` (in a session)
 /// and `problems_seen` (exceptions, console and log errors and warnings, dialogs, among the events so far); the driver
-/// ends Chromium and removes `profile` in its `finally`.
+/// calls `close_browser()` in its `finally`.
 enum ChromiumDriver {
     /// The Chromium to drive: $REEL_CHROMIUM, else /usr/bin/chromium (installed by scripts/install-test-deps.sh).
     static var executable: String { ProcessInfo.processInfo.environment["REEL_CHROMIUM"] ?? "/usr/bin/chromium" }
@@ -12,6 +12,9 @@ enum ChromiumDriver {
     /// The shared Python.
     static var prelude: String { preludeText }
 }
+
+/// The Chromium the report tests drive (`ChromiumDriver.executable`).
+var chromium: String { ChromiumDriver.executable }
 
 /// The prelude's text, at the top level so that its lines keep their width.
 private let preludeText = #"""
@@ -101,4 +104,16 @@ private let preludeText = #"""
             elif method == "Page.javascriptDialogOpening":
                 problems.append("dialog: " + params.get("message", ""))
         return problems
+
+    def close_browser():
+        # Closes Chromium, waits for it (killing it past 10 s) and removes its profile.
+        try:
+            send("Browser.close")
+        except OSError:
+            pass
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        shutil.rmtree(profile, ignore_errors=True)
     """#

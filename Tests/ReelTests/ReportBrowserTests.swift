@@ -43,10 +43,6 @@ private let driverMain = #"""
             return {wanted: last.getAttribute('data-frame'),
                 shown: document.getElementById('frame-image').getAttribute('data-frame')}; })()""", session)
         print(json.dumps({"first": first, "clicked": clicked, "problems": problems_seen()}))
-        try:
-            send("Browser.close")
-        except OSError:
-            pass
 
     try:
         target = call("Target.createTarget", {"url": "about:blank"})["targetId"]
@@ -76,19 +72,9 @@ private let driverMain = #"""
                 rows: document.querySelectorAll('#cells tbody tr').length, width: i.naturalWidth}); };
                 if (i.complete) report(); else i.onload = report; }); })()""" % target_frame, session)
         print(json.dumps({"before": before, "after": after, "problems": problems_seen()}))
-        try:
-            send("Browser.close")
-        except OSError:
-            pass
     finally:
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        shutil.rmtree(profile, ignore_errors=True)
+        close_browser()
     """#
-
-private var chromium: String { ChromiumDriver.executable }
 
 @Suite(.tags(.endToEnd)) struct ReportBrowserTests {
     @Test func reportLoadsInChromiumWithoutErrorsAndTheScrubberChangesTheFrame() async throws {

@@ -63,19 +63,9 @@ private let driverMain = #"""
             answer["url"] = page["url"]
             results.append(answer)
         print(json.dumps(results))
-        try:
-            send("Browser.close")
-        except OSError:
-            pass
     finally:
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        shutil.rmtree(profile, ignore_errors=True)
+        close_browser()
     """#
-
-private var chromium: String { ChromiumDriver.executable }
 
 /// Text a scenario's author controls reaches `report.html` as text, never as markup or script, in real Chromium: item
 /// ids from an item list, a manifest or a folder's file names (in the scrubber's cell table and its JSON block, the
