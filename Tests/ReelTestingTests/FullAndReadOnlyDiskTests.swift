@@ -19,7 +19,10 @@ struct FullAndReadOnlyDiskTests {
     }
 
     /// A recorded golden and a run copied onto a tmpfs of `size` at `disk`, mounted `readOnly` or left full.
-    static func prepare(disk: URL, size: String, readOnly: Bool) async throws -> (scenario: String, changed: URL) {
+    /// Returns the project folder (the caller removes it), its scenario and a changed copy of it.
+    static func prepare(disk: URL, size: String, readOnly: Bool) async throws
+        -> (folder: URL, scenario: String, changed: URL)
+    {
         let (folder, scenario, goldens) = try await CheckSafetyTests.recorded()
         let changed = folder.appendingPathComponent("changed.json")
         let text = try String(contentsOfFile: scenario, encoding: .utf8)
@@ -36,7 +39,7 @@ struct FullAndReadOnlyDiskTests {
             while (try? handle.write(contentsOf: Data(count: 4096))) != nil {}
             try? handle.close()
         }
-        return (scenario, changed)
+        return (folder, scenario, changed)
     }
 
     @Test(arguments: [false, true]) func aGoldenUpdateOnAFullOrReadOnlyDiskKeepsTheOldGolden(readOnly: Bool)
@@ -47,7 +50,8 @@ struct FullAndReadOnlyDiskTests {
             ScratchDisk.run("umount", [disk.path])
             try? FileManager.default.removeItem(at: disk)
         }
-        let (_, changed) = try await Self.prepare(disk: disk, size: "2m", readOnly: readOnly)
+        let (project, _, changed) = try await Self.prepare(disk: disk, size: "2m", readOnly: readOnly)
+        defer { try? FileManager.default.removeItem(at: project) }
         let goldens = disk.appendingPathComponent("goldens")
         let before = Self.tree(goldens)
         let out = try Paths.temporary("disk-out")
@@ -68,7 +72,8 @@ struct FullAndReadOnlyDiskTests {
             ScratchDisk.run("umount", [disk.path])
             try? FileManager.default.removeItem(at: disk)
         }
-        let (scenario, _) = try await Self.prepare(disk: disk, size: "1m", readOnly: readOnly)
+        let (project, scenario, _) = try await Self.prepare(disk: disk, size: "1m", readOnly: readOnly)
+        defer { try? FileManager.default.removeItem(at: project) }
         let run = try Paths.temporary("disk-run")
         defer { try? FileManager.default.removeItem(at: run) }
         #expect(try await reel(["render", scenario, "--out", run.path, "--quiet"]).status == 0)

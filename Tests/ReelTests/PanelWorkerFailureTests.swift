@@ -46,6 +46,7 @@ import Testing
                     + #""network": {"seed": 7, "latency": {"median_ms": 300, "p95_ms": 900}}, \#(pipeline)"#
                     + #""script": [{"wait": {"ms": 600}}, {"fling": {"velocity": 1500}}, {"wait": {"ms": 60000}}]}"#,
                 label: "worker-failure")
+            defer { try? FileManager.default.removeItem(atPath: file) }
             let out = Fixture.temporaryFolder("worker-failure")
             let (process, stdout, stderr) = try startReel(
                 ["compare", file, "--vary", "network.latency.median_ms=100,800", "--out", out.path, "--quiet"],
@@ -108,7 +109,10 @@ import Testing
                     + #""script": [{"wait": {"ms": 100}}]}"#,
                 label: "worker-garbage")
             let panel = Fixture.temporaryFolder("worker-garbage-panel")
-            defer { try? FileManager.default.removeItem(at: panel) }
+            defer {
+                try? FileManager.default.removeItem(at: panel)
+                try? FileManager.default.removeItem(atPath: file)
+            }
             let given = arguments.map { $0 == "SCENARIO" ? file : $0 == "PANEL" ? panel.path : $0 }
             let result = try runReelBlocking(["panel-worker"] + given)
             #expect(result.status == 2, "\(result.stderr)")
