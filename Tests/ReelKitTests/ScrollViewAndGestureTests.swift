@@ -123,6 +123,7 @@ import Testing
     @Test func aDatePickerKeepsItsModeAndHoldsItsDateWithinItsRange() {
         let picker = UIDatePicker()
         #expect(picker.datePickerMode == .dateAndTime && picker.datePickerStyle == .wheels)
+        #expect(picker.date == Date(timeIntervalSinceReferenceDate: 0), "a run reads no wall clock")
         let start = Date(timeIntervalSince1970: 1_000_000)
         picker.datePickerMode = .date
         picker.minimumDate = start

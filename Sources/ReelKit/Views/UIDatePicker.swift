@@ -1,8 +1,8 @@
 import Foundation
 
 /// A date picker, as a screen builds one (often as a text field's `inputView`): its mode, range and date are kept and
-/// read back, the date held within `minimumDate`…`maximumDate` as UIKit shows it. reel draws no picker and nobody
-/// turns its wheels, so no value-changed action is sent.
+/// read back, the date held within `minimumDate`…`maximumDate` as UIKit shows it, starting at the reference date.
+/// reel draws no picker and nobody turns its wheels, so no value-changed action is sent.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     /// What the picker shows.
@@ -31,7 +31,9 @@ open class UIDatePicker: UIControl {
         preferredDatePickerStyle == .automatic ? .wheels : preferredDatePickerStyle
     }
 
-    private var chosen = Date()
+    /// A picker starts at the reference date (2001-01-01 UTC), not at the wall clock's now as UIKit's does: a run
+    /// happens at no particular time, and what the app reads from it stays the same on every run.
+    private var chosen = Date(timeIntervalSinceReferenceDate: 0)
 
     /// The date shown, within `minimumDate`…`maximumDate`.
     open var date: Date {
