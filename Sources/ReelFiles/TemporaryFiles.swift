@@ -95,11 +95,7 @@ public final class TemporaryFiles: Sendable {
     /// child it started is still running leaves none behind. Called as the process exits.
     public func killChildren() {
         state.withLock { state in
-            for pid in state.children {
-                ChildGroup.kill(pid, leaderToo: true)
-                var status: Int32 = 0
-                _ = waitpid(pid, &status, 0)  // ECHILD when Foundation reaped it first: it has ended either way
-            }
+            Self.killAndWait(state.children)
             state.children = []
         }
     }
@@ -145,11 +141,7 @@ public final class TemporaryFiles: Sendable {
     /// reads the signal pipe).
     public func removeAllAndExit(code: Int32, line: String?) -> Never {
         state.withLock { state -> Never in
-            for pid in state.children {
-                ChildGroup.kill(pid, leaderToo: true)
-                var status: Int32 = 0
-                _ = waitpid(pid, &status, 0)  // ECHILD when Foundation reaped it first: it has ended either way
-            }
+            Self.killAndWait(state.children)
             for path in state.files.keys { unlink(path) }
             for path in state.folders.keys { try? FileManager.default.removeItem(atPath: path) }
             if let line {
@@ -157,6 +149,15 @@ public final class TemporaryFiles: Sendable {
                 _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
             }
             _exit(code)
+        }
+    }
+
+    /// Kills each child's process group and waits for the child.
+    private static func killAndWait(_ children: Set<pid_t>) {
+        for pid in children {
+            ChildGroup.kill(pid, leaderToo: true)
+            var status: Int32 = 0
+            _ = waitpid(pid, &status, 0)  // ECHILD when Foundation reaped it first: it has ended either way
         }
     }
 

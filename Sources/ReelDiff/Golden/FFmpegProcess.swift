@@ -50,10 +50,9 @@ final class FFmpegProcess {
         child.wait()  // a write failed because ffmpeg stopped reading: how it ended says why
         guard child.killedBecause == nil else {
             return DiffInputError(
-                file: file, message: "ffmpeg cannot \(what): \(child.endingDescription)", isToolFailure: true)
+                file: file, message: "ffmpeg cannot \(what): \(child.failureReason)", isToolFailure: true)
         }
-        return DiffInputError(
-            file: file, message: "ffmpeg cannot \(what): \(child.lastErrorLine ?? child.endingDescription)")
+        return DiffInputError(file: file, message: "ffmpeg cannot \(what): \(child.failureReason)")
     }
 
     /// The error for a failed encoding, once ffmpeg has ended: ffmpeg writes the file, so its failure (a full disk, a

@@ -205,6 +205,12 @@ public final class ChildProcess {
     /// Why the watchdog killed the program (e.g. "did not finish within 60 s"), or nil when it did not.
     public var killedBecause: String? { watchdog.verdict }
 
+    /// Why the program failed, for a failure's line: why reel killed it, else its last line on standard error, else
+    /// how it ended.
+    public var failureReason: String {
+        killedBecause == nil ? lastErrorLine ?? endingDescription : endingDescription
+    }
+
     /// How the program ended, in words for a failure's line: the watchdog's reason, the signal or the exit status;
     /// "it did not start" when it never ran.
     public var endingDescription: String {

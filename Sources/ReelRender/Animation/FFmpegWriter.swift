@@ -101,13 +101,10 @@ package enum FFmpegWriter {
             process.lastErrorLine == nil
         else {
             try? FileManager.default.removeItem(at: temporary)
-            // Why reel stopped it, else ffmpeg's own last line, else how it ended (a failing status or signal),
-            // else that it stopped reading frames.
+            // ffmpeg's failure, or, when it ended well and said nothing, that it stopped reading frames.
             let failed = ending.map { $0.signalled || $0.status != 0 } ?? true
-            let reason =
-                process.killedBecause != nil
-                ? process.endingDescription
-                : process.lastErrorLine ?? (failed ? process.endingDescription : "it stopped reading its frames")
+            let said = failed || process.killedBecause != nil || process.lastErrorLine != nil
+            let reason = said ? process.failureReason : "it stopped reading its frames"
             throw AnimationError(path: url.path, message: "ffmpeg failed: \(reason)")
         }
         try AtomicFile.move(temporary, to: url)
