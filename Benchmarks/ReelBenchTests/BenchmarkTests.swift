@@ -68,6 +68,16 @@ struct DiffBenchmarkTests {
         #expect(lines.count == 2)
         #expect(lines[0].hasSuffix("render/check ms 2400/600, 2000/1000, 2700/900"))
         #expect(lines[1].hasSuffix("median of the pairs' ratios → check 3.00× faster (goal ≥ 3×)"))
+        // With failing checks: their cost in renders, the upper middle of an even count.
+        var timed = summary
+        for (slot, failing) in [4800.0, 3000.0, 2700.0].enumerated() { timed.pairs[slot].failingMs = failing }
+        #expect(timed.medianFailingRatio == 1.5)
+        timed.pairs.append(CheckBenchmark.Pair(renderMs: 1000, checkMs: 500, failingMs: 4000))
+        #expect(timed.medianFailingRatio == 2)
+        let failingLines = CheckBenchmark.lines(timed, reel: "reel")
+        #expect(failingLines.count == 3)
+        #expect(failingLines[0].contains("render/check/failing ms 2400/600/4800"))
+        #expect(failingLines[2].hasSuffix("median 2.00× its run's render (goal ≤ 1.5×)"))
     }
 
     @Test func aFolderWithoutFramesIsReportedNotMeasured() throws {

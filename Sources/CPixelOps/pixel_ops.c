@@ -658,6 +658,93 @@ reel_diff_row reel_diff_row_classify(const uint32_t *a, const uint32_t *b, const
     return reel_diff_row_classify_up_to(a, b, a_up, a_row, a_down, b_up, b_row, b_down, many_a, many_b, width, 2);
 }
 
+/// `many_siblings_at`, with an interior pixel's eight neighbours compared straight away.
+static inline int many_at(const uint32_t *pixels, size_t width, size_t height, size_t x, size_t y) {
+    if (x == 0 || y == 0 || x + 1 >= width || y + 1 >= height) return many_siblings_at(pixels, width, height, x, y);
+    const uint32_t *up = pixels + (y - 1) * width + x, *row = up + width, *down = row + width;
+    const uint32_t centre = *row & 0x00FFFFFFu;
+    const int equal = ((up[-1] & 0x00FFFFFFu) == centre) + ((up[0] & 0x00FFFFFFu) == centre) +
+                      ((up[1] & 0x00FFFFFFu) == centre) + ((row[-1] & 0x00FFFFFFu) == centre) +
+                      ((row[1] & 0x00FFFFFFu) == centre) + ((down[-1] & 0x00FFFFFFu) == centre) +
+                      ((down[0] & 0x00FFFFFFu) == centre) + ((down[1] & 0x00FFFFFFu) == centre);
+    return equal > 2;
+}
+
+/// The scaled luma of one pixel, as `reel_luma_row` computes it.
+static inline long luma_of(uint32_t pixel) {
+    return 29889531L * (long)((pixel >> 16) & 0xFF) + 58662247L * (long)((pixel >> 8) & 0xFF) +
+           11448223L * (long)(pixel & 0xFF);
+}
+
+/// pixelmatch's `antialiased` for pixel (x, y) of `self`, read straight from the pixels: its neighbours (clipped at
+/// the edges) visited column by column, ties keeping the first, as `extremes` and pixelmatch do.
+static int antialiased_at(const uint32_t *self, const uint32_t *other, size_t width, size_t height, size_t x,
+                          size_t y) {
+    if (many_at(self, width, height, x, y)) return 0;
+    const size_t x0 = x > 0 ? x - 1 : 0, y0 = y > 0 ? y - 1 : 0;
+    const size_t x2 = x + 1 < width ? x + 1 : width - 1, y2 = y + 1 < height ? y + 1 : height - 1;
+    const long centre = luma_of(self[y * width + x]);
+    long low = 0, high = 0;
+    size_t low_x = 0, low_y = 0, high_x = 0, high_y = 0;
+    for (size_t column = x0; column <= x2; column++) {
+        for (size_t row = y0; row <= y2; row++) {
+            if (column == x && row == y) continue;
+            const long delta = centre - luma_of(self[row * width + column]);
+            if (delta < low) low = delta, low_x = column, low_y = row;
+            if (delta > high) high = delta, high_x = column, high_y = row;
+        }
+    }
+    if (low == 0 || high == 0) return 0;
+    return (many_at(self, width, height, low_x, low_y) && many_at(other, width, height, low_x, low_y)) ||
+           (many_at(self, width, height, high_x, high_y) && many_at(other, width, height, high_x, high_y));
+}
+
+/// The columns where rows `a` and `b` differ in RGB, into `found`; `capacity` + 1 (and `found` partly filled) when
+/// there are more than `capacity`.
+static size_t differing_columns(const uint32_t *a, const uint32_t *b, size_t width, uint32_t *found,
+                                size_t capacity) {
+    size_t count = 0, x = 0;
+#if defined(__x86_64__)
+    // Four pixels at a time (SSE2, which every x86-64 CPU has): one test settles four equal pixels.
+    const __m128i rgb = _mm_set1_epi32(0x00FFFFFF), zero = _mm_setzero_si128();
+    for (; x + 4 <= width; x += 4) {
+        const __m128i delta = _mm_and_si128(
+            _mm_xor_si128(_mm_loadu_si128((const __m128i *)(a + x)), _mm_loadu_si128((const __m128i *)(b + x))), rgb);
+        unsigned lanes = ~(unsigned)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(delta, zero))) & 0xFu;
+        while (lanes) {
+            if (count == capacity) return capacity + 1;
+            found[count++] = (uint32_t)(x + (size_t)__builtin_ctz(lanes));
+            lanes &= lanes - 1;
+        }
+    }
+#endif
+    for (; x < width; x++) {
+        if (((a[x] ^ b[x]) & 0x00FFFFFFu) == 0) continue;
+        if (count == capacity) return capacity + 1;
+        found[count++] = (uint32_t)x;
+    }
+    return count;
+}
+
+int reel_diff_row_sparse(const uint32_t *a, const uint32_t *b, size_t width, size_t height, size_t y, size_t limit,
+                         reel_diff_row *result) {
+    enum { most = 256 };
+    uint32_t found[most];
+    const size_t capacity = limit < most ? limit : most;
+    const size_t count = differing_columns(a + y * width, b + y * width, width, found, capacity);
+    if (count > capacity) return 0;
+    *result = (reel_diff_row){0, 0, -1, -1};
+    for (size_t k = 0; k < count; k++) {
+        const size_t x = found[k];
+        int antialiased = 0;
+        if (!(many_at(a, width, height, x, y) && many_at(b, width, height, x, y))) {
+            antialiased = antialiased_at(a, b, width, height, x, y) || antialiased_at(b, a, width, height, x, y);
+        }
+        diff_row_count(result, antialiased, x);
+    }
+    return 1;
+}
+
 #if defined(__x86_64__)
 /// `reel_luma_row` four pixels at a time; returns the first column left.
 __attribute__((target("avx2"))) static size_t luma_row_avx2(const uint32_t *pixels, long *out, size_t width) {

@@ -82,6 +82,31 @@ import Testing
         #expect(try planar.next() == nil)
     }
 
+    /// The longest `select` reel asks for parses in the ffmpeg it runs (past about 100 terms ffmpeg 5.1's filter
+    /// fails to initialise) and gives the frames asked for: frames 0, 2 and 4 of a 6-frame video.
+    @Test func theLongestSelectionFFmpegIsAskedForWorks() throws {
+        let ffmpeg = try #require(GoldenVideo.ffmpeg())
+        let folder = try GoldenWriteTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = folder.appendingPathComponent("g")
+        _ = try GoldenStore.record(run: try Self.run(in: folder, colour: 5), into: golden)
+        let scattered = Array(stride(from: 0, to: 2 * GoldenVideo.selectTerms, by: 2))
+        let arguments = GoldenVideo.decodeArguments(
+            video: golden.appendingPathComponent(GoldenVideo.fileName).path, frames: scattered)
+        #expect(arguments.contains("-vf"))
+        let process = Process()
+        process.executableURL = ffmpeg
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(bytes.count == 3 * 48 * 40 * 3)
+    }
+
     @Test func aPassingComparisonNeverDecodesAndAFailingOneDecodesItsFrames() throws {
         let folder = try GoldenWriteTests.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,6 +1,7 @@
-import ReelDiff
 import ReelGraphics
 import Testing
+
+@testable import ReelDiff
 
 @Suite struct PixelMatchTests {
     static func solid(_ colour: UInt32, width: Int = 8, height: Int = 8) -> PixelImage {
@@ -52,6 +53,50 @@ import Testing
             }
             #expect(plain == general, "width \(width), round \(round)")
         }
+    }
+
+    /// Rows where few pixels differ (at most one in `PixelMatch.Band.sparseShare`) are classified from the pixels
+    /// around each differing one, edges and corners included: the counts must be the general loop's.
+    @Test(arguments: [17, 64, 333])
+    func thePlainLoopAgreesWhereFewPixelsDiffer(width: Int) {
+        let height = 40
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(width)
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        let palette: [UInt32] = [0x0010_2030, 0x0080_8080, 0x0010_2031, 0x00FF_FFFF]
+        var sparseRows = 0
+        for round in 0..<12 {
+            // Flat runs of a few colours (pixels with and without many siblings), then a pixel in 40 changed, and
+            // always the four corners and the middle of each edge.
+            let a = (0..<(width * height)).map { index in
+                0xFF00_0000 | palette[(index % width / (2 + round % 3) + index / width / 2 + next() % 2) % 4]
+            }
+            var b = a
+            for index in b.indices where next() % 40 == 0 { b[index] = 0xFF00_0000 | palette[next() % 4] }
+            for (x, y) in [
+                (0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1), (width / 2, 0),
+                (0, height / 2), (width - 1, height / 2), (width / 2, height - 1),
+            ] {
+                b[y * width + x] = 0xFF00_0000 | palette[(next() % 3 + 1 + Int(a[y * width + x] & 1)) % 4]
+            }
+            for y in 0..<height {
+                let differing = (0..<width).filter { b[y * width + $0] != a[y * width + $0] }.count
+                if differing <= width / PixelMatch.Band.sparseShare { sparseRows += 1 }
+            }
+            let (imageA, imageB) = (
+                PixelImage(width: width, height: height, pixels: a), PixelImage(width: width, height: height, pixels: b)
+            )
+            let plain = PixelMatch.compare(imageA, imageB, threshold: 0, includeAA: false, bands: 1)
+            var output = [UInt32](repeating: 0, count: a.count)
+            let general = output.withUnsafeMutableBufferPointer {
+                PixelMatch.compare(imageA, imageB, threshold: 0, includeAA: false, output: $0, bands: 1)
+            }
+            #expect(plain == general, "width \(width), round \(round)")
+            #expect(plain.differentPixels + plain.antialiasedPixels > 0)
+        }
+        #expect(sparseRows > 0)
     }
 
     @Test func identicalImagesHaveNoDifferences() {

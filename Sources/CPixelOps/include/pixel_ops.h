@@ -81,6 +81,13 @@ reel_diff_row reel_diff_row_classify_up_to(const uint32_t *a, const uint32_t *b,
                                            const long *b_down, const uint8_t *many_a, const uint8_t *many_b,
                                            size_t width, int level);
 
+/// pixelmatch's plain comparison, as `reel_diff_row_classify` makes it, of every pixel of row `y` of two opaque
+/// `width`×`height` images, for a row where few pixels differ: each differing pixel's neighbourhood is read straight
+/// from the images (no luma rows, no sibling flags, which cost a whole row each). Returns 0, leaving `result` as it
+/// is, when more than `limit` pixels of the row differ; else 1, with the row's counts in `result`.
+int reel_diff_row_sparse(const uint32_t *a, const uint32_t *b, size_t width, size_t height, size_t y, size_t limit,
+                         reel_diff_row *result);
+
 /// pixman's separable-convolution filter (as cairo 1.16's CAIRO_FILTER_GOOD sets it up) for a scale + translate
 /// transform of an a8r8g8b8 `source` with PAD repeat, fetched for every pixel of a `width`×`height` destination whose
 /// pixel (x, y) samples source point (x + offset_x, y + offset_y) through `transform` (pixman's 3×3 16.16 matrix,

@@ -23,7 +23,22 @@ struct ArtifactCandidates {
 
     /// Takes the next compared frame (frames come in increasing order), keeping its images while it may be chosen.
     mutating func offer(_ frame: FrameResult, images: Images) {
-        guard limit > 0, frame.failed else { return }
+        guard want(frame) else { return }
+        keep(frame.index, images)
+    }
+
+    /// Takes the next frame (frames come in increasing order) whose pair repeats frame `first`'s pixels and so was
+    /// not decoded: it shares `first`'s images while those are still kept. Otherwise, when it may be chosen, it has
+    /// none, and writing its images decodes it again.
+    mutating func offer(_ frame: FrameResult, repeating first: Int) {
+        let images = kept[first]
+        guard want(frame), let images else { return }
+        keep(frame.index, images)
+    }
+
+    /// Updates the running choices with `frame`: whether it may now be chosen.
+    private mutating func want(_ frame: FrameResult) -> Bool {
+        guard limit > 0, frame.failed else { return false }
         var wanted = false
         if first.count < limit {
             first.append(frame.index)
@@ -47,8 +62,12 @@ struct ArtifactCandidates {
             }
         }
         lastFailing = frame.index
-        guard wanted else { return }
-        kept[frame.index] = images
+        return wanted
+    }
+
+    /// Keeps frame `index`'s images and drops those of frames that can no longer be chosen.
+    private mutating func keep(_ index: Int, _ images: Images) {
+        kept[index] = images
         let candidates = Set(first + runWorst.map(\.index) + (worst.map { [$0.index] } ?? []))
         for index in Array(kept.keys) where !candidates.contains(index) { kept[index] = nil }
     }

@@ -95,8 +95,9 @@ package enum GoldenVideo {
     }
 
     /// The most `between` terms a `select` filter gets; past that ffmpeg converts every frame and the reader skips
-    /// the ones not asked for (a long expression makes ffmpeg's filter fail to initialise).
-    static let selectTerms = 24
+    /// the ones not asked for. ffmpeg 5.1's expression parser refuses a sum of more than about 100 terms (its
+    /// recursion limit: 99 parse, 120 do not), and the filter then fails to initialise.
+    static let selectTerms = 64
 
     /// Consecutive runs of sorted frame numbers.
     static func ranges(_ frames: [Int]) -> [ClosedRange<Int>] {

@@ -1,3 +1,4 @@
+import CPixelOps
 import Foundation
 import ReelGraphics
 
@@ -76,13 +77,7 @@ package struct PixelImage: Sendable, Equatable {
         pixels.withUnsafeBufferPointer { source in
             row.withUnsafeMutableBufferPointer { target in
                 for y in 0..<height {
-                    let start = y * width
-                    for x in 0..<width {
-                        let value = source[start + x]
-                        target[x * 3] = UInt8(truncatingIfNeeded: value >> 16)
-                        target[x * 3 + 1] = UInt8(truncatingIfNeeded: value >> 8)
-                        target[x * 3 + 2] = UInt8(truncatingIfNeeded: value)
-                    }
+                    reel_argb_to_rgb(source.baseAddress! + y * width, target.baseAddress!, width)
                     hasher.update(target.baseAddress!, count: target.count)
                 }
             }

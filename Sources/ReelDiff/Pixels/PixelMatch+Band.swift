@@ -18,6 +18,8 @@ extension PixelMatch {
         let output: UnsafeMutablePointer<UInt32>?
 
         static let rgb: UInt32 = 0x00FF_FFFF
+        /// A row of the plain check in which at most one pixel in this many differs is compared sparsely.
+        static let sparseShare = 16
         static let red: UInt32 = 0xFFFF_0000
         static let yellow: UInt32 = 0xFFFF_FF00
 
@@ -44,7 +46,16 @@ extension PixelMatch {
                     continue
                 }
                 if plain {
-                    let counts = plainRow(y, lookup: lookup(around: y))
+                    var sparse = reel_diff_row()
+                    // A row where few pixels differ (a moved edge, a changed line of text) reads their
+                    // neighbourhoods straight from the images; the sibling map and luma rows cost a whole row each.
+                    let counts =
+                        reel_diff_row_sparse(a, b, width, height, y, width / Self.sparseShare, &sparse) != 0
+                        ? (
+                            different: sparse.different, antialiased: sparse.antialiased, minX: sparse.min_x,
+                            maxX: sparse.max_x
+                        )
+                        : plainRow(y, lookup: lookup(around: y))
                     result.differentPixels += counts.different
                     result.antialiasedPixels += counts.antialiased
                     if counts.maxX >= 0 {
