@@ -52,6 +52,9 @@ test: test-deps lint
 	# docs/reelkit-api.md against ReelKit's public symbols, read from the build just made (so not in `make lint`,
 	# which runs before anything is built).
 	@SWIFT="$(SWIFT)" scripts/reelkit-api.py --check
+	# Every ReelKit declaration that mirrors UIKit against UIKit's published one (Tests/UIKitDeclarations/uikit.txt):
+	# labels, types, optionality, defaults, async/throws, generic constraints, settability.
+	@SWIFT="$(SWIFT)" scripts/uikit-declarations.py check
 	# Four test processes at once, each running its share of the suites one test at a time, the shares balanced by
 	# the suites' measured times (scripts/test-times.tsv): the end-to-end tests take their own ports (port 0) and
 	# temporary folders, but time real transfers (scripts/run-test-shards.sh).

@@ -14,7 +14,7 @@ protocol LayoutItem: AnyObject {
 @preconcurrency @MainActor
 open class UILayoutGuide: LayoutItem {
     /// The view the guide was added to.
-    public internal(set) weak var owningView: UIView?
+    public weak var owningView: UIView?
     open var identifier = ""
     /// The guide's frame in its owning view's coordinates, as last laid out.
     public internal(set) var layoutFrame: CGRect = .zero

@@ -2,16 +2,13 @@ import Foundation
 import ReelSolver
 
 /// How strongly a layout constraint (or a view's content hugging or compression resistance) holds, UIKit's scale:
-/// 1000 is required, anything less is optional and yields to stronger constraints.
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
-    ExpressibleByIntegerLiteral
-{
+/// 1000 is required, anything less is optional and yields to stronger constraints. As in UIKit, a priority is made
+/// from a number with `UILayoutPriority(750)` (it takes no literal), or from a named one (`.defaultHigh - 1`).
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     public var rawValue: Float
 
     public init(rawValue: Float) { self.rawValue = rawValue }
     public init(_ rawValue: Float) { self.rawValue = rawValue }
-    public init(floatLiteral value: Float) { rawValue = value }
-    public init(integerLiteral value: Int) { rawValue = Float(value) }
 
     public static let required = UILayoutPriority(1000)
     public static let defaultHigh = UILayoutPriority(750)

@@ -18,7 +18,10 @@ import Foundation
         }
 
         /// The row (table views name the item so).
-        public var row: Int { item }
+        public var row: Int {
+            get { self[1] }
+            set { self[1] = newValue }
+        }
 
         /// An index path for `row` in `section`.
         public init(row: Int, section: Int) { self.init(item: row, section: section) }

@@ -13,9 +13,24 @@ public struct UICellAccessory: Sendable {
         case always, whenEditing, whenNotEditing
     }
 
-    /// Where a custom accessory sits.
-    public enum Placement: Hashable, Sendable {
-        case leading, trailing
+    /// Where a custom accessory sits: before or after the cell's content, at a position among the accessories
+    /// already on that side (recorded, not drawn).
+    public enum Placement: Sendable {
+        /// Gives the accessory's index among the accessories already on its side.
+        public typealias Position = @Sendable ([UICellAccessory]) -> Int
+
+        /// The position just before `accessory` (the end when it is not there).
+        public static func position(before accessory: UICellAccessory) -> Position {
+            { accessories in accessories.firstIndex { $0.kind == accessory.kind } ?? accessories.count }
+        }
+
+        /// The position just after `accessory` (the end when it is not there).
+        public static func position(after accessory: UICellAccessory) -> Position {
+            { accessories in accessories.firstIndex { $0.kind == accessory.kind }.map { $0 + 1 } ?? accessories.count }
+        }
+
+        case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
+        case trailing(displayed: DisplayedState = .always, at: Position = { _ in 0 })
     }
 
     public let kind: Kind

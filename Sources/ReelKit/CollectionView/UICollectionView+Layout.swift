@@ -17,7 +17,7 @@ extension UICollectionView {
 
     /// Sets the layout and calls `completion` with true once it is in place (at once: the change is not animated).
     public func setCollectionViewLayout(
-        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
         collectionViewLayout = layout
         completion?(true)

@@ -30,8 +30,21 @@ open class CALayer {
     open var isHidden = false
     open var zPosition: CGFloat = 0
     open var name: String?
-    /// The layers added to this one (a gradient behind a caption, a badge), in order, back to front.
-    open private(set) var sublayers: [CALayer]?
+    /// The layers added to this one (a gradient behind a caption, a badge), in order, back to front. Setting it
+    /// takes the new layers from their superlayers and leaves the ones it drops without one, as UIKit does.
+    open var sublayers: [CALayer]? {
+        get { children }
+        set {
+            let kept = newValue ?? []
+            for old in children ?? [] where !kept.contains(where: { $0 === old }) { old.superlayer = nil }
+            for layer in kept where layer.superlayer !== self {
+                layer.removeFromSuperlayer()
+                layer.superlayer = self
+            }
+            children = newValue
+        }
+    }
+    private var children: [CALayer]?
     open private(set) weak var superlayer: CALayer?
 
     public init() {}

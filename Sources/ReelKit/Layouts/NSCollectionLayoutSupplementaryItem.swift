@@ -57,13 +57,29 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let itemAnchor: NSCollectionLayoutAnchor?
     public var zIndex = 0
 
-    public init(
+    /// A supplementary item anchored to its container.
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor
+    ) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, anchor: nil)
+    }
+
+    /// A supplementary item anchored to its container at `containerAnchor`, by its own point `itemAnchor`.
+    public convenience init(
         layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
-        itemAnchor: NSCollectionLayoutAnchor? = nil
+        itemAnchor: NSCollectionLayoutAnchor
+    ) {
+        self.init(
+            layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, anchor: itemAnchor)
+    }
+
+    init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        anchor: NSCollectionLayoutAnchor?
     ) {
         self.elementKind = elementKind
         self.containerAnchor = containerAnchor
-        self.itemAnchor = itemAnchor
+        self.itemAnchor = anchor
         super.init(layoutSize: layoutSize)
     }
 }
@@ -86,7 +102,8 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
         self.alignment = alignment
         offset = absoluteOffset
         super.init(
-            layoutSize: layoutSize, elementKind: elementKind, containerAnchor: NSCollectionLayoutAnchor(edges: []))
+            layoutSize: layoutSize, elementKind: elementKind, containerAnchor: NSCollectionLayoutAnchor(edges: []),
+            anchor: nil)
     }
 
     /// Whether the item sits above the section's items (it is a header).

@@ -18,6 +18,12 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         case firstItemInSection
     }
 
+    /// How a section shows a footer.
+    public enum FooterMode: Int, Sendable {
+        case none
+        case supplementary
+    }
+
     /// The list's appearance.
     public var appearance: Appearance
     /// Kept and read back: reel draws no separators.
@@ -25,7 +31,7 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     /// `.supplementary`: each section has a header (a footer) of UIKit's section kinds, asked of the data source's
     /// supplementary view provider; `.firstItemInSection` is kept (the first row takes no other space).
     public var headerMode = HeaderMode.none
-    public var footerMode = HeaderMode.none
+    public var footerMode = FooterMode.none
     /// The space above the section in grouped lists (35 points when nil).
     public var headerTopPadding: CGFloat?
 

@@ -17,7 +17,7 @@ open class UIBarButtonItem {
     open var title: String?
     open var image: UIImage?
     open var isEnabled = true
-    public let primaryAction: UIAction?
+    public var primaryAction: UIAction?
 
     public init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.title = title

@@ -2,13 +2,26 @@
 /// `navigationController?` code runs. Pushing and popping are ignored and reported once: reel shows one screen.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
-    public private(set) var viewControllers: [UIViewController] = []
+    /// The controllers on the stack, root first. Setting it keeps the new stack; a controller it adds is not loaded or
+    /// shown (reported once, as a push is).
+    public var viewControllers: [UIViewController] {
+        get { stack }
+        set {
+            for controller in newValue where !stack.contains(where: { $0 === controller }) {
+                let type = String(describing: Swift.type(of: controller))
+                GalleryEngines.ignored(
+                    "setting viewControllers to add a \(type): reel shows only the gallery's controller")
+            }
+            stack = newValue
+        }
+    }
+    private var stack: [UIViewController] = []
     /// The navigation bar (recorded, not drawn).
     public let navigationBar = UINavigationBar(frame: .zero)
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
-        viewControllers = [rootViewController]
+        stack = [rootViewController]
         addChild(rootViewController)
     }
 

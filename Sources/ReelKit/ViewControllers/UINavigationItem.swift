@@ -11,7 +11,11 @@ open class UINavigationItem {
     open var searchController: UISearchController?
     open var hidesSearchBarWhenScrolling = true
 
-    public init(title: String?) { self.title = title }
+    /// An item showing `title`.
+    public init(title: String) { self.title = title }
+
+    /// An item with no title.
+    public init() {}
 
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
 }

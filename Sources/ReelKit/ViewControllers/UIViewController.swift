@@ -24,7 +24,11 @@ open class UIViewController {
     public let nibName: String?
     open var title: String?
     /// The navigation bar's items for this controller (recorded, not drawn).
-    public private(set) lazy var navigationItem = UINavigationItem(title: title)
+    public private(set) lazy var navigationItem: UINavigationItem = {
+        let item = UINavigationItem()
+        item.title = title
+        return item
+    }()
     /// Whether a presented controller (a search controller's results) covers this one's view (recorded).
     open var definesPresentationContext = false
     /// The controller that contains this one (`addChild`), if any.

@@ -1,5 +1,8 @@
 import Foundation
 
+/// What a `UIAction` runs, given the action.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
 /// An action a control runs when an event happens.
 @preconcurrency @MainActor
 public final class UIAction {
@@ -15,7 +18,7 @@ public final class UIAction {
 
     public init(
         title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-        handler: @escaping @MainActor (UIAction) -> Void
+        handler: @escaping UIActionHandler
     ) {
         self.title = title
         self.image = image

@@ -28,7 +28,7 @@ import Testing
         #expect(UILayoutPriority.defaultLow.rawValue == 250)
         #expect(UILayoutPriority.fittingSizeLevel.rawValue == 50)
         #expect(UILayoutPriority.required - 1 == UILayoutPriority(rawValue: 999))
-        #expect(UILayoutPriority.defaultLow + 1 == 251)
+        #expect(UILayoutPriority.defaultLow + 1 == UILayoutPriority(251))
         #expect(UILayoutPriority.required.strength.isRequired)
         #expect(!UILayoutPriority(999).strength.isRequired)
         #expect(UILayoutPriority(999).strength > UILayoutPriority.defaultHigh.strength)

@@ -80,7 +80,7 @@ import Testing
         let box = views[0]
         let width = Self.pin(box, .width, to: nil, .notAnAttribute, plus: 50)
         let wide = Self.pin(box, .width, to: nil, .notAnAttribute, plus: 120)
-        wide.priority = 500.0  // a float literal, as UIKit's priority takes one
+        wide.priority = UILayoutPriority(500)
         root.addConstraint(width)
         root.addConstraints([
             wide, Self.pin(box, .height, to: nil, .notAnAttribute, plus: 10),
