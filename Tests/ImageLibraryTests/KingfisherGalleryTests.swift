@@ -6,7 +6,9 @@ import Testing
 /// Galleries written with Kingfisher (Corpus/Kingfisher): `import Kingfisher` compiles unchanged against reel's
 /// product and runs on reel's pipeline. `kf.setImage` and the `KF` builder show no stale image (Kingfisher drops a
 /// late image by the view's task identifier); `retrieveImage` with no check of the cell shows stale images, and with
-/// a check none. Every run is the same, with 1 or 2 workers, and each run starts with its own caches and identifiers.
+/// a check none. Kingfisher 4's `setImage` with a four-parameter completion shows none, unless the completion sets the
+/// image itself (Kingfisher 4 hands it a superseded request's image). Every run is the same, with 1 or 2 workers,
+/// and each run starts with its own caches and identifiers.
 @Suite(.serialized) struct KingfisherGalleryTests {
     static func catalog(log: ProbeLog) -> BindingCatalog {
         var catalog = BindingCatalog()
@@ -15,6 +17,8 @@ import Testing
         LibraryGalleryRun.register(KFBuilderPhotoCell.self, as: "kf-builder", in: &catalog, log: log)
         LibraryGalleryRun.register(RetrievingPhotoCell.self, as: "kf-retrieving", in: &catalog, log: log)
         LibraryGalleryRun.register(CheckedRetrievingPhotoCell.self, as: "kf-checked-retrieving", in: &catalog, log: log)
+        LibraryGalleryRun.register(Kingfisher4PhotoCell.self, as: "kf-4", in: &catalog, log: log)
+        LibraryGalleryRun.register(Kingfisher4SettingPhotoCell.self, as: "kf-4-setting", in: &catalog, log: log)
         return catalog
     }
 
@@ -23,10 +27,17 @@ import Testing
         return try await LibraryGalleryRun.render(gallery, catalog: catalog(log: log), log: log, workers: workers)
     }
 
-    @Test(arguments: ["kf-set-image", "kf-builder", "kf-checked-retrieving"])
+    @Test(arguments: ["kf-set-image", "kf-builder", "kf-checked-retrieving", "kf-4"])
     func correctCellsShowNoStaleImage(gallery: String) async throws {
         let run = try await Self.render(gallery)
         run.expectCorrect(sameAs: try await Self.render(gallery, workers: 2))
+    }
+
+    /// Kingfisher 4's completion gets a superseded request's image: a completion that sets it shows stale images.
+    @Test func kingfisher4sCompletionSettingTheImageShowsStaleImages() async throws {
+        let run = try await Self.render("kf-4-setting")
+        #expect(run.metrics.count(.stale) > 0)
+        #expect(run.outputs == (try await Self.render("kf-4-setting", workers: 2)).outputs)
     }
 
     @Test func retrievingWithoutACheckShowsStaleImages() async throws {

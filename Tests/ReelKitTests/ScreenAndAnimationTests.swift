@@ -84,6 +84,21 @@ import Testing
         #expect(traits.userInterfaceStyle == UIUserInterfaceStyle.light)
     }
 
+    /// `UIDevice` as apps branch on it: one device per app, a phone on a phone's canvas, the same answers every run.
+    @MainActor @Test func theDeviceIsThePhoneTheCanvasMakes() {
+        let device = UIDevice.current
+        #expect(device === UIDevice.current)
+        #expect(UIDevice().userInterfaceIdiom == .phone && device.model == "iPhone" && device.name == "iPhone")
+        #expect(device.systemName == "iOS" && device.systemVersion == "17.0")
+        #expect(device.orientation == .portrait && device.orientation.isPortrait && !device.orientation.isFlat)
+        #expect(device.identifierForVendor == UIDevice().identifierForVendor)
+        #expect(device.batteryLevel == -1 && device.batteryState == .unknown)
+        device.beginGeneratingDeviceOrientationNotifications()
+        #expect(device.isGeneratingDeviceOrientationNotifications)
+        device.endGeneratingDeviceOrientationNotifications()
+        #expect(!device.isGeneratingDeviceOrientationNotifications)
+    }
+
     @Test func theAppObjectIsActiveAndOpensNothing() async {
         let opened: Bool = await withCheckedContinuation { continuation in
             Task { @MainActor in

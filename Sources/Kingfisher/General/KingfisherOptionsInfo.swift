@@ -48,4 +48,7 @@ public enum KingfisherOptionsInfoItem: Sendable {
     case onFailureImage(KFCrossPlatformImage?)
     /// Read the disk cache on the calling thread.
     case loadDiskFileSynchronously
+    /// Decode only the first frame of an animated image: what reel's pipeline does with every image, so it
+    /// changes nothing.
+    case onlyLoadFirstFrame
 }

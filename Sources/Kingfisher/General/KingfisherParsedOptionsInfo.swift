@@ -19,6 +19,7 @@ public struct KingfisherParsedOptionsInfo: Sendable {
     public var cacheOriginalImage = false
     public var onFailureImage: KFCrossPlatformImage?? = .none
     public var loadDiskFileSynchronously = false
+    public var onlyLoadFirstFrame = false
 
     /// The options `info` sets.
     public init(_ info: KingfisherOptionsInfo?) {
@@ -43,6 +44,7 @@ public struct KingfisherParsedOptionsInfo: Sendable {
             case .cacheOriginalImage: cacheOriginalImage = true
             case .onFailureImage(let value): onFailureImage = .some(value)
             case .loadDiskFileSynchronously: loadDiskFileSynchronously = true
+            case .onlyLoadFirstFrame: onlyLoadFirstFrame = true
             }
         }
         if originalCache == nil { originalCache = targetCache }

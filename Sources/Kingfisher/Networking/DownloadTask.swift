@@ -42,3 +42,6 @@ public struct ImageLoadingResult: Sendable {
         self.originalData = originalData
     }
 }
+
+/// Kingfisher 4's name for the task `setImage` returns (`cancel()` stops it), kept for apps written for it.
+public typealias RetrieveImageTask = DownloadTask

@@ -52,6 +52,32 @@ extension KingfisherWrapper where Base: KFCrossPlatformImageView {
             completionHandler: completionHandler)
     }
 
+    /// Kingfisher 4's form, which apps written for it still call: the completion gets the image, the error (as an
+    /// `NSError`), where the image came from and the URL, instead of a `Result`. As in Kingfisher 4, a request the
+    /// view has moved on from still hands its image to the completion (with no error); only the view is left as it
+    /// is. A completion that sets the image itself then shows another item's image.
+    @discardableResult
+    @_disfavoredOverload
+    public func setImage(
+        with resource: (any Resource)?, placeholder: (any Placeholder)? = nil, options: KingfisherOptionsInfo? = nil,
+        progressBlock: DownloadProgressBlock? = nil,
+        completionHandler:
+            @escaping @MainActor @Sendable (
+                _ image: KFCrossPlatformImage?, _ error: NSError?, _ cacheType: CacheType, _ imageURL: URL?
+            ) -> Void
+    ) -> RetrieveImageTask? {
+        let url = resource?.downloadURL
+        return setImage(with: resource, placeholder: placeholder, options: options, progressBlock: progressBlock) {
+            result in
+            switch result {
+            case .success(let value),
+                .failure(.imageSettingError(reason: .notCurrentSourceTask(result: let value?, error: _, source: _))):
+                completionHandler(value.image, nil, value.cacheType, value.source.url)
+            case .failure(let error): completionHandler(nil, error as NSError, .none, url)
+            }
+        }
+    }
+
     /// The request every `setImage` form runs.
     func setImage(
         with source: Source?, placeholder: (any Placeholder)?, parsedOptions options: KingfisherParsedOptionsInfo,

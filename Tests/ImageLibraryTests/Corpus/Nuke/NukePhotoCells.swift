@@ -21,6 +21,21 @@ final class NukeExtensionsPhotoCell: CaptionedPhotoCell, PhotoCell {
     }
 }
 
+/// The same, as apps written for Nuke 8 to 11 call it: `Nuke.loadImage` with a placeholder and a fade, and Nuke 8's
+/// completion of two parameters (response, error); no cancel on reuse, as the view's new load cancels the old one.
+final class Nuke8PhotoCell: CaptionedPhotoCell, PhotoCell {
+    private(set) var completions = 0
+
+    func configure(with photo: Photo) {
+        captionLabel.text = photo.caption
+        let options = ImageLoadingOptions(
+            placeholder: UIImage(systemName: "photo"), transition: .fadeIn(duration: 0.33))
+        Nuke.loadImage(with: photo.url, options: options, into: imageView) { [weak self] (_, _) in
+            self?.completions += 1
+        }
+    }
+}
+
 /// Nuke's async API in a task the cell cancels on reuse.
 final class NukeAsyncPhotoCell: CaptionedPhotoCell, PhotoCell {
     private var task: Task<Void, Never>?

@@ -1,5 +1,3 @@
-@_exported import Nuke
-
 /// How `loadImage(with:options:into:)` shows images: the placeholder, the transitions, the failure image, content
 /// modes, the processors and the pipeline.
 public struct ImageLoadingOptions: @unchecked Sendable {

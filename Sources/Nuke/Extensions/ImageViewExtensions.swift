@@ -1,5 +1,6 @@
 // Nuke's own names (`Nuke_ImageDisplaying`, `nuke_display`) are the API: the rule for Swift names does not apply.
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 /// A view `loadImage(with:options:into:)` can show images in.
 @MainActor
 public protocol Nuke_ImageDisplaying: AnyObject {
@@ -60,6 +61,43 @@ public func loadImage(
 ) -> ImageTask? {
     ImageViewController.controller(for: view).loadImage(
         with: request, options: options ?? .shared, progress: progress, completion: completion)
+}
+
+/// Loads `url` into `view` as above, with Nuke 8's completion, which gets the response or the error (apps written
+/// for Nuke 8 pass a closure of two parameters).
+@MainActor
+@discardableResult
+@_disfavoredOverload
+public func loadImage(
+    with url: URL?, options: ImageLoadingOptions? = nil, into view: any ImageDisplayingView,
+    progress: (@MainActor @Sendable (_ response: ImageResponse?, _ completed: Int64, _ total: Int64) -> Void)? = nil,
+    completion: @escaping @MainActor @Sendable (_ response: ImageResponse?, _ error: ImagePipeline.Error?) -> Void
+) -> ImageTask? {
+    loadImage(with: url.map { ImageRequest(url: $0) }, options: options, into: view, progress: progress) { result in
+        completion(try? result.get(), result.failure)
+    }
+}
+
+/// Loads `request` into `view` as above, with Nuke 8's completion (the response or the error).
+@MainActor
+@discardableResult
+@_disfavoredOverload
+public func loadImage(
+    with request: ImageRequest?, options: ImageLoadingOptions? = nil, into view: any ImageDisplayingView,
+    progress: (@MainActor @Sendable (_ response: ImageResponse?, _ completed: Int64, _ total: Int64) -> Void)? = nil,
+    completion: @escaping @MainActor @Sendable (_ response: ImageResponse?, _ error: ImagePipeline.Error?) -> Void
+) -> ImageTask? {
+    loadImage(with: request, options: options, into: view, progress: progress) { result in
+        completion(try? result.get(), result.failure)
+    }
+}
+
+extension Result {
+    /// The error of a failure, nil for a success.
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
 }
 
 /// Cancels the load of `view` (it then delivers nothing).
