@@ -19,8 +19,12 @@ reference's declarations of the same name:
   find it);
 - a member UIKit does not declare at all is reel's own and is not checked; neither are UIKit's members ReelKit lacks.
 
-Tests/UIKitDeclarations/differences.txt lists the mismatches kept on purpose, each with its reason; a listed
-difference that no longer occurs is reported too, so the list stays true.
+Tests/UIKitDeclarations/differences.txt lists the mismatches kept on purpose: the member, ReelKit's declaration as
+compared, and the reason. Only that declaration is let through (a member that changes again fails), and a listed
+one ReelKit no longer declares is reported too, so the list stays true. ReelKit's type aliases are compared with
+UIKit's of the same name. The rules that let a member through without being the same (settable where UIKit's is
+read-only, a default UIKit's lacks, defaulted parameters left out) keep every call written for UIKit compiling; an
+app's `override` of such an `open` member must match ReelKit's declaration.
 """
 import argparse
 import importlib.util
@@ -85,7 +89,8 @@ def matching(text, start):
 def normal_type(text):
     """A type written one way: no attributes, `any`, `inout` kept, module prefixes dropped, `T!` as `T?`, `(T)?` as
     `T?` for a non-function T, `Array<T>` as `[T]`, `()` as `Void`."""
-    text = re.sub(r"@\w+(\([^)]*\))?", "", text)
+    # Attributes of a type are dropped, but for the two a caller's code depends on.
+    text = re.sub(r"@(?!escaping\b|autoclosure\b)\w+(\([^)]*\))?", "", text)
     text = re.sub(r"\b(any|some)\s+", "", text)
     text = re.sub(r"\b(Swift|Foundation|FoundationEssentials|CoreGraphics|UIKit|ReelKit|QuartzCore|Dispatch)\.", "",
                   text)
@@ -141,13 +146,18 @@ def normal_where(text):
     return ", ".join(clauses)
 
 
+# The attributes and modifiers before a declaration's keyword (only there: `open` and `required` are also names and
+# labels).
+LEADING = re.compile(
+    r"^(?:@\w+(?:\((?:[^()]|\([^()]*\))*\))?\s*|(?:open|public|final|override|dynamic|convenience|required|weak|"
+    r"unowned\(unsafe\)|unowned|nonisolated|lazy|optional|mutating|indirect|internal|package|private\(set\)|"
+    r"fileprivate\(set\)|internal\(set\))\s+)*")
+
+
 def parse_member(declaration):
     """(kind, key, normalized signature) of a one-line member declaration, or None."""
-    text = strip_comments(declaration)
-    text = re.sub(r"@\w+(\([^)]*\))?", " ", text)
-    text = re.sub(r"\b(open|public|final|override|dynamic|convenience|required|weak|unowned\(unsafe\)|unowned|"
-                  r"nonisolated|lazy|optional|mutating|indirect|internal|package)\b", " ", text)
-    text = re.sub(r"\s+", " ", text).strip()
+    text = re.sub(r"\s+", " ", strip_comments(declaration)).strip()
+    text = LEADING.sub("", text, count=1)
     static = False
     if re.match(r"^(class|static) (func|var|let|subscript)\b", text):
         static = True
@@ -270,6 +280,11 @@ def reference_declarations(folder, wanted_types):
                     parsed = parse_member(declaration)
                     if parsed:
                         found.add((stack[-1][0], parsed[1], parsed[2]))
+                elif not stack and declaration.startswith("typealias "):
+                    # A top-level alias (UIActionHandler) of a name ReelKit uses.
+                    parsed = parse_member(declaration)
+                    if parsed and parsed[1] in wanted_types:
+                        found.add(("", parsed[1], parsed[2]))
                 depth += line.count("{") - line.count("}")
                 while stack and depth <= stack[-1][1]:
                     stack.pop()
@@ -285,7 +300,7 @@ def reference_declarations(folder, wanted_types):
             continue
         keep.add(container)
         queue.extend(parents.get(container, ()))
-    return {entry for entry in found if entry[0] in keep}
+    return {entry for entry in found if entry[0] in keep or entry[0] == ""}
 
 
 def reelkit_declarations():
@@ -422,8 +437,8 @@ def read_differences():
         for line in open(DIFFERENCES, encoding="utf-8"):
             if line.startswith("#") or not line.strip():
                 continue
-            key, _, reason = line.rstrip("\n").partition("\t")
-            listed[key] = reason
+            key, signature, reason = line.rstrip("\n").split("\t")
+            listed[key] = (signature, reason)
     return listed
 
 
@@ -433,45 +448,57 @@ def check():
     members, reelkit_aliases = reelkit_declarations()
     uikit_aliases = [(owner, key, signatures[0].split(" = ", 1)[1]) for (owner, key), signatures in table.items()
                      if signatures[0].startswith("typealias ")]
-    own = {(owner, name) for owner, name, _ in reelkit_aliases}
-    aliases = reelkit_aliases + [alias for alias in uikit_aliases if (alias[0], alias[1]) not in own]
     raw_values = {c: s.split(": ", 1)[1].removesuffix(" { get }") for c, k, s, _ in members if k == "rawValue"}
     mismatches, seen, checked = [], set(), 0
     for container, key, signature, declaration in members:
-        if container not in containers or signature.startswith("typealias "):
+        if container not in containers:
             continue
         name = f"{container}.{key}"
         chain = lineage(container, parents)
 
-        def written(text):
+        def written(text, own_aliases):
+            # Each side's own aliases first (so a ReelKit alias that names the wrong type cannot make UIKit's use of
+            # that name agree), then ReelKit's, which name the same types both ways (UIUserInterfaceStyle).
             text = text.replace("Self.RawValue", raw_values.get(container, "Self.RawValue"))
-            return expand(text, container, aliases)
+            return expand(expand(text, container, own_aliases), container, reelkit_aliases)
 
-        mine = written(signature)
-        uikit = [written(s) for c in chain for s in table.get((c, key), [])] or FOUNDATION_MEMBERS.get(key)
-        if uikit is None:
-            base = key.split("(")[0]
-            others = sorted({k for c in chain for (owner, k) in table if owner == c and k.split("(")[0] == base})
-            if not others or "(" not in key:
+        if signature.startswith("typealias "):
+            mine = written(signature.split(" = ", 1)[1], reelkit_aliases)
+            theirs = [written(s.split(" = ", 1)[1], uikit_aliases) for c in chain for s in table.get((c, key), [])]
+            if not theirs:
                 continue
             checked += 1
-            longer = [written(s) for c in chain for k in others for s in table.get((c, k), [])]
-            if any(shorter(mine, candidate) for candidate in longer):
+            if mine in theirs:
                 continue
-            if name in listed:
-                seen.add(name)
+            mine, uikit = f"typealias {key} = {mine}", [f"typealias {key} = {t}" for t in theirs]
+        else:
+            mine = written(signature, reelkit_aliases)
+            uikit = [written(s, uikit_aliases) for c in chain for s in table.get((c, key), [])] or \
+                FOUNDATION_MEMBERS.get(key)
+            if uikit is None:
+                base = key.split("(")[0]
+                others = sorted({k for c in chain for (owner, k) in table if owner == c and k.split("(")[0] == base})
+                if not others or "(" not in key:
+                    continue
+                checked += 1
+                longer = [written(s, uikit_aliases) for c in chain for k in others for s in table.get((c, k), [])]
+                if any(shorter(mine, candidate) for candidate in longer):
+                    continue
+                if listed.get(name, (None,))[0] == mine:
+                    seen.add(name)
+                    continue
+                mismatches.append(f"{name}: ReelKit `{mine}`; UIKit declares only {', '.join(others)}")
                 continue
-            mismatches.append(f"{name}: UIKit declares only {', '.join(others)}")
-            continue
-        checked += 1
-        if any(agrees(mine, candidate) for candidate in uikit):
-            continue
-        if name in listed:
+            checked += 1
+            if any(agrees(mine, candidate) for candidate in uikit):
+                continue
+        if listed.get(name, (None,))[0] == mine:
             seen.add(name)
             continue
         mismatches.append(f"{name}: ReelKit `{mine}`; UIKit `{' | '.join(sorted(set(uikit)))}`")
     for name in sorted(set(listed) - seen):
-        mismatches.append(f"{name}: listed in {os.path.relpath(DIFFERENCES, ROOT)} but no longer differs")
+        mismatches.append(f"{name}: listed in {os.path.relpath(DIFFERENCES, ROOT)} as `{listed[name][0]}`, which "
+                          "ReelKit no longer declares")
     for line in sorted(mismatches):
         print("uikit-declarations: " + line)
     print(f"uikit-declarations: {checked} ReelKit declarations checked against UIKit's, {len(mismatches)} "

@@ -3,7 +3,7 @@ import Nuke
 import ReelCore
 import Testing
 
-/// Galleries written with Nuke (Corpus/Nuke): NukeExtensions' `loadImage(into:)` (and Nuke 8's `Nuke.loadImage` with
+/// Galleries written with Nuke (Corpus/Nuke): NukeExtensions' `loadImage(into:)` (and Nuke 7's `Nuke.loadImage` with
 /// its two-parameter completion), the async API in a cancelled task,
 /// and NukeUI's `LazyImageView` show no stale image; the pipeline's completion set with no cancel or check shows stale
 /// images. Every run is the same, with 1 or 2 workers.
@@ -12,7 +12,7 @@ import Testing
         var catalog = BindingCatalog()
         LibraryGalleryRun.register(
             NukeExtensionsPhotoCell.self, as: "nuke-extensions", in: &catalog, log: log, probe: NukeProbe.run)
-        LibraryGalleryRun.register(Nuke8PhotoCell.self, as: "nuke-8", in: &catalog, log: log)
+        LibraryGalleryRun.register(Nuke7PhotoCell.self, as: "nuke-7", in: &catalog, log: log)
         LibraryGalleryRun.register(NukeAsyncPhotoCell.self, as: "nuke-async", in: &catalog, log: log)
         LibraryGalleryRun.register(LazyImagePhotoCell.self, as: "nuke-lazy-image-view", in: &catalog, log: log)
         LibraryGalleryRun.register(NukePipelinePhotoCell.self, as: "nuke-pipeline", in: &catalog, log: log)
@@ -24,7 +24,7 @@ import Testing
         return try await LibraryGalleryRun.render(gallery, catalog: catalog(log: log), log: log, workers: workers)
     }
 
-    @Test(arguments: ["nuke-extensions", "nuke-8", "nuke-async", "nuke-lazy-image-view"])
+    @Test(arguments: ["nuke-extensions", "nuke-7", "nuke-async", "nuke-lazy-image-view"])
     func correctCellsShowNoStaleImage(gallery: String) async throws {
         let run = try await Self.render(gallery)
         run.expectCorrect(sameAs: try await Self.render(gallery, workers: 2))

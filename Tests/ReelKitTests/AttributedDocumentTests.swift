@@ -39,6 +39,18 @@ import Testing
 
     @Test func aStrayAmpersandOrBracketIsText() {
         #expect(HTMLText.text(of: "R&D &unknown; 3 < 4") == "R&D &unknown; 3 < 4")
+        #expect(HTMLText.text(of: "1 < 2 and <b>x</b> > 0") == "1 < 2 and x > 0")
         #expect(HTMLText.text(of: "<p>first</p>\n\n<p>second</p>") == "first\nsecond")
+    }
+
+    /// Markup that is not a plain tag: a script holding `<`, a quoted `>` in an attribute, comments, CDATA, a
+    /// document without `</head>`; a no-break space is kept, HTML's white space collapses.
+    @Test func scriptsAttributesCommentsAndCDATAAreReadAsBrowsersDo() {
+        #expect(HTMLText.text(of: "<script>if (a < b) { x = '</p>' }</script><p>Hi</p>") == "Hi")
+        #expect(HTMLText.text(of: "<a title=\"a > b\" href='x>y'>link</a>") == "link")
+        #expect(HTMLText.text(of: "before<!-- <p>hidden</p> -->after") == "beforeafter")
+        #expect(HTMLText.text(of: "<![CDATA[a < b]]> and c") == "a < b and c")
+        #expect(HTMLText.text(of: "<!DOCTYPE html><html><head><meta charset=utf-8><body>Body text") == "Body text")
+        #expect(HTMLText.text(of: "a\u{A0}\u{A0}b \t\r\n c") == "a\u{A0}\u{A0}b c")
     }
 }

@@ -55,7 +55,9 @@ extension KingfisherWrapper where Base: KFCrossPlatformImageView {
     /// Kingfisher 4's form, which apps written for it still call: the completion gets the image, the error (as an
     /// `NSError`), where the image came from and the URL, instead of a `Result`. As in Kingfisher 4, a request the
     /// view has moved on from still hands its image to the completion (with no error); only the view is left as it
-    /// is. A completion that sets the image itself then shows another item's image.
+    /// is. A completion that sets the image itself then shows another item's image. (Kingfisher 4 told a superseded
+    /// request by its URL, reel's Kingfisher by the view's task identifier: they differ only when a reused cell is
+    /// given the same URL again.)
     @discardableResult
     @_disfavoredOverload
     public func setImage(
@@ -73,6 +75,11 @@ extension KingfisherWrapper where Base: KFCrossPlatformImageView {
             case .success(let value),
                 .failure(.imageSettingError(reason: .notCurrentSourceTask(result: let value?, error: _, source: _))):
                 completionHandler(value.image, nil, value.cacheType, value.source.url)
+            case .failure(.imageSettingError(reason: .emptySource)):
+                // Kingfisher 4 reported a nil resource with neither image nor error.
+                completionHandler(nil, nil, .none, nil)
+            case .failure(.imageSettingError(reason: .notCurrentSourceTask(result: nil, error: let error?, source: _))):
+                completionHandler(nil, error as NSError, .none, url)
             case .failure(let error): completionHandler(nil, error as NSError, .none, url)
             }
         }

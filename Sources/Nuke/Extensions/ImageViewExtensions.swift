@@ -63,8 +63,8 @@ public func loadImage(
         with: request, options: options ?? .shared, progress: progress, completion: completion)
 }
 
-/// Loads `url` into `view` as above, with Nuke 8's completion, which gets the response or the error (apps written
-/// for Nuke 8 pass a closure of two parameters).
+/// Loads `url` into `view` as above, with Nuke 7's completion, which gets the response or the error (apps written
+/// for Nuke 7 pass a closure of two parameters).
 @MainActor
 @discardableResult
 @_disfavoredOverload
@@ -78,7 +78,7 @@ public func loadImage(
     }
 }
 
-/// Loads `request` into `view` as above, with Nuke 8's completion (the response or the error).
+/// Loads `request` into `view` as above, with Nuke 7's completion (the response or the error).
 @MainActor
 @discardableResult
 @_disfavoredOverload

@@ -16,7 +16,7 @@ extension FrameComparer {
         let pairs = expected.frames.map { ($0, actualByIndex[$0.index]!) }
         let needed = pairs.filter { a, b in a.pixelHash == nil || a.pixelHash != b.pixelHash }
         // A comparison writing images writes each failing frame's own, so compares every pair.
-        let repeated = RepeatedPairs(needed, masks: options.masks, finding: artifacts == nil)
+        let repeated = RepeatedPairs(needed, masks: options.masks, finding: artifacts == nil && findsRepeats)
         let distinct = repeated.distinct
         let readers = try [expected, actual].enumerated().map { side, set -> VideoFrameReader? in
             guard let video = set.video else { return nil }

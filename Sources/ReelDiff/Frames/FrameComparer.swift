@@ -4,6 +4,9 @@ import Foundation
 package struct FrameComparer: Sendable {
     package var options: DiffOptions
     package var artifacts: FrameArtifacts?
+    /// Whether a pair of frames repeating an earlier pair's pixels takes that pair's result (`RepeatedPairs`) instead
+    /// of being compared again: the same results either way (a test compares them).
+    var findsRepeats = true
 
     /// A comparer writing failing frames' images to `artifacts` (none when nil).
     package init(options: DiffOptions, artifacts: FrameArtifacts? = nil) {

@@ -73,12 +73,13 @@ package struct PixelImage: Sendable, Equatable {
     /// Streamed a row at a time: no copy of the whole image (a check hashes every golden frame it decodes).
     package func rgbHash() -> String {
         guard width > 0, height > 0, let hasher = StreamingHash() else { return ContentHash.hex(rgb) }
-        var row = [UInt8](repeating: 0, count: width * 3)
+        // One spare byte: the shuffle may write one byte past the row.
+        var row = [UInt8](repeating: 0, count: width * 3 + 1)
         pixels.withUnsafeBufferPointer { source in
             row.withUnsafeMutableBufferPointer { target in
                 for y in 0..<height {
                     reel_argb_to_rgb(source.baseAddress! + y * width, target.baseAddress!, width)
-                    hasher.update(target.baseAddress!, count: target.count)
+                    hasher.update(target.baseAddress!, count: width * 3)
                 }
             }
         }

@@ -6,6 +6,12 @@ public struct UICellAccessory: Sendable {
         case label(text: String)
         case detail
         case customView
+
+        /// Whether both are accessories of one type (two labels of different texts are).
+        func isSameType(as other: Kind) -> Bool {
+            if case .label = self, case .label = other { return true }
+            return self == other
+        }
     }
 
     /// When an accessory shows.
@@ -19,14 +25,16 @@ public struct UICellAccessory: Sendable {
         /// Gives the accessory's index among the accessories already on its side.
         public typealias Position = @Sendable ([UICellAccessory]) -> Int
 
-        /// The position just before `accessory` (the end when it is not there).
+        /// The position just before the first accessory of `accessory`'s type (the beginning when there is none).
         public static func position(before accessory: UICellAccessory) -> Position {
-            { accessories in accessories.firstIndex { $0.kind == accessory.kind } ?? accessories.count }
+            { accessories in accessories.firstIndex { $0.kind.isSameType(as: accessory.kind) } ?? 0 }
         }
 
-        /// The position just after `accessory` (the end when it is not there).
+        /// The position just after the first accessory of `accessory`'s type (the end when there is none).
         public static func position(after accessory: UICellAccessory) -> Position {
-            { accessories in accessories.firstIndex { $0.kind == accessory.kind }.map { $0 + 1 } ?? accessories.count }
+            { accessories in
+                accessories.firstIndex { $0.kind.isSameType(as: accessory.kind) }.map { $0 + 1 } ?? accessories.count
+            }
         }
 
         case leading(displayed: DisplayedState = .always, at: Position = { $0.count })

@@ -110,8 +110,8 @@ extension UICollectionView {
     }
 
     /// A supplementary view registration: the view class (or nib), its kind and the handler that configures it.
-    public struct SupplementaryRegistration<View: UICollectionReusableView> {
-        public typealias Handler = @MainActor (View, String, IndexPath) -> Void
+    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        public typealias Handler = @MainActor (Supplementary, String, IndexPath) -> Void
 
         let elementKind: String
         let nib: UINib?

@@ -56,7 +56,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A dynamic colour: the provider is asked once for each appearance, light and dark.
-    public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) {
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).resolvedColor(
             with: UITraitCollection(userInterfaceStyle: .light))
         let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).resolvedColor(

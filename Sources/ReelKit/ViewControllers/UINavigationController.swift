@@ -2,15 +2,19 @@
 /// `navigationController?` code runs. Pushing and popping are ignored and reported once: reel shows one screen.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
-    /// The controllers on the stack, root first. Setting it keeps the new stack; a controller it adds is not loaded or
-    /// shown (reported once, as a push is).
+    /// The controllers on the stack, root first. Setting it keeps the new stack and makes its controllers this one's
+    /// children (the ones it drops leave); a controller it adds is not loaded or shown (reported once, as a push is).
     public var viewControllers: [UIViewController] {
         get { stack }
         set {
+            for controller in stack where !newValue.contains(where: { $0 === controller }) {
+                controller.removeFromParent()
+            }
             for controller in newValue where !stack.contains(where: { $0 === controller }) {
                 let type = String(describing: Swift.type(of: controller))
                 GalleryEngines.ignored(
                     "setting viewControllers to add a \(type): reel shows only the gallery's controller")
+                addChild(controller)
             }
             stack = newValue
         }

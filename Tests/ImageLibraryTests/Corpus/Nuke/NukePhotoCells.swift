@@ -21,9 +21,9 @@ final class NukeExtensionsPhotoCell: CaptionedPhotoCell, PhotoCell {
     }
 }
 
-/// The same, as apps written for Nuke 8 to 11 call it: `Nuke.loadImage` with a placeholder and a fade, and Nuke 8's
+/// The same, as apps written for Nuke 7 to 11 call it: `Nuke.loadImage` with a placeholder and a fade, and Nuke 7's
 /// completion of two parameters (response, error); no cancel on reuse, as the view's new load cancels the old one.
-final class Nuke8PhotoCell: CaptionedPhotoCell, PhotoCell {
+final class Nuke7PhotoCell: CaptionedPhotoCell, PhotoCell {
     private(set) var completions = 0
 
     func configure(with photo: Photo) {
