@@ -43,15 +43,7 @@ import Testing
             let colours = 2 + round % 3
             let a = (0..<(width * height)).map { _ in 0xFF00_0000 | palette[next() % colours] }
             let b = a.map { next() % 3 == 0 ? 0xFF00_0000 | palette[next() % colours] : $0 }
-            let (imageA, imageB) = (
-                PixelImage(width: width, height: height, pixels: a), PixelImage(width: width, height: height, pixels: b)
-            )
-            let plain = PixelMatch.compare(imageA, imageB, threshold: 0, includeAA: false, bands: 1)
-            var output = [UInt32](repeating: 0, count: a.count)
-            let general = output.withUnsafeMutableBufferPointer {
-                PixelMatch.compare(imageA, imageB, threshold: 0, includeAA: false, output: $0, bands: 1)
-            }
-            #expect(plain == general, "width \(width), round \(round)")
+            Self.expectPlainAgrees(a, b, width: width, height: height, "width \(width), round \(round)")
         }
     }
 
@@ -86,19 +78,29 @@ import Testing
                 let differing = (0..<width).filter { b[y * width + $0] != a[y * width + $0] }.count
                 if differing > 0, differing <= width / PixelMatch.Band.sparseShare { sparseRows += 1 }
             }
-            let (imageA, imageB) = (
-                PixelImage(width: width, height: height, pixels: a), PixelImage(width: width, height: height, pixels: b)
-            )
-            let plain = PixelMatch.compare(imageA, imageB, threshold: 0, includeAA: false, bands: 1)
-            var output = [UInt32](repeating: 0, count: a.count)
-            let general = output.withUnsafeMutableBufferPointer {
-                PixelMatch.compare(imageA, imageB, threshold: 0, includeAA: false, output: $0, bands: 1)
-            }
-            #expect(plain == general, "width \(width), round \(round)")
+            let plain = Self.expectPlainAgrees(a, b, width: width, height: height, "width \(width), round \(round)")
             #expect(plain.differentPixels + plain.antialiasedPixels > 0)
         }
         // Below 16 pixels a row no row is sparse (at most one pixel in 16 may differ): the dense path alone.
         #expect(width < PixelMatch.Band.sparseShare ? sparseRows == 0 : sparseRows > 0)
+    }
+
+    /// Compares `a` and `b` (`width`×`height`) with the plain loop and the general one, expects the same counts, and
+    /// returns the plain loop's.
+    @discardableResult
+    static func expectPlainAgrees(
+        _ a: [UInt32], _ b: [UInt32], width: Int, height: Int, _ label: String
+    ) -> PixelDiffResult {
+        let (imageA, imageB) = (
+            PixelImage(width: width, height: height, pixels: a), PixelImage(width: width, height: height, pixels: b)
+        )
+        let plain = PixelMatch.compare(imageA, imageB, threshold: 0, includeAA: false, bands: 1)
+        var output = [UInt32](repeating: 0, count: a.count)
+        let general = output.withUnsafeMutableBufferPointer {
+            PixelMatch.compare(imageA, imageB, threshold: 0, includeAA: false, output: $0, bands: 1)
+        }
+        #expect(plain == general, "\(label)")
+        return plain
     }
 
     @Test func identicalImagesHaveNoDifferences() {

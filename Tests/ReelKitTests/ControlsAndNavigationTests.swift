@@ -97,5 +97,23 @@ import Testing
         #expect(navigation.popViewController(animated: true) == nil)
         navigation.setNavigationBarHidden(true, animated: false)
         #expect(navigation.topViewController === root)
+        // Setting the stack makes its controllers children; the one it drops leaves.
+        let detail = UIViewController(nibName: nil, bundle: nil)
+        navigation.viewControllers = [detail]
+        #expect(navigation.topViewController === detail && detail.parent === navigation && root.parent == nil)
+        #expect(navigation.children.count == 1 && detail.navigationController === navigation)
+    }
+
+    /// A detail screen set up for presentation, as screens do before `present(_:animated:)`: UIKit's defaults and
+    /// raw values, kept; nothing is presented.
+    @Test func presentationStylesAreKeptWithUIKitsDefaults() {
+        let detail = UIViewController(nibName: nil, bundle: nil)
+        #expect(detail.modalPresentationStyle == .automatic && detail.modalTransitionStyle == .coverVertical)
+        detail.modalPresentationStyle = .fullScreen
+        detail.modalTransitionStyle = .crossDissolve
+        detail.isModalInPresentation = true
+        #expect(detail.modalPresentationStyle.rawValue == 0 && detail.modalTransitionStyle.rawValue == 2)
+        #expect(UIModalPresentationStyle.automatic.rawValue == -2 && detail.isModalInPresentation)
+        #expect(detail.presentingViewController == nil && !detail.isBeingPresented && !detail.isBeingDismissed)
     }
 }

@@ -73,9 +73,9 @@ public func loadImage(
     progress: (@MainActor @Sendable (_ response: ImageResponse?, _ completed: Int64, _ total: Int64) -> Void)? = nil,
     completion: @escaping @MainActor @Sendable (_ response: ImageResponse?, _ error: ImagePipeline.Error?) -> Void
 ) -> ImageTask? {
-    loadImage(with: url.map { ImageRequest(url: $0) }, options: options, into: view, progress: progress) { result in
-        completion(try? result.get(), result.failure)
-    }
+    loadImage(
+        with: url.map { ImageRequest(url: $0) }, options: options, into: view, progress: progress,
+        completion: completion)
 }
 
 /// Loads `request` into `view` as above, with Nuke 7's completion (the response or the error).

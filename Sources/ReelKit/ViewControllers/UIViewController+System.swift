@@ -14,6 +14,35 @@ extension UIViewController {
     /// The tab bar controller the controller is in: none (reel puts the gallery's controller in a navigation
     /// controller only).
     public var tabBarController: UITabBarController? { nil }
+
+    /// The controller that presented this one: none (reel presents nothing).
+    public var presentingViewController: UIViewController? { nil }
+    /// Whether the controller is being presented: never in reel.
+    public var isBeingPresented: Bool { false }
+    /// Whether the controller is being dismissed: never in reel.
+    public var isBeingDismissed: Bool { false }
+}
+
+/// How a presented controller is shown.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
+}
+
+/// How a presented controller comes on screen.
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0
+    case flipHorizontal = 1
+    case crossDissolve = 2
+    case partialCurl = 3
 }
 
 /// The style of the status bar's text.

@@ -31,6 +31,12 @@ open class UIViewController {
     }()
     /// Whether a presented controller (a search controller's results) covers this one's view (recorded).
     open var definesPresentationContext = false
+    /// How the controller is shown when presented (recorded: reel presents nothing). UIKit's default since iOS 13.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// How the controller comes on screen when presented (recorded).
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Whether a presented sheet refuses to be swiped away (recorded).
+    open var isModalInPresentation = false
     /// The controller that contains this one (`addChild`), if any.
     public internal(set) weak var parent: UIViewController?
     /// The controllers added with `addChild`, in order.
