@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import ReelTesting
 import Synchronization
 import Testing
@@ -11,10 +12,11 @@ enum Paths {
     /// The small-canvas versions of the examples.
     static func scenario(_ name: String) -> String { goldens.appendingPathComponent("scenarios/\(name).json").path }
 
-    /// A fresh temporary folder (created).
+    /// A fresh temporary folder (created), removed when the test process exits if the test has not removed it.
     static func temporary(_ label: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "reel-golden-tests-\(label)-\(UUID().uuidString)")
+        TemporaryPaths.register(url)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

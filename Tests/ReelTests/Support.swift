@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// Paths and helpers shared by the end-to-end tests.
@@ -16,14 +17,19 @@ enum Fixture {
         repository.appendingPathComponent("examples/\(name).json").path
     }
 
-    /// A fresh folder under the system's temporary directory (not created).
+    /// A fresh folder under the system's temporary directory (not created), removed when the test process exits
+    /// if the test has not removed it (`TemporaryPaths`).
     static func temporaryFolder(_ label: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("reel-tests-\(label)-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "reel-tests-\(label)-\(UUID().uuidString)")
+        TemporaryPaths.register(url)
+        return url
     }
 
     /// Writes `json` to a temporary scenario file and returns its path.
     static func writeScenario(_ json: String, label: String) throws -> String {
         let url = temporaryFolder(label).appendingPathExtension("json")
+        TemporaryPaths.register(url)
         try Data(json.utf8).write(to: url)
         return url.path
     }
