@@ -34,7 +34,13 @@ enum HTMLText {
         var output = ""
         var pendingSpace = false
 
-        init(_ characters: [Character]) { self.characters = characters }
+        /// The characters lowercased, one for one, for finding closing tags whatever their case.
+        let lowered: [Character]
+
+        init(_ characters: [Character]) {
+            self.characters = characters
+            lowered = characters.map { $0.isUppercase ? ($0.lowercased().first ?? $0) : $0 }
+        }
 
         mutating func read() -> String {
             while at < characters.count {
@@ -126,11 +132,11 @@ enum HTMLText {
         /// Where `text` next starts from `start`, or nil.
         func position(of text: String, from start: Int, ignoringCase: Bool = false) -> Int? {
             let wanted = Array(ignoringCase ? text.lowercased() : text)
-            guard !wanted.isEmpty, characters.count >= wanted.count else { return nil }
+            let searched = ignoringCase ? lowered : characters
+            guard !wanted.isEmpty, start >= 0, searched.count >= wanted.count else { return nil }
             var index = start
-            while index + wanted.count <= characters.count {
-                let piece = characters[index..<(index + wanted.count)]
-                if (ignoringCase ? Array(String(piece).lowercased()) : Array(piece)) == wanted { return index }
+            while index + wanted.count <= searched.count {
+                if wanted.indices.allSatisfy({ searched[index + $0] == wanted[$0] }) { return index }
                 index += 1
             }
             return nil
