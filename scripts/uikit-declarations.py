@@ -5,9 +5,10 @@ async/throws, generic parameters and constraints, settability.
     scripts/uikit-declarations.py check                 # after `swift build`: one line per mismatch, exit 1 if any
     scripts/uikit-declarations.py extract --from DIR    # rewrite the reference from Xcode's generated interfaces
 
-The reference, Tests/UIKitDeclarations/uikit.txt, holds UIKit's and QuartzCore's declarations of every type ReelKit
-declares, one per line, as Xcode's generated Swift interface of the iOS SDK shows them (`extract` reads a folder of
-those interfaces, one file per framework header: DIR/iOS/UIKit/*.swift and DIR/iOS/QuartzCore/*.swift, as the
+The reference, Tests/UIKitDeclarations/uikit.txt, holds UIKit's, QuartzCore's and Core Graphics' declarations of every
+type ReelKit declares, one per line, as Xcode's generated Swift interface of the iOS SDK shows them (`extract` reads a
+folder of those interfaces, one file per framework header: DIR/iOS/UIKit/*.swift, DIR/iOS/QuartzCore/*.swift and
+DIR/iOS/CoreGraphics/*.swift, as the
 repository DougGregor/swift-concurrency-objc publishes them for the iOS 14.2 SDK of Xcode 12.2). `check` reads
 ReelKit's public symbol graph (as scripts/reelkit-api.py does) and compares each ReelKit member of such a type with the
 reference's declarations of the same name:
@@ -39,7 +40,7 @@ from collections import defaultdict
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REFERENCE = os.path.join(ROOT, "Tests", "UIKitDeclarations", "uikit.txt")
 DIFFERENCES = os.path.join(ROOT, "Tests", "UIKitDeclarations", "differences.txt")
-FRAMEWORKS = ("UIKit", "QuartzCore")
+FRAMEWORKS = ("UIKit", "QuartzCore", "CoreGraphics")
 
 spec = importlib.util.spec_from_file_location("reelkit_api", os.path.join(ROOT, "scripts", "reelkit-api.py"))
 reelkit_api = importlib.util.module_from_spec(spec)
@@ -515,16 +516,17 @@ def extract(folder):
                 if reelkit_api.area_of(symbol) is not None:
                     types.add(symbol["pathComponents"][0])
                     # A top-level alias (UIUserInterfaceStyle) names a UIKit type too.
-                    types.update(re.findall(r"\b(UI\w+|NS\w+|CA\w+)\b", "".join(
+                    types.update(re.findall(r"\b(UI\w+|NS\w+|CA\w+|CG\w+)\b", "".join(
                         f["spelling"] for f in symbol.get("declarationFragments", []))))
     found = reference_declarations(folder, types)
     commit = subprocess.run(["git", "-C", folder, "rev-parse", "HEAD"], capture_output=True, text=True).stdout.strip()
     with open(REFERENCE, "w", encoding="utf-8") as output:
-        output.write("# UIKit's and QuartzCore's declarations of the types ReelKit declares, written as\n"
+        output.write("# UIKit's, QuartzCore's and Core Graphics' declarations of the types ReelKit declares, written as\n"
                      "# scripts/uikit-declarations.py compares them (container, name with labels, signature; tab-"
                      "separated),\n# from Xcode 12.2's generated Swift interfaces of the iOS 14.2 SDK as published in "
                      "github.com/DougGregor/swift-concurrency-objc\n"
-                     f"# at {commit or 'its default branch'} (iOS/UIKit, iOS/QuartzCore). Regenerate with "
+                     f"# at {commit or 'its default branch'} (iOS/UIKit, iOS/QuartzCore, iOS/CoreGraphics). "
+                     "Regenerate with "
                      "`scripts/uikit-declarations.py extract --from <that repository>`.\n")
         for container, key, signature in sorted(found):
             output.write(f"{container}\t{key}\t{signature}\n")

@@ -118,6 +118,12 @@ cairo_close_path(cairo_t *a0) {
     function(a0);
 }
 
+REEL_LAZY_DEFINITION cairo_path_t *
+cairo_copy_path_flat(cairo_t *a0) {
+    REEL_LAZY_FUNCTION(cairo, cairo_copy_path_flat)
+    return function(a0);
+}
+
 REEL_LAZY_DEFINITION cairo_t *
 cairo_create(cairo_surface_t *a0) {
     REEL_LAZY_FUNCTION(cairo, cairo_create)
@@ -275,6 +281,12 @@ cairo_line_to(cairo_t *a0, double a1, double a2) {
 }
 
 REEL_LAZY_DEFINITION void
+cairo_mask(cairo_t *a0, cairo_pattern_t *a1) {
+    REEL_LAZY_FUNCTION(cairo, cairo_mask)
+    function(a0, a1);
+}
+
+REEL_LAZY_DEFINITION void
 cairo_mask_surface(cairo_t *a0, cairo_surface_t *a1, double a2, double a3) {
     REEL_LAZY_FUNCTION(cairo, cairo_mask_surface)
     function(a0, a1, a2, a3);
@@ -359,6 +371,12 @@ cairo_paint_with_alpha(cairo_t *a0, double a1) {
 }
 
 REEL_LAZY_DEFINITION void
+cairo_path_destroy(cairo_path_t *a0) {
+    REEL_LAZY_FUNCTION(cairo, cairo_path_destroy)
+    function(a0);
+}
+
+REEL_LAZY_DEFINITION void
 cairo_pattern_add_color_stop_rgb(cairo_pattern_t *a0, double a1, double a2, double a3, double a4) {
     REEL_LAZY_FUNCTION(cairo, cairo_pattern_add_color_stop_rgb)
     function(a0, a1, a2, a3, a4);
@@ -398,6 +416,12 @@ REEL_LAZY_DEFINITION void
 cairo_pattern_set_filter(cairo_pattern_t *a0, cairo_filter_t a1) {
     REEL_LAZY_FUNCTION(cairo, cairo_pattern_set_filter)
     function(a0, a1);
+}
+
+REEL_LAZY_DEFINITION cairo_pattern_t *
+cairo_pop_group(cairo_t *a0) {
+    REEL_LAZY_FUNCTION(cairo, cairo_pop_group)
+    return function(a0);
 }
 
 REEL_LAZY_DEFINITION void
@@ -455,6 +479,12 @@ cairo_select_font_face(cairo_t *a0, const char *a1, cairo_font_slant_t a2, cairo
 }
 
 REEL_LAZY_DEFINITION void
+cairo_set_dash(cairo_t *a0, const double *a1, int a2, double a3) {
+    REEL_LAZY_FUNCTION(cairo, cairo_set_dash)
+    function(a0, a1, a2, a3);
+}
+
+REEL_LAZY_DEFINITION void
 cairo_set_fill_rule(cairo_t *a0, cairo_fill_rule_t a1) {
     REEL_LAZY_FUNCTION(cairo, cairo_set_fill_rule)
     function(a0, a1);
@@ -493,6 +523,12 @@ cairo_set_line_join(cairo_t *a0, cairo_line_join_t a1) {
 REEL_LAZY_DEFINITION void
 cairo_set_line_width(cairo_t *a0, double a1) {
     REEL_LAZY_FUNCTION(cairo, cairo_set_line_width)
+    function(a0, a1);
+}
+
+REEL_LAZY_DEFINITION void
+cairo_set_miter_limit(cairo_t *a0, double a1) {
+    REEL_LAZY_FUNCTION(cairo, cairo_set_miter_limit)
     function(a0, a1);
 }
 
@@ -601,6 +637,12 @@ cairo_text_extents(cairo_t *a0, const char *a1, cairo_text_extents_t *a2) {
 REEL_LAZY_DEFINITION void
 cairo_text_path(cairo_t *a0, const char *a1) {
     REEL_LAZY_FUNCTION(cairo, cairo_text_path)
+    function(a0, a1);
+}
+
+REEL_LAZY_DEFINITION void
+cairo_transform(cairo_t *a0, const cairo_matrix_t *a1) {
+    REEL_LAZY_FUNCTION(cairo, cairo_transform)
     function(a0, a1);
 }
 
@@ -817,6 +859,7 @@ const reel_lazy_entry reel_lazy_functions[] = {
     {&reel_lazy_cairo, "cairo_arc"},
     {&reel_lazy_cairo, "cairo_clip"},
     {&reel_lazy_cairo, "cairo_close_path"},
+    {&reel_lazy_cairo, "cairo_copy_path_flat"},
     {&reel_lazy_cairo, "cairo_create"},
     {&reel_lazy_cairo, "cairo_curve_to"},
     {&reel_lazy_cairo, "cairo_destroy"},
@@ -843,6 +886,7 @@ const reel_lazy_entry reel_lazy_functions[] = {
     {&reel_lazy_cairo, "cairo_image_surface_get_stride"},
     {&reel_lazy_cairo, "cairo_image_surface_get_width"},
     {&reel_lazy_cairo, "cairo_line_to"},
+    {&reel_lazy_cairo, "cairo_mask"},
     {&reel_lazy_cairo, "cairo_mask_surface"},
     {&reel_lazy_cairo, "cairo_matrix_init_identity"},
     {&reel_lazy_cairo, "cairo_matrix_init_scale"},
@@ -857,6 +901,7 @@ const reel_lazy_entry reel_lazy_functions[] = {
     {&reel_lazy_cairo, "cairo_new_sub_path"},
     {&reel_lazy_cairo, "cairo_paint"},
     {&reel_lazy_cairo, "cairo_paint_with_alpha"},
+    {&reel_lazy_cairo, "cairo_path_destroy"},
     {&reel_lazy_cairo, "cairo_pattern_add_color_stop_rgb"},
     {&reel_lazy_cairo, "cairo_pattern_add_color_stop_rgba"},
     {&reel_lazy_cairo, "cairo_pattern_create_linear"},
@@ -864,6 +909,7 @@ const reel_lazy_entry reel_lazy_functions[] = {
     {&reel_lazy_cairo, "cairo_pattern_destroy"},
     {&reel_lazy_cairo, "cairo_pattern_set_extend"},
     {&reel_lazy_cairo, "cairo_pattern_set_filter"},
+    {&reel_lazy_cairo, "cairo_pop_group"},
     {&reel_lazy_cairo, "cairo_pop_group_to_source"},
     {&reel_lazy_cairo, "cairo_push_group"},
     {&reel_lazy_cairo, "cairo_rectangle"},
@@ -873,6 +919,7 @@ const reel_lazy_entry reel_lazy_functions[] = {
     {&reel_lazy_cairo, "cairo_save"},
     {&reel_lazy_cairo, "cairo_scale"},
     {&reel_lazy_cairo, "cairo_select_font_face"},
+    {&reel_lazy_cairo, "cairo_set_dash"},
     {&reel_lazy_cairo, "cairo_set_fill_rule"},
     {&reel_lazy_cairo, "cairo_set_font_face"},
     {&reel_lazy_cairo, "cairo_set_font_options"},
@@ -880,6 +927,7 @@ const reel_lazy_entry reel_lazy_functions[] = {
     {&reel_lazy_cairo, "cairo_set_line_cap"},
     {&reel_lazy_cairo, "cairo_set_line_join"},
     {&reel_lazy_cairo, "cairo_set_line_width"},
+    {&reel_lazy_cairo, "cairo_set_miter_limit"},
     {&reel_lazy_cairo, "cairo_set_operator"},
     {&reel_lazy_cairo, "cairo_set_source"},
     {&reel_lazy_cairo, "cairo_set_source_rgb"},
@@ -898,6 +946,7 @@ const reel_lazy_entry reel_lazy_functions[] = {
     {&reel_lazy_cairo, "cairo_surface_write_to_png_stream"},
     {&reel_lazy_cairo, "cairo_text_extents"},
     {&reel_lazy_cairo, "cairo_text_path"},
+    {&reel_lazy_cairo, "cairo_transform"},
     {&reel_lazy_cairo, "cairo_translate"},
     {&reel_lazy_cairo, "cairo_user_to_device"},
     {&reel_lazy_cairo, "cairo_version"},

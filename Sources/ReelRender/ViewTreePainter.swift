@@ -30,17 +30,24 @@ struct ViewTreePainter {
 
     private func drawLayers(of view: DrawnView, in bounds: Rect) {
         composite(view.layer, in: bounds) {
-            if let content = view.content { draw(content, in: bounds) }
+            if let content = view.content { draw(content, in: bounds, shape: view.layer) }
             for sublayer in view.sublayers { draw(sublayer) }
             for subview in view.subviews { draw(subview) }
         }
     }
 
-    /// A layer as Core Animation composites it: its shadow, its background and `fill` (a gradient), then —
-    /// clipped to its (rounded) shape when it masks — `contents`, then its border on top.
-    private func composite(
-        _ layer: DrawnLayer, in bounds: Rect, fill: () -> Void = {}, contents: () -> Void
-    ) {
+    /// A layer as Core Animation composites it: its shadow, its background, its gradient or shape, then — clipped
+    /// to its (rounded) shape when it masks — `contents`, then its border on top; all of it through its mask.
+    private func composite(_ layer: DrawnLayer, in bounds: Rect, contents: () -> Void) {
+        guard let mask = layer.mask else { return compositeUnmasked(layer, in: bounds, contents: contents) }
+        context.drawMasked {
+            compositeUnmasked(layer, in: bounds, contents: contents)
+        } mask: {
+            draw(mask.layer)
+        }
+    }
+
+    private func compositeUnmasked(_ layer: DrawnLayer, in bounds: Rect, contents: () -> Void) {
         if let shadow = layer.shadow { drawShadow(shadow, of: layer, in: bounds) }
         context.save()
         if let background = layer.background {
@@ -48,7 +55,8 @@ struct ViewTreePainter {
             addShape(of: layer, in: bounds)
             context.fill()
         }
-        fill()
+        if let gradient = layer.gradient { fill(gradient, of: layer, in: bounds) }
+        if let shape = layer.shape { draw(shape) }
         if layer.clips {
             addShape(of: layer, in: bounds)
             context.clip()
@@ -58,7 +66,18 @@ struct ViewTreePainter {
         drawBorder(of: layer, in: bounds)
     }
 
-    private func addShape(of layer: DrawnLayer, in bounds: Rect) {
+    private func fill(_ gradient: DrawnGradient, of layer: DrawnLayer, in bounds: Rect) {
+        addShape(of: layer, in: bounds)
+        context.fillGradient(
+            from: (gradient.startX * bounds.width, gradient.startY * bounds.height),
+            to: (gradient.endX * bounds.width, gradient.endY * bounds.height), radial: gradient.radial,
+            stops: zip(gradient.locations, gradient.colors).map { location, color in
+                CairoContext.GradientStop(
+                    offset: location, red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+            })
+    }
+
+    func addShape(of layer: DrawnLayer, in bounds: Rect) {
         context.addRoundedRect(
             x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height, radius: layer.cornerRadius,
             corners: layer.maskedCorners, continuous: layer.continuousCorners)
@@ -76,13 +95,16 @@ struct ViewTreePainter {
         context.stroke(lineWidth: layer.borderWidth)
     }
 
-    /// The shadow of the layer's shape (its bounds, rounded), offset, its blur approximated by eight nested shapes
-    /// from the radius outside the shape to the radius inside it, each a share of the opacity.
+    /// The shadow of the layer's shape (its bounds, rounded, or its `shadowPath`), offset, its blur approximated by
+    /// eight nested shapes from the radius outside the shape to the radius inside it, each a share of the opacity.
     private func drawShadow(_ shadow: DrawnShadow, of layer: DrawnLayer, in bounds: Rect) {
         let steps = shadow.radius > 0 ? 8 : 1
         var color = shadow.color
         color.alpha *= shadow.opacity / Double(steps)
         context.setColor(color)
+        if let path = shadow.path {
+            return drawShadow(of: path, offset: (shadow.offsetX, shadow.offsetY), radius: shadow.radius, steps: steps)
+        }
         for step in 0..<steps {
             let spread = shadow.radius * (1 - 2 * (Double(step) + 0.5) / Double(steps))
             context.addRoundedRect(
@@ -100,28 +122,23 @@ struct ViewTreePainter {
         let bounds = Rect(x: 0, y: 0, width: sublayer.frame.width, height: sublayer.frame.height)
         let body = {
             composite(sublayer.layer, in: bounds) {
-                guard let gradient = sublayer.gradient else { return }
-                addShape(of: sublayer.layer, in: bounds)
-                context.fillGradient(
-                    from: (gradient.startX * bounds.width, gradient.startY * bounds.height),
-                    to: (gradient.endX * bounds.width, gradient.endY * bounds.height), radial: gradient.radial,
-                    stops: zip(gradient.locations, gradient.colors).map { location, color in
-                        CairoContext.GradientStop(
-                            offset: location, red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-                    })
-            } contents: {
                 for child in sublayer.sublayers { draw(child) }
             }
         }
         if sublayer.opacity < 1 { context.drawGroup(alpha: sublayer.opacity, body) } else { body() }
     }
 
-    private func draw(_ content: DrawnContent, in bounds: Rect) {
+    /// What a view draws itself; a material fills the layer's rounded shape, as a rounded effect view's blur does.
+    private func draw(_ content: DrawnContent, in bounds: Rect, shape: DrawnLayer) {
         switch content {
         case .image(let image): draw(image, in: bounds)
         case .text(let text): draw(text, in: bounds)
         case .activityIndicator(let color, let large, let phase):
             drawSpinner(color: color, large: large, phase: phase, in: bounds)
+        case .material(let color):
+            context.setColor(color)
+            addShape(of: shape, in: bounds)
+            context.fill()
         }
     }
 

@@ -142,4 +142,63 @@ import Testing
         #expect(try await onNewThread { try captionSize(.extraExtraLarge) } == 21)
         #expect(try await onNewThread { try captionSize(.accessibilityMedium) } == 28)
     }
+
+    /// A cell whose caption follows the text size and whose other label does not; it counts the trait changes it
+    /// hears of in `heard`.
+    final class AdjustingCell: UICollectionViewCell, ItemCell {
+        let caption = UILabel(frame: CGRect(x: 8, y: 8, width: 100, height: 30))
+        let fixed = UILabel(frame: CGRect(x: 8, y: 40, width: 100, height: 30))
+        let heard = UILabel(frame: CGRect(x: 8, y: 72, width: 100, height: 30))
+        private var changes = 0
+
+        required init(frame: CGRect) {
+            super.init(frame: frame)
+            caption.font = .preferredFont(forTextStyle: .body)
+            caption.adjustsFontForContentSizeCategory = true
+            fixed.font = .preferredFont(forTextStyle: .body)
+            [caption, fixed, heard].forEach(contentView.addSubview)
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        func configure(with item: Item) {
+            caption.text = "Item \(item.id)"
+            fixed.text = "Fixed"
+        }
+
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+            else { return }
+            changes += 1
+            heard.text = "\(changes) \(traitCollection.preferredContentSizeCategory == .extraExtraLarge)"
+        }
+    }
+
+    @Test func aContentSizeActionRefontsAdjustingLabelsAndTellsTheViews() async throws {
+        let texts = try await onNewThread { () throws -> [[String: Double]] in
+            var catalog = BindingCatalog()
+            catalog.register(ItemCellGallery<AdjustingCell>.self, as: "test")
+            var scenario = staleScenario()
+            scenario.script = [.wait(ms: 100), .contentSize(.extraExtraLarge), .wait(ms: 100)]
+            scenario.gallery = "test"
+            var sim = try Simulation(scenario: scenario, template: photoGrid(), catalog: catalog)
+            var frames: [FrameState] = []
+            while !sim.isFinished { frames.append(sim.step { _ in .success(bytes: 1000) }.frame) }
+            sim.finish()
+            return [frames[1], frames[frames.count - 1]].map { frame in
+                var sizes: [String: Double] = [:]
+                for label in frame.cells.first?.drawing?.subviews.first?.subviews ?? [] {
+                    if case .text(let text) = label.content { sizes[text.text] = text.size }
+                }
+                return sizes
+            }
+        }
+        #expect(texts.first?["Fixed"] == 17 && texts.first?.count == 2)
+        let after = try #require(texts.last)
+        // The adjusting caption is 21 points (body at extra-extra-large), the other label keeps 17, and the cell
+        // heard of the change once, in the new traits.
+        #expect(after["Fixed"] == 17 && after["1 true"] != nil)
+        #expect(after.first(where: { $0.key.hasPrefix("Item") })?.value == 21)
+    }
 }

@@ -86,7 +86,7 @@ import Testing
         #expect(tree.alpha == 0.25)
         #expect(tree.layer.borderWidth == 2 && tree.layer.borderColor == Color(red: 1, green: 0, blue: 0))
         #expect(tree.layer.shadow?.opacity == 0.25 && tree.layer.shadow?.offsetY == -3)
-        let gradient = try #require(tree.sublayers.first?.gradient)
+        let gradient = try #require(tree.sublayers.first?.layer.gradient)
         #expect(gradient.locations == [0, 1] && gradient.colors.count == 2 && !gradient.radial)
         view.isHidden = true
         #expect(ViewDrawingBuilder(timeMs: 0).drawing(of: view) == nil)

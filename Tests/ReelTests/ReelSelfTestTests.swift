@@ -23,11 +23,11 @@ import Testing
             try Data(reference.json.utf8).write(to: Self.committed)
         }
         let shipped = try SelfTest.Reference.parse(try Data(contentsOf: Self.committed), file: Self.committed.path)
-        #expect(shipped.frames.count == 20)
+        #expect(shipped.frames.count == 21)
         #expect(Set(shipped.frames).count > 8, "the scene moves: most frames differ")
         let run = try await runReel(["self-test"])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        #expect(run.stdout.hasPrefix("self-test: match: all 20 frames of the reference scene have the recorded"))
+        #expect(run.stdout.hasPrefix("self-test: match: all 21 frames of the reference scene have the recorded"))
         #expect(run.stdout.contains("this machine: cairo "))
     }
 
@@ -45,7 +45,7 @@ import Testing
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(
-            lines.first == "self-test: MISMATCH: 1 of 20 frames differ from the recorded pixel hashes, first frame 3")
+            lines.first == "self-test: MISMATCH: 1 of 21 frames differ from the recorded pixel hashes, first frame 3")
         #expect(lines.contains { $0.hasPrefix("  recorded with: reel \(ReelVersion.current), cairo 1.18.0, font ") })
         #expect(lines.contains { $0.contains("what can make pixels differ: the cairo version") })
 

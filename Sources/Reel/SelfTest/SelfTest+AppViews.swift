@@ -4,8 +4,9 @@ import ReelRender
 
 extension SelfTest {
     /// The frames of the app's drawing the self-test adds to its scene (`drawing: app`): labels in Inter at every
-    /// weight and in italic, an SF Symbol's glyph and a spinner, and a card with a shadow, a gradient, a border and
-    /// continuous-corner clipping — drawn by the frame renderer from fixed view trees, each as a pixel hash.
+    /// weight and in italic, an SF Symbol's glyph and a spinner, a card with a shadow, a gradient, a border and
+    /// continuous-corner clipping, and shapes (a trimmed dashed ring, a path's shadow, a mask, a blur's material) —
+    /// drawn by the frame renderer from fixed view trees, each as a pixel hash.
     static func appViewHashes() throws -> [String] {
         let canvas = Canvas(width: 240, height: 200, scale: 2, fps: 30)
         let template = Template(
@@ -17,7 +18,7 @@ extension SelfTest {
             canvas: canvas, template: template, imageFrame: Rect(x: 0, y: 0, width: 1, height: 1),
             imageSize: PixelSize(width: 1, height: 1), options: RenderOptions())
         let encoder = PNGEncoder()
-        return [weights, symbolAndSpinner, card].map { tree in
+        return [weights, symbolAndSpinner, card, shapes].map { tree in
             var cell = VisibleCell(
                 cellID: 1, itemID: "0", itemIndex: 0, title: "", subtitle: nil,
                 frame: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), content: .placeholder,
@@ -77,7 +78,7 @@ extension SelfTest {
         card.layer.borderWidth = 2
         card.layer.borderColor = Color(red: 0.2, green: 0.2, blue: 0.2)
         var shade = DrawnSublayer(frame: Rect(x: 0, y: 75, width: 200, height: 75))
-        shade.gradient = DrawnGradient(
+        shade.layer.gradient = DrawnGradient(
             colors: [Color(red: 0, green: 0, blue: 0, alpha: 0), Color(red: 0, green: 0, blue: 0, alpha: 0.6)],
             locations: [0, 1], start: (0.5, 0), end: (0.5, 1), radial: false)
         card.sublayers = [shade]
@@ -88,6 +89,45 @@ extension SelfTest {
         card.layer.shadow = DrawnShadow(
             color: Color(red: 0, green: 0, blue: 0), opacity: 0.3, offsetX: 0, offsetY: 4, radius: 8)
         root.subviews = [card]
+        return root
+    }
+
+    /// A shape layer's ring, dashed and cut at three quarters with round caps; a view cast a circle's shadow from its
+    /// `shadowPath` and masked to a rounded rectangle with a hole (the even-odd rule); a blur's material over it.
+    private static var shapes: DrawnView {
+        var root = DrawnView(frame: Rect(x: 0, y: 0, width: 240, height: 200))
+        var ringLayer = DrawnSublayer(frame: Rect(x: 10, y: 10, width: 100, height: 100))
+        var ring = DrawnShape(path: .circle(x: 50, y: 50, radius: 38))
+        ring.fill = Color(red: 0.9, green: 0.95, blue: 1)
+        ring.stroke = Color(red: 0, green: 0.48, blue: 1)
+        ring.lineWidth = 9
+        ring.lineCap = .round
+        ring.dashes = [30, 8]
+        ring.strokeEnd = 0.75
+        ringLayer.layer.shape = ring
+        root.sublayers = [ringLayer]
+        var tile = DrawnView(frame: Rect(x: 125, y: 20, width: 100, height: 120))
+        tile.layer.background = Color(red: 0.69, green: 0.32, blue: 0.87)
+        tile.layer.shadow = DrawnShadow(
+            color: Color(red: 0, green: 0, blue: 0), opacity: 0.5, offsetX: 6, offsetY: 6, radius: 6,
+            path: .circle(x: 50, y: 60, radius: 45))
+        var mask = DrawnSublayer(frame: Rect(x: 0, y: 0, width: 100, height: 120))
+        var cutout = DrawnShape(
+            path: DrawnPath(
+                elements: [
+                    .roundedRect(
+                        DrawnRoundedRect(
+                            rect: Rect(x: 0, y: 0, width: 100, height: 120), radius: 24, roundedCorners: 0b0110,
+                            continuous: true, transform: [1, 0, 0, 1, 0, 0]))
+                ] + DrawnPath.circle(x: 50, y: 60, radius: 20).elements))
+        cutout.fill = Color(red: 0, green: 0, blue: 0)
+        cutout.evenOdd = true
+        mask.layer.shape = cutout
+        tile.layer.mask = .layer(mask)
+        var blur = DrawnView(frame: Rect(x: 0, y: 80, width: 100, height: 40))
+        blur.content = .material(Color(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.72))
+        tile.subviews = [blur]
+        root.subviews = [tile]
         return root
     }
 }

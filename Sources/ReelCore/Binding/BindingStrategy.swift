@@ -150,6 +150,9 @@ public protocol BindingStrategy: Sendable {
     /// Cells of items an app's layout places one by one gave heights other than their estimates
     /// (`SnapshotWorld.cellHeight(of:width:)`): the layout places the items again (`setLayout`).
     func cellHeightsChanged<World: BindingWorld>(in world: inout World)
+    /// The user changed the text size (`content_size`): the app's own views take the new size's fonts and hear of it
+    /// (`traitCollectionDidChange(_:)`) before the cells are measured again.
+    func contentSizeChanged<World: BindingWorld>(to category: ContentSizeCategory, in world: inout World)
     /// A header, footer or other element of the app's layout comes on screen on `view` (`reused`: it came from its
     /// kind's pool, and prepareForReuse runs first): the data source configures it (a decoration view, the layout's
     /// own, is only made).
@@ -209,6 +212,7 @@ extension BindingStrategy {
     public func begin<World: BindingWorld>(in world: inout World) {}
     public func advance<World: BindingWorld>(to t: Double, in world: inout World) {}
     public func perform<World: BindingWorld>(action name: String, in world: inout World) {}
+    public func contentSizeChanged<World: BindingWorld>(to category: ContentSizeCategory, in world: inout World) {}
     public func willDisplay<World: BindingWorld>(cell cellID: CellID, at index: Int, in world: inout World) {}
     public func didEndDisplaying<World: BindingWorld>(cell cellID: CellID, at index: Int?, in world: inout World) {}
     public func updatePrefetching<World: BindingWorld>(wanted: [Int], in world: inout World) {}

@@ -7,6 +7,9 @@ package enum DrawnContent: Sendable, Hashable, Codable {
     /// A `UIActivityIndicatorView` while it animates: twelve spokes in `color`, turned with virtual time (`phase`
     /// 0..<12 is the spoke drawn darkest); `large` for the large style.
     case activityIndicator(color: Color, large: Bool, phase: Int)
+    /// A `UIVisualEffectView`'s blur: its material's colour over the view's (rounded) shape. What lies behind is
+    /// not blurred (docs/drawing.md).
+    case material(Color)
 }
 
 /// An image in an image view: where its pixels come from, its size in points and how the view places it.

@@ -1,12 +1,10 @@
-/// A layer the app added to a view's layer (`addSublayer`): a plain layer or a `CAGradientLayer`, with its own
-/// sublayers, in the view's coordinates.
+/// A layer the app added to a view's layer (`addSublayer`): a plain layer, a `CAGradientLayer` or a `CAShapeLayer`,
+/// with its own sublayers, in the view's coordinates.
 package struct DrawnSublayer: Sendable, Hashable, Codable {
     /// The frame in the parent layer's coordinates.
     package var frame: Rect
     package var opacity: Double = 1
     package var layer = DrawnLayer()
-    /// A `CAGradientLayer`'s gradient, drawn above the background.
-    package var gradient: DrawnGradient?
     package var sublayers: [DrawnSublayer] = []
 
     package init(frame: Rect) {

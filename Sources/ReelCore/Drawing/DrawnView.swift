@@ -31,9 +31,17 @@ public struct DrawnView: Sendable, Hashable, Codable {
     }
 }
 
-/// A view's layer as drawn: `CALayer`'s background, corners, border, shadow and `masksToBounds`.
+/// A view's layer as drawn: `CALayer`'s background, corners, border, shadow, `masksToBounds` and `mask`, and what a
+/// `CAGradientLayer` or `CAShapeLayer` draws.
 package struct DrawnLayer: Sendable, Hashable, Codable {
     package var background: Color?
+    /// A `CAGradientLayer`'s gradient, drawn above the background in the layer's (rounded) shape.
+    package var gradient: DrawnGradient?
+    /// A `CAShapeLayer`'s path, filled and stroked above the background.
+    package var shape: DrawnShape?
+    /// The layer masking this one (`mask`): everything the layer draws, its shadow included, shows only where the
+    /// mask draws, at the mask's alpha.
+    package var mask: DrawnMask?
     /// The corner radius, in points (0: square corners).
     package var cornerRadius: Double = 0
     /// Which corners are rounded (`CACornerMask`'s bits: min-x min-y 1, max-x min-y 2, min-x max-y 4, max-x max-y 8).
@@ -56,12 +64,29 @@ package struct DrawnShadow: Sendable, Hashable, Codable {
     package var offsetX: Double
     package var offsetY: Double
     package var radius: Double
+    /// `shadowPath`: the shape that casts the shadow instead of the layer's bounds.
+    package var path: DrawnPath?
 
-    package init(color: Color, opacity: Double, offsetX: Double, offsetY: Double, radius: Double) {
+    package init(
+        color: Color, opacity: Double, offsetX: Double, offsetY: Double, radius: Double, path: DrawnPath? = nil
+    ) {
         self.color = color
         self.opacity = opacity
         self.offsetX = offsetX
         self.offsetY = offsetY
         self.radius = radius
+        self.path = path
+    }
+}
+
+/// A layer's mask: a layer drawn in the masked layer's coordinates whose alpha the masked layer shows through.
+package indirect enum DrawnMask: Sendable, Hashable, Codable {
+    case layer(DrawnSublayer)
+
+    /// The mask's layer.
+    package var layer: DrawnSublayer {
+        switch self {
+        case .layer(let layer): layer
+        }
     }
 }

@@ -13,6 +13,8 @@ extension Simulation {
             return
         }
         layoutState.setContentSize(category)
+        let strategy = self.strategy
+        strategy.contentSizeChanged(to: category, in: &self)
         let offset = scroll.offset(at: now)
         let onScreen = Set(layout.indices(inBandFrom: offset, to: offset + scenario.canvas.height))
             .union(cellStore.displayed.keys)

@@ -14,12 +14,15 @@ open class CALayer {
     open var shadowOpacity: Float = 0
     open var shadowOffset = CGSize(width: 0, height: -3)
     open var shadowRadius: CGFloat = 3
+    /// The shape that casts the shadow, in the layer's coordinates (nil: the layer's rounded bounds).
+    open var shadowPath: CGPath?
     open var isOpaque = false
     /// Which corners `cornerRadius` rounds.
     open var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
-    /// A layer masking this one (recorded, not applied).
+    /// A layer masking this one: the layer shows only where the mask draws, at the mask's alpha (its frame is in
+    /// this layer's coordinates). Frames apply it.
     open var mask: CALayer?
     open var cornerCurve: CALayerCornerCurve = .circular
     open var frame: CGRect = .zero
@@ -48,6 +51,13 @@ open class CALayer {
     open private(set) weak var superlayer: CALayer?
 
     public init() {}
+
+    /// A new layer of `layerClass` for a view: a shape or gradient layer when it names one, else a plain layer.
+    static func backing(_ layerClass: AnyClass) -> CALayer {
+        if layerClass is CAShapeLayer.Type { return CAShapeLayer() }
+        if layerClass is CAGradientLayer.Type { return CAGradientLayer() }
+        return CALayer()
+    }
 
     /// Adds `layer` on top of the sublayers (moving it from another layer).
     open func addSublayer(_ layer: CALayer) {

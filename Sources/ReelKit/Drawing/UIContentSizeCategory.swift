@@ -1,3 +1,4 @@
+import Foundation
 import ReelCore
 
 /// The text size the user chose (Dynamic Type), with UIKit's raw values: a run's is the scenario's `content_size`
@@ -23,6 +24,12 @@ public struct UIContentSizeCategory: RawRepresentable, Sendable, Hashable, Compa
         rawValue: "UICTContentSizeCategoryAccessibilityXXL")
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
         rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// Posted when the user changes the text size (a `content_size` action), after views hear of it
+    /// (`traitCollectionDidChange(_:)`); the new category is in `userInfo` under `newValueUserInfoKey`.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The `userInfo` key of the new category in `didChangeNotification`.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
     /// The categories from smallest to largest.
     static let ordered: [UIContentSizeCategory] = [

@@ -12,6 +12,20 @@ open class UIButton: UIControl {
     }
 
     public internal(set) var buttonType: ButtonType = .custom
+    /// The button's content and look as one value (iOS 15); nil for a button set up by state.
+    open var configuration: Configuration? {
+        didSet {
+            setNeedsUpdateConfiguration()
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// Changes the configuration for the button's state when it is updated.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether state changes update the configuration.
+    open var automaticallyUpdatesConfiguration = true
+    var needsConfigurationUpdate = false
     private var titles: [UInt: String] = [:]
     private var images: [UInt: UIImage] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -34,6 +48,7 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         if state == .normal { titleLabel?.text = title }
+        invalidateIntrinsicContentSize()
     }
 
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
@@ -41,6 +56,7 @@ open class UIButton: UIControl {
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
         if state == .normal { imageView?.image = image }
+        invalidateIntrinsicContentSize()
     }
 
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
@@ -51,6 +67,40 @@ open class UIButton: UIControl {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
     }
 
-    open var currentTitle: String? { title(for: isSelected ? .selected : .normal) }
-    open var currentImage: UIImage? { image(for: isSelected ? .selected : .normal) }
+    open var currentTitle: String? { configuration?.shownTitle ?? title(for: isSelected ? .selected : .normal) }
+    open var currentImage: UIImage? { configuration?.image ?? image(for: isSelected ? .selected : .normal) }
+
+    /// Asks for the configuration to be updated before the next layout (`configurationUpdateHandler` runs then).
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configuration for the button's state: calls `configurationUpdateHandler` when there is one.
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
+        // What the handler set is the update, not a request for another.
+        needsConfigurationUpdate = false
+    }
+
+    /// A configured button's content and insets; otherwise its title and image side by side, at least 30 points
+    /// high for a title (UIKit's system button), without a size of its own when it has neither.
+    open override var intrinsicContentSize: CGSize {
+        if let configuration { return ButtonContentLayout(configuration: configuration, in: .zero).fittingSize }
+        let image = currentImage?.size ?? .zero
+        guard let title = currentTitle, !title.isEmpty else {
+            return image == .zero ? super.intrinsicContentSize : image
+        }
+        let font = titleLabel?.font ?? .systemFont(ofSize: 15)
+        let request = UILabel.TextRequest(
+            text: title, numberOfLines: 1, maxWidth: nil, pointSize: font.pointSize, weight: font.weight,
+            isItalic: font.isItalic)
+        let text = (UILabel.reelTextMeasurer ?? UILabel.runMetrics)(request).size
+        return CGSize(width: text.width + image.width, height: max(30, text.height + 12, image.height))
+    }
+
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        super.layoutSubviews()
+    }
 }

@@ -20,6 +20,8 @@ open class UITextField: UIControl {
     open var placeholder: String?
     open var attributedPlaceholder: NSAttributedString?
     open var font: UIFont?
+    /// Whether the font follows the text size when it changes (a font made from a text style).
+    open var adjustsFontForContentSizeCategory = false
     open var textColor: UIColor?
     open var textAlignment = NSTextAlignment.natural
     open var borderStyle = BorderStyle.none

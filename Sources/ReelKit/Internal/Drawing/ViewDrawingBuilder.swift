@@ -11,7 +11,7 @@ struct ViewDrawingBuilder {
     var traits = UITraitCollection()
 
     /// A view's colour as drawn: resolved in the run's appearance.
-    private func resolved(_ color: UIColor) -> Color { Color(color.resolvedColor(with: traits)) }
+    func resolved(_ color: UIColor) -> Color { Color(color.resolvedColor(with: traits)) }
 
     /// The tree of `view` placed at `frame` (its own frame for a subview), or nil when nothing of it shows.
     func drawing(of view: UIView, at frame: CGRect? = nil, depth: Int = 0) -> DrawnView? {
@@ -19,10 +19,13 @@ struct ViewDrawingBuilder {
         guard !view.isHidden, !view.layer.isHidden, alpha > 0.01, depth < Self.maximumDepth else { return nil }
         var drawn = DrawnView(frame: Rect(frame ?? view.frame))
         drawn.alpha = min(alpha, 1)
-        drawn.layer = layer(of: view.layer)
+        drawn.layer = layer(of: view.layer, depth: depth)
         drawn.content = content(of: view)
         drawn.sublayers = (view.layer.sublayers ?? []).compactMap { sublayer($0, depth: depth + 1) }
         drawn.subviews = view.subviews.compactMap { drawing(of: $0, depth: depth + 1) }
+        if let button = view as? UIButton, let configuration = button.configuration {
+            drawn.subviews = parts(of: button, configuration) + drawn.subviews
+        }
         return drawn
     }
 
@@ -30,8 +33,8 @@ struct ViewDrawingBuilder {
     /// the bound keeps a runaway hierarchy from exhausting the stack of the reader and of the renderer).
     static let maximumDepth = 64
 
-    /// A layer's look.
-    private func layer(of layer: CALayer) -> DrawnLayer {
+    /// A layer's look: its own, what a gradient or shape layer draws, and its mask.
+    private func layer(of layer: CALayer, depth: Int) -> DrawnLayer {
         var drawn = DrawnLayer()
         // The layer's colour: a view's `backgroundColor` sets it (resolved in the run's appearance, which the run
         // keeps), and code that sets the layer's own later wins, as in UIKit.
@@ -46,7 +49,15 @@ struct ViewDrawingBuilder {
             drawn.shadow = DrawnShadow(
                 color: Color(color.color), opacity: bounded(CGFloat(layer.shadowOpacity), 0...1),
                 offsetX: bounded(layer.shadowOffset.width, -1e4...1e4),
-                offsetY: bounded(layer.shadowOffset.height, -1e4...1e4), radius: bounded(layer.shadowRadius, 0...1e3))
+                offsetY: bounded(layer.shadowOffset.height, -1e4...1e4), radius: bounded(layer.shadowRadius, 0...1e3),
+                path: layer.shadowPath.map(DrawnPath.init))
+        }
+        if let shade = layer as? CAGradientLayer { drawn.gradient = gradient(of: shade) }
+        if let shape = layer as? CAShapeLayer { drawn.shape = self.shape(of: shape) }
+        if let mask = layer.mask {
+            // A mask that draws nothing hides the layer, as in Core Animation.
+            drawn.mask = .layer(
+                sublayer(mask, depth: depth + 1) ?? DrawnSublayer(frame: Rect(x: 0, y: 0, width: 0, height: 0)))
         }
         return drawn
     }
@@ -55,8 +66,7 @@ struct ViewDrawingBuilder {
         guard !layer.isHidden, layer.opacity > 0, depth < Self.maximumDepth else { return nil }
         var drawn = DrawnSublayer(frame: Rect(layer.frame))
         drawn.opacity = bounded(CGFloat(layer.opacity), 0...1)
-        drawn.layer = self.layer(of: layer)
-        if let shade = layer as? CAGradientLayer { drawn.gradient = gradient(of: shade) }
+        drawn.layer = self.layer(of: layer, depth: depth)
         drawn.sublayers = (layer.sublayers ?? []).compactMap { sublayer($0, depth: depth + 1) }
         return drawn
     }
@@ -88,6 +98,9 @@ struct ViewDrawingBuilder {
             return text(of: label)
         case let button as UIButton:
             return content(of: button)
+        case let effectView as UIVisualEffectView:
+            guard let blur = effectView.effect as? UIBlurEffect else { return nil }
+            return .material(resolved(blur.style.tint(dark: traits.userInterfaceStyle == .dark)))
         case let spinner as UIActivityIndicatorView:
             let turn = Int((timeMs / (1000 / 12)).rounded(.down))
             return .activityIndicator(
@@ -98,7 +111,7 @@ struct ViewDrawingBuilder {
         }
     }
 
-    private func image(_ image: UIImage, mode: UIView.ContentMode, tint: UIColor?) -> DrawnImage {
+    func image(_ image: UIImage, mode: UIView.ContentMode, tint: UIColor?) -> DrawnImage {
         let source: DrawnImage.Source =
             if let tag = image.tag { .item(tag) } else if let name = image.symbolName { .symbol(name) } else {
                 .unknown
@@ -120,8 +133,10 @@ struct ViewDrawingBuilder {
                 numberOfLines: max(0, label.numberOfLines), lineBreak: DrawnText.LineBreak(label.lineBreakMode)))
     }
 
-    /// A button's current title in its title colour (a system button's tint), centred, else its image.
+    /// A button's current title in its title colour (a system button's tint), centred, else its image; a configured
+    /// button draws its parts as subviews (`parts(of:_:)`).
     private func content(of button: UIButton) -> DrawnContent? {
+        guard button.configuration == nil else { return nil }
         if let title = button.currentTitle, !title.isEmpty {
             let font = button.titleLabel?.font ?? .systemFont(ofSize: 15)
             let color =

@@ -70,6 +70,12 @@ final class GalleryApp {
     /// Keeps `object` alive as long as the gallery.
     func keep(_ object: AnyObject) { kept.append(object) }
 
+    /// The app's view controllers the run shows: the ones it keeps (a navigation controller) and the gallery when
+    /// it is one.
+    var controllers: [UIViewController] {
+        (kept + (gallery.map { [$0] } ?? [])).compactMap { $0 as? UIViewController }
+    }
+
     /// The collection view the gallery drives.
     func use(_ collectionView: UICollectionView) { self.collectionView = collectionView }
 

@@ -64,6 +64,10 @@ struct GalleryBinding: BindingStrategy {
         call(&world, "a script action") { $0.perform(action: name) }
     }
 
+    func contentSizeChanged<World: BindingWorld>(to category: ContentSizeCategory, in world: inout World) {
+        call(&world, "traitCollectionDidChange (the text size changed)") { $0.changeContentSize(to: category) }
+    }
+
     func configure<World: BindingWorld>(
         view: SupplementaryID, for element: SupplementaryFrame, reused: Bool, in world: inout World
     ) {

@@ -52,15 +52,17 @@ final class GalleryHost {
     let canvasScale: CGFloat
     /// The scenario's appearance: the screen's user interface style, which dynamic colours resolve in.
     nonisolated let appearance: Appearance
-    /// The scenario's text size when the run starts (`content_size`): the traits' content size category.
-    nonisolated let contentSize: ContentSizeCategory
+    /// The text size (`content_size`): the scenario's when the run starts, then each `content_size` action's (the
+    /// traits' content size category, read from any thread by `UITraitCollection.current`).
+    nonisolated let textSize: Mutex<ContentSizeCategory>
+    nonisolated var contentSize: ContentSizeCategory { textSize.withLock { $0 } }
 
     private init(
         app: GalleryApp, session: ExecutorSession, isCatalogue: Bool, canvasSize: CGSize, canvasScale: CGFloat,
         appearance: Appearance, contentSize: ContentSizeCategory
     ) {
         self.appearance = appearance
-        self.contentSize = contentSize
+        textSize = Mutex(contentSize)
         self.session = session
         self.isCatalogue = isCatalogue
         self.canvasSize = canvasSize

@@ -18,6 +18,9 @@ final class ViewRegistry {
 
     subscript(id: SupplementaryID) -> UIView? { objects[id] }
 
+    /// Every supplementary view object, by identifier.
+    var all: [UIView] { objects.keys.sorted().compactMap { objects[$0] } }
+
     /// `view` is the object of `id` from now on.
     func adopt(_ view: UIView, as id: SupplementaryID) { objects[id] = view }
 

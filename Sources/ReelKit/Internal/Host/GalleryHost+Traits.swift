@@ -1,0 +1,68 @@
+import Foundation
+import ReelCore
+
+extension GalleryHost {
+    /// The user changed the text size (a `content_size` action), as UIKit handles it: the screen's traits take the
+    /// new category; every label, text field and button title of the app's views that adjusts its font
+    /// (`adjustsFontForContentSizeCategory`) and has a text style gets that style's font at the new size; then
+    /// `traitCollectionDidChange(_:)` is called on the controllers and on every view — the collection view's
+    /// hierarchy, every cell object (reusable ones included) and every supplementary view, parents before their
+    /// subviews — and `UIContentSizeCategory.didChangeNotification` is posted. The cells are measured again after.
+    func changeContentSize(to category: ContentSizeCategory) {
+        let previous = UITraitCollection.current
+        textSize.withLock { $0 = category }
+        var visited = Set<ObjectIdentifier>()
+        for controller in traitControllers() {
+            controller.traitCollectionDidChange(previous)
+        }
+        for root in traitRoots() { traitsChanged(in: root, from: previous, visited: &visited) }
+        NotificationCenter.default.post(
+            name: UIContentSizeCategory.didChangeNotification, object: nil,
+            userInfo: [UIContentSizeCategory.newValueUserInfoKey: UIContentSizeCategory(category)])
+    }
+
+    /// The views whose trees hear of a trait change: the top of the collection view's hierarchy, the cell objects and
+    /// the supplementary views.
+    private func traitRoots() -> [UIView] {
+        var top: UIView? = collectionView
+        while let superview = top?.superview { top = superview }
+        return (top.map { [$0] } ?? []) + cells.ids.compactMap { cells[$0] } + views.all
+    }
+
+    /// The app's view controllers, parents first (a controller-based gallery's navigation controller and its
+    /// children).
+    private func traitControllers() -> [UIViewController] {
+        var found: [UIViewController] = []
+        var stack = app.controllers
+        while let controller = stack.popLast() {
+            guard !found.contains(where: { $0 === controller }) else { continue }
+            found.append(controller)
+            stack += controller.children.reversed()
+        }
+        return found
+    }
+
+    private func traitsChanged(in view: UIView, from previous: UITraitCollection, visited: inout Set<ObjectIdentifier>)
+    {
+        guard visited.insert(ObjectIdentifier(view)).inserted else { return }
+        adjustFont(of: view)
+        view.traitCollectionDidChange(previous)
+        for subview in view.subviews { traitsChanged(in: subview, from: previous, visited: &visited) }
+    }
+
+    /// A view's font at the new text size, when it adjusts and was made from a text style.
+    private func adjustFont(of view: UIView) {
+        func adjusted(_ font: UIFont?) -> UIFont? {
+            guard let style = font?.textStyle else { return nil }
+            return UIFont.preferredFont(forTextStyle: style)
+        }
+        switch view {
+        case let label as UILabel where label.adjustsFontForContentSizeCategory:
+            if let font = adjusted(label.font) { label.font = font }
+        case let field as UITextField where field.adjustsFontForContentSizeCategory:
+            if let font = adjusted(field.font) { field.font = font }
+        default:
+            break
+        }
+    }
+}

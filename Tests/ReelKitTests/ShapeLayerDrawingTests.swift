@@ -1,0 +1,106 @@
+import Foundation
+import ReelCore
+import Testing
+
+@testable import ReelKit
+
+/// Shape layers, masks, shadow paths, layer-backed views and blur views as a cell's tree carries them to frames.
+@Suite struct ShapeLayerDrawingTests {
+    final class RingView: UIView {
+        override class var layerClass: AnyClass { CAShapeLayer.self }
+        var ring: CAShapeLayer { layer as! CAShapeLayer }
+    }
+
+    final class ShadeView: UIView {
+        override class var layerClass: AnyClass { CAGradientLayer.self }
+    }
+
+    @MainActor @Test func aShapeLayersPathAndStrokeAreRead() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        let ring = CAShapeLayer()
+        ring.frame = view.bounds
+        ring.path =
+            UIBezierPath(
+                arcCenter: CGPoint(x: 30, y: 30), radius: 20, startAngle: -.pi / 2, endAngle: 1.5 * .pi,
+                clockwise: true
+            ).cgPath
+        ring.fillColor = nil
+        ring.strokeColor = UIColor.systemGreen.cgColor
+        ring.lineWidth = 6
+        ring.lineCap = .round
+        ring.strokeEnd = 0.25
+        ring.lineDashPattern = [4, 2]
+        view.layer.addSublayer(ring)
+        let tree = try #require(ViewDrawingBuilder(timeMs: 0).drawing(of: view))
+        let shape = try #require(tree.sublayers.first?.layer.shape)
+        #expect(shape.fill == nil && shape.stroke == Color(UIColor.systemGreen))
+        #expect(shape.lineWidth == 6 && shape.lineCap == .round && shape.strokeEnd == 0.25)
+        #expect(shape.dashes == [4, 2])
+        // A whole turn in four quarter curves after the move.
+        #expect(shape.path.elements.count == 5)
+        #expect(shape.path.elements.first == .move(x: 30, y: 10))
+    }
+
+    @MainActor @Test func aViewBackedByAShapeOrGradientLayerDrawsItself() throws {
+        let ringView = RingView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        ringView.ring.path = UIBezierPath(ovalIn: ringView.bounds).cgPath
+        ringView.ring.fillColor = UIColor.red.cgColor
+        let shadeView = ShadeView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        (shadeView.layer as? CAGradientLayer)?.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        #expect(
+            ViewDrawingBuilder(timeMs: 0).drawing(of: ringView)?.layer.shape?.fill == Color(red: 1, green: 0, blue: 0))
+        #expect(ViewDrawingBuilder(timeMs: 0).drawing(of: shadeView)?.layer.gradient?.colors.count == 2)
+        #expect(type(of: UIView().layer) == CALayer.self)
+    }
+
+    @MainActor @Test func aMaskAndAShadowPathAreRead() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 50))
+        let mask = CAShapeLayer()
+        mask.path =
+            UIBezierPath(
+                roundedRect: view.bounds, byRoundingCorners: [.topLeft, .bottomRight],
+                cornerRadii: CGSize(width: 12, height: 12)
+            ).cgPath
+        view.layer.mask = mask
+        view.layer.shadowOpacity = 0.3
+        view.layer.shadowPath = UIBezierPath(rect: view.bounds.insetBy(dx: 4, dy: 4)).cgPath
+        let tree = try #require(ViewDrawingBuilder(timeMs: 0).drawing(of: view))
+        let maskShape = try #require(tree.layer.mask?.layer.layer.shape)
+        guard case .roundedRect(let rounded) = maskShape.path.elements.first else {
+            Issue.record("the mask's path is not a rounded rectangle")
+            return
+        }
+        #expect(rounded.roundedCorners == 0b1001 && rounded.radius == 12 && !rounded.continuous)
+        #expect(maskShape.fill == Color(red: 0, green: 0, blue: 0))
+        #expect(tree.layer.shadow?.path?.controlBounds == Rect(x: 4, y: 4, width: 72, height: 42))
+        // A hidden mask hides the layer: the mask is still there, drawing nothing.
+        mask.isHidden = true
+        let hidden = try #require(ViewDrawingBuilder(timeMs: 0).drawing(of: view))
+        #expect(hidden.layer.mask?.layer.frame.width == 0)
+    }
+
+    @MainActor @Test func aBlurViewDrawsItsMaterialInTheRunsAppearance() throws {
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        blur.frame = CGRect(x: 0, y: 0, width: 100, height: 30)
+        let label = UILabel()
+        label.text = "Lisbon"
+        blur.contentView.addSubview(label)
+        blur.layoutIfNeeded()
+        #expect(blur.contentView.frame == blur.bounds)
+        var builder = ViewDrawingBuilder(timeMs: 0)
+        let light = try #require(builder.drawing(of: blur))
+        builder.traits = UITraitCollection(userInterfaceStyle: .dark)
+        let dark = try #require(builder.drawing(of: blur))
+        guard case .material(let lightTint) = light.content, case .material(let darkTint) = dark.content else {
+            Issue.record("a blur view draws no material")
+            return
+        }
+        #expect(lightTint.red > 0.9 && darkTint.red < 0.2 && lightTint.alpha == darkTint.alpha)
+        #expect(light.subviews.first?.subviews.count == 1)
+        let fixed = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterialDark))
+        fixed.frame = blur.frame
+        guard case .material(let tint) = builder.drawing(of: fixed)?.content else { return }
+        #expect(tint == darkTint)
+        #expect(builder.drawing(of: UIVisualEffectView(effect: nil))?.content == nil)
+    }
+}
