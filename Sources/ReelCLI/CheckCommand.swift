@@ -49,12 +49,25 @@ struct CheckCommand: ParsableCommand {
             "Most failing frames per scenario that get expected/actual/diff images, 0...10000 (the worst always does).",
             valueName: "n"))
     var artifactFrames = FrameArtifacts.defaultLimit
+    @Option(
+        name: .customLong("matrix"),
+        help: ArgumentHelp(
+            """
+            Check each scenario once per combination of these settings' values, each with a golden of its own named \
+            NAME.KEY-VALUE (repeatable: KEY=V1,V2 with KEY a scenario setting, e.g. appearance=light,dark).
+            """, valueName: "KEY=V1,V2"))
+    var matrix: [String] = []
 
     func validate() throws {
         guard (0...10_000).contains(artifactFrames) else {
             throw ValidationError("--artifact-frames \(artifactFrames): expected a whole number from 0 to 10000")
         }
         _ = try rules()
+        do {
+            _ = try CheckMatrix(specs: matrix)
+        } catch {
+            throw ValidationError("--matrix \(error)")
+        }
         if scenarios.isEmpty && !verifyGoldens {
             throw ValidationError("expected at least one scenario file (or --verify-goldens alone)")
         }
@@ -76,7 +89,15 @@ struct CheckCommand: ParsableCommand {
         if scenarios.isEmpty { return try GoldenVerifyCommand.run(goldens: goldens, quiet: quiet) }
         let mode = try UpdateMode.resolve(update, environment: ProcessInfo.processInfo.environment)
         let selected = shard?.select(scenarios) ?? scenarios
-        let loaded = try selected.map { try loadScenario($0, maxFrames: frameLimit.maxFrames) }
+        let grid = try CheckMatrix(specs: matrix)
+        let loaded = try selected.flatMap { file in
+            let scenario = try loadScenario(file, maxFrames: frameLimit.maxFrames)
+            do {
+                return try grid.expand(scenario)
+            } catch {
+                throw CommandError.badInput("--matrix \(error)")
+            }
+        }
         var options = CheckOptions(
             goldens: URL(fileURLWithPath: goldens, isDirectory: true),
             output: URL(fileURLWithPath: out, isDirectory: true), update: mode, diff: diff.options,
@@ -87,9 +108,9 @@ struct CheckCommand: ParsableCommand {
         let maxFrames = frameLimit.maxFrames
         if ToolContext.current.executable != nil {
             let context = ToolContext.current
-            options.isolation = { file in
+            options.isolation = { file, settings in
                 ToolContext.$current.withValue(context) {
-                    PanelWorkerCommand.isolation(scenario: file, maxFrames: maxFrames)
+                    PanelWorkerCommand.isolation(scenario: file, settings: settings, maxFrames: maxFrames)
                 }
             }
         }

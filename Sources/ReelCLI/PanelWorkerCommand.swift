@@ -14,6 +14,8 @@ struct PanelWorkerCommand: ParsableCommand {
     @Argument var scenario: String
     @Option var variant = 0
     @Option var vary: String?
+    /// Settings applied to the scenario after it is read (`KEY=VALUE`, repeatable): a check's matrix combination.
+    @Option(name: .customLong("setting")) var settings: [String] = []
     @Option(name: .customLong("panel-directory")) var panelDirectory: String
     @Option(name: .customLong("record-trace")) var recordTrace: String?
     @Flag(name: .customLong("shared-folder")) var sharedFolder = false
@@ -23,8 +25,14 @@ struct PanelWorkerCommand: ParsableCommand {
 
     func run() throws {
         // The parent printed the scenario's warnings; this process keeps quiet about them.
-        let loaded = try LoadedScenario.load(
-            path: scenario, catalog: ToolContext.current.catalog, maxFrames: frameLimit.maxFrames)
+        let loaded: LoadedScenario
+        do {
+            loaded = try LoadedScenario.load(
+                path: scenario, catalog: ToolContext.current.catalog, maxFrames: frameLimit.maxFrames
+            ).applying(settings: settings)
+        } catch let error as SettingError {
+            throw CommandError.badInput("--setting \(error)")
+        }
         let variants = try vary.map { try Variant.varying($0, of: loaded.scenario).get() } ?? []
         guard variant >= 0, variant < max(variants.count, 1) else {
             throw CommandError.badInput("--variant \(variant): the scenario has \(variants.count) variants")
@@ -47,10 +55,12 @@ struct PanelWorkerCommand: ParsableCommand {
     /// that make the same variant of `scenario`; nil when the tool runs inside another program (a test), which cannot
     /// be started as reel.
     static func isolation(
-        scenario: String, vary: String? = nil, maxFrames: Int?, clock: RunClock = .virtual, minimap: Bool = false
+        scenario: String, vary: String? = nil, settings: [String] = [], maxFrames: Int?, clock: RunClock = .virtual,
+        minimap: Bool = false
     ) -> PanelIsolation? {
         guard let executable = ToolContext.current.executable else { return nil }
         var base = ["panel-worker", scenario, "--clock", clock.rawValue]
+        for setting in settings { base += ["--setting", setting] }
         if let vary { base += ["--vary", vary] }
         if minimap { base.append("--minimap") }
         if let maxFrames { base += ["--max-frames", String(maxFrames)] }

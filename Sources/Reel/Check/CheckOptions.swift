@@ -21,7 +21,7 @@ public struct CheckOptions: Sendable {
     package var catalog: BindingCatalog
     /// How to run a scenario's gallery in a process of its own, given the scenario's file (nil: in this process), so
     /// that no scenario sees app state another one's code left.
-    package var isolation: (@Sendable (_ scenarioFile: String) -> PanelIsolation?)?
+    package var isolation: (@Sendable (_ scenarioFile: String, _ settings: [String]) -> PanelIsolation?)?
     /// The shard checked (`--shard i/n`), recorded in `results.json` for `reel merge-reports`; nil for all.
     package var shard: Shard?
     /// Also decode every golden frame and compare its pixels with the golden's manifest (`--verify-goldens`).

@@ -17,7 +17,7 @@ package enum GoldenCheck {
         try OwnedFolder.prepare(folder)
         var runOptions = RunOptions(outputDirectory: run, workers: options.workers)
         runOptions.catalog = options.catalog
-        runOptions.isolation = options.isolation?(loaded.file)
+        runOptions.isolation = options.isolation?(loaded.file, loaded.settings)
         // A failing check keeps the whole run as the recording of what drew it.
         runOptions.recordsFrames = true
         var outcome: CheckOutcome

@@ -17,6 +17,8 @@ public struct LoadedScenario: Sendable {
     /// What is valid but probably not meant, one line each naming the file and JSON path (a `network.map` that ties
     /// no load of the HAR to an item): the commands print them as warnings.
     public var warnings: [String] = []
+    /// Settings applied after the file was read (`KEY=VALUE`, in order): a `check --matrix` combination's.
+    public var settings: [String] = []
 
     /// For a scenario replaying a HAR (`network.har`): the items it times and the loads it maps.
     public var harCoverage: HARCoverage? { trace?.harCoverage }

@@ -29,6 +29,7 @@ struct CheckIndexPage {
             table { border-collapse: collapse; width: 100%; }
             th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid #ddd; vertical-align: top; }
             td.status { font-weight: bold; }
+            tr.matrix th { background: #f2f2f7; font-weight: normal; }
             tr.failed td.status { color: #c0392b; }
             tr.passed td.status { color: #1e8449; }
             tr.recorded td.status, tr.updated td.status { color: #2471a3; }
@@ -45,7 +46,8 @@ struct CheckIndexPage {
             <tbody>
 
             """
-        for result in results {
+        for (index, result) in results.enumerated() {
+            if let group = matrixGroup(startingAt: index) { out += group }
             let name = escape(result.scenario)
             let report = RunFolder(folder.appendingPathComponent(result.scenario)).report
             let hasReport = FileManager.default.fileExists(atPath: report.path)
@@ -65,6 +67,18 @@ struct CheckIndexPage {
         }
         out += "</tbody>\n</table>\n</body>\n</html>\n"
         return out
+    }
+
+    /// Before the first of the results a scenario file's matrix made (`check --matrix`: consecutive results of one
+    /// file), a row naming the file and how its combinations fared; nil elsewhere.
+    private func matrixGroup(startingAt index: Int) -> String? {
+        let file = results[index].file
+        guard index == 0 || results[index - 1].file != file else { return nil }
+        let group = results[index...].prefix { $0.file == file }
+        guard group.count > 1 else { return nil }
+        let failed = group.filter(\.failed).count
+        let summary = "\(group.count) combinations" + (failed > 0 ? ", \(failed) failed" : ", none failed")
+        return "<tr class=\"matrix\"><th colspan=\"5\"><code>\(escape(file))</code>: \(summary)</th></tr>\n"
     }
 
     /// For a partial merge, a line naming the shards left out (their scenarios are not in the table); else nothing.

@@ -60,7 +60,7 @@ package enum PathName {
     }
 
     /// A letter or digit by general category that joins no neighbour, or one of `-`, `_`, `.`.
-    static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == "-" || scalar == "_" || scalar == "." { return true }
         guard !joinsNeighbour(scalar) else { return false }
         switch scalar.properties.generalCategory {
