@@ -215,6 +215,10 @@ enum StoredHelp {
                   --artifact-frames <n>   Most failing frames per scenario that get
                                           expected/actual/diff images, 0...10000 (the worst
                                           always does). (default: 12)
+                  --matrix <KEY=V1,V2>    Check each scenario once per combination of these
+                                          settings' values, each with a golden of its own named
+                                          NAME.KEY-VALUE (repeatable: KEY=V1,V2 with KEY a
+                                          scenario setting, e.g. appearance=light,dark).
                   --version               Show the version.
                   -h, --help              Show help information.
 
@@ -479,9 +483,9 @@ enum StoredHelp {
             return #"""
                 OVERVIEW: Run one panel of a comparison or check for the reel that started it.
 
-                USAGE: reel panel-worker <scenario> [--variant <variant>] [--vary <vary>] --panel-directory <pan\#
-                el-directory> [--record-trace <record-trace>] [--shared-folder] [--clock <clock>] [--minimap] [-\#
-                -max-frames <n>]
+                USAGE: reel panel-worker <scenario> [--variant <variant>] [--vary <vary>] [--setting <setting> .\#
+                ..] --panel-directory <panel-directory> [--record-trace <record-trace>] [--shared-folder] [--clo\#
+                ck <clock>] [--minimap] [--max-frames <n>]
 
                 ARGUMENTS:
                   <scenario>
@@ -489,6 +493,7 @@ enum StoredHelp {
                 OPTIONS:
                   --variant <variant>     (default: 0)
                   --vary <vary>
+                  --setting <setting>
                   --panel-directory <panel-directory>
                   --record-trace <record-trace>
                   --shared-folder

@@ -31,8 +31,15 @@ struct ViewTreePainter {
     private func drawLayers(of view: DrawnView, in bounds: Rect) {
         composite(view.layer, in: bounds) {
             if let content = view.content { draw(content, in: bounds, shape: view.layer) }
-            for sublayer in view.sublayers { draw(sublayer) }
-            for subview in view.subviews { draw(subview) }
+            // Sublayers and subviews in the order the app stacked them: before each subview, the sublayers (in
+            // their order) that stand below it.
+            var drawn = 0
+            for (index, subview) in view.subviews.enumerated() {
+                for sublayer in view.sublayers where sublayer.aboveSubviews == index { draw(sublayer) }
+                drawn = index + 1
+                draw(subview)
+            }
+            for sublayer in view.sublayers where sublayer.aboveSubviews >= drawn { draw(sublayer) }
         }
     }
 

@@ -103,4 +103,36 @@ import Testing
         #expect(tint == darkTint)
         #expect(builder.drawing(of: UIVisualEffectView(effect: nil))?.content == nil)
     }
+
+    @MainActor @Test func sublayersStandAmongSubviewsWhereTheyWereAdded() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let photo = UIView(frame: view.bounds)
+        view.addSubview(photo)
+        let ring = CAShapeLayer()
+        view.layer.addSublayer(ring)
+        let shade = CAGradientLayer()
+        view.layer.insertSublayer(shade, at: 0)
+        let caption = UIView(frame: view.bounds)
+        view.addSubview(caption)
+        let badge = CALayer()
+        view.layer.insertSublayer(badge, above: ring)
+        func places() throws -> [Int] {
+            try #require(ViewDrawingBuilder(timeMs: 0).drawing(of: view)).sublayers.map(\.aboveSubviews)
+        }
+        // The shade below everything (index 0, as UIKit counts the subviews' layers too), the ring and the badge
+        // above the photo and below the caption added after them.
+        #expect(view.layer.sublayers?.map { $0 === shade } == [true, false, false])
+        #expect(try places() == [0, 1, 1])
+        // The photo brought to the front covers the layers; the caption sent to the back goes below them all.
+        view.bringSubviewToFront(photo)
+        #expect(try places() == [0, 0, 0])
+        view.sendSubviewToBack(caption)
+        #expect(try places() == [1, 1, 1])
+        // A hidden subview is not counted: the layers stand above what is drawn below them.
+        photo.isHidden = true
+        #expect(try places() == [1, 1, 1])
+        view.insertSubview(photo, at: 0)
+        photo.isHidden = false
+        #expect(try places() == [2, 2, 2])
+    }
 }

@@ -105,4 +105,17 @@ extension AppViewDrawingTests {
         #expect(pixel(bitmap, 60, 60) == (128, 128, 255) || pixel(bitmap, 60, 60) == (127, 127, 255))
         #expect(pixel(bitmap, 1, 1) == (255, 255, 255))
     }
+
+    @Test func aSublayerAddedAfterASubviewIsDrawnOverIt() throws {
+        var view = filled(.white)
+        var photo = DrawnView(frame: Rect(x: 0, y: 0, width: Self.side, height: Self.side))
+        photo.layer.background = Self.blue
+        view.subviews = [photo]
+        var badge = DrawnSublayer(frame: Rect(x: 40, y: 40, width: 40, height: 40))
+        badge.layer.background = Self.red
+        view.sublayers = [badge]
+        #expect(pixel(try render(view), 60, 60) == (0, 0, 255))
+        view.sublayers[0].aboveSubviews = 1
+        #expect(pixel(try render(view), 60, 60) == (255, 0, 0))
+    }
 }

@@ -6,6 +6,9 @@ package struct DrawnSublayer: Sendable, Hashable, Codable {
     package var opacity: Double = 1
     package var layer = DrawnLayer()
     package var sublayers: [DrawnSublayer] = []
+    /// How many of the view's drawn subviews are below this layer (0: all of them are above it); for a sublayer of
+    /// a sublayer, 0.
+    package var aboveSubviews = 0
 
     package init(frame: Rect) {
         self.frame = frame

@@ -10,7 +10,8 @@ public struct DrawnView: Sendable, Hashable, Codable {
     package var layer = DrawnLayer()
     /// What the view itself draws above its background (an image, text, a spinner), or nil.
     package var content: DrawnContent?
-    /// Sublayers the view's layer holds (gradients, shapes), drawn above its content and below its subviews.
+    /// Sublayers the view's layer holds (gradients, shapes), drawn above its content, each among the subviews where
+    /// it was added (`DrawnSublayer.aboveSubviews`), in order.
     package var sublayers: [DrawnSublayer] = []
     package var subviews: [DrawnView] = []
 

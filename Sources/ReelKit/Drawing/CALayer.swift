@@ -43,12 +43,21 @@ open class CALayer {
             for layer in kept where layer.superlayer !== self {
                 layer.removeFromSuperlayer()
                 layer.superlayer = self
+                layer.stackingOrder = StackingOrder.top()
+            }
+            // The list's order is the layers' order: one set out of order keeps its place just above the one
+            // before it.
+            for (lower, upper) in zip(kept, kept.dropFirst()) where upper.stackingOrder <= lower.stackingOrder {
+                upper.stackingOrder = lower.stackingOrder + 1e-6
             }
             children = newValue
         }
     }
     private var children: [CALayer]?
     open private(set) weak var superlayer: CALayer?
+    /// Where the layer stands among its superlayer's sublayers and the layers of the superlayer's view's subviews
+    /// (`StackingOrder`): frames draw a sublayer above the subviews added before it.
+    var stackingOrder = 0.0
 
     public init() {}
 
@@ -59,30 +68,56 @@ open class CALayer {
         return CALayer()
     }
 
-    /// Adds `layer` on top of the sublayers (moving it from another layer).
+    /// Adds `layer` on top of the sublayers, above the view's subviews added so far (moving it from another layer).
     open func addSublayer(_ layer: CALayer) {
-        insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+        place(layer, at: sublayers?.count ?? 0)
+        layer.stackingOrder = StackingOrder.top()
     }
 
-    /// Inserts `layer` among the sublayers at `index` (moving it from another layer).
+    /// Inserts `layer` among the sublayers at `index` (moving it from another layer); index 0 is below everything,
+    /// the view's subviews included, as UIKit's index counts their layers.
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        layer.removeFromSuperlayer()
-        var layers = sublayers ?? []
-        layers.insert(layer, at: min(Int(index), layers.count))
-        sublayers = layers
-        layer.superlayer = self
+        let layers = (sublayers ?? []).filter { $0 !== layer }
+        let at = min(Int(index), layers.count)
+        place(layer, at: at)
+        layer.stackingOrder =
+            at == 0
+            ? StackingOrder.bottom(below: layers.first?.stackingOrder)
+            : at == layers.count
+                ? StackingOrder.top() : StackingOrder.between(layers[at - 1].stackingOrder, layers[at].stackingOrder)
     }
 
     /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let index = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling } } ?? 0
-        insertSublayer(layer, at: UInt32(index))
+        guard let sibling, sibling !== layer, let index = sublayers?.firstIndex(where: { $0 === sibling }) else {
+            return insertSublayer(layer, at: 0)
+        }
+        let below = index > 0 ? sublayers?[index - 1] : nil
+        let lower = below === layer ? nil : below?.stackingOrder
+        place(layer, at: index)
+        // Just below the sibling: above whatever stood below it (a subview's layer included).
+        layer.stackingOrder = StackingOrder.between(lower ?? sibling.stackingOrder - 0.5, sibling.stackingOrder)
     }
 
     /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let found = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling } }
-        insertSublayer(layer, at: UInt32(found.map { $0 + 1 } ?? sublayers?.count ?? 0))
+        guard let sibling, sibling !== layer, let index = sublayers?.firstIndex(where: { $0 === sibling }) else {
+            return addSublayer(layer)
+        }
+        let above = sublayers.flatMap { index + 1 < $0.count ? $0[index + 1] : nil }
+        let upper = above === layer ? nil : above?.stackingOrder
+        place(layer, at: index + 1)
+        // Just above the sibling: below whatever stood above it (a subview's layer included).
+        layer.stackingOrder = StackingOrder.between(sibling.stackingOrder, upper ?? sibling.stackingOrder + 0.5)
+    }
+
+    /// Puts `layer` at `index` of the sublayers (counted without it), taking it from its superlayer.
+    private func place(_ layer: CALayer, at index: Int) {
+        layer.removeFromSuperlayer()
+        var layers = sublayers ?? []
+        layers.insert(layer, at: min(index, layers.count))
+        children = layers
+        layer.superlayer = self
     }
 
     /// Removes the layer from its superlayer.

@@ -121,6 +121,7 @@ open class UIView {
         view.willMove(toSuperview: self)
         view.superview = self
         subviews.append(view)
+        view.layer.stackingOrder = StackingOrder.top()
         layoutStructureChanged()
         owningCell?.hierarchyChanged()
         view.didMoveToSuperview()

@@ -21,10 +21,19 @@ struct ViewDrawingBuilder {
         drawn.alpha = min(alpha, 1)
         drawn.layer = layer(of: view.layer, depth: depth)
         drawn.content = content(of: view)
-        drawn.sublayers = (view.layer.sublayers ?? []).compactMap { sublayer($0, depth: depth + 1) }
-        drawn.subviews = view.subviews.compactMap { drawing(of: $0, depth: depth + 1) }
+        let shown = view.subviews.compactMap { subview in
+            drawing(of: subview, depth: depth + 1).map { (subview.layer.stackingOrder, $0) }
+        }
+        drawn.subviews = shown.map(\.1)
+        drawn.sublayers = (view.layer.sublayers ?? []).compactMap { layer in
+            guard var drawn = sublayer(layer, depth: depth + 1) else { return nil }
+            drawn.aboveSubviews = shown.filter { $0.0 < layer.stackingOrder }.count
+            return drawn
+        }
         if let button = view as? UIButton, let configuration = button.configuration {
-            drawn.subviews = parts(of: button, configuration) + drawn.subviews
+            let parts = parts(of: button, configuration)
+            drawn.subviews = parts + drawn.subviews
+            for index in drawn.sublayers.indices { drawn.sublayers[index].aboveSubviews += parts.count }
         }
         return drawn
     }
