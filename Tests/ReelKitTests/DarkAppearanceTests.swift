@@ -50,23 +50,7 @@ import Testing
 
     /// The last frame of a run in `appearance`, drawn.
     func lastFrame(_ appearance: Appearance) throws -> (frame: FrameState, pixels: Bitmap) {
-        var catalog = BindingCatalog()
-        catalog.register(ItemCellGallery<TwoToneCell>.self, as: "test")
-        var scenario = staleScenario()
-        scenario.canvas = Canvas(width: 200, height: 300, scale: 1, fps: 30)
-        scenario.script = [.wait(ms: 200)]
-        scenario.gallery = "test"
-        scenario.appearance = appearance
-        let template = photoGrid()
-        var sim = try Simulation(scenario: scenario, template: template, catalog: catalog)
-        var last: FrameState?
-        while !sim.isFinished { last = sim.step { _ in .success(bytes: 1000) }.frame }
-        sim.finish()
-        let frame = try #require(last)
-        let renderer = try FrameRenderer(
-            canvas: scenario.canvas, template: template, imageFrame: sim.imageFrame, imageSize: sim.imageSize,
-            options: RenderOptions())
-        return (frame, renderer.render(frame, images: [:]).bitmap())
+        try lastDrawnFrame(of: TwoToneCell.self, appearance: appearance)
     }
 
     @Test func darkFramesDifferFromLightOnesOnlyWhereColoursFollowTheAppearance() async throws {

@@ -16,26 +16,11 @@ extension StoryCell: ItemCell {
 /// A story tile of the drawing corpus run as a gallery: its mask, ring, blur and button reach the frames, in light
 /// and dark, and a one-line change to the cell changes its pixels.
 @Suite(.serialized) struct StoryCellDrawingTests {
-    /// The first frame's first cell after a short run in `appearance`, and the frame drawn.
+    /// The second item's cell after a short run in `appearance`: its tree, the frame's pixels and its frame.
     func firstCell(_ appearance: Appearance) throws -> (tree: DrawnView, pixels: Bitmap, frame: Rect) {
-        var catalog = BindingCatalog()
-        catalog.register(ItemCellGallery<StoryCell>.self, as: "stories")
-        var scenario = staleScenario()
-        scenario.canvas = Canvas(width: 200, height: 300, scale: 1, fps: 30)
-        scenario.script = [.wait(ms: 100)]
-        scenario.gallery = "stories"
-        scenario.appearance = appearance
-        let template = photoGrid()
-        var sim = try Simulation(scenario: scenario, template: template, catalog: catalog)
-        var last: FrameState?
-        while !sim.isFinished { last = sim.step { _ in .success(bytes: 1000) }.frame }
-        sim.finish()
-        let frame = try #require(last)
+        let (frame, pixels) = try lastDrawnFrame(of: StoryCell.self, appearance: appearance, waitMs: 100)
         let cell = try #require(frame.cells.first(where: { $0.itemIndex == 1 }))
-        let renderer = try FrameRenderer(
-            canvas: scenario.canvas, template: template, imageFrame: sim.imageFrame, imageSize: sim.imageSize,
-            options: RenderOptions())
-        return (try #require(cell.drawing), renderer.render(frame, images: [:]).bitmap(), cell.frame)
+        return (try #require(cell.drawing), pixels, cell.frame)
     }
 
     @Test func theTilesMaskRingBlurAndButtonReachTheFrame() async throws {
