@@ -22,9 +22,12 @@ extension CairoContext {
     /// Adds a rectangle whose `corners` (bits: top-left 1, top-right 2, bottom-left 4, bottom-right 8, as
     /// `CACornerMask`) are rounded by `radius`, clamped to half the shorter side, to the current path; `continuous`
     /// draws each corner as Core Animation's continuous curve (`ContinuousCorner`) where it fits, else circular.
+    /// The outline runs clockwise from the top edge: from where the top-left corner meets it when
+    /// `startingAtTopLeft` (as `UIBezierPath`'s rounded rectangles start, so a stroke cut by `strokeStart` starts
+    /// there), else from the top-right corner.
     package func addRoundedRect(
         x: Double, y: Double, width: Double, height: Double, radius: Double, corners: UInt8,
-        continuous: Bool = false
+        continuous: Bool = false, startingAtTopLeft: Bool = false
     ) {
         let r = max(0, min(radius, min(width, height) / 2))
         // cairo 1.16's arc search does not end for radii near the largest doubles: beyond 100,000 points a corner
@@ -63,7 +66,12 @@ extension CairoContext {
                 }
             }
         }
-        cairo_new_sub_path(handle)
+        if startingAtTopLeft {
+            let reach = corners & 1 == 0 ? 0 : smooth ? r * ContinuousCorner.reach : r
+            cairo_move_to(handle, x + reach, y)
+        } else {
+            cairo_new_sub_path(handle)
+        }
         corner(2, x + width, y, along: (-1, 0), onward: (0, 1), from: -halfPi)
         corner(8, x + width, y + height, along: (0, -1), onward: (-1, 0), from: 0)
         corner(4, x, y + height, along: (1, 0), onward: (0, -1), from: halfPi)

@@ -46,7 +46,8 @@ extension ViewTreePainter {
                 context.withTransform(shape.transform) {
                     context.addRoundedRect(
                         x: shape.rect.x, y: shape.rect.y, width: shape.rect.width, height: shape.rect.height,
-                        radius: shape.radius, corners: shape.roundedCorners, continuous: shape.continuous)
+                        radius: shape.radius, corners: shape.roundedCorners, continuous: shape.continuous,
+                        startingAtTopLeft: true)
                 }
             }
         }

@@ -63,11 +63,12 @@ struct ViewTreePainter {
             context.fill()
         }
         if let gradient = layer.gradient { fill(gradient, of: layer, in: bounds) }
-        if let shape = layer.shape { draw(shape) }
         if layer.clips {
             addShape(of: layer, in: bounds)
             context.clip()
         }
+        // A shape layer's path is its content: clipped when the layer masks to its bounds.
+        if let shape = layer.shape { draw(shape) }
         contents()
         context.restore()
         drawBorder(of: layer, in: bounds)

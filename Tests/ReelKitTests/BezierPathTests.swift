@@ -87,6 +87,18 @@ import Testing
         #expect(path.elements.last == .curve(CGPoint(x: 10, y: 20), CGPoint(x: 20, y: 20), CGPoint(x: 30, y: 0)))
         let moved = path.copy(using: [CGAffineTransform(translationX: 5, y: 5)])
         #expect(moved?.currentPoint == CGPoint(x: 35, y: 5))
+        // Under a transform the control and end points move; the current point is in the path's space already.
+        let shifted = CGMutablePath()
+        shifted.move(to: .zero)
+        shifted.addQuadCurve(
+            to: CGPoint(x: 30, y: 0), control: CGPoint(x: 15, y: 30),
+            transform: CGAffineTransform(translationX: 100, y: 0))
+        guard case .curve(let first, let second, let end) = shifted.elements.last else {
+            Issue.record("no curve")
+            return
+        }
+        #expect(close(first, CGPoint(x: 230.0 / 3, y: 20), within: 1e-9) && close(second, CGPoint(x: 120, y: 20)))
+        #expect(end == CGPoint(x: 130, y: 0))
     }
 
     @Test func aTangentArcRoundsTheCornerBetweenTwoLines() {

@@ -103,4 +103,24 @@ import Testing
             #expect(button.intrinsicContentSize == CGSize(width: 60, height: 32))
         }
     }
+
+    /// A button that updates itself by overriding `updateConfiguration()`, UIKit's documented pattern.
+    final class CountingButton: UIButton {
+        var updates = 0
+        override func updateConfiguration() {
+            super.updateConfiguration()
+            updates += 1
+        }
+    }
+
+    @MainActor @Test func anExplicitRequestUpdatesEvenWithoutAutomaticUpdates() {
+        let button = CountingButton(type: .system)
+        button.automaticallyUpdatesConfiguration = false
+        button.configuration = .plain()
+        button.layoutIfNeeded()
+        #expect(button.updates == 1)
+        button.setNeedsUpdateConfiguration()
+        button.layoutIfNeeded()
+        #expect(button.updates == 2)
+    }
 }

@@ -135,4 +135,40 @@ import Testing
         photo.isHidden = false
         #expect(try places() == [2, 2, 2])
     }
+
+    @MainActor @Test func insertedSubviewsAndSublayersTakeUIKitsPlaceInOneList() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (first, second, inserted) = (UIView(), UIView(), UIView())
+        view.addSubview(first)
+        let ring = CAShapeLayer()
+        view.layer.addSublayer(ring)
+        view.addSubview(second)
+        // Directly above the first subview: below the ring that was added after it.
+        view.insertSubview(inserted, aboveSubview: first)
+        let tree = try #require(ViewDrawingBuilder(timeMs: 0).drawing(of: view))
+        #expect(tree.sublayers.map(\.aboveSubviews) == [2])
+        // UIKit's index counts the subviews' layers: 1 is between the first subview and the inserted one.
+        let badge = CALayer()
+        view.layer.insertSublayer(badge, at: 1)
+        let again = try #require(ViewDrawingBuilder(timeMs: 0).drawing(of: view))
+        #expect(view.layer.sublayers?.first === badge)
+        #expect(again.sublayers.map(\.aboveSubviews) == [1, 2])
+    }
+
+    @MainActor @Test func aConfiguredButtonsTitleStaysAboveTheAppsLayers() throws {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Go"
+        let button = UIButton(configuration: configuration)
+        button.frame = CGRect(x: 0, y: 0, width: 80, height: 40)
+        button.layer.insertSublayer(CAGradientLayer(), at: 0)
+        let tree = try #require(ViewDrawingBuilder(timeMs: 0).drawing(of: button))
+        // The style's background, then the app's gradient, then the title.
+        #expect(tree.subviews.count == 2 && tree.sublayers.map(\.aboveSubviews) == [1])
+        guard case .text = tree.subviews[1].content else {
+            Issue.record("the title is not the top part")
+            return
+        }
+        #expect(UIBlurEffect.Style.regular.rawValue == 4 && UIBlurEffect.Style.systemMaterial.rawValue == 8)
+        #expect(UIBlurEffect.Style.systemChromeMaterialDark.rawValue == 20)
+    }
 }

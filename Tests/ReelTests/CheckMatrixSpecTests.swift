@@ -50,6 +50,8 @@ import Testing
     @Test func refusedSpecsAndValuesSayWhatWasExpected() throws {
         #expect(throws: VariantError.self) { try CheckMatrix(specs: ["appearance"]) }
         #expect(throws: VariantError.self) { try CheckMatrix(specs: ["appearance="]) }
+        #expect(throws: VariantError.self) { try CheckMatrix(specs: ["appearance=light,,dark"]) }
+        #expect(throws: VariantError.self) { try CheckMatrix(specs: ["appearance=light,"]) }
         let refused = try CheckMatrix(specs: ["prefetch.lead_screens=2,99"])
         let base = try Self.loaded()
         do {

@@ -39,11 +39,16 @@ open class CALayer {
         get { children }
         set {
             let kept = newValue ?? []
-            for old in children ?? [] where !kept.contains(where: { $0 === old }) { old.superlayer = nil }
-            for layer in kept where layer.superlayer !== self {
+            let old = children ?? []
+            for layer in old where !kept.contains(where: { $0 === layer }) { layer.superlayer = nil }
+            for (index, layer) in kept.enumerated() where layer.superlayer !== self {
                 layer.removeFromSuperlayer()
                 layer.superlayer = self
-                layer.stackingOrder = StackingOrder.top()
+                // A new layer takes its place between its neighbours in the list; at the end, on top.
+                let lower = index > 0 ? kept[index - 1].stackingOrder : nil
+                let upper = kept[(index + 1)...].first { next in old.contains { $0 === next } }?.stackingOrder
+                layer.stackingOrder =
+                    upper.map { upper in lower.map { ($0 + upper) / 2 } ?? upper - 0.5 } ?? StackingOrder.top()
             }
             // The list's order is the layers' order: one set out of order keeps its place just above the one
             // before it.
@@ -58,6 +63,8 @@ open class CALayer {
     /// Where the layer stands among its superlayer's sublayers and the layers of the superlayer's view's subviews
     /// (`StackingOrder`): frames draw a sublayer above the subviews added before it.
     var stackingOrder = 0.0
+    /// The view this layer backs (its subviews' layers stand among this layer's sublayers, as in UIKit).
+    weak var hostView: UIView?
 
     public init() {}
 
@@ -70,52 +77,57 @@ open class CALayer {
 
     /// Adds `layer` on top of the sublayers, above the view's subviews added so far (moving it from another layer).
     open func addSublayer(_ layer: CALayer) {
-        place(layer, at: sublayers?.count ?? 0)
+        layer.removeFromSuperlayer()
         layer.stackingOrder = StackingOrder.top()
+        place(layer)
     }
 
-    /// Inserts `layer` among the sublayers at `index` (moving it from another layer); index 0 is below everything,
-    /// the view's subviews included, as UIKit's index counts their layers.
+    /// Inserts `layer` at `index` of the layer's list as UIKit counts it — the view's subviews' layers and the
+    /// sublayers, back to front — moving it from another layer: 0 is below everything.
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        let layers = (sublayers ?? []).filter { $0 !== layer }
-        let at = min(Int(index), layers.count)
-        place(layer, at: at)
-        layer.stackingOrder =
-            at == 0
-            ? StackingOrder.bottom(below: layers.first?.stackingOrder)
-            : at == layers.count
-                ? StackingOrder.top() : StackingOrder.between(layers[at - 1].stackingOrder, layers[at].stackingOrder)
+        layer.removeFromSuperlayer()
+        layer.stackingOrder = Self.stackingOrder(at: Int(index), in: stack())
+        place(layer)
     }
 
     /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        guard let sibling, sibling !== layer, let index = sublayers?.firstIndex(where: { $0 === sibling }) else {
-            return insertSublayer(layer, at: 0)
-        }
-        let below = index > 0 ? sublayers?[index - 1] : nil
-        let lower = below === layer ? nil : below?.stackingOrder
-        place(layer, at: index)
-        // Just below the sibling: above whatever stood below it (a subview's layer included).
-        layer.stackingOrder = StackingOrder.between(lower ?? sibling.stackingOrder - 0.5, sibling.stackingOrder)
+        layer.removeFromSuperlayer()
+        let stack = stack()
+        let index = sibling.flatMap { sibling in stack.firstIndex { $0 === sibling } } ?? 0
+        layer.stackingOrder = Self.stackingOrder(at: index, in: stack)
+        place(layer)
     }
 
     /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        guard let sibling, sibling !== layer, let index = sublayers?.firstIndex(where: { $0 === sibling }) else {
-            return addSublayer(layer)
-        }
-        let above = sublayers.flatMap { index + 1 < $0.count ? $0[index + 1] : nil }
-        let upper = above === layer ? nil : above?.stackingOrder
-        place(layer, at: index + 1)
-        // Just above the sibling: below whatever stood above it (a subview's layer included).
-        layer.stackingOrder = StackingOrder.between(sibling.stackingOrder, upper ?? sibling.stackingOrder + 0.5)
+        layer.removeFromSuperlayer()
+        let stack = stack()
+        let index = sibling.flatMap { sibling in stack.firstIndex { $0 === sibling }.map { $0 + 1 } } ?? stack.count
+        layer.stackingOrder = Self.stackingOrder(at: index, in: stack)
+        place(layer)
     }
 
-    /// Puts `layer` at `index` of the sublayers (counted without it), taking it from its superlayer.
-    private func place(_ layer: CALayer, at index: Int) {
-        layer.removeFromSuperlayer()
-        var layers = sublayers ?? []
-        layers.insert(layer, at: min(index, layers.count))
+    /// This layer's list as UIKit keeps it, back to front: its view's subviews' layers and its sublayers, by
+    /// stacking number (`excluding` left out).
+    func stack(excluding layer: CALayer? = nil) -> [CALayer] {
+        let views = hostView?.subviews.map(\.layer) ?? []
+        return (views + (children ?? [])).filter { $0 !== layer }.sorted { $0.stackingOrder < $1.stackingOrder }
+    }
+
+    /// The stacking number of a layer going to `index` of `stack`: below the first, above the last, or between
+    /// the two it goes between.
+    static func stackingOrder(at index: Int, in stack: [CALayer]) -> Double {
+        if index <= 0 { return StackingOrder.bottom(below: stack.first?.stackingOrder) }
+        if index >= stack.count { return StackingOrder.top() }
+        return StackingOrder.between(stack[index - 1].stackingOrder, stack[index].stackingOrder)
+    }
+
+    /// Puts `layer` (numbered, and out of any superlayer) among the sublayers by its stacking number.
+    private func place(_ layer: CALayer) {
+        var layers = children ?? []
+        let index = layers.firstIndex { $0.stackingOrder > layer.stackingOrder } ?? layers.count
+        layers.insert(layer, at: index)
         children = layers
         layer.superlayer = self
     }

@@ -22,10 +22,11 @@ public final class CGMutablePath: CGPath {
 
     /// A quadratic curve to `end`, kept as the cubic curve that draws the same.
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
-        let start = currentPoint
+        // In the path's space: the current point is there already, the control and end points once transformed.
+        let (start, control, end) = (currentPoint, control.applying(transform), end.applying(transform))
         let first = CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y))
         let second = CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
-        append(.curve(first.applying(transform), second.applying(transform), end.applying(transform)))
+        append(.curve(first, second, end))
     }
 
     /// A cubic curve to `end`.

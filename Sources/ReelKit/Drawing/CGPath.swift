@@ -68,7 +68,9 @@ public class CGPath {
         return box
     }
 
-    /// The smallest rectangle holding the path's curves (control points of curves bound them from outside).
+    /// The box of the path's curves. Core Graphics gives the tight box of the curves themselves; reel gives the box
+    /// of their points and control points (`boundingBox`), which holds the curves and is larger where they bulge
+    /// less than their control points.
     public var boundingBoxOfPath: CGRect { boundingBox }
 
     /// A copy of the path.

@@ -137,9 +137,7 @@ extension UIButton {
 
     /// Runs a pending configuration update (as UIKit does before layout).
     func updateConfigurationIfNeeded() {
-        guard needsConfigurationUpdate, automaticallyUpdatesConfiguration || configurationUpdateHandler != nil else {
-            return
-        }
+        guard needsConfigurationUpdate else { return }
         updateConfiguration()
     }
 }

@@ -8,7 +8,8 @@ extension UIView {
         addSubview(view)
         subviews.removeLast()
         subviews.insert(view, at: min(max(0, index), subviews.count))
-        restack(view)
+        let next = subviews.firstIndex { $0 === view }.flatMap { $0 + 1 < subviews.count ? subviews[$0 + 1] : nil }
+        restack(view, below: next)
     }
 
     /// Inserts `view` just above `siblingSubview` (at the end when that is no subview).
@@ -17,7 +18,7 @@ extension UIView {
         subviews.removeLast()
         let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
         subviews.insert(view, at: index)
-        restack(view)
+        restack(view, above: subviews.contains { $0 === siblingSubview } ? siblingSubview : nil)
     }
 
     /// Inserts `view` just below `siblingSubview` (at the end when that is no subview).
@@ -26,7 +27,7 @@ extension UIView {
         subviews.removeLast()
         let index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
         subviews.insert(view, at: index)
-        restack(view)
+        restack(view, below: subviews.contains { $0 === siblingSubview } ? siblingSubview : nil)
     }
 
     /// Moves `view`, a subview, in front of its siblings.
@@ -40,17 +41,17 @@ extension UIView {
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
-        let lowest = (subviews.map(\.layer) + (layer.sublayers ?? [])).filter { $0 !== view.layer }
-            .map(\.stackingOrder).min()
-        view.layer.stackingOrder = StackingOrder.bottom(below: lowest)
+        view.layer.stackingOrder = CALayer.stackingOrder(at: 0, in: layer.stack(excluding: view.layer))
     }
 
-    /// Gives a subview just inserted among its siblings a place between theirs (`StackingOrder`), so the layers
-    /// added beside them stay where they were relative to it.
-    private func restack(_ view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        let lower = index > 0 ? subviews[index - 1].layer.stackingOrder : nil
-        let upper = index + 1 < subviews.count ? subviews[index + 1].layer.stackingOrder : nil
-        view.layer.stackingOrder = StackingOrder.between(lower, upper)
+    /// Gives a subview just inserted its place in the layer's list (`StackingOrder`): directly above or below its
+    /// sibling's layer, as UIKit puts it; on top when there is no sibling.
+    private func restack(_ view: UIView, above sibling: UIView? = nil, below other: UIView? = nil) {
+        let stack = layer.stack(excluding: view.layer)
+        let index: Int? =
+            if let sibling { stack.firstIndex { $0 === sibling.layer }.map { $0 + 1 } } else if let other {
+                stack.firstIndex { $0 === other.layer }
+            } else { nil }
+        view.layer.stackingOrder = CALayer.stackingOrder(at: index ?? stack.count, in: stack)
     }
 }

@@ -32,7 +32,11 @@ open class UIView {
     // Appearance: drawn in frames (`ViewDrawingBuilder` reads it), never judged.
 
     /// The view's layer, made when first asked, of the view's `layerClass`: corner radius, border, shadow.
-    public private(set) lazy var layer: CALayer = CALayer.backing(type(of: self).layerClass)
+    public private(set) lazy var layer: CALayer = {
+        let layer = CALayer.backing(type(of: self).layerClass)
+        layer.hostView = self
+        return layer
+    }()
     /// The class of the view's layer: a view overrides it to be backed by a `CAGradientLayer` or a `CAShapeLayer`
     /// (a class of the app's own is backed by a plain `CALayer`: Swift cannot make an instance of a class it only
     /// has the type of without a required initializer, which `CALayer` does not declare).

@@ -18,12 +18,20 @@ open class UIBlurEffect: UIVisualEffect {
     }
 
     /// UIKit's blur materials: the legacy styles, and the system materials of iOS 13 (adaptive, light or dark).
+    /// (UIKit's raw values: 3 is tvOS's extra dark, which iOS does not have.)
     public enum Style: Int, Sendable {
-        case extraLight, light, dark, regular, prominent
-        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
-        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight
+        case extraLight = 0
+        case light = 1
+        case dark = 2
+        case regular = 4
+        case prominent = 5
+        case systemUltraThinMaterial = 6
+        case systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight = 11
+        case systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight
         case systemChromeMaterialLight
-        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark
+        case systemUltraThinMaterialDark = 16
+        case systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark
         case systemChromeMaterialDark
     }
 }

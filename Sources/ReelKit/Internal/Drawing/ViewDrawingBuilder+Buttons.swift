@@ -2,9 +2,11 @@ import Foundation
 import ReelCore
 
 extension ViewDrawingBuilder {
-    /// A configured button's background, image (or spinner), title and subtitle, placed by `ButtonContentLayout`, in
-    /// the style's colours.
-    func parts(of button: UIButton, _ configuration: UIButton.Configuration) -> [DrawnView] {
+    /// A configured button's background (nil: none), and its image (or spinner), title and subtitle, placed by
+    /// `ButtonContentLayout`, in the style's colours.
+    func parts(
+        of button: UIButton, _ configuration: UIButton.Configuration
+    ) -> (background: DrawnView?, content: [DrawnView]) {
         let bounds = button.bounds
         let layout = ButtonContentLayout(configuration: configuration, in: bounds)
         let tint: UIColor = button.tintColor ?? .systemBlue
@@ -23,7 +25,7 @@ extension ViewDrawingBuilder {
             shape.layer.borderColor = resolved(stroke)
             shape.layer.borderWidth = bounded(background.strokeWidth, 0...1e4)
         }
-        if shape.layer.background != nil || shape.layer.borderColor != nil { parts.append(shape) }
+        let backdrop = shape.layer.background != nil || shape.layer.borderColor != nil ? shape : nil
         if let frame = layout.image {
             var view = DrawnView(frame: Rect(frame))
             if configuration.showsActivityIndicator {
@@ -50,6 +52,6 @@ extension ViewDrawingBuilder {
                     lineBreak: DrawnText.LineBreak(configuration.titleLineBreakMode)))
             parts.append(view)
         }
-        return parts
+        return (backdrop, parts)
     }
 }

@@ -31,9 +31,14 @@ struct ViewDrawingBuilder {
             return drawn
         }
         if let button = view as? UIButton, let configuration = button.configuration {
-            let parts = parts(of: button, configuration)
-            drawn.subviews = parts + drawn.subviews
-            for index in drawn.sublayers.indices { drawn.sublayers[index].aboveSubviews += parts.count }
+            // UIKit adds the background view at the bottom and the image and labels on top at layout, so the
+            // app's own layers stand between them.
+            let (background, content) = parts(of: button, configuration)
+            drawn.subviews = background.map { [$0] }.map { $0 + drawn.subviews } ?? drawn.subviews
+            drawn.subviews += content
+            if background != nil {
+                for index in drawn.sublayers.indices { drawn.sublayers[index].aboveSubviews += 1 }
+            }
         }
         return drawn
     }

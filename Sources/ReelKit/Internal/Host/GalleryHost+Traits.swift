@@ -33,7 +33,7 @@ extension GalleryHost {
     /// children).
     private func traitControllers() -> [UIViewController] {
         var found: [UIViewController] = []
-        var stack = app.controllers
+        var stack = Array(app.controllers.reversed())
         while let controller = stack.popLast() {
             guard !found.contains(where: { $0 === controller }) else { continue }
             found.append(controller)
@@ -61,6 +61,11 @@ extension GalleryHost {
             if let font = adjusted(label.font) { label.font = font }
         case let field as UITextField where field.adjustsFontForContentSizeCategory:
             if let font = adjusted(field.font) { field.font = font }
+        case let button as UIButton:
+            // The title label is the button's own, not a subview the walk reaches.
+            if let label = button.titleLabel, label.adjustsFontForContentSizeCategory, let font = adjusted(label.font) {
+                label.font = font
+            }
         default:
             break
         }
