@@ -179,9 +179,9 @@ public final class CGMutablePath: CGPath {
     }
 
     /// Adds an element; a path stops growing at `maximumElements`.
-    func append(_ element: PathElement) {
+    override func append(_ element: PathElement) {
         guard elements.count < Self.maximumElements else { return }
-        elements.append(element)
+        super.append(element)
     }
 
     /// The most elements a path holds (a cell's shapes have a few dozen).

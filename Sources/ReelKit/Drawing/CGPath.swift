@@ -6,10 +6,29 @@ import Foundation
 /// Linux, with the same members.
 public class CGPath {
     /// The path's steps, in order.
-    var elements: [PathElement]
+    private(set) var elements: [PathElement] = []
+    /// Where the current subpath started and where the path is now, kept as steps are added (so a curve or arc
+    /// added to a long path does not walk it again).
+    private var start = CGPoint.zero
+    private var current = CGPoint.zero
 
     init(elements: [PathElement]) {
-        self.elements = elements
+        for element in elements { append(element) }
+    }
+
+    /// Adds a step and moves the current point to where it ends (a closed subpath's start).
+    func append(_ element: PathElement) {
+        elements.append(element)
+        switch element {
+        case .move(let point):
+            start = point
+            current = point
+        case .line(let point), .curve(_, _, let point): current = point
+        case .close: current = start
+        case .roundedRect(let shape):
+            start = shape.startPoint
+            current = start
+        }
     }
 
     /// A closed rectangle, optionally transformed.
@@ -41,23 +60,7 @@ public class CGPath {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The point the next element starts from: the last element's end point (a closed subpath's start), or zero.
-    public var currentPoint: CGPoint {
-        var start = CGPoint.zero
-        var current = CGPoint.zero
-        for element in elements {
-            switch element {
-            case .move(let point):
-                start = point
-                current = point
-            case .line(let point), .curve(_, _, let point): current = point
-            case .close: current = start
-            case .roundedRect(let shape):
-                start = shape.startPoint
-                current = start
-            }
-        }
-        return current
-    }
+    public var currentPoint: CGPoint { current }
 
     /// The smallest rectangle holding every point of the path, control points included (`CGRect.null` when empty).
     public var boundingBox: CGRect {

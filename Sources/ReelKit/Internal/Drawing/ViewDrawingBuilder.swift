@@ -34,11 +34,11 @@ struct ViewDrawingBuilder {
             // UIKit adds the background view at the bottom and the image and labels on top at layout, so the
             // app's own layers stand between them.
             let (background, content) = parts(of: button, configuration)
-            drawn.subviews = background.map { [$0] }.map { $0 + drawn.subviews } ?? drawn.subviews
-            drawn.subviews += content
-            if background != nil {
+            if let background {
+                drawn.subviews.insert(background, at: 0)
                 for index in drawn.sublayers.indices { drawn.sublayers[index].aboveSubviews += 1 }
             }
+            drawn.subviews += content
         }
         return drawn
     }
