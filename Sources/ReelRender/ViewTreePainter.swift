@@ -140,7 +140,7 @@ struct ViewTreePainter {
     private func draw(_ content: DrawnContent, in bounds: Rect, shape: DrawnLayer) {
         switch content {
         case .image(let image): draw(image, in: bounds)
-        case .text(let text): draw(text, in: bounds)
+        case .text(let text): if text.runs.isEmpty { draw(text, in: bounds) } else { drawRuns(of: text, in: bounds) }
         case .activityIndicator(let color, let large, let phase):
             drawSpinner(color: color, large: large, phase: phase, in: bounds)
         case .material(let color):

@@ -25,6 +25,7 @@ import Testing
         case .toggle: [#"{"item": 2, "flag": "expanded"}"#]
         case .call: [#"{"name": "refresh"}"#]
         case .swipe: [#"{"section": 1, "by": -300, "duration_ms": 250}"#]
+        case .appearance: [#"{"style": "dark"}"#]
         }
     }
 

@@ -155,6 +155,34 @@ import Testing
         #expect(again.sublayers.map(\.aboveSubviews) == [1, 2])
     }
 
+    @MainActor @Test func aZPositionRaisesASiblingAboveThoseOfLowerOnes() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (photo, caption) = (UIImageView(), UILabel())
+        caption.text = "Caption"
+        view.addSubview(photo)
+        view.addSubview(caption)
+        let ring = CAShapeLayer()
+        view.layer.insertSublayer(ring, at: 0)
+        let before = try #require(ViewDrawingBuilder(timeMs: 0).drawing(of: view))
+        #expect(before.sublayers.map(\.aboveSubviews) == [0])
+        // A ring with a higher zPosition is drawn above both subviews; the photo raised over the caption swaps them.
+        ring.zPosition = 2
+        photo.layer.zPosition = 1
+        let raised = try #require(ViewDrawingBuilder(timeMs: 0).drawing(of: view))
+        #expect(raised.sublayers.map(\.aboveSubviews) == [2])
+        guard case .text = raised.subviews.first?.content else {
+            Issue.record("the caption is not below the raised photo: \(raised.subviews.map(\.content))")
+            return
+        }
+        // Sublayers of a layer are ordered the same way, ties in their order.
+        let (low, high, tie) = (CALayer(), CALayer(), CALayer())
+        (low.opacity, high.opacity, tie.opacity) = (0.25, 0.5, 0.75)
+        high.zPosition = 1
+        [high, low, tie].forEach(ring.addSublayer)
+        let nested = try #require(ViewDrawingBuilder(timeMs: 0).drawing(of: view)?.sublayers.first)
+        #expect(nested.sublayers.map(\.opacity) == [0.25, 0.75, 0.5])
+    }
+
     @MainActor @Test func aConfiguredButtonsTitleStaysAboveTheAppsLayers() throws {
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Go"
@@ -170,5 +198,42 @@ import Testing
         }
         #expect(UIBlurEffect.Style.regular.rawValue == 4 && UIBlurEffect.Style.systemMaterial.rawValue == 8)
         #expect(UIBlurEffect.Style.systemChromeMaterialDark.rawValue == 20)
+    }
+}
+
+/// Attributed text read into runs: fonts and colours by range, the label's own where a range has none.
+@MainActor @Suite struct AttributedLabelDrawingTests {
+    @Test func attributedTextIsReadRunByRunAndPlainTextReplacesIt() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        label.font = .systemFont(ofSize: 15)
+        label.textColor = .black
+        let text = NSMutableAttributedString(string: "Lisbon · 12 photos")
+        text.addAttributes(
+            [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.systemBlue],
+            range: NSRange(location: 0, length: 6))
+        text.addAttribute(
+            .underlineStyle, value: NSUnderlineStyle.single.rawValue, range: NSRange(location: 9, length: 2))
+        label.attributedText = text
+        let builder = ViewDrawingBuilder(timeMs: 0)
+        guard case .text(let drawn)? = builder.drawing(of: label)?.content else {
+            Issue.record("no text drawn")
+            return
+        }
+        #expect(drawn.runs.map(\.length) == [6, 3, 2, 7])
+        #expect(drawn.runs.map(\.size) == [20, 15, 15, 15])
+        #expect(drawn.runs[0].weight == 700 && drawn.runs[1].weight == 400)
+        #expect(drawn.runs[0].color == builder.resolved(.systemBlue) && drawn.runs[1].color == builder.resolved(.black))
+        #expect(drawn.runs.map(\.underline) == [false, false, true, false])
+        // The label measures in its largest font.
+        #expect(label.intrinsicContentSize.height > UILabel().sizeThatFits(.zero).height)
+        // One font and colour for the whole string: the text's own fields, no runs.
+        label.attributedText = NSAttributedString(string: "Porto", attributes: [.foregroundColor: UIColor.systemRed])
+        guard case .text(let whole)? = builder.drawing(of: label)?.content else { return }
+        #expect(whole.runs.isEmpty && whole.color == builder.resolved(.systemRed) && whole.size == 15)
+        // Setting `text` replaces the attributed text.
+        label.text = "Faro"
+        #expect(label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) == nil)
+        guard case .text(let plain)? = builder.drawing(of: label)?.content else { return }
+        #expect(plain.runs.isEmpty && plain.color == builder.resolved(.black))
     }
 }

@@ -85,6 +85,11 @@ public protocol SnapshotWorld {
     func index(atX x: Double, y: Double) -> Int?
     /// The canvas the collection view fills (its bounds are the canvas's size).
     var canvas: Canvas { get }
+    /// The screen's safe-area insets (the scenario's `safe_area`).
+    var safeArea: ScreenInsets { get }
+    /// The collection view's content is inset vertically by `inset` from now on (its `adjustedContentInset`: the
+    /// app's `contentInset` and the safe area by its adjustment behaviour).
+    mutating func setContentInset(_ inset: ContentInset)
     /// How the app's labels measure text: the font its views are drawn in, or nil (ReelKit's estimate).
     var appTextMeasure: AppTextMeasure? { get }
     /// The scenario's template (with the scenario's layout overrides): its layout is the default an app's layout
@@ -153,6 +158,9 @@ public protocol BindingStrategy: Sendable {
     /// The user changed the text size (`content_size`): the app's own views take the new size's fonts and hear of it
     /// (`traitCollectionDidChange(_:)`) before the cells are measured again.
     func contentSizeChanged<World: BindingWorld>(to category: ContentSizeCategory, in world: inout World)
+    /// The user switched the screen's appearance (`appearance` action): the app's views hear of it
+    /// (`traitCollectionDidChange(_:)`) and are drawn in it from now on.
+    func appearanceChanged<World: BindingWorld>(to appearance: Appearance, in world: inout World)
     /// A header, footer or other element of the app's layout comes on screen on `view` (`reused`: it came from its
     /// kind's pool, and prepareForReuse runs first): the data source configures it (a decoration view, the layout's
     /// own, is only made).
@@ -213,6 +221,7 @@ extension BindingStrategy {
     public func advance<World: BindingWorld>(to t: Double, in world: inout World) {}
     public func perform<World: BindingWorld>(action name: String, in world: inout World) {}
     public func contentSizeChanged<World: BindingWorld>(to category: ContentSizeCategory, in world: inout World) {}
+    public func appearanceChanged<World: BindingWorld>(to appearance: Appearance, in world: inout World) {}
     public func willDisplay<World: BindingWorld>(cell cellID: CellID, at index: Int, in world: inout World) {}
     public func didEndDisplaying<World: BindingWorld>(cell cellID: CellID, at index: Int?, in world: inout World) {}
     public func updatePrefetching<World: BindingWorld>(wanted: [Int], in world: inout World) {}

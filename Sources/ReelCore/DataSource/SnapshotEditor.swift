@@ -77,7 +77,7 @@ public struct SnapshotEditor: Sendable, Equatable {
             }
         case .fling, .drag, .wait, .scrollTo, .apply, .toggle, .call, .swipe:
             break
-        case .contentSize:
+        case .contentSize, .appearance:
             break
         }
         return nil

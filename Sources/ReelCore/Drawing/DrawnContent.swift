@@ -90,6 +90,9 @@ package struct DrawnText: Sendable, Hashable, Codable {
     package var alignment: Alignment
     package var numberOfLines: Int
     package var lineBreak: LineBreak
+    /// An attributed text's stretches, in order, covering `text`: each in its own font and colour. Empty for text
+    /// in one font and colour (the fields above).
+    package var runs: [DrawnTextRun] = []
 
     /// `NSTextAlignment` (natural is left: reel's text is left to right).
     package enum Alignment: String, Sendable, Hashable, Codable {

@@ -33,7 +33,8 @@ extension Scenario {
             "name", "canvas", "template", "items", "network", "pipeline", "prefetch", "binding", "main_thread",
             "cell_prefetching", "script",
             "content_size", "data_source",
-            "scroll_indicator", "layout", "gallery", "max_frames", "image_urls", "drawing", "appearance",
+            "scroll_indicator", "layout", "gallery", "max_frames", "image_urls", "drawing", "appearance", "device",
+            "safe_area",
         ])
         return scenario
     }

@@ -26,6 +26,11 @@ public struct Scenario: Sendable, Equatable {
     /// The most frames a run may make (`max_frames`; `--max-frames` overrides it); checked up front against
     /// `estimatedFrames`.
     package var maxFrames = Scenario.defaultMaxFrames
+    /// The screen's safe-area insets (`safe_area`): UIKit adds them to the collection view's content inset, and the
+    /// app's views see them as `safeAreaInsets`.
+    package var safeArea = ScreenInsets.zero
+    /// The device named by `device` (`device` sets the canvas and safe area from it).
+    var chosenDevice = Device.custom
 
     /// Whether frames draw the app's own cell views: a gallery of the user's code with `drawing` `app`.
     package var drawsAppViews: Bool { gallery != nil && drawing == .app }
@@ -220,6 +225,8 @@ public enum ScriptAction: Sendable, Equatable {
     /// The user changes the Dynamic Type text size: text rescales, self-sizing cells are measured again and the
     /// top visible item keeps its place.
     case contentSize(ContentSizeCategory)
+    /// The user switches the screen to the light or dark appearance: the app's views hear of it and are drawn in it.
+    case appearance(Appearance)
     /// Run the gallery's named action (the user's code: a model update, a snapshot apply).
     case call(name: String)
     /// A finger swipe moving the sideways band of `section` by `by` points over `durationMs` (positive toward its

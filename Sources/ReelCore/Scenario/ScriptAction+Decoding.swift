@@ -48,6 +48,8 @@ extension ScriptAction {
             return .toggle(item: item, flag: RowFlags.named.first { $0.name == flag }?.flag ?? .selected)
         case .contentSize:
             return .contentSize(try ContentSizeCategory.read(&reader, ScriptField.category.key, default: nil))
+        case .appearance:
+            return .appearance(try reader.requiredChoice(.style, Appearance.self))
         case .swipe:
             return .swipe(
                 section: try reader.integer(.section), by: try reader.number(.swipeBy),
@@ -166,6 +168,22 @@ extension JSONReader {
     mutating func bool(_ field: ScriptField) throws(InputError) -> Bool {
         guard let fallback = field.defaultFlag else { preconditionFailure("\(field.key) has no default") }
         return try bool(field.key, default: fallback)
+    }
+
+    /// A required choice field's case of `Named`, or an error naming the field and its choices when it is missing.
+    mutating func requiredChoice<Named: RawRepresentable & CaseIterable>(
+        _ field: ScriptField, _ type: Named.Type
+    ) throws(InputError) -> Named where Named.RawValue == String {
+        let choices = Named.allCases.map(\.rawValue)
+        guard value(field.key) != nil else {
+            let listed = choices.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw error(field.key, "required \(field.key) is missing (one of \(listed))")
+        }
+        // `choice` accepts only the names of `choices`, each a case's.
+        guard let named = Named(rawValue: try choice(field.key, of: choices, default: "")) else {
+            preconditionFailure("\(field.key) read a name that is not a case")
+        }
+        return named
     }
 
     /// A choice field's value, or its default.

@@ -6,7 +6,7 @@ public enum ScriptActionKind: String, CaseIterable, Sendable {
     case scrollTo = "scroll_to"
     case insert, delete, move, shuffle, reconfigure, reload, apply
     case contentSize = "content_size"
-    case toggle, call, swipe
+    case toggle, call, swipe, appearance
 
     /// The action's name in scenario files.
     package var name: String { rawValue }
@@ -26,6 +26,7 @@ public enum ScriptActionKind: String, CaseIterable, Sendable {
         case .reload: [.items]
         case .apply: [.applyAnimated, .applyDuration]
         case .contentSize: [.category]
+        case .appearance: [.style]
         case .toggle: [.item, .flag]
         case .call: [.actionName]
         case .swipe: [.section, .swipeBy, .dragDuration]
@@ -48,6 +49,9 @@ public enum ScriptActionKind: String, CaseIterable, Sendable {
         case .reload: "Stage replacing the items' cells with newly dequeued ones."
         case .apply: "Apply the staged snapshot."
         case .contentSize: "The user changes the Dynamic Type text size."
+        case .appearance:
+            "The user switches the screen to light or dark: a gallery's views hear of it "
+                + "(`traitCollectionDidChange(_:)`) and are drawn in it from this frame (the template looks the same)."
         case .toggle: "Flip a per-row flag of the item's row, kept by its identifier."
         case .call: "Run the gallery's named action (the user's code)."
         case .swipe:
@@ -74,6 +78,7 @@ extension ScriptAction {
         case .apply: .apply
         case .toggle: .toggle
         case .contentSize: .contentSize
+        case .appearance: .appearance
         case .call: .call
         case .swipe: .swipe
         }
@@ -91,7 +96,7 @@ extension ScriptAction {
         case .drag(_, let durationMs), .swipe(_, _, let durationMs): durationMs
         case .wait(let ms): ms
         case .fling, .scrollTo, .insert, .delete, .move, .shuffle, .reconfigure, .reload, .apply, .toggle, .contentSize,
-            .call:
+            .call, .appearance:
             0
         }
     }

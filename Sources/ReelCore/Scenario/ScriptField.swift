@@ -121,5 +121,7 @@ extension ScriptField {
         "flag", .choice(RowFlags.named.map(\.name)), .defaultValue("selected"), "The per-row flag flipped.")
     static let category = ScriptField(
         "category", .choice(ContentSizeCategory.allCases.map(\.rawValue)), .required, "The new text size.")
+    static let style = ScriptField(
+        "style", .choice(Appearance.allCases.map(\.rawValue)), .required, "The new appearance.")
     static let actionName = ScriptField("name", .name, .required, "The gallery's action to run.")
 }

@@ -26,19 +26,23 @@ package struct ScrollIndicator: Sendable, Equatable, Codable {
     package static let minimumBouncingLength = thickness
 
     /// The knob for a viewport of `viewportWidth` × `viewportHeight` points over `contentHeight` points of content
-    /// scrolled to `offset` (exact, unsnapped), or nil when the content fits the viewport (nothing to indicate).
-    package static func knob(viewportWidth: Double, viewportHeight: Double, contentHeight: Double, offset: Double)
-        -> Rect?
-    {
-        let scrollable = contentHeight - viewportHeight
-        let track = viewportHeight - 2 * trackInset
+    /// inset by `inset` and scrolled to `offset` (exact, unsnapped), or nil when the content fits the viewport
+    /// (nothing to indicate). As UIKit's automatic indicator insets do, the track keeps clear of the inset, and the
+    /// inset counts as content.
+    package static func knob(
+        viewportWidth: Double, viewportHeight: Double, contentHeight: Double, offset: Double,
+        inset: ContentInset = .zero
+    ) -> Rect? {
+        let (content, offset) = (contentHeight + inset.top + inset.bottom, offset + inset.top)
+        let scrollable = content - viewportHeight
+        let track = viewportHeight - inset.top - inset.bottom - 2 * trackInset
         guard scrollable > 0, track > minimumLength else { return nil }
-        let proportional = track * viewportHeight / contentHeight
+        let proportional = track * viewportHeight / content
         var length = min(track, max(minimumLength, proportional))
         let overshoot = offset < 0 ? -offset : max(0, offset - scrollable)
         length = max(minimumBouncingLength, length - overshoot)
         let progress = min(1, max(0, offset / scrollable))
-        let top = trackInset + (track - length) * progress
+        let top = inset.top + trackInset + (track - length) * progress
         return Rect(x: viewportWidth - edgeInset - thickness, y: top, width: thickness, height: length)
     }
 

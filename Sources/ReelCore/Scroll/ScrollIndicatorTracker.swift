@@ -27,22 +27,22 @@ package struct ScrollIndicatorTracker: Sendable, Equatable {
     package init() {}
 
     /// The indicator of the frame at `t` (ms): the viewport of `canvas` scrolled to `offset` (exact) over
-    /// `contentHeight` points, `anchorShift` the total scroll-anchor compensation so far, `scrolling` whether the
-    /// scroll view is moving.
+    /// `contentHeight` points inset by `contentInset`, `anchorShift` the total scroll-anchor compensation so far,
+    /// `scrolling` whether the scroll view is moving.
     package mutating func frame(
-        at t: Double, canvas: Canvas, offset: Double, contentHeight: Double, anchorShift: Double, scrolling: Bool
+        at t: Double, canvas: Canvas, offset: Double, contentHeight: Double, contentInset: ContentInset = .zero,
+        anchorShift: Double, scrolling: Bool
     ) -> Frame {
         let alpha = fade.advance(to: t, scrolling: scrolling, frameDurationMs: canvas.frameDurationMs)
         let knob = ScrollIndicator.knob(
-            viewportWidth: canvas.width, viewportHeight: canvas.height, contentHeight: contentHeight, offset: offset
-        )
+            viewportWidth: canvas.width, viewportHeight: canvas.height, contentHeight: contentHeight, offset: offset,
+            inset: contentInset)
         var jump: Double?
         if alpha > 0, let knob, let previousContentHeight {
             let compensation = anchorShift - previousAnchorShift
             let expected = ScrollIndicator.knob(
                 viewportWidth: canvas.width, viewportHeight: canvas.height, contentHeight: previousContentHeight,
-                offset: offset - compensation
-            )
+                offset: offset - compensation, inset: contentInset)
             jump = expected.map { ScrollIndicator.displacement(of: knob, from: $0) }
         }
         previousContentHeight = contentHeight

@@ -3,6 +3,8 @@ package struct ScrollModel: Sendable, Equatable {
     /// The visible height in points (also the rubber-band dimension).
     package let viewportHeight: Double
     package private(set) var contentHeight: Double
+    /// The content's inset (`adjustedContentInset`): the offset runs from `-contentInset.top`.
+    package private(set) var contentInset: ContentInset
     /// The motion from now on; the last segment ends at rest.
     private(set) var segments: [ScrollSegment]
 
@@ -11,14 +13,20 @@ package struct ScrollModel: Sendable, Equatable {
     /// Duration of an animated `scroll_to`.
     static let animationDurationMs = 300.0
 
-    package init(viewportHeight: Double, contentHeight: Double, offset: Double = 0) {
+    /// A scroll view at rest at `offset`, or at the top of its inset content (`-contentInset.top`) when nil.
+    package init(
+        viewportHeight: Double, contentHeight: Double, contentInset: ContentInset = .zero, offset: Double? = nil
+    ) {
         self.viewportHeight = viewportHeight
         self.contentHeight = contentHeight
-        segments = [ScrollSegment(kind: .rest(offset: offset), start: 0, end: 0)]
+        self.contentInset = contentInset
+        segments = []
+        segments = [ScrollSegment(kind: .rest(offset: offset ?? minOffset), start: 0, end: 0)]
     }
 
-    var minOffset: Double { 0 }
-    package var maxOffset: Double { max(0, contentHeight - viewportHeight) }
+    /// The top of the inset content: `0 - top`, so no inset gives +0 (a logged offset never reads `-0`).
+    var minOffset: Double { 0 - contentInset.top }
+    package var maxOffset: Double { max(minOffset, contentHeight + contentInset.bottom - viewportHeight) }
 
     /// The time (ms) at which the current motion comes to rest.
     package var restTime: Double { segments.last?.end ?? 0 }
@@ -40,6 +48,19 @@ package struct ScrollModel: Sendable, Equatable {
         if current > maxOffset, isAtRest(at: t) {
             segments = [ScrollSegment(kind: .rest(offset: maxOffset), start: t, end: t)]
         }
+    }
+
+    /// Changes the content's inset at `t` (the app set `contentInset`, or the safe area changed). Content resting at
+    /// the top stays at the top of the new inset, as UIKit keeps it; elsewhere the offset stays, clamped into the new
+    /// bounds once at rest.
+    package mutating func setContentInset(_ inset: ContentInset, at t: Double) {
+        guard inset != contentInset else { return }
+        let current = offset(at: t)
+        let wasAtTop = isAtRest(at: t) && current == minOffset
+        contentInset = inset
+        guard isAtRest(at: t) else { return }
+        let resting = wasAtTop ? minOffset : min(max(current, minOffset), maxOffset)
+        if resting != current { segments = [ScrollSegment(kind: .rest(offset: resting), start: t, end: t)] }
     }
 
     /// Moves the whole motion by `delta` points (content above the viewport changed height: scroll-anchor

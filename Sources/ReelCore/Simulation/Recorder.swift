@@ -79,7 +79,7 @@ extension Recorder {
         case .viewDequeue(_, _, let reused):
             if reused { metrics.gallery.views.reused += 1 } else { metrics.gallery.views.created += 1 }
         case .start, .deliver, .display, .endDisplay, .apply, .state, .hitch, .prepare, .unprepare, .rowState, .call,
-            .viewDisplay, .viewEndDisplay, .viewState, .swipe:
+            .viewDisplay, .viewEndDisplay, .viewState, .swipe, .appearance:
             break
         }
     }

@@ -56,3 +56,22 @@ extension Simulation {
         return (cellIndices.count, shift)
     }
 }
+
+extension Simulation {
+    /// The user switched the screen to `appearance` (light or dark). The binding's views hear of it and are drawn in
+    /// it from this frame: every displayed and prepared cell takes a configure's worth of main-thread work (UIKit
+    /// calls `traitCollectionDidChange(_:)` and redraws each). Layout does not change.
+    mutating func changeAppearance(to appearance: Appearance) {
+        let previous = scenario.appearance
+        guard appearance != previous else {
+            record(.appearance(style: appearance, from: previous, cellsUpdated: 0))
+            return
+        }
+        scenario.appearance = appearance
+        let strategy = self.strategy
+        strategy.appearanceChanged(to: appearance, in: &self)
+        let cellsUpdated = Set(cellStore.displayed.keys).union(cellStore.prepared.keys).count
+        mainThread.spend(mainThread.costs.configureMs * Double(cellsUpdated))
+        record(.appearance(style: appearance, from: previous, cellsUpdated: cellsUpdated))
+    }
+}

@@ -4,6 +4,7 @@ extension Simulation {
     func makeScrollIndicator(offset: Double, tracker: inout ScrollIndicatorTracker) -> ScrollIndicatorTracker.Frame {
         tracker.frame(
             at: now, canvas: scenario.canvas, offset: offset, contentHeight: layout.contentHeight,
+            contentInset: scroll.contentInset,
             anchorShift: layoutState.anchorShift,
             scrolling: !scroll.isAtRest(at: now)
         )

@@ -31,6 +31,9 @@ extension Simulation: SnapshotWorld {
     }
 
     package var canvas: Canvas { scenario.canvas }
+    package var safeArea: ScreenInsets { scenario.safeArea }
+
+    package mutating func setContentInset(_ inset: ContentInset) { scroll.setContentInset(inset, at: now) }
     package var appTextMeasure: AppTextMeasure? { measureAppText }
 
     package func index(atX x: Double, y: Double) -> Int? {

@@ -55,7 +55,11 @@ package struct Simulation {
         strategy = try catalog.makeStrategy(for: scenario, file: file)
         let costs = template.costs.overridden(by: scenario.mainThread)
         mainThread = MainThreadBudget(costs: costs, frameBudgetMs: scenario.canvas.frameDurationMs)
-        scroll = ScrollModel(viewportHeight: scenario.canvas.height, contentHeight: layoutState.layout.contentHeight)
+        // UIKit's automatic adjustment: the safe area's top and bottom inset the content (an app's own
+        // `contentInset` and adjustment behaviour replace this through `setContentInset`).
+        scroll = ScrollModel(
+            viewportHeight: scenario.canvas.height, contentHeight: layoutState.layout.contentHeight,
+            contentInset: ContentInset(top: scenario.safeArea.top, bottom: scenario.safeArea.bottom))
         let network = NetworkModel(
             settings: scenario.network, source: arrivals, timeoutMs: Double(scenario.pipeline.timeoutMs))
         loads = LoadCoordinator(
@@ -296,7 +300,8 @@ package struct Simulation {
                 break
             case .scrollTo(let reference, let animated):
                 if let index = dataSource.resolve(reference) {
-                    scroll.scroll(to: layout.frame(at: index).minY, animated: animated, at: at)
+                    let target = layout.frame(at: index).minY - scroll.contentInset.top
+                    scroll.scroll(to: target, animated: animated, at: at)
                 }
             case .apply(let animated, let durationMs):
                 now = at
@@ -310,6 +315,9 @@ package struct Simulation {
             case .contentSize(let category):
                 now = at
                 changeContentSize(to: category)
+            case .appearance(let style):
+                now = at
+                changeAppearance(to: style)
             case .call(let name):
                 now = at
                 record(.call(action: name))

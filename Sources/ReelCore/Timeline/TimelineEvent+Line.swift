@@ -249,6 +249,14 @@ extension TimelineEvent {
                     Entry(.heightsRecomputed, .int(heightsRecomputed), "Self-sizing heights measured again at once."),
                     Entry(.anchorShift, .number(anchorShift), "The scroll-anchor compensation it took (pt)."),
                 ])
+        case .appearance(let style, let from, let cellsUpdated):
+            return TimelineLine(
+                .appearance, "The screen switched between the light and dark appearance.",
+                [
+                    Entry(.style, .text(style.rawValue), "The appearance now (`light` or `dark`)."),
+                    Entry(.from, .text(from.rawValue), "The appearance before."),
+                    Entry(.cellsUpdated, .int(cellsUpdated), "Cells that heard of it and are drawn again."),
+                ])
         case .indicatorJump(let jump, let top, let length, let contentHeight):
             return TimelineLine(
                 .indicatorJump,

@@ -36,6 +36,7 @@ extension TimelineEventKind {
         case .restart: .restart(task: 2, itemID: "7", rebuild: false)
         case .contentSize:
             .contentSize(category: .extraLarge, from: .large, heightsRecomputed: 9, cellsUpdated: 8, anchorShift: 1.5)
+        case .appearance: .appearance(style: .dark, from: .light, cellsUpdated: 8)
         case .indicatorJump: .indicatorJump(jump: 12, top: 100, length: 40, contentHeight: 9_000)
         case .call: .call(action: "refresh")
         case .userCode: .userCode(kind: "escape", message: "slept on the wall clock", cell: cell)

@@ -32,6 +32,7 @@ package enum TimelineEvent: Sendable, Equatable {
     case contentSize(
         category: ContentSizeCategory, from: ContentSizeCategory, heightsRecomputed: Int, cellsUpdated: Int,
         anchorShift: Double)
+    case appearance(style: Appearance, from: Appearance, cellsUpdated: Int)
     case indicatorJump(jump: Double, top: Double, length: Double, contentHeight: Double)
     case call(action: String)
     case userCode(kind: String, message: String, cell: CellID?)

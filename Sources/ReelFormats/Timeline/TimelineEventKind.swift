@@ -21,6 +21,7 @@ package enum TimelineEventKind: String, CaseIterable, Sendable {
     case viewDisplay = "view-display"
     case viewEndDisplay = "view-end-display"
     case viewState = "view-state"
+    case appearance
 
     /// The fields every line starts with: virtual time, frame and the event's name.
     package static let header: [TimelineField] = [.time, .frame, .event]

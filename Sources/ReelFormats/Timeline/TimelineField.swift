@@ -11,6 +11,7 @@ package struct TimelineField: Sendable, Hashable {
     package static let anchorShift = TimelineField("anchor_shift")
     package static let animated = TimelineField("animated")
     package static let category = TimelineField("category")
+    package static let style = TimelineField("style")
     package static let cell = TimelineField("cell")
     package static let cellsUpdated = TimelineField("cells_updated")
     package static let contentHeight = TimelineField("content_height")

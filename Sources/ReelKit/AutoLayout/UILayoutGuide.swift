@@ -9,8 +9,8 @@ protocol LayoutItem: AnyObject {
 }
 
 /// A rectangle in a view's coordinates that takes part in Auto Layout without being a view: constraints place it
-/// and relate other items to it. A view's `layoutMarginsGuide` (its bounds inset by `layoutMargins`) and
-/// `safeAreaLayoutGuide` (its bounds: reel has no bars or notches) are guides the view constrains itself.
+/// and relate other items to it. A view's `layoutMarginsGuide` (its bounds inset by `layoutMargins`, inside the safe
+/// area) and `safeAreaLayoutGuide` (its bounds inset by `safeAreaInsets`) are guides the view constrains itself.
 @preconcurrency @MainActor
 open class UILayoutGuide: LayoutItem {
     /// The view the guide was added to.

@@ -52,13 +52,17 @@ extension BindingCatalog {
         for kind in Catalogue.kinds {
             if keepingRegistered, registeredKinds.contains(kind) { continue }
             guard let gallery = Catalogue.gallery(for: kind) else { continue }
-            register(kind) { _ in Self.catalogueBinding(gallery, name: kind.rawValue) }
+            register(kind) { scenario in
+                Self.catalogueBinding(gallery, name: kind.rawValue, safeArea: scenario.safeArea)
+            }
         }
     }
 
-    private static func catalogueBinding<Gallery: ReelGallery>(_ gallery: Gallery.Type, name: String)
-        -> any BindingStrategy
-    {
-        GalleryBinding.running(gallery, name: name, isCatalogue: true)
+    /// A catalogue gallery's binding: reel's default screen, with the scenario's safe area (which places the
+    /// content).
+    private static func catalogueBinding<Gallery: ReelGallery>(
+        _ gallery: Gallery.Type, name: String, safeArea: ScreenInsets
+    ) -> any BindingStrategy {
+        GalleryBinding.running(gallery, name: name, isCatalogue: true, safeArea: safeArea)
     }
 }

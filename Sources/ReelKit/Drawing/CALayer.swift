@@ -31,6 +31,8 @@ open class CALayer {
         set { frame.size = newValue.size }
     }
     open var isHidden = false
+    /// Where the layer is drawn among its siblings (a view's subviews' layers and sublayers): higher above lower,
+    /// those of one `zPosition` in their order. No depth is drawn: it only orders.
     open var zPosition: CGFloat = 0
     open var name: String?
     /// The layers added to this one (a gradient behind a caption, a badge), in order, back to front. Setting it

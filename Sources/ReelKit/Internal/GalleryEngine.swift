@@ -11,6 +11,8 @@ protocol GalleryEngine: AnyObject {
 
     /// The scenario's canvas (points): the size of a view controller's root view.
     var canvasSize: CGSize { get }
+    /// The scenario's safe-area insets (`safe_area`): the screen's, which a view controller's root view has.
+    var screenSafeArea: UIEdgeInsets { get }
     /// The collection view reel drives.
     var collectionView: UICollectionView? { get }
     /// The scroll view's content offset now (reel's scroll, moved only by the script).

@@ -13,7 +13,8 @@ open class UIScrollView: UIView {
     }
     /// The size of the scrolled content.
     open var contentSize = CGSize.zero
-    /// Space around the content (kept; reel's layout takes the scenario's insets).
+    /// Space around the content: for the collection view reel drives, its top and bottom (with the safe area by
+    /// `contentInsetAdjustmentBehavior`) are where the content rests and ends (`adjustedContentInset`).
     open var contentInset = UIEdgeInsets.zero
     /// Kept, never drawn.
     open var showsVerticalScrollIndicator = true
@@ -31,8 +32,15 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false
     /// Kept: only the scenario's script scrolls.
     open var alwaysBounceHorizontal = false
-    /// Kept: reel's canvas has no safe area to adjust for.
+    /// How the safe area adds to `contentInset` (`adjustedContentInset`).
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// `contentInset` with the safe area added by `contentInsetAdjustmentBehavior`: `.never` adds none, `.always`
+    /// every edge's, `.automatic` and `.scrollableAxes` the top and bottom of a vertically scrolling view (the
+    /// collection view reel drives) and no side (a layout keeps clear of the sides itself).
+    open var adjustedContentInset: UIEdgeInsets { adjustedInset }
+    /// Called when `adjustedContentInset` changes: for the collection view reel drives, once before its first
+    /// layout when its adjusted inset is not zero, then when the app's `contentInset` or behaviour changes it.
+    open func adjustedContentInsetDidChange() {}
     /// Kept: reel shows no keyboard.
     open var keyboardDismissMode = KeyboardDismissMode.none
     /// The deceleration a fling uses (kept; the scenario's script sets reel's).

@@ -6,7 +6,9 @@ import ReelCore
 /// view the controller put in its view hierarchy, and calls `viewDidAppear(_:)`, each once.
 @preconcurrency @MainActor
 open class UIViewController {
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet { loadedView?.owningController = self }
+    }
     private var appearance = Appearance.none
 
     /// A controller whose view is made in code (`loadView()`); a nib name is kept and not loaded.
@@ -92,6 +94,11 @@ open class UIViewController {
     open func viewDidLayoutSubviews() {}
     /// Kept (deprecated in UIKit): reel's canvas has no bars to inset scroll views for.
     open var automaticallyAdjustsScrollViewInsets = true
+    /// Insets added to the safe area of the controller's root view (and so to its views' safe areas).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero
+    /// Called when the root view's safe area changes: once before its first layout when the scenario has a safe
+    /// area or the controller set `additionalSafeAreaInsets`.
+    open func viewSafeAreaInsetsDidChange() {}
     /// Never called: no memory warning arrives in a reel run (compiles so that an app's override does).
     open func didReceiveMemoryWarning() {}
     /// Touch handlers: never called (reel sends no touches); here so an app's overrides compile.

@@ -6,27 +6,31 @@ open class UILabel: UIView {
     /// The text shown. A change from off reel's executor (a DispatchQueue block) is reported and ignored.
     open var text: String? {
         get { shownText }
-        set {
-            guard owningCell?.mayChange(self) ?? true else { return }
-            shownText = newValue
-            owningCell?.viewChanged(self)
-            invalidateIntrinsicContentSize()
-        }
+        set { show(newValue, attributed: nil) }
     }
 
     private var shownText: String?
 
-    /// The text with attributes; setting it sets `text` to its string (the attributes are recorded; the string is
-    /// drawn in the label's own font and colour).
+    /// The text with attributes; setting it sets `text` to its string. Its fonts, colours, underlines and
+    /// strikethroughs are drawn run by run; a range without a font or colour takes the label's (`font`, `textColor`).
+    /// Setting `text` replaces it with plain text.
     open var attributedText: NSAttributedString? {
         get { shownAttributedText ?? shownText.map { NSAttributedString(string: $0) } }
-        set {
-            text = newValue?.string
-            shownAttributedText = newValue
-        }
+        set { show(newValue?.string, attributed: newValue) }
     }
 
-    private var shownAttributedText: NSAttributedString?
+    /// The attributed text the app set, nil when it set plain text.
+    private(set) var shownAttributedText: NSAttributedString?
+
+    /// Shows `text` (with `attributed`'s attributes when given). A change from off reel's executor (a DispatchQueue
+    /// block) is reported and ignored.
+    private func show(_ text: String?, attributed: NSAttributedString?) {
+        guard owningCell?.mayChange(self) ?? true else { return }
+        shownText = text
+        shownAttributedText = attributed
+        owningCell?.viewChanged(self)
+        invalidateIntrinsicContentSize()
+    }
 
     // Appearance: recorded; the font's point size measures the text.
 
@@ -72,9 +76,24 @@ open class UILabel: UIView {
     }
 
     private func textMetrics(maxWidth: CGFloat?) -> TextMetrics {
+        // Attributed text measures in its largest font (a run of another size is not measured on its own).
+        let font = shownAttributedText.map { largestFont(in: $0) } ?? self.font ?? .defaultLabelFont
         let request = TextRequest(
             text: shownText ?? "", numberOfLines: numberOfLines, maxWidth: maxWidth, pointSize: font.pointSize,
             weight: font.weight, isItalic: font.isItalic)
         return (Self.reelTextMeasurer ?? Self.runMetrics)(request)
+    }
+}
+
+extension UILabel {
+    /// The largest font of `attributed`'s runs (the label's own for ranges without one).
+    func largestFont(in attributed: NSAttributedString) -> UIFont {
+        let own: UIFont = font ?? .defaultLabelFont
+        var largest = own
+        attributed.enumerateAttribute(.font, in: NSRange(location: 0, length: attributed.length)) { value, _, _ in
+            let font = value as? UIFont ?? own
+            if font.pointSize > largest.pointSize { largest = font }
+        }
+        return largest
     }
 }

@@ -7,13 +7,9 @@ public final class UIScreen {
     public let bounds: CGRect
     /// Pixels per point.
     public let scale: CGFloat
-    /// The user interface style: the scenario's `appearance`.
-    let style: UITraitCollection.UserInterfaceStyle
-
-    init(bounds: CGRect, scale: CGFloat, style: UITraitCollection.UserInterfaceStyle = .light) {
+    init(bounds: CGRect, scale: CGFloat) {
         self.bounds = bounds
         self.scale = scale
-        self.style = style
     }
 
     /// The device's screen: one object per run, as UIKit's is one per launch.
@@ -27,11 +23,13 @@ public final class UIScreen {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
 
-    /// The screen's traits: the scenario's scale and appearance, and the size classes of its canvas.
+    /// The screen's traits: the scenario's scale, the appearance and text size now (the scenario's, then the
+    /// script's), and the size classes of its canvas.
     public var traitCollection: UITraitCollection {
         var traits = UITraitCollection(canvas: bounds.size, scale: scale)
-        traits.userInterfaceStyle = style
-        traits.preferredContentSizeCategory = UITraitCollection.current.preferredContentSizeCategory
+        let current = UITraitCollection.current
+        traits.userInterfaceStyle = current.userInterfaceStyle
+        traits.preferredContentSizeCategory = current.preferredContentSizeCategory
         return traits
     }
 
@@ -45,8 +43,6 @@ public final class UIScreen {
     private static let screen = AppObject {
         let host = GalleryHost.forCurrentThread()
         let size = host?.canvasSize ?? CGSize(width: 390, height: 844)
-        return UIScreen(
-            bounds: CGRect(origin: .zero, size: size), scale: host?.canvasScale ?? 2,
-            style: host?.appearance == .dark ? .dark : .light)
+        return UIScreen(bounds: CGRect(origin: .zero, size: size), scale: host?.canvasScale ?? 2)
     }
 }

@@ -81,6 +81,8 @@ open class UIView {
     var layoutFlags: LayoutFlags = [.needsLayout, .needsUpdateConstraints]
     public private(set) weak var superview: UIView?
     public internal(set) var subviews: [UIView] = []
+    /// The controller whose root view this is (its `view`).
+    weak var owningController: UIViewController?
     /// The cell whose `init` was running when this view was made (a property initializer of the cell).
     weak var constructedBy: UICollectionViewCell?
 
@@ -103,6 +105,15 @@ open class UIView {
 
     /// Called when the view's traits change; never in a run (the scenario's screen keeps its traits).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The part of the screen's safe area (the scenario's `safe_area`) the view covers, in its own edges (see
+    /// `UIView+SafeArea.swift`).
+    open var safeAreaInsets: UIEdgeInsets { screenSafeAreaInsets }
+    /// Called when `safeAreaInsets` change: for a controller's root view and the collection view reel drives, once
+    /// before their first layout when the scenario has a safe area.
+    open func safeAreaInsetsDidChange() {}
+    /// Whether `layoutMarginsGuide` keeps clear of the safe area as well as of `layoutMargins`.
+    open var insetsLayoutMarginsFromSafeArea = true
 
     /// Whether the view can take the first-responder status: none can (reel shows no keyboard).
     open var canBecomeFirstResponder: Bool { false }

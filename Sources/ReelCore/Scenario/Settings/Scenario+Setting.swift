@@ -35,7 +35,10 @@ extension Scenario {
         setting.write(&copy, value)
         copy.givenSettings.insert(setting.key)
         copy.fillDerived(in: setting.object)
-        for rule in SettingRule.all {
+        // The changed setting's own object is checked first, so a value that breaks a rule across objects (a safe
+        // area larger than the canvas) is blamed on the key that was given.
+        let rules = SettingRule.all.filter { $0.object == setting.object } + SettingRule.all
+        for rule in rules {
             if let (key, message) = rule.check(copy) { throw SettingError(key: key, message: message) }
         }
         return copy

@@ -3,7 +3,7 @@
 public enum ScenarioSettings {
     /// The settings, in reading order.
     package static let all: [Setting] =
-        canvas + network + pipeline + prefetch + behaviour + mainThread + dataSource + view + images
+        device + canvas + safeArea + network + pipeline + prefetch + behaviour + mainThread + dataSource + view + images
 
     /// The setting with this key, if any.
     package static func named(_ key: String) -> Setting? { all.first { $0.key == key } }
@@ -16,6 +16,25 @@ public enum ScenarioSettings {
         .number("canvas.height", \.canvas.height, in: 16...8_192, variable: false, "Height of the canvas in points."),
         .number("canvas.scale", \.canvas.scale, in: 0.5...4, variable: false, "Pixels per point."),
         .number("canvas.fps", \.canvas.fps, in: 1...240, variable: false, "Frames per second of virtual time."),
+    ]
+
+    private static let device: [Setting] = [
+        .choice(
+            "device", \.device, variable: false,
+            "A device whose portrait screen the scenario takes: its canvas width, height and scale and its safe area "
+                + "(docs/scenarios.md lists them); `custom` leaves `canvas` and `safe_area` as given. A file's "
+                + "`canvas` and `safe_area` objects override single values.")
+    ]
+
+    private static let safeArea: [Setting] = [
+        .number(
+            "safe_area.top", \.safeArea.top, in: 0...1_000,
+            "Safe-area inset at the top (status bar, sensor housing): the collection view's content starts below it."),
+        .number("safe_area.left", \.safeArea.left, in: 0...1_000, "Safe-area inset at the left edge."),
+        .number(
+            "safe_area.bottom", \.safeArea.bottom, in: 0...1_000,
+            "Safe-area inset at the bottom (home indicator): the content ends above it."),
+        .number("safe_area.right", \.safeArea.right, in: 0...1_000, "Safe-area inset at the right edge."),
     ]
 
     private static let network: [Setting] = [

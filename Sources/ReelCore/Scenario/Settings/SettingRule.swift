@@ -25,7 +25,7 @@ struct SettingRule: Sendable {
     }
 
     /// The rules of the scenario format.
-    static let all: [SettingRule] = [canvas, network, latency, failureKinds, imageURLs]
+    static let all: [SettingRule] = [safeArea, canvas, network, latency, failureKinds, imageURLs]
 
     private static let imageURLs = SettingRule(
         "image_urls", "`match` is `path`, `exact`, or a pattern with a named group `(?<item>…)`."
@@ -41,14 +41,48 @@ struct SettingRule: Sendable {
     private static let canvas = SettingRule(
         "canvas",
         "at most \(Canvas.maxPixelSide) pixels (`width` × `scale`, `height` × `scale`) per side and at most "
-            + "40 megapixels per frame."
+            + "40 megapixels per frame; more than the safe area's insets on each axis."
     ) { scenario in
+        if let unfit = UnfitSafeArea(scenario) {
+            let (sum, size) = (JSONReader.describe(unfit.insets), JSONReader.describe(unfit.size))
+            let key = unfit.vertical ? "canvas.height" : "canvas.width"
+            return (key, "expected more than the safe area's insets (\(sum)) on that side, got \(size)")
+        }
         let pixels = scenario.canvas.pixelSize
         if pixels.width > Canvas.maxPixelSide || pixels.height > Canvas.maxPixelSide {
             return ("canvas", "expected at most \(Canvas.maxPixelSide) pixels per side (cairo's limit), got \(pixels)")
         }
         guard pixels.width * pixels.height > 40_000_000 else { return nil }
         return ("canvas", "expected at most 40 megapixels per frame, got \(pixels)")
+    }
+
+    private static let safeArea = SettingRule(
+        "safe_area", "`top` + `bottom` below the canvas's height, `left` + `right` below its width."
+    ) { scenario in
+        guard let unfit = UnfitSafeArea(scenario) else { return nil }
+        let (sum, size) = (JSONReader.describe(unfit.insets), JSONReader.describe(unfit.size))
+        return unfit.vertical
+            ? ("safe_area.bottom", "expected top + bottom below canvas.height (\(size)), got \(sum)")
+            : ("safe_area.right", "expected left + right below canvas.width (\(size)), got \(sum)")
+    }
+
+    /// Safe-area insets that cover a whole side of the canvas. Checked with `canvas` as well: a device's insets stay
+    /// when a file's `canvas` object makes the screen smaller.
+    private struct UnfitSafeArea {
+        let vertical: Bool
+        let insets: Double
+        let size: Double
+
+        init?(_ scenario: Scenario) {
+            let (insets, canvas) = (scenario.safeArea, scenario.canvas)
+            if insets.top + insets.bottom >= canvas.height {
+                (vertical, self.insets, size) = (true, insets.top + insets.bottom, canvas.height)
+            } else if insets.left + insets.right >= canvas.width {
+                (vertical, self.insets, size) = (false, insets.left + insets.right, canvas.width)
+            } else {
+                return nil
+            }
+        }
     }
 
     private static let network = SettingRule(

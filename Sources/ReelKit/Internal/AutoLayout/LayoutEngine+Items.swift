@@ -81,12 +81,17 @@ extension LayoutEngine {
         }
     }
 
-    /// A view's margins guide (its bounds inset by its layout margins) or safe area guide (its bounds).
+    /// A view's margins guide (its bounds inset by its layout margins, and by its safe area when
+    /// `insetsLayoutMarginsFromSafeArea`) or safe area guide (its bounds inset by `safeAreaInsets`).
     func addSystemGuideConstraints(_ index: Int, role: UILayoutGuide.SystemRole) {
         let guide = entries[index]
         guard guide.parent >= 0, let view = entries[guide.parent].item as? UIView else { return }
         let owner = entries[guide.parent]
-        let insets = role == .margins ? view.layoutMargins : .zero
+        let insets =
+            switch role {
+            case .margins: view.effectiveLayoutMargins
+            case .safeArea: view.safeAreaInsets
+            }
         func equal(_ mine: LayoutVariable, _ theirs: LayoutVariable, _ offset: CGFloat) {
             pin(LinearExpression([LinearTerm(mine), LinearTerm(theirs, -1)], constant: -offset), .equal)
         }
@@ -102,7 +107,8 @@ extension LayoutEngine {
     func expression(of item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression? {
         guard let index = index(of: item) else { return nil }
         let entry = entries[index]
-        let margins = (item as? UIView)?.layoutMargins ?? .zero
+        // Only the margin attributes read the margins (a view's safe area is worked out up its hierarchy).
+        var margins: UIEdgeInsets { (item as? UIView)?.effectiveLayoutMargins ?? .zero }
         func terms(_ parts: [(LayoutVariable, Double)], _ constant: CGFloat = 0) -> LinearExpression {
             LinearExpression(parts.map { LinearTerm($0.0, $0.1) }, constant: Double(constant))
         }

@@ -22,13 +22,19 @@ struct ViewDrawingBuilder {
         drawn.layer = layer(of: view.layer, depth: depth)
         drawn.content = content(of: view)
         let shown = view.subviews.compactMap { subview in
-            drawing(of: subview, depth: depth + 1).map { (subview.layer.stackingOrder, $0) }
+            drawing(of: subview, depth: depth + 1).map { (subview.layer, $0) }
         }
         drawn.subviews = shown.map(\.1)
-        drawn.sublayers = (view.layer.sublayers ?? []).compactMap { layer in
-            guard var drawn = sublayer(layer, depth: depth + 1) else { return nil }
-            drawn.aboveSubviews = shown.filter { $0.0 < layer.stackingOrder }.count
-            return drawn
+        let layers = (view.layer.sublayers ?? []).compactMap { layer in
+            sublayer(layer, depth: depth + 1).map { (layer, $0) }
+        }
+        drawn.sublayers = layers.map { layer, sublayer in
+            var placed = sublayer
+            placed.aboveSubviews = shown.filter { $0.0.stackingOrder < layer.stackingOrder }.count
+            return placed
+        }
+        if shown.contains(where: { $0.0.zPosition != 0 }) || layers.contains(where: { $0.0.zPosition != 0 }) {
+            raiseByZPosition(&drawn, subviews: shown.map(\.0), sublayers: layers.map(\.0))
         }
         if let button = view as? UIButton, let configuration = button.configuration {
             // UIKit adds the background view at the bottom and the image and labels on top at layout, so the
@@ -81,8 +87,44 @@ struct ViewDrawingBuilder {
         var drawn = DrawnSublayer(frame: Rect(layer.frame))
         drawn.opacity = bounded(CGFloat(layer.opacity), 0...1)
         drawn.layer = self.layer(of: layer, depth: depth)
-        drawn.sublayers = (layer.sublayers ?? []).compactMap { sublayer($0, depth: depth + 1) }
+        let children = (layer.sublayers ?? []).compactMap { child in
+            sublayer(child, depth: depth + 1).map { (child.zPosition, $0) }
+        }
+        // Core Animation draws siblings by `zPosition`, those of one `zPosition` in their order.
+        drawn.sublayers = children.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+            .map(\.element.1)
         return drawn
+    }
+
+    /// Orders a view's subviews and sublayers as Core Animation does when some have a `zPosition`: by `zPosition`,
+    /// then in the order the layer list gives them (`drawn`'s subviews, with each sublayer after `aboveSubviews` of
+    /// them). `subviews` and `sublayers` are the layers of `drawn`'s subviews and sublayers, in the same order.
+    private func raiseByZPosition(_ drawn: inout DrawnView, subviews: [CALayer], sublayers: [CALayer]) {
+        enum Sibling {
+            case view(DrawnView)
+            case layer(DrawnSublayer)
+        }
+        var listed: [(z: CGFloat, sibling: Sibling)] = []
+        var pending = Array(zip(sublayers, drawn.sublayers))
+        for (index, view) in zip(subviews, drawn.subviews).enumerated() {
+            while let next = pending.first, next.1.aboveSubviews <= index {
+                listed.append((next.0.zPosition, .layer(next.1)))
+                pending.removeFirst()
+            }
+            listed.append((view.0.zPosition, .view(view.1)))
+        }
+        listed += pending.map { ($0.0.zPosition, .layer($0.1)) }
+        let ordered = listed.enumerated().sorted { ($0.element.z, $0.offset) < ($1.element.z, $1.offset) }
+        drawn.subviews = []
+        drawn.sublayers = []
+        for entry in ordered {
+            switch entry.element.sibling {
+            case .view(let view): drawn.subviews.append(view)
+            case .layer(var layer):
+                layer.aboveSubviews = drawn.subviews.count
+                drawn.sublayers.append(layer)
+            }
+        }
     }
 
     private func gradient(of layer: CAGradientLayer) -> DrawnGradient? {
@@ -139,12 +181,59 @@ struct ViewDrawingBuilder {
     private func text(of label: UILabel) -> DrawnContent? {
         guard let text = label.attributedText?.string ?? label.text, !text.isEmpty else { return nil }
         let font: UIFont = label.font ?? .defaultLabelFont
-        return .text(
-            DrawnText(
-                text: text, size: bounded(font.pointSize, 0...1e4), weight: font.weight.cssWeight,
-                italic: font.isItalic,
-                color: resolved(label.textColor ?? .label), alignment: DrawnText.Alignment(label.textAlignment),
-                numberOfLines: max(0, label.numberOfLines), lineBreak: DrawnText.LineBreak(label.lineBreakMode)))
+        let color: UIColor = label.textColor ?? .label
+        var drawn = DrawnText(
+            text: text, size: bounded(font.pointSize, 0...1e4), weight: font.weight.cssWeight,
+            italic: font.isItalic,
+            color: resolved(color), alignment: DrawnText.Alignment(label.textAlignment),
+            numberOfLines: max(0, label.numberOfLines), lineBreak: DrawnText.LineBreak(label.lineBreakMode))
+        if let attributed = label.shownAttributedText {
+            let runs = textRuns(of: attributed, font: font, color: color)
+            if let run = runs.first, runs.count == 1, !run.underline, !run.strikethrough {
+                // One font and colour for the whole text: the label's own fields carry them.
+                (drawn.size, drawn.weight, drawn.italic, drawn.color) = (run.size, run.weight, run.italic, run.color)
+            } else {
+                drawn.runs = runs
+            }
+        }
+        return .text(drawn)
+    }
+
+    /// `attributed`'s runs of font, colour, underline and strikethrough, in characters; a range without a font or
+    /// colour takes `font` and `color` (the label's), as UIKit does. Neighbouring ranges that draw the same are one
+    /// run.
+    func textRuns(of attributed: NSAttributedString, font: UIFont, color: UIColor) -> [DrawnTextRun] {
+        let string = attributed.string
+        var runs: [DrawnTextRun] = []
+        attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) { attributes, range, _ in
+            guard let span = Range(range, in: string) else { return }
+            let length = string[span].count
+            guard length > 0 else { return }
+            let runFont = attributes[.font] as? UIFont ?? font
+            let runColor = attributes[.foregroundColor] as? UIColor ?? color
+            var run = DrawnTextRun(
+                length: length, size: bounded(runFont.pointSize, 0...1e4), weight: runFont.weight.cssWeight,
+                italic: runFont.isItalic, color: resolved(runColor),
+                underline: Self.lineStyle(attributes[.underlineStyle]) != 0,
+                strikethrough: Self.lineStyle(attributes[.strikethroughStyle]) != 0)
+            if let last = runs.last, last.drawsLike(run) {
+                run.length += last.length
+                runs[runs.count - 1] = run
+            } else {
+                runs.append(run)
+            }
+        }
+        return runs
+    }
+
+    /// An underline or strikethrough attribute's style as a number (0: none), however the app gave it.
+    private static func lineStyle(_ value: Any?) -> Int {
+        switch value {
+        case let style as Int: style
+        case let style as NSUnderlineStyle: style.rawValue
+        case let number as NSNumber: number.intValue
+        default: 0
+        }
     }
 
     /// A button's current title in its title colour (a system button's tint), centred, else its image; a configured
@@ -234,5 +323,14 @@ extension DrawnText.LineBreak {
             case .byTruncatingTail: .truncateTail
             case .byTruncatingMiddle: .truncateMiddle
             }
+    }
+}
+
+extension DrawnTextRun {
+    /// Whether `other` draws the same as this run (so the two can be one).
+    func drawsLike(_ other: DrawnTextRun) -> Bool {
+        var same = other
+        same.length = length
+        return same == self
     }
 }

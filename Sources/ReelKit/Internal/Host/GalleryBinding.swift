@@ -68,6 +68,10 @@ struct GalleryBinding: BindingStrategy {
         call(&world, "traitCollectionDidChange (the text size changed)") { $0.changeContentSize(to: category) }
     }
 
+    func appearanceChanged<World: BindingWorld>(to appearance: Appearance, in world: inout World) {
+        call(&world, "traitCollectionDidChange (the appearance changed)") { $0.changeAppearance(to: appearance) }
+    }
+
     func configure<World: BindingWorld>(
         view: SupplementaryID, for element: SupplementaryFrame, reused: Bool, in world: inout World
     ) {

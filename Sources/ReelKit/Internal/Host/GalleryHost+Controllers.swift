@@ -25,6 +25,7 @@ extension GalleryHost {
                 return
             }
             adopt(collectionView)
+            announceSafeArea(of: controller)
             controller.viewWillLayoutSubviews()
             controller.viewDidLayoutSubviews()
         }

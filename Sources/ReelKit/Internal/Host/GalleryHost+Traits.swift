@@ -15,10 +15,26 @@ extension GalleryHost {
         for controller in traitControllers() {
             controller.traitCollectionDidChange(previous)
         }
-        for root in traitRoots() { traitsChanged(in: root, from: previous, visited: &visited) }
+        for root in traitRoots() { traitsChanged(in: root, from: previous, change: .contentSize, visited: &visited) }
         NotificationCenter.default.post(
             name: UIContentSizeCategory.didChangeNotification, object: nil,
             userInfo: [UIContentSizeCategory.newValueUserInfoKey: UIContentSizeCategory(category)])
+    }
+
+    /// The user switched the screen's appearance (an `appearance` action), as UIKit handles it: the screen's traits
+    /// take the new style, so dynamic and semantic colours resolve in it when views are drawn; then
+    /// `traitCollectionDidChange(_:)` is called on the controllers and on every view, parents first, as for a text
+    /// size change. A view's `backgroundColor` is resolved again for its layer (unless the app set the layer's own
+    /// colour since); colours the app turned into `CGColor`s itself (a layer's `borderColor`) keep the old style, as
+    /// in UIKit.
+    func changeAppearance(to appearance: Appearance) {
+        let previous = UITraitCollection.current
+        style.withLock { $0 = appearance }
+        var visited = Set<ObjectIdentifier>()
+        for controller in traitControllers() {
+            controller.traitCollectionDidChange(previous)
+        }
+        for root in traitRoots() { traitsChanged(in: root, from: previous, change: .appearance, visited: &visited) }
     }
 
     /// The views whose trees hear of a trait change: the top of the collection view's hierarchy, the cell objects and
@@ -42,12 +58,32 @@ extension GalleryHost {
         return found
     }
 
-    private func traitsChanged(in view: UIView, from previous: UITraitCollection, visited: inout Set<ObjectIdentifier>)
-    {
+    /// Which trait changed.
+    private enum TraitChange { case contentSize, appearance }
+
+    /// `view` and its subviews hear of the change, parents first, each after UIKit's own update of it: its text
+    /// style's new font, or its background colour in the new appearance.
+    private func traitsChanged(
+        in view: UIView, from previous: UITraitCollection, change: TraitChange, visited: inout Set<ObjectIdentifier>
+    ) {
         guard visited.insert(ObjectIdentifier(view)).inserted else { return }
-        adjustFont(of: view)
+        switch change {
+        case .contentSize: adjustFont(of: view)
+        case .appearance: restyleBackground(of: view, from: previous)
+        }
         view.traitCollectionDidChange(previous)
-        for subview in view.subviews { traitsChanged(in: subview, from: previous, visited: &visited) }
+        for subview in view.subviews {
+            traitsChanged(in: subview, from: previous, change: change, visited: &visited)
+        }
+    }
+
+    /// The view's layer takes its `backgroundColor` in the new appearance, when the layer's colour is still the one
+    /// the view gave it.
+    private func restyleBackground(of view: UIView, from previous: UITraitCollection) {
+        guard let color = view.backgroundColor,
+            view.layer.backgroundColor == CGColor(color: color.resolvedColor(with: previous))
+        else { return }
+        view.layer.backgroundColor = color.cgColor
     }
 
     /// A view's font at the new text size, when it adjusts and was made from a text style.

@@ -50,8 +50,14 @@ final class GalleryHost {
     let canvasSize: CGSize
     /// The scenario's canvas scale (pixels per point): the screen's.
     let canvasScale: CGFloat
-    /// The scenario's appearance: the screen's user interface style, which dynamic colours resolve in.
-    nonisolated let appearance: Appearance
+    /// The scenario's safe-area insets: the screen's.
+    let screenSafeArea: UIEdgeInsets
+    /// The collection view's vertical content inset last told to the world (nil before the first).
+    var reportedContentInset: ContentInset?
+    /// The screen's user interface style, which dynamic colours resolve in: the scenario's `appearance` when the run
+    /// starts, then each `appearance` action's (read from any thread by `UITraitCollection.current`).
+    nonisolated let style: Mutex<Appearance>
+    nonisolated var appearance: Appearance { style.withLock { $0 } }
     /// The text size (`content_size`): the scenario's when the run starts, then each `content_size` action's (the
     /// traits' content size category, read from any thread by `UITraitCollection.current`).
     nonisolated let textSize: Mutex<ContentSizeCategory>
@@ -59,9 +65,11 @@ final class GalleryHost {
 
     private init(
         app: GalleryApp, session: ExecutorSession, isCatalogue: Bool, canvasSize: CGSize, canvasScale: CGFloat,
-        appearance: Appearance, contentSize: ContentSizeCategory
+        safeArea: ScreenInsets, appearance: Appearance, contentSize: ContentSizeCategory
     ) {
-        self.appearance = appearance
+        screenSafeArea = UIEdgeInsets(
+            top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
+        style = Mutex(appearance)
         textSize = Mutex(contentSize)
         self.session = session
         self.isCatalogue = isCatalogue
@@ -106,18 +114,19 @@ final class GalleryHost {
     /// (whose bugs are there by design, so late writes are not reported).
     nonisolated static func make<Gallery: ReelGallery>(
         _ type: Gallery.Type, name: String, isCatalogue: Bool = false, canvas: Canvas = Canvas(),
-        imageURLMatch: ImageURLMatch = .path, appearance: Appearance = .light,
+        safeArea: ScreenInsets = .zero, imageURLMatch: ImageURLMatch = .path, appearance: Appearance = .light,
         contentSize: ContentSizeCategory = .large
     ) -> GalleryHost {
         make(
-            canvas: canvas, imageURLMatch: imageURLMatch, appearance: appearance, contentSize: contentSize,
-            isCatalogue: isCatalogue
+            canvas: canvas, safeArea: safeArea, imageURLMatch: imageURLMatch, appearance: appearance,
+            contentSize: contentSize, isCatalogue: isCatalogue
         ) { GalleryApp(type, name: name) }
     }
 
     /// A host for the gallery `app` makes (see the generic `make`).
     nonisolated static func make(
-        canvas: Canvas, imageURLMatch: ImageURLMatch = .path, appearance: Appearance = .light,
+        canvas: Canvas, safeArea: ScreenInsets = .zero, imageURLMatch: ImageURLMatch = .path,
+        appearance: Appearance = .light,
         contentSize: ContentSizeCategory = .large, isCatalogue: Bool = false,
         app: @escaping @MainActor @Sendable () -> GalleryApp
     ) -> GalleryHost {
@@ -134,7 +143,7 @@ final class GalleryHost {
                 let host = GalleryHost(
                     app: app(), session: session, isCatalogue: isCatalogue,
                     canvasSize: CGSize(width: canvas.width, height: canvas.height), canvasScale: canvas.scale,
-                    appearance: appearance, contentSize: contentSize)
+                    safeArea: safeArea, appearance: appearance, contentSize: contentSize)
                 host.truth.urlMatch = imageURLMatch
                 return host
             }
@@ -182,6 +191,7 @@ final class GalleryHost {
             }
             session.drain()
             syncLayout()
+            syncContentInset()
             // Jobs asked for configuration updates: run them (and the jobs they start) before the cells are read.
             for _ in 0..<Self.maximumUpdateRounds where !configurationUpdates.isEmpty {
                 TaskWitness.$current.withValue(witness) { updateConfigurations() }

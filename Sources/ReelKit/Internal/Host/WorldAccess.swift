@@ -28,6 +28,7 @@ protocol WorldAccess {
     func index(atX x: Double, y: Double) -> Int?
     var templateLayout: GridSpec { get }
     func setLayout(_ layout: AppLayout?)
+    func setContentInset(_ inset: ContentInset)
     func recordUserCode(kind: String, message: String, cell: CellID?)
     var displayedViews: [SupplementaryKey: SupplementaryID] { get }
     func cellHeight(of id: ItemID, width: Double) -> Double?
@@ -80,6 +81,7 @@ struct WorldHandle<World: BindingWorld>: WorldAccess {
     func index(atX x: Double, y: Double) -> Int? { read { $0.index(atX: x, y: y) } }
     var templateLayout: GridSpec { read { $0.template.layout } }
     func setLayout(_ layout: AppLayout?) { world.pointee.setLayout(layout) }
+    func setContentInset(_ inset: ContentInset) { world.pointee.setContentInset(inset) }
 
     func recordUserCode(kind: String, message: String, cell: CellID?) {
         world.pointee.recordUserCode(kind: kind, message: message, cell: cell)

@@ -1,0 +1,78 @@
+import ReelCore
+import ReelGraphics
+import ReelRender
+import Testing
+
+/// Attributed text drawn run by run: each run in its colour and size, laid out as one text.
+extension AppViewDrawingTests {
+    /// A label of `runs` over "Red Blue" at the top left of a white canvas.
+    func runLabel(_ runs: [DrawnTextRun], lines: Int = 1, width: Double? = nil, text: String = "Red Blue")
+        -> DrawnView
+    {
+        var label = DrawnView(frame: Rect(x: 0, y: 0, width: width ?? Self.side, height: 40))
+        var drawn = DrawnText(
+            text: text, size: 17, color: .black, alignment: .left, numberOfLines: lines, lineBreak: .truncateTail)
+        drawn.runs = runs
+        label.content = .text(drawn)
+        var root = filled(.white)
+        root.subviews = [label]
+        return root
+    }
+
+    /// The columns (x) where the first 40 rows have ink whose reddest or bluest channel leads.
+    func inkColumns(_ bitmap: Bitmap, red: Bool) -> [Int] {
+        (0..<bitmap.width).filter { x in
+            (0..<40).contains { y in
+                let p = pixel(bitmap, x, y)
+                return red ? (p.r > 150 && p.b < 100) : (p.b > 150 && p.r < 100)
+            }
+        }
+    }
+
+    @Test func eachRunIsDrawnInItsOwnColourWhereItFalls() throws {
+        let bitmap = try render(
+            runLabel([
+                DrawnTextRun(length: 4, size: 17, color: Self.red), DrawnTextRun(length: 4, size: 17, color: Self.blue),
+            ]))
+        let red = inkColumns(bitmap, red: true)
+        let blue = inkColumns(bitmap, red: false)
+        #expect(!red.isEmpty && !blue.isEmpty)
+        // "Red " comes first, then "Blue": every red column is left of every blue one.
+        #expect((red.max() ?? .max) < (blue.min() ?? 0))
+    }
+
+    @Test func aRunsSizeUnderlineAndStrikethroughChangeItsPixels() throws {
+        let plain = [
+            DrawnTextRun(length: 4, size: 17, color: Self.red), DrawnTextRun(length: 4, size: 17, color: .black),
+        ]
+        let base = try render(runLabel(plain)).pixels
+        var bigger = plain
+        bigger[1].size = 24
+        #expect(try render(runLabel(bigger)).pixels != base)
+        var underlined = plain
+        underlined[0].underline = true
+        let underline = try render(runLabel(underlined))
+        #expect(underline.pixels != base)
+        var struck = plain
+        struck[1].strikethrough = true
+        #expect(try render(runLabel(struck)).pixels != base)
+        // The underline runs under "Red" only: no red ink right of the first run.
+        #expect(
+            (inkColumns(underline, red: true).max() ?? 0)
+                < (inkColumns(try render(runLabel(plain)), red: true).max() ?? 0) + 12)
+    }
+
+    @Test func runsWrapAsOneTextAndACutTextEndsInAnEllipsis() throws {
+        let runs = [
+            DrawnTextRun(length: 10, size: 17, color: Self.red), DrawnTextRun(length: 30, size: 17, color: Self.blue),
+        ]
+        let text = "Red words and then the blue words go on"
+        let cut = try render(runLabel(runs, lines: 1, width: 80, text: text))
+        let whole = try render(runLabel(runs, lines: 0, width: 80, text: text))
+        #expect(cut.pixels != whole.pixels)
+        // Cut to one line of 80 points, nothing is drawn right of it.
+        #expect((inkColumns(cut, red: false) + inkColumns(cut, red: true)).allSatisfy { $0 < 82 })
+        // Runs whose lengths do not add up to the text draw what they cover and do not trap.
+        _ = try render(runLabel([DrawnTextRun(length: 2, size: 17, color: Self.red)], text: "Longer than the run"))
+    }
+}
