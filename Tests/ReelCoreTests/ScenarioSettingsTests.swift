@@ -39,8 +39,6 @@ import Testing
     static func siblings(of key: String) -> [String: String] {
         switch key {
         case "network.latency.p95_ms": ["network.latency.median_ms": "0"]
-        case "safe_area.top", "safe_area.bottom": ["canvas.height": "2100"]
-        case "safe_area.left", "safe_area.right": ["canvas.width": "2100"]
         case let key where key.hasPrefix("network.failure_kinds."):
             ["network.failure_kinds.timeout": "1", "network.failure_kinds.reset": "1"].filter { $0.key != key }
         default: [:]

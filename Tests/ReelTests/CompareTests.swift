@@ -78,5 +78,13 @@ import Testing
         if case .success = Variant.varying("prefetch.lead_screens=1,1", of: scenario) {
             Issue.record("expected an error")
         }
+        // An empty value is refused as `--matrix` refuses it, not dropped.
+        guard case .failure(let empty) = Variant.varying("prefetch.lead_screens=1,,2", of: scenario) else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(
+            empty.description
+                == #"expected values after prefetch.lead_screens= with none empty, got "prefetch.lead_screens=1,,2""#)
     }
 }

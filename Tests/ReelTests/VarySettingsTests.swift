@@ -62,7 +62,7 @@ import Testing
         #expect(!error.message.contains("canvas.width"))
         let result = try await runReel(["compare", Fixture.example("quickstart"), "--vary", "canvas.width=100,200"])
         #expect(result.status == 2)
-        let expected = "reel: error: --vary: expected KEY=V1,V2 with KEY one of network.latency.median_ms, "
+        let expected = "reel: error: --vary: expected KEY=V1,V2 with KEY one of safe_area.top, safe_area.left, "
         #expect(result.stderr.hasPrefix(expected))
     }
 

@@ -32,15 +32,7 @@ package struct CheckMatrix: Sendable {
             guard !axes.contains(where: { $0.key == key }) else {
                 throw VariantError(message: "\(key) is given in two --matrix options")
             }
-            let values = parts[1].split(separator: ",", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-            guard !values.isEmpty, !values.contains(where: \.isEmpty) else {
-                throw VariantError(message: "expected values after \(key)= with none empty, got \"\(spec)\"")
-            }
-            if let twice = values.first(where: { value in values.filter { $0 == value }.count > 1 }) {
-                throw VariantError(message: "\(twice) is given twice after \(key)=")
-            }
-            axes.append(Axis(key: key, values: values))
+            axes.append(Axis(key: key, values: try Variant.values(of: spec, key: key, list: parts[1])))
         }
         self.axes = axes
     }

@@ -32,23 +32,41 @@ package struct Variant: Sendable {
             return .failure(VariantError(message: "expected KEY=V1,V2 with KEY one of \(keys), got \"\(spec)\""))
         }
         var variants: [Variant] = []
-        for text in parts[1].split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        let values: [String]
+        do throws(VariantError) {
+            values = try Self.values(of: spec, key: key, list: parts[1])
+        } catch {
+            return .failure(error)
+        }
+        for text in values {
             let copy: Scenario
             do {
                 copy = try scenario.setting(key, text: text)
             } catch {
                 return .failure(VariantError(key: error.key, message: error.message))
             }
-            let name = "\(key)=\(text)"
-            guard !variants.contains(where: { $0.name == name }) else {
-                return .failure(VariantError(message: "\(text) is given twice after \(key)="))
-            }
-            variants.append(Variant(name: name, scenario: copy))
+            variants.append(Variant(name: "\(key)=\(text)", scenario: copy))
         }
         guard variants.count >= 2 else {
             return .failure(VariantError(message: "expected at least two values after \(key)="))
         }
         return .success(variants)
+    }
+}
+
+extension Variant {
+    /// The values of a `KEY=V1,V2` specification (`list`, after the `=`), trimmed; the same rule for `--vary` and
+    /// `--matrix`: none empty (`a,,b` names no value) and none given twice.
+    package static func values(of spec: String, key: String, list: String) throws(VariantError) -> [String] {
+        let values = list.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !values.contains(where: \.isEmpty) else {
+            throw VariantError(message: "expected values after \(key)= with none empty, got \"\(spec)\"")
+        }
+        if let twice = values.first(where: { value in values.filter { $0 == value }.count > 1 }) {
+            throw VariantError(message: "\(twice) is given twice after \(key)=")
+        }
+        return values
     }
 }
 

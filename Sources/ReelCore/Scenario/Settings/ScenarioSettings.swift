@@ -28,13 +28,13 @@ public enum ScenarioSettings {
 
     private static let safeArea: [Setting] = [
         .number(
-            "safe_area.top", \.safeArea.top, in: 0...1_000,
+            "safe_area.top", \.safeArea.top, in: 0...300,
             "Safe-area inset at the top (status bar, sensor housing): the collection view's content starts below it."),
-        .number("safe_area.left", \.safeArea.left, in: 0...1_000, "Safe-area inset at the left edge."),
+        .number("safe_area.left", \.safeArea.left, in: 0...300, "Safe-area inset at the left edge."),
         .number(
-            "safe_area.bottom", \.safeArea.bottom, in: 0...1_000,
+            "safe_area.bottom", \.safeArea.bottom, in: 0...300,
             "Safe-area inset at the bottom (home indicator): the content ends above it."),
-        .number("safe_area.right", \.safeArea.right, in: 0...1_000, "Safe-area inset at the right edge."),
+        .number("safe_area.right", \.safeArea.right, in: 0...300, "Safe-area inset at the right edge."),
     ]
 
     private static let network: [Setting] = [
