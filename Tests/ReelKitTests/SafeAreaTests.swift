@@ -158,3 +158,55 @@ import Testing
         #expect(result.seen.adjusted.bottom == 84)
     }
 }
+
+extension SafeAreaTests {
+    /// A plain table of `count` rows whose table view adjusts by `behavior`.
+    final class InsetTableController: UITableViewController {
+        let count: Int
+        let behavior: UIScrollView.ContentInsetAdjustmentBehavior
+
+        init(count: Int, behavior: UIScrollView.ContentInsetAdjustmentBehavior) {
+            (self.count, self.behavior) = (count, behavior)
+            super.init(style: .plain)
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.contentInsetAdjustmentBehavior = behavior
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        }
+    }
+
+    /// The first offset of a run of a table view controller on a screen with `safeArea`, its table set to
+    /// `behavior`.
+    func tableFirstOffset(
+        _ safeArea: ScreenInsets, behavior: UIScrollView.ContentInsetAdjustmentBehavior
+    ) throws -> Double {
+        var catalog = BindingCatalog()
+        catalog.register(as: "table") { items in InsetTableController(count: items.count, behavior: behavior) }
+        var scenario = staleScenario()
+        scenario.safeArea = safeArea
+        scenario.script = [.wait(ms: 50)]
+        scenario.gallery = "table"
+        var sim = try Simulation(scenario: scenario, template: photoGrid(), catalog: catalog)
+        _ = sim.step { _ in .success(bytes: 1000) }
+        let offset = sim.scrollOffset
+        while !sim.isFinished { _ = sim.step { _ in .success(bytes: 1000) } }
+        sim.finish()
+        return offset
+    }
+
+    @Test func aTableViewsOwnInsetAndBehaviourPlaceItsRows() async throws {
+        let automatic = try await onNewThread { try self.tableFirstOffset(Self.phone, behavior: .automatic) }
+        let never = try await onNewThread { try self.tableFirstOffset(Self.phone, behavior: .never) }
+        #expect(automatic == -59 && never == 0)
+    }
+}

@@ -9,8 +9,10 @@ extension GalleryHost {
     /// a bar of its own) rests its content as far down as the view's top and ends it as far up as the view's bottom.
     func syncContentInset() {
         guard let collectionView, let world else { return }
-        let adjusted = collectionView.adjustedContentInset
-        let placed = collectionView.frameInRoot
+        // A table view's rows are reel's collection view inside it: the table is the scroll view the app sets.
+        let scrollView: UIScrollView = collectionView.superview as? UITableView ?? collectionView
+        let adjusted = scrollView.adjustedContentInset
+        let placed = scrollView.frameInRoot
         let (above, below) =
             placed.isEmpty ? (0, 0) : (max(0, placed.minY), max(0, canvasSize.height - placed.maxY))
         let inset = ContentInset(top: above + adjusted.top, bottom: below + adjusted.bottom)
@@ -18,7 +20,7 @@ extension GalleryHost {
         let first = reportedContentInset == nil
         reportedContentInset = inset
         world.setContentInset(inset)
-        if !first || adjusted != .zero { collectionView.adjustedContentInsetDidChange() }
+        if !first || adjusted != .zero { scrollView.adjustedContentInsetDidChange() }
     }
 
     /// Before a controller's first layout: when the screen has a safe area or the controller adds to it, the
