@@ -210,3 +210,22 @@ extension SafeAreaTests {
         #expect(automatic == -59 && never == 0)
     }
 }
+
+extension SafeAreaTests {
+    @Test func theBuiltInBindingsContentRestsInsideADevicesSafeArea() async throws {
+        // The catalogue's galleries run on reel's default screen; the safe area is the scenario's device's.
+        let (first, last, end) = try await onNewThread { () throws -> (Double, Double, Double) in
+            var scenario = try staleScenario().setting("device", text: "iphone-15")
+            scenario.items = .synthetic(count: 60)
+            scenario.script = [.wait(ms: 50), .fling(velocity: 40_000, deceleration: .normal), .wait(ms: 5_000)]
+            var sim = try Simulation(scenario: scenario, template: photoGrid(), catalog: .builtIn)
+            _ = sim.step { _ in .success(bytes: 1000) }
+            let first = sim.scrollOffset
+            while !sim.isFinished { _ = sim.step { _ in .success(bytes: 1000) } }
+            sim.finish()
+            return (first, sim.scrollOffset, sim.layout.contentHeight + 34 - 852)
+        }
+        #expect(first == -59)
+        #expect(abs(last - end) < 1e-9, "\(last) \(end)")
+    }
+}

@@ -224,8 +224,23 @@ import Testing
         #expect(drawn.runs[0].weight == 700 && drawn.runs[1].weight == 400)
         #expect(drawn.runs[0].color == builder.resolved(.systemBlue) && drawn.runs[1].color == builder.resolved(.black))
         #expect(drawn.runs.map(\.underline) == [false, false, true, false])
-        // The label measures in its largest font.
-        #expect(label.intrinsicContentSize.height > UILabel().sizeThatFits(.zero).height)
+        // The label measures in its largest font; text in a smaller font than the label's measures in that font.
+        let plain = UILabel()
+        plain.font = .systemFont(ofSize: 15)
+        plain.text = text.string
+        #expect(label.intrinsicContentSize.height > plain.intrinsicContentSize.height)
+        let small = UILabel()
+        small.attributedText = NSAttributedString(string: "Tiny", attributes: [.font: UIFont.systemFont(ofSize: 9)])
+        let nine = UILabel()
+        nine.font = .systemFont(ofSize: 9)
+        nine.text = "Tiny"
+        #expect(small.intrinsicContentSize == nine.intrinsicContentSize)
+        // A character whose parts carry different attributes counts once: later runs stay on their characters.
+        let flag = NSMutableAttributedString(string: "🇵🇹 Lisboa")
+        flag.addAttribute(.foregroundColor, value: UIColor.systemRed, range: NSRange(location: 0, length: 2))
+        label.attributedText = flag
+        guard case .text(let flagged)? = builder.drawing(of: label)?.content else { return }
+        #expect(flagged.runs.map(\.length).reduce(0, +) == flag.string.count)
         // One font and colour for the whole string: the text's own fields, no runs.
         label.attributedText = NSAttributedString(string: "Porto", attributes: [.foregroundColor: UIColor.systemRed])
         guard case .text(let whole)? = builder.drawing(of: label)?.content else { return }

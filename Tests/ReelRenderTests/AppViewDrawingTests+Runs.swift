@@ -56,10 +56,24 @@ extension AppViewDrawingTests {
         var struck = plain
         struck[1].strikethrough = true
         #expect(try render(runLabel(struck)).pixels != base)
-        // The underline runs under "Red" only: no red ink right of the first run.
-        #expect(
-            (inkColumns(underline, red: true).max() ?? 0)
-                < (inkColumns(try render(runLabel(plain)), red: true).max() ?? 0) + 12)
+        // The underline is a red line just under the baseline (26 pt: the line is centred in the 40-point label):
+        // red pixels there that the plain text has not.
+        func redUnderBaseline(_ bitmap: Bitmap) -> [Int] {
+            (0..<bitmap.width).filter { x in
+                (27...30).contains { y in
+                    let p = pixel(bitmap, x, y)
+                    return p.r > 200 && Int(p.r) - Int(p.g) > 60 && Int(p.r) - Int(p.b) > 60
+                }
+            }
+        }
+        let plainBitmap = try render(runLabel(plain))
+        #expect(redUnderBaseline(underline).count > redUnderBaseline(plainBitmap).count + 10)
+        // The underline runs under "Red " (its space too, as UIKit's does) and stops before "Blue".
+        let blueInk = try render(
+            runLabel([
+                DrawnTextRun(length: 4, size: 17, color: Self.red), DrawnTextRun(length: 4, size: 17, color: Self.blue),
+            ]))
+        #expect((redUnderBaseline(underline).max() ?? .max) < (inkColumns(blueInk, red: false).min() ?? 0))
     }
 
     @Test func runsWrapAsOneTextAndACutTextEndsInAnEllipsis() throws {
@@ -72,7 +86,15 @@ extension AppViewDrawingTests {
         #expect(cut.pixels != whole.pixels)
         // Cut to one line of 80 points, nothing is drawn right of it.
         #expect((inkColumns(cut, red: false) + inkColumns(cut, red: true)).allSatisfy { $0 < 82 })
-        // Runs whose lengths do not add up to the text draw what they cover and do not trap.
+        // Runs whose lengths do not add up to the text, or are empty, draw and do not trap.
         _ = try render(runLabel([DrawnTextRun(length: 2, size: 17, color: Self.red)], text: "Longer than the run"))
+        _ = try render(
+            runLabel([
+                DrawnTextRun(length: 0, size: 17, color: Self.red), DrawnTextRun(length: 99, size: 9, color: Self.blue),
+            ]))
+        // A word wider than the label in the middle of the text breaks at characters: nothing is drawn past it.
+        let long = try render(
+            runLabel(runs, lines: 0, width: 60, text: "Red Supercalifragilisticexpialidocious words and more"))
+        #expect((inkColumns(long, red: false) + inkColumns(long, red: true)).allSatisfy { $0 < 62 })
     }
 }

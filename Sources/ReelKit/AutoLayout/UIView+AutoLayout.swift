@@ -103,7 +103,8 @@ extension UIView {
         return guide
     }
 
-    /// The part of the view no bar or notch covers: its bounds (reel has neither).
+    /// The part of the view no bar or notch covers: its bounds inset by `safeAreaInsets` (the scenario's safe area
+    /// where the view overlaps it).
     public var safeAreaLayoutGuide: UILayoutGuide {
         if let guide = layoutState?.safeAreaGuide { return guide }
         let guide = UILayoutGuide(role: .safeArea, owningView: self)

@@ -13,6 +13,9 @@ protocol GalleryEngine: AnyObject {
     var canvasSize: CGSize { get }
     /// The scenario's safe-area insets (`safe_area`): the screen's, which a view controller's root view has.
     var screenSafeArea: UIEdgeInsets { get }
+    /// The size of the screen the safe area is on: the run's canvas (a catalogue gallery's own screen is reel's
+    /// default one, whatever the scenario's canvas).
+    var screenSize: CGSize { get }
     /// The collection view reel drives.
     var collectionView: UICollectionView? { get }
     /// The scroll view's content offset now (reel's scroll, moved only by the script).

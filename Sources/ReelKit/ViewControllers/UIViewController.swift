@@ -84,7 +84,7 @@ open class UIViewController {
     func viewLoaded() {}
 
     open func viewDidLoad() {}
-    /// Called when the controller's traits change; never in a run (the scenario's screen keeps its traits).
+    /// Called when the controller's traits change: when an `appearance` or `content_size` action changes them.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
@@ -92,10 +92,18 @@ open class UIViewController {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
-    /// Kept (deprecated in UIKit): reel's canvas has no bars to inset scroll views for.
+    /// Kept (deprecated in UIKit, and not applied): `contentInsetAdjustmentBehavior` adjusts for the safe area.
     open var automaticallyAdjustsScrollViewInsets = true
-    /// Insets added to the safe area of the controller's root view (and so to its views' safe areas).
-    open var additionalSafeAreaInsets = UIEdgeInsets.zero
+    /// Insets added to the safe area of the controller's root view (and so to its views' safe areas). Setting it
+    /// once the view is loaded lays the view out again and tells the controller and the view.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+            view.safeAreaChanged()
+            view.safeAreaInsetsDidChange()
+            viewSafeAreaInsetsDidChange()
+        }
+    }
     /// Called when the root view's safe area changes: once before its first layout when the scenario has a safe
     /// area or the controller set `additionalSafeAreaInsets`.
     open func viewSafeAreaInsetsDidChange() {}

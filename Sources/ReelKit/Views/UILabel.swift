@@ -89,11 +89,11 @@ extension UILabel {
     /// The largest font of `attributed`'s runs (the label's own for ranges without one).
     func largestFont(in attributed: NSAttributedString) -> UIFont {
         let own: UIFont = font ?? .defaultLabelFont
-        var largest = own
+        var largest: UIFont?
         attributed.enumerateAttribute(.font, in: NSRange(location: 0, length: attributed.length)) { value, _, _ in
             let font = value as? UIFont ?? own
-            if font.pointSize > largest.pointSize { largest = font }
+            if font.pointSize > largest?.pointSize ?? -1 { largest = font }
         }
-        return largest
+        return largest ?? own
     }
 }

@@ -38,7 +38,7 @@ extension UIView {
         let screen = engine.screenSafeArea
         // The top view is the window's root: the canvas (the collection view of a gallery without a controller may
         // never be given a frame; it fills the canvas).
-        let canvas = engine.canvasSize
+        let canvas = engine.screenSize
         let own =
             view === self && frame.isEmpty
             ? CGRect(origin: .zero, size: canvas) : CGRect(origin: origin, size: frame.size)
@@ -51,6 +51,19 @@ extension UIView {
         if adjustedEdges.vertical { (insets.top, insets.bottom) = (0, 0) }
         if adjustedEdges.horizontal { (insets.left, insets.right) = (0, 0) }
         return insets
+    }
+
+    /// The safe area of this view and its subviews changed (a controller's additional insets, the margins'
+    /// rule): the guides are built again and the hierarchy laid out at the next pass.
+    func safeAreaChanged() {
+        var views: [UIView] = [self]
+        while let view = views.popLast() {
+            if view.layoutState?.safeAreaGuide != nil || view.layoutState?.marginsGuide != nil {
+                view.layoutStructureChanged()
+            }
+            view.setNeedsLayout()
+            views += view.subviews
+        }
     }
 
     /// The margins its margins guide and margin attributes keep: `layoutMargins`, inside the safe area when

@@ -103,17 +103,19 @@ open class UIView {
     /// Called on each object a nib or storyboard made, once every object of the file is made and connected.
     open func awakeFromNib() {}
 
-    /// Called when the view's traits change; never in a run (the scenario's screen keeps its traits).
+    /// Called when the view's traits change: when an `appearance` or `content_size` action changes them.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The part of the screen's safe area (the scenario's `safe_area`) the view covers, in its own edges (see
     /// `UIView+SafeArea.swift`).
     open var safeAreaInsets: UIEdgeInsets { screenSafeAreaInsets }
-    /// Called when `safeAreaInsets` change: for a controller's root view and the collection view reel drives, once
-    /// before their first layout when the scenario has a safe area.
+    /// Called when `safeAreaInsets` change: for a controller's root view, once before its first layout when the
+    /// scenario has a safe area, and when the controller's `additionalSafeAreaInsets` change.
     open func safeAreaInsetsDidChange() {}
     /// Whether `layoutMarginsGuide` keeps clear of the safe area as well as of `layoutMargins`.
-    open var insetsLayoutMarginsFromSafeArea = true
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { safeAreaChanged() } }
+    }
 
     /// Whether the view can take the first-responder status: none can (reel shows no keyboard).
     open var canBecomeFirstResponder: Bool { false }

@@ -36,7 +36,7 @@ extension Scenario {
         copy.givenSettings.insert(setting.key)
         copy.fillDerived(in: setting.object)
         // The changed setting's own object is checked first, so a value that breaks a rule across objects (a safe
-        // area larger than the canvas) is blamed on the key that was given.
+        // area larger than the canvas) is answered by that object's rule, naming its keys, not by the other's.
         let rules = SettingRule.all.filter { $0.object == setting.object } + SettingRule.all
         for rule in rules {
             if let (key, message) = rule.check(copy) { throw SettingError(key: key, message: message) }

@@ -205,10 +205,15 @@ struct ViewDrawingBuilder {
     func textRuns(of attributed: NSAttributedString, font: UIFont, color: UIColor) -> [DrawnTextRun] {
         let string = attributed.string
         var runs: [DrawnTextRun] = []
+        // Runs are counted in characters up to each range's end, so a character whose parts carry different
+        // attributes counts once (in the run it ends in) and later runs stay on their characters.
+        var counted = 0
         attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) { attributes, range, _ in
-            guard let span = Range(range, in: string) else { return }
-            let length = string[span].count
+            let end = string.utf16.index(string.startIndex, offsetBy: min(range.upperBound, string.utf16.count))
+            let through = string[..<end].count
+            let length = through - counted
             guard length > 0 else { return }
+            counted = through
             let runFont = attributes[.font] as? UIFont ?? font
             let runColor = attributes[.foregroundColor] as? UIColor ?? color
             var run = DrawnTextRun(

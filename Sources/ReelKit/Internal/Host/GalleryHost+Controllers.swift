@@ -129,6 +129,7 @@ extension GalleryHost {
         session.report(.ignored, message)
     }
 
-    /// The scroll view's content offset now (reel's scroll, moved only by the script).
-    var contentOffset: CGPoint { CGPoint(x: 0, y: world?.contentOffset ?? 0) }
+    /// The scroll view's content offset now (reel's scroll, moved only by the script), as UIKit reports it for the
+    /// collection view where the app placed it (the world's offset also counts the space above it).
+    var contentOffset: CGPoint { CGPoint(x: 0, y: (world?.contentOffset ?? 0) + placementAbove) }
 }

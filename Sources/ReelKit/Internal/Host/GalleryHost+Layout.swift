@@ -83,7 +83,7 @@ extension GalleryHost {
         guard let world, let layout = collectionView?.collectionViewLayout else { return }
         let offset = world.contentOffset
         boundsWatch.withLock { $0 = offset }
-        let bounds = CGRect(x: 0, y: offset, width: world.canvas.width, height: world.canvas.height)
+        let bounds = CGRect(x: 0, y: offset + placementAbove, width: world.canvas.width, height: world.canvas.height)
         guard layout.shouldInvalidateLayout(forBoundsChange: bounds) else { return }
         layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
     }

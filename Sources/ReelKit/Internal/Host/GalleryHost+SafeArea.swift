@@ -1,6 +1,12 @@
 import ReelCore
 
 extension GalleryHost {
+    /// The run's canvas in points, while a call is in progress; the host's canvas otherwise.
+    var screenSize: CGSize {
+        guard let canvas = world?.canvas else { return canvasSize }
+        return CGSize(width: canvas.width, height: canvas.height)
+    }
+
     /// After a call into the gallery: the collection view's `adjustedContentInset` (the app's `contentInset` and
     /// the safe area by its adjustment behaviour) goes to the world, whose scroll view rests and ends by its top and
     /// bottom. The first time, and whenever it changes, the collection view hears of it.
@@ -14,13 +20,24 @@ extension GalleryHost {
         let adjusted = scrollView.adjustedContentInset
         let placed = scrollView.frameInRoot
         let (above, below) =
-            placed.isEmpty ? (0, 0) : (max(0, placed.minY), max(0, canvasSize.height - placed.maxY))
-        let inset = ContentInset(top: above + adjusted.top, bottom: below + adjusted.bottom)
+            placed.isEmpty ? (0, 0) : (Self.inset(placed.minY), Self.inset(world.canvas.height - placed.maxY))
+        placementAbove = above
+        let inset = ContentInset(
+            top: Self.inset(above + Self.inset(adjusted.top, allowsNegative: true)),
+            bottom: Self.inset(below + Self.inset(adjusted.bottom, allowsNegative: true)))
         guard inset != reportedContentInset else { return }
         let first = reportedContentInset == nil
         reportedContentInset = inset
         world.setContentInset(inset)
         if !first || adjusted != .zero { scrollView.adjustedContentInsetDidChange() }
+    }
+
+    /// An inset the world can take: finite and within ±100,000 points (an app's `contentInset` may hold any
+    /// number); a non-finite one counts as 0. Negative only where UIKit allows it (an app's own inset).
+    private static func inset(_ value: CGFloat, allowsNegative: Bool = false) -> Double {
+        let number = Double(value)
+        guard number.isFinite else { return 0 }
+        return min(max(number, allowsNegative ? -100_000 : 0), 100_000)
     }
 
     /// Before a controller's first layout: when the screen has a safe area or the controller adds to it, the

@@ -54,6 +54,9 @@ final class GalleryHost {
     let screenSafeArea: UIEdgeInsets
     /// The collection view's vertical content inset last told to the world (nil before the first).
     var reportedContentInset: ContentInset?
+    /// How far below the canvas's top the app placed the collection view: the world's offset counts it, the app's
+    /// `contentOffset` does not.
+    var placementAbove = 0.0
     /// The screen's user interface style, which dynamic colours resolve in: the scenario's `appearance` when the run
     /// starts, then each `appearance` action's (read from any thread by `UITraitCollection.current`).
     nonisolated let style: Mutex<Appearance>
