@@ -9,7 +9,7 @@ import Testing
     @Test func aDeviceSetsTheCanvasAndTheSafeAreaAndAFilesCanvasOverridesSingleValues() throws {
         let phone = try ScenarioJSON.decode(#"{"name": "s", "device": "iphone-15", "script": []}"#)
         #expect(phone.canvas == Canvas(width: 393, height: 852, scale: 3, fps: 60))
-        #expect(phone.safeArea == ScreenInsets(top: 59, bottom: 34))
+        #expect(phone.safeArea == EdgeInsets(top: 59, bottom: 34))
         #expect(phone.device == .iPhone15)
         let scaled = try ScenarioJSON.decode(
             #"{"name": "s", "device": "iphone-se", "canvas": {"scale": 1}, "safe_area": {"top": 0}, "script": []}"#)
@@ -45,7 +45,7 @@ import Testing
 
     @Test func theContentRestsBelowTheTopInsetAndEndsAboveTheBottomOne() throws {
         var scenario = scrollScenario(.cancelClearVerify)
-        scenario.safeArea = ScreenInsets(top: 59, bottom: 34)
+        scenario.safeArea = EdgeInsets(top: 59, bottom: 34)
         scenario.items = .synthetic(count: 60)
         scenario.script = [.wait(ms: 50), .fling(velocity: 30_000, deceleration: .normal), .wait(ms: 5_000)]
         let (steps, sim) = try run(scenario)
@@ -62,7 +62,7 @@ import Testing
 
     @Test func scrollToPutsTheItemJustBelowTheTopInset() throws {
         var scenario = scrollScenario(.cancelClearVerify)
-        scenario.safeArea = ScreenInsets(top: 47, bottom: 34)
+        scenario.safeArea = EdgeInsets(top: 47, bottom: 34)
         scenario.script = [.scrollTo(item: .index(30), animated: false), .wait(ms: 50)]
         let (_, sim) = try run(scenario)
         #expect(sim.scrollOffset == sim.layout.frame(at: 30).minY - 47)

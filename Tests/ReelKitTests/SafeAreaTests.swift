@@ -93,7 +93,7 @@ import Testing
     /// Runs the controller on a scenario with `safeArea`; returns what it saw and the offsets of the first and last
     /// frames.
     func run(
-        safeArea: ScreenInsets, inset: UIEdgeInsets = .zero,
+        safeArea: EdgeInsets, inset: UIEdgeInsets = .zero,
         behavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic, additional: UIEdgeInsets = .zero
     ) throws -> Outcome {
         InsetController.seen.withLock { $0 = Seen() }
@@ -119,7 +119,7 @@ import Testing
         return (InsetController.seen.withLock { $0 }, offsets.first ?? .nan, offsets.last ?? .nan, lastFrame)
     }
 
-    static let phone = ScreenInsets(top: 59, bottom: 34)
+    static let phone = EdgeInsets(top: 59, bottom: 34)
 
     @Test func theRootViewAndTheCollectionViewSeeTheScreensSafeAreaAndTheContentRestsInsideIt() async throws {
         let result = try await onNewThread { () throws -> Outcome in try self.run(safeArea: Self.phone) }
@@ -188,7 +188,7 @@ extension SafeAreaTests {
     /// The first offset of a run of a table view controller on a screen with `safeArea`, its table set to
     /// `behavior`.
     func tableFirstOffset(
-        _ safeArea: ScreenInsets, behavior: UIScrollView.ContentInsetAdjustmentBehavior
+        _ safeArea: EdgeInsets, behavior: UIScrollView.ContentInsetAdjustmentBehavior
     ) throws -> Double {
         var catalog = BindingCatalog()
         catalog.register(as: "table") { items in InsetTableController(count: items.count, behavior: behavior) }

@@ -86,7 +86,7 @@ public protocol SnapshotWorld {
     /// The canvas the collection view fills (its bounds are the canvas's size).
     var canvas: Canvas { get }
     /// The screen's safe-area insets (the scenario's `safe_area`).
-    var safeArea: ScreenInsets { get }
+    var safeArea: EdgeInsets { get }
     /// The collection view's content is inset vertically by `inset` from now on (its `adjustedContentInset`: the
     /// app's `contentInset` and the safe area by its adjustment behaviour).
     mutating func setContentInset(_ inset: ContentInset)

@@ -40,8 +40,9 @@ package struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
     package var description: String { "(\(x), \(y), \(width), \(height))" }
 }
 
-/// Insets from the four edges of a rectangle, in points.
-package struct EdgeInsets: Sendable, Hashable, Codable {
+/// Insets from the four edges of a rectangle, in points: a template's section insets, the screen's safe area
+/// (`safe_area`).
+public struct EdgeInsets: Sendable, Hashable, Codable {
     package var top: Double
     package var left: Double
     package var bottom: Double

@@ -14,16 +14,16 @@ public enum Device: String, Sendable, Hashable, CaseIterable {
     case iPadPro = "ipad-pro"
 
     /// The device's screen, nil for `custom`.
-    package var screen: (canvas: Canvas, safeArea: ScreenInsets)? {
+    package var screen: (canvas: Canvas, safeArea: EdgeInsets)? {
         switch self {
         case .custom: nil
-        case .iPhoneSE: (Canvas(width: 375, height: 667, scale: 2), ScreenInsets(top: 20))
-        case .iPhone13Mini: (Canvas(width: 375, height: 812, scale: 3), ScreenInsets(top: 50, bottom: 34))
-        case .iPhone14: (Canvas(width: 390, height: 844, scale: 3), ScreenInsets(top: 47, bottom: 34))
-        case .iPhone15: (Canvas(width: 393, height: 852, scale: 3), ScreenInsets(top: 59, bottom: 34))
-        case .iPhone15ProMax: (Canvas(width: 430, height: 932, scale: 3), ScreenInsets(top: 59, bottom: 34))
-        case .iPad: (Canvas(width: 820, height: 1_180, scale: 2), ScreenInsets(top: 24, bottom: 20))
-        case .iPadPro: (Canvas(width: 1_024, height: 1_366, scale: 2), ScreenInsets(top: 24, bottom: 20))
+        case .iPhoneSE: (Canvas(width: 375, height: 667, scale: 2), EdgeInsets(top: 20))
+        case .iPhone13Mini: (Canvas(width: 375, height: 812, scale: 3), EdgeInsets(top: 50, bottom: 34))
+        case .iPhone14: (Canvas(width: 390, height: 844, scale: 3), EdgeInsets(top: 47, bottom: 34))
+        case .iPhone15: (Canvas(width: 393, height: 852, scale: 3), EdgeInsets(top: 59, bottom: 34))
+        case .iPhone15ProMax: (Canvas(width: 430, height: 932, scale: 3), EdgeInsets(top: 59, bottom: 34))
+        case .iPad: (Canvas(width: 820, height: 1_180, scale: 2), EdgeInsets(top: 24, bottom: 20))
+        case .iPadPro: (Canvas(width: 1_024, height: 1_366, scale: 2), EdgeInsets(top: 24, bottom: 20))
         }
     }
 }

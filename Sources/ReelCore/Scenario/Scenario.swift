@@ -28,7 +28,7 @@ public struct Scenario: Sendable, Equatable {
     package var maxFrames = Scenario.defaultMaxFrames
     /// The screen's safe-area insets (`safe_area`): UIKit adds them to the collection view's content inset, and the
     /// app's views see them as `safeAreaInsets`.
-    package var safeArea = ScreenInsets.zero
+    package var safeArea = EdgeInsets.zero
     /// The device named by `device` (`device` sets the canvas and safe area from it).
     var chosenDevice = Device.custom
 

@@ -31,7 +31,7 @@ extension Simulation: SnapshotWorld {
     }
 
     package var canvas: Canvas { scenario.canvas }
-    package var safeArea: ScreenInsets { scenario.safeArea }
+    package var safeArea: EdgeInsets { scenario.safeArea }
 
     package mutating func setContentInset(_ inset: ContentInset) { scroll.setContentInset(inset, at: now) }
     package var appTextMeasure: AppTextMeasure? { measureAppText }

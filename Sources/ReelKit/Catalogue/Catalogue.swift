@@ -61,7 +61,7 @@ extension BindingCatalog {
     /// A catalogue gallery's binding: reel's default screen, with the scenario's safe area (which places the
     /// content).
     private static func catalogueBinding<Gallery: ReelGallery>(
-        _ gallery: Gallery.Type, name: String, safeArea: ScreenInsets
+        _ gallery: Gallery.Type, name: String, safeArea: EdgeInsets
     ) -> any BindingStrategy {
         GalleryBinding.running(gallery, name: name, isCatalogue: true, safeArea: safeArea)
     }

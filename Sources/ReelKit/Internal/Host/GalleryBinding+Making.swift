@@ -7,7 +7,7 @@ extension GalleryBinding {
     /// screen (else reel's default one, with `safeArea`).
     static func running<Gallery: ReelGallery>(
         _ type: Gallery.Type, name: String, scenario: Scenario? = nil, isCatalogue: Bool = false,
-        safeArea: ScreenInsets = .zero
+        safeArea: EdgeInsets = .zero
     ) -> GalleryBinding {
         GalleryBinding(
             host: GalleryHost.make(

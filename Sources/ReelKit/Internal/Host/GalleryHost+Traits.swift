@@ -11,11 +11,7 @@ extension GalleryHost {
     func changeContentSize(to category: ContentSizeCategory) {
         let previous = UITraitCollection.current
         textSize.withLock { $0 = category }
-        var visited = Set<ObjectIdentifier>()
-        for controller in traitControllers() {
-            controller.traitCollectionDidChange(previous)
-        }
-        for root in traitRoots() { traitsChanged(in: root, from: previous, change: .contentSize, visited: &visited) }
+        tellTraitsChanged(from: previous, change: .contentSize)
         NotificationCenter.default.post(
             name: UIContentSizeCategory.didChangeNotification, object: nil,
             userInfo: [UIContentSizeCategory.newValueUserInfoKey: UIContentSizeCategory(category)])
@@ -30,11 +26,16 @@ extension GalleryHost {
     func changeAppearance(to appearance: Appearance) {
         let previous = UITraitCollection.current
         style.withLock { $0 = appearance }
+        tellTraitsChanged(from: previous, change: .appearance)
+    }
+
+    /// The controllers, then every view (parents first), hear that the traits changed from `previous`.
+    private func tellTraitsChanged(from previous: UITraitCollection, change: TraitChange) {
         var visited = Set<ObjectIdentifier>()
         for controller in traitControllers() {
             controller.traitCollectionDidChange(previous)
         }
-        for root in traitRoots() { traitsChanged(in: root, from: previous, change: .appearance, visited: &visited) }
+        for root in traitRoots() { traitsChanged(in: root, from: previous, change: change, visited: &visited) }
     }
 
     /// The views whose trees hear of a trait change: the top of the collection view's hierarchy, the cell objects and

@@ -68,7 +68,7 @@ final class GalleryHost {
 
     private init(
         app: GalleryApp, session: ExecutorSession, isCatalogue: Bool, canvasSize: CGSize, canvasScale: CGFloat,
-        safeArea: ScreenInsets, appearance: Appearance, contentSize: ContentSizeCategory
+        safeArea: EdgeInsets, appearance: Appearance, contentSize: ContentSizeCategory
     ) {
         screenSafeArea = UIEdgeInsets(
             top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
@@ -117,7 +117,7 @@ final class GalleryHost {
     /// (whose bugs are there by design, so late writes are not reported).
     nonisolated static func make<Gallery: ReelGallery>(
         _ type: Gallery.Type, name: String, isCatalogue: Bool = false, canvas: Canvas = Canvas(),
-        safeArea: ScreenInsets = .zero, imageURLMatch: ImageURLMatch = .path, appearance: Appearance = .light,
+        safeArea: EdgeInsets = .zero, imageURLMatch: ImageURLMatch = .path, appearance: Appearance = .light,
         contentSize: ContentSizeCategory = .large
     ) -> GalleryHost {
         make(
@@ -128,7 +128,7 @@ final class GalleryHost {
 
     /// A host for the gallery `app` makes (see the generic `make`).
     nonisolated static func make(
-        canvas: Canvas, safeArea: ScreenInsets = .zero, imageURLMatch: ImageURLMatch = .path,
+        canvas: Canvas, safeArea: EdgeInsets = .zero, imageURLMatch: ImageURLMatch = .path,
         appearance: Appearance = .light,
         contentSize: ContentSizeCategory = .large, isCatalogue: Bool = false,
         app: @escaping @MainActor @Sendable () -> GalleryApp
