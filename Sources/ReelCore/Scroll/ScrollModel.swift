@@ -20,8 +20,8 @@ package struct ScrollModel: Sendable, Equatable {
         self.viewportHeight = viewportHeight
         self.contentHeight = contentHeight
         self.contentInset = contentInset
-        segments = []
-        segments = [ScrollSegment(kind: .rest(offset: offset ?? minOffset), start: 0, end: 0)]
+        let start = offset ?? 0 - contentInset.top
+        segments = [ScrollSegment(kind: .rest(offset: start), start: 0, end: 0)]
     }
 
     /// The top of the inset content: `0 - top`, so no inset gives +0 (a logged offset never reads `-0`).

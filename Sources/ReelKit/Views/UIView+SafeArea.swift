@@ -8,7 +8,7 @@ extension UIView {
     /// The view's safe-area insets: the screen's safe area it overlaps, plus the `additionalSafeAreaInsets` of the
     /// controllers whose root views it lies in; zero outside the running gallery's hierarchy.
     var screenSafeAreaInsets: UIEdgeInsets {
-        guard let engine = GalleryEngines.current, isInRunningHierarchy(engine) else { return .zero }
+        guard let engine = GalleryEngines.current else { return .zero }
         var area = UIEdgeInsets.zero
         var origin = CGPoint.zero
         var ancestor: UIView? = self
@@ -35,6 +35,8 @@ extension UIView {
             view = current
             ancestor = current.superview
         }
+        // Only the running gallery's hierarchy (the collection view's top view) is in the window.
+        guard let collectionView = engine.collectionView, collectionView.topView === view else { return .zero }
         let screen = engine.screenSafeArea
         // The top view is the window's root: the canvas (the collection view of a gallery without a controller may
         // never be given a frame; it fills the canvas).
@@ -85,13 +87,8 @@ extension UIView {
         return CGRect(origin: superview == nil ? .zero : origin, size: frame.size)
     }
 
-    /// Whether the view is in the hierarchy of the collection view reel drives (the same top view).
-    private func isInRunningHierarchy(_ engine: any GalleryEngine) -> Bool {
-        guard let collectionView = engine.collectionView else { return false }
-        return collectionView.topView === topView
-    }
-
-    private var topView: UIView {
+    /// The top of the view's hierarchy.
+    var topView: UIView {
         var view = self
         while let superview = view.superview { view = superview }
         return view

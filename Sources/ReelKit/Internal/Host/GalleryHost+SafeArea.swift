@@ -2,10 +2,7 @@ import ReelCore
 
 extension GalleryHost {
     /// The run's canvas in points, while a call is in progress; the host's canvas otherwise.
-    var screenSize: CGSize {
-        guard let canvas = world?.canvas else { return canvasSize }
-        return CGSize(width: canvas.width, height: canvas.height)
-    }
+    var screenSize: CGSize { world == nil ? canvasSize : canvasFrame.size }
 
     /// After a call into the gallery: the collection view's `adjustedContentInset` (the app's `contentInset` and
     /// the safe area by its adjustment behaviour) goes to the world, whose scroll view rests and ends by its top and
