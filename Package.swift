@@ -66,8 +66,7 @@ let package = Package(
         .plugin(name: "ReelPortPlugin", targets: ["ReelPortPlugin"]),
     ] + combineProducts,
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ] + combinePackages,
     targets: [
         // C libraries from Debian (apt) or Homebrew (brew), each behind a module map and a small shim header.
@@ -128,15 +127,10 @@ let package = Package(
                 "CLazyLibraries",
             ],
             swiftSettings: strict),
-        // Getting images: libcurl loader, decode + thumbnail, embedded image server.
+        // Getting images: libcurl loader, decode + thumbnail, embedded image server (plain sockets).
         .target(
-            name: "ReelImages",
-            dependencies: [
-                "CCurl", "ReelFiles", "ReelGraphics", "ReelCore", .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
-            ],
-            swiftSettings: strict
-        ),
+            name: "ReelImages", dependencies: ["CCurl", "ReelFiles", "ReelGraphics", "ReelCore"],
+            swiftSettings: strict),
         // Drawing frames from frame states.
         .target(
             name: "ReelRender",

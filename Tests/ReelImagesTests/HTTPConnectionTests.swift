@@ -104,6 +104,52 @@ struct HTTPConnectionTests {
         #expect(clock.now - started < .seconds(5))
     }
 
+    @Test func aRequestBodyIsReadAndDroppedBeforeTheNextRequest() async throws {
+        try await withServer { server in
+            let socket = try RawSocket(port: try #require(server.port))
+            try socket.write(
+                "POST /status/200 HTTP/1.1\r\nContent-Length: 11\r\n\r\nGET / HTTP/GET /status/202 HTTP/1.1\r\n\r\n")
+            let text = try await offPool { socket.read(until: "status 202\n") }
+            #expect(text.hasPrefix("HTTP/1.1 405 Method Not Allowed\r\n"))
+            #expect(text.contains("HTTP/1.1 202 Accepted\r\n"))
+        }
+    }
+
+    @Test func aHeadThatCannotBeFramedIsRefusedAndTheConnectionClosed() async throws {
+        try await withServer { server in
+            for (request, line) in [
+                (
+                    "GET / HTTP/1.1\r\nX: " + String(repeating: "a", count: 70_000) + "\r\n\r\n",
+                    "HTTP/1.1 431 Request Header Fields Too Large\r\n"
+                ),
+                ("GET / HTTP/2.0\r\n\r\n", "HTTP/1.1 505 HTTP Version Not Supported\r\n"),
+                ("GET / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n", "HTTP/1.1 501 Not Implemented\r\n"),
+                ("GET /\r\n\r\n", "HTTP/1.1 400 Bad Request\r\n"),
+            ] {
+                let socket = try RawSocket(port: try #require(server.port))
+                try socket.write(request)
+                let text = try await offPool { socket.readToEnd() }
+                #expect(text.hasPrefix(line), "\(line)")
+                #expect(text.contains("Connection: close\r\n"))
+                #expect(socket.sawEndOfFile)
+            }
+        }
+    }
+
+    @Test func stopEndsARouteThatIsStillWaiting() async throws {
+        let server = EmbeddedImageServer(imageSize: 16, image: testImageBytes)
+        let port = try await offPool { try server.start() }
+        let socket = try RawSocket(port: port)
+        try socket.write("GET /slow/60000/image/1.png HTTP/1.1\r\nHost: x\r\n\r\n")
+        try await Task.sleep(for: .milliseconds(100))
+        let clock = ContinuousClock()
+        let started = clock.now
+        await offPool { server.stop() }
+        #expect(clock.now - started < .seconds(5))
+        #expect(try await offPool { socket.readToEnd() } == "")
+        #expect(socket.sawEndOfFile)
+    }
+
     @Test func routesAnswerUnknownPathsWith404AndOtherMethodsWith405() async throws {
         let routes = GalleryRoutes(
             imageSize: 16, injector: FaultInjector(faults: .init()), directory: nil, image: testImageBytes)

@@ -18,7 +18,7 @@ extension CompareRunner {
 }
 
 /// Blocking work called from async code, moved to a thread of its own. The embedded server no longer needs the
-/// cooperative pool (its routes run on its own executor, its sockets on NIO's event loop), but a run blocks for
+/// cooperative pool (its routes run on its own executor, its connections on threads of their own), but a run blocks for
 /// seconds at the asset barrier, and on a 2-core machine the pool has two threads that the caller's other async work
 /// (a test suite's, an app's) needs.
 enum OwnThread {

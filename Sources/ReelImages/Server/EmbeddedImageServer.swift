@@ -1,18 +1,16 @@
 import Dispatch
 import Foundation
-import NIOCore
-import NIOHTTP1
-import NIOPosix
 import Synchronization
 
-/// Serves synthetic gallery images (and test routes) over real HTTP/1.1 with SwiftNIO, bound to loopback by default.
+/// Serves synthetic gallery images (and test routes) over real HTTP/1.1, bound to loopback by default.
 ///
-/// NIO's event loop (one thread of the server's own) does the socket I/O; the routes run as tasks on the server's
-/// executor. `start()` and `stop()` are synchronous for callers outside Swift concurrency: they block the calling
-/// thread while those tasks run, so async callers should call them from a dedicated thread rather than tie up a
-/// pool thread. See `GalleryRoutes` for the routes it serves.
+/// Plain sockets: one thread accepts, each connection is served by a thread of its own with blocking, bounded reads
+/// and writes (`HTTPConnection`), and the routes run as tasks on the server's executor. `start()` and `stop()` are
+/// synchronous for callers outside Swift concurrency: `stop()` blocks the calling thread while the connections end,
+/// so async callers should call it from a dedicated thread rather than tie up a pool thread. See `GalleryRoutes` for
+/// the routes it serves.
 package final class EmbeddedImageServer: Sendable {
-    /// The IPv4 address the server binds.
+    /// The address the server binds: IPv4, IPv6 or `localhost`, never a name looked up.
     package let host: String
     /// Default width and height of `/image/…` responses.
     package let imageSize: Int
@@ -26,13 +24,14 @@ package final class EmbeddedImageServer: Sendable {
 
     /// A running server.
     private struct RunState: Sendable {
-        var group: MultiThreadedEventLoopGroup?
-        var listener: (any Channel)?
+        var listener: ListeningSocket?
         var connections: ServedConnections?
+        /// Signalled when the accept thread has ended.
+        var acceptEnded: DispatchSemaphore?
         var port: UInt16?
     }
 
-    /// Longest `start()` and `stop()` block before giving up.
+    /// Longest `stop()` waits for the accept thread and for the connections to end.
     private static let lifecycleTimeout: DispatchTimeInterval = .seconds(15)
 
     /// How long a keep-alive connection may wait for its next request before the server closes it.
@@ -67,88 +66,41 @@ package final class EmbeddedImageServer: Sendable {
         executor.shutdown()
     }
 
-    /// Blocks until listening; returns the bound port (ephemeral when 0). Returns the same port if already running.
+    /// Binds and listens; returns the bound port (ephemeral when 0). Returns the same port if already running.
     @discardableResult
     package func start() throws(EmbeddedServerError) -> UInt16 {
         try state.withLock { state throws(EmbeddedServerError) -> UInt16 in
             if let port = state.port { return port }
-            guard let address = try? SocketAddress(ipAddress: Self.numeric(host), port: Int(requestedPort)) else {
-                throw .invalidHost(host)
-            }
-            let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+            guard let address = ServerAddress(host: host, port: requestedPort) else { throw .invalidHost(host) }
+            let listener = try ListeningSocket(address: address)
             let connections = ServedConnections()
-            let listener: any Channel
-            do {
-                listener = try Self.bind(
-                    address, group: group, routes: routes, idle: Self.timeAmount(keepAliveTimeout),
-                    connections: connections, executor: executor
-                )
-            } catch {
-                try? group.syncShutdownGracefully()
-                // `bind` says why in words already (`reason`); anything else is said once here.
-                throw (error as? EmbeddedServerError) ?? .startFailed(Self.reason(error, address: address))
-            }
-            let port = UInt16(listener.localAddress?.port ?? Int(requestedPort))
-            state = RunState(group: group, listener: listener, connections: connections, port: port)
-            return port
-        }
-    }
-
-    /// Why binding `address` failed, in words: the system's text for a socket error (NIO's own description wraps it
-    /// in the call's name and parentheses).
-    static func reason(_ error: any Error, address: SocketAddress) -> String {
-        guard let io = error as? IOError else { return String(describing: error) }
-        let place = "\(address.ipAddress ?? "?") port \(address.port ?? 0)"
-        return "cannot listen on \(place): \(String(cString: strerror(io.errnoCode)))"
-    }
-
-    /// Binds the listener; each accepted connection gets the HTTP server pipeline and a task of its own serving it
-    /// (`ServedConnections`), started as NIO accepts it.
-    private static func bind(
-        _ address: SocketAddress, group: MultiThreadedEventLoopGroup, routes: GalleryRoutes, idle: TimeAmount,
-        connections: ServedConnections, executor: ServerExecutor
-    ) throws -> any Channel {
-        let bootstrap = ServerBootstrap(group: group)
-            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-            .serverChannelOption(.backlog, value: 256)
-            .childChannelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.configureHTTPServerPipeline()
-                    try channel.pipeline.syncOperations.addHandler(KeepAliveTimeout(timeout: idle))
-                    let connection = try HTTPConnection.AsyncConnection(wrappingChannelSynchronously: channel)
-                    connections.start(on: executor) { await HTTPConnection.serve(connection, routes: routes) }
+            let acceptEnded = DispatchSemaphore(value: 0)
+            let (routes, idle, executor) = (routes, keepAliveTimeout, executor)
+            let thread = Thread {
+                while let descriptor = listener.acceptNext() {
+                    let socket = ConnectionSocket(descriptor: descriptor)
+                    connections.start(socket, executor: executor) { control in
+                        HTTPConnection(socket: socket, routes: routes, idleTimeout: idle, control: control).serve()
+                    }
                 }
+                acceptEnded.signal()
             }
-        let bound = bootstrap.bind(to: address)
-        let outcome = StartOutcome()
-        bound.whenComplete { outcome.finish($0.mapError { .startFailed(Self.reason($0, address: address)) }) }
-        switch outcome.wait(timeout: lifecycleTimeout) ?? .failure(.startTimedOut) {
-        case .success(let channel): return channel
-        case .failure(let error): throw error
+            thread.name = "reel.server.accept"
+            thread.start()
+            state = RunState(
+                listener: listener, connections: connections, acceptEnded: acceptEnded, port: listener.port)
+            return listener.port
         }
-    }
-
-    /// `duration` as NIO's time amount.
-    private static func timeAmount(_ duration: Duration) -> TimeAmount {
-        .nanoseconds(duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
-    }
-
-    /// The numeric address a host names: `localhost` is `127.0.0.1`, `[::1]` is `::1`; an IPv4 or IPv6 address as
-    /// given. No name is resolved (the server binds loopback or a literal address, never what DNS says).
-    static func numeric(_ host: String) -> String {
-        if host == "localhost" { return "127.0.0.1" }
-        if host.hasPrefix("["), host.hasSuffix("]") { return String(host.dropFirst().dropLast()) }
-        return host
     }
 
     /// Whether `host` is one the server can bind: an IPv4 or IPv6 address (`[::1]` too) or `localhost`.
     package static func accepts(host: String) -> Bool {
-        (try? SocketAddress(ipAddress: numeric(host), port: 0)) != nil
+        ServerAddress(host: host, port: 0) != nil
     }
 
     /// The host as a URL writes it: an IPv6 address in brackets.
     static func urlHost(_ host: String) -> String {
-        let address = numeric(host)
+        let address = ServerAddress.numeric(host)
         return address.contains(":") ? "[\(address)]" : host
     }
 
@@ -162,42 +114,16 @@ package final class EmbeddedImageServer: Sendable {
         "http://\(Self.urlHost(host)):\(state.withLock { $0.port } ?? requestedPort)"
     }
 
-    /// Blocks until stopped; idempotent. The listener closes first (no new connection), then every connection's
-    /// task is cancelled and awaited, then the event loop ends.
+    /// Blocks until stopped; idempotent. The listener stops accepting first (no new connection), then every
+    /// connection is shut down, its route call cancelled and its thread awaited.
     package func stop() {
         state.withLock { state in
-            guard let group = state.group else { return }
-            let (listener, connections) = (state.listener, state.connections)
+            guard let listener = state.listener else { return }
+            let (connections, acceptEnded) = (state.connections, state.acceptEnded)
             state = RunState()
-            let closed = StartOutcome()
-            if let listener {
-                listener.close().whenComplete { _ in closed.finish(.success(listener)) }
-                _ = closed.wait(timeout: Self.lifecycleTimeout)
-            }
-            connections?.stop(on: executor, timeout: Self.lifecycleTimeout)
-            try? group.syncShutdownGracefully()
+            listener.wake()
+            _ = acceptEnded?.wait(timeout: .now() + Self.lifecycleTimeout)
+            connections?.stop(timeout: Self.lifecycleTimeout)
         }
-    }
-}
-
-/// The first result of a start attempt, handed from the server's tasks to the blocked caller.
-private final class StartOutcome: Sendable {
-    private let result = Mutex<Result<any Channel, EmbeddedServerError>?>(nil)
-    private let semaphore = DispatchSemaphore(value: 0)
-
-    /// Records `value` unless a result is already in; wakes the waiter once.
-    func finish(_ value: Result<any Channel, EmbeddedServerError>) {
-        let isFirst = result.withLock { current in
-            guard current == nil else { return false }
-            current = value
-            return true
-        }
-        if isFirst { semaphore.signal() }
-    }
-
-    /// Waits for the first result, or nil after `timeout`.
-    func wait(timeout: DispatchTimeInterval) -> Result<any Channel, EmbeddedServerError>? {
-        guard semaphore.wait(timeout: .now() + timeout) == .success else { return nil }
-        return result.withLock { $0 }
     }
 }

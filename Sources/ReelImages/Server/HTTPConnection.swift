@@ -1,70 +1,113 @@
-import NIOCore
-import NIOHTTP1
-
-/// Serves one accepted HTTP/1.1 connection: reads requests, asks the routes, writes the answers, keeps the
-/// connection open while the client asks it to.
-enum HTTPConnection {
-    /// A connection as NIO's HTTP server pipeline hands it over.
-    typealias AsyncConnection = NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>
+/// Serves one accepted HTTP/1.1 connection on a thread of its own: reads each request's head, asks the routes (on
+/// the server's executor), writes the answer, and keeps the connection open while the client asks it to.
+///
+/// A connection waits at most `idleTimeout` for the next request's head to arrive in full (from the connection's
+/// start or the end of the last answer); then, or when the client closes, asks to close, sends what cannot be
+/// framed, or the server stops, it ends. Requests sent back to back (pipelined) are answered in order.
+struct HTTPConnection: Sendable {
+    let socket: ConnectionSocket
+    let routes: GalleryRoutes
+    let idleTimeout: Duration
+    /// The server's stop signal and the route call in progress.
+    let control: ConnectionControl
 
     /// Bytes of each chunk of a streamed (filler) body.
     static let chunkSize = 64 * 1024
 
-    /// Answers requests until the client closes, asks to close, or the task is cancelled (the server stopping).
-    static func serve(_ connection: AsyncConnection, routes: GalleryRoutes) async {
-        do {
-            try await connection.executeThenClose { inbound, outbound in
-                var head: HTTPRequestHead?
-                for try await part in inbound {
-                    switch part {
-                    case .head(let value):
-                        head = value
-                    case .body:
-                        continue
-                    case .end:
-                        guard let request = head else { continue }
-                        head = nil
-                        let served = ServedRequest(method: request.method.rawValue, target: request.uri)
-                        let response = try await routes.respond(to: served)
-                        try await write(response, for: request, to: outbound)
-                        if !request.isKeepAlive { return }
-                    }
-                }
-            }
-        } catch {
-            // The client went away mid-answer or the server is stopping: there is no one left to answer.
+    /// Answers requests until the connection ends; the socket is left for its owner to release.
+    func serve() {
+        var buffer: [UInt8] = []
+        while !control.isStopping {
+            guard let head = readHead(&buffer), skipBody(of: head, in: &buffer) else { return }
+            let request = ServedRequest(method: head.method, target: head.target)
+            guard let response = control.run({ try await routes.respond(to: request) }) else { return }
+            // An HTTP/1.0 client learns where a streamed body ends only from the close.
+            let keepAlive = head.keepAlive && (response.fixedLength != nil || head.minorVersion == 1)
+            guard write(response, for: head, keepAlive: keepAlive) else { return }
+            guard keepAlive else { return socket.finishWriting() }
         }
     }
 
-    /// Writes the head, the body and the end of `response`.
-    private static func write(
-        _ response: ServedResponse, for request: HTTPRequestHead,
-        to outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>
-    ) async throws {
-        var headers = HTTPHeaders(response.headers.map { ($0.name, $0.value) })
-        if let length = response.fixedLength, response.status != 204, response.status != 304 {
-            headers.add(name: "Content-Length", value: String(length))
+    /// The next request's head, taken out of `buffer` (reading more as needed); nil when the connection ends first.
+    /// A head that cannot be framed is answered with its refusal's status before the connection ends.
+    private func readHead(_ buffer: inout [UInt8]) -> RequestHead? {
+        let deadline = ContinuousClock.now + idleTimeout
+        while true {
+            // A client may send empty lines before a request (RFC 9112 §2.2).
+            while buffer.starts(with: [0x0D, 0x0A]) { buffer.removeFirst(2) }
+            if let end = Self.blankLine(in: buffer), end <= RequestHead.maxHeadBytes {
+                defer { buffer.removeFirst(end + 4) }
+                do {
+                    return try RequestHead.parse(buffer[..<end])
+                } catch {
+                    refuse(error)
+                    return nil
+                }
+            }
+            guard buffer.count <= RequestHead.maxHeadBytes else {
+                refuse(.headTooLarge)
+                return nil
+            }
+            guard case .bytes = socket.receive(into: &buffer, before: deadline) else { return nil }
         }
-        if !request.isKeepAlive { headers.add(name: "Connection", value: "close") }
-        // NIO sends the standard phrase for every code it knows; this one only names the others.
-        let status = HTTPResponseStatus(statusCode: response.status, reasonPhrase: "Status \(response.status)")
-        try await outbound.write(.head(HTTPResponseHead(version: request.version, status: status, headers: headers)))
-        // A HEAD answer says what the GET would send (NIO's encoder keeps its framing headers) and sends no body.
-        guard request.method != .HEAD else { return try await outbound.write(.end(nil)) }
+    }
+
+    /// Reads and drops the request body that follows `head`; false when the connection ended first.
+    private func skipBody(of head: RequestHead, in buffer: inout [UInt8]) -> Bool {
+        let deadline = ContinuousClock.now + idleTimeout
+        while buffer.count < head.bodyLength {
+            guard case .bytes = socket.receive(into: &buffer, before: deadline) else { return false }
+        }
+        buffer.removeFirst(head.bodyLength)
+        return true
+    }
+
+    /// Where the blank line after a head starts (`\r\n\r\n`), if it has arrived.
+    private static func blankLine(in buffer: [UInt8]) -> Int? {
+        guard buffer.count >= 4 else { return nil }
+        for index in 0...(buffer.count - 4)
+        where buffer[index] == 0x0D && buffer[index + 1] == 0x0A && buffer[index + 2] == 0x0D
+            && buffer[index + 3] == 0x0A
+        {
+            return index
+        }
+        return nil
+    }
+
+    /// Answers a head that cannot be framed with its status, then ends the connection.
+    private func refuse(_ refusal: RequestHead.Refusal) {
+        let line = StatusLine.text(refusal.rawValue, version: "HTTP/1.1")
+        _ = socket.send(Array("\(line)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8))
+        socket.finishWriting()
+    }
+
+    /// Writes `response` to `head`'s request, saying whether the connection stays open; false when the connection
+    /// broke or the server is stopping.
+    private func write(_ response: ServedResponse, for head: RequestHead, keepAlive: Bool) -> Bool {
+        let isHead = head.method == "HEAD"
+        let start = ResponseHead.encode(response, for: head, keepAlive: keepAlive)
         switch response.body {
         case .bytes(let bytes):
-            if !bytes.isEmpty { try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: bytes)))) }
+            return socket.send(isHead ? start : start + bytes)
         case .filler(let count):
-            // Chunked (no Content-Length); each write waits while the client is not reading.
-            let chunk = ByteBuffer(repeating: 0x5A, count: chunkSize)
-            var remaining = count
-            while remaining > 0 {
-                try Task.checkCancellation()
-                let size = min(remaining, chunkSize)
-                try await outbound.write(.body(.byteBuffer(chunk.getSlice(at: 0, length: size) ?? chunk)))
-                remaining -= size
-            }
+            guard socket.send(start) else { return false }
+            return isHead || sendFiller(count, chunked: head.minorVersion == 1)
         }
-        try await outbound.write(.end(nil))
+    }
+
+    /// Streams `count` filler bytes in chunks (chunked transfer encoding in HTTP/1.1, the bare bytes in HTTP/1.0),
+    /// each write waiting while the client is not reading.
+    private func sendFiller(_ count: Int, chunked: Bool) -> Bool {
+        let chunk = [UInt8](repeating: 0x5A, count: Self.chunkSize)
+        var remaining = count
+        while remaining > 0 {
+            guard !control.isStopping else { return false }
+            let size = min(remaining, Self.chunkSize)
+            let body = size == chunk.count ? chunk : Array(chunk[..<size])
+            let framed = chunked ? Array("\(String(size, radix: 16))\r\n".utf8) + body + [0x0D, 0x0A] : body
+            guard socket.send(framed) else { return false }
+            remaining -= size
+        }
+        return !chunked || socket.send(Array("0\r\n\r\n".utf8))
     }
 }

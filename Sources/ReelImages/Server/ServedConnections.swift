@@ -1,54 +1,60 @@
 import Dispatch
+import Foundation
 import Synchronization
 
-/// The tasks serving the embedded server's connections, one per accepted connection, started the moment NIO accepts
-/// it. Every accepted connection therefore reaches `executeThenClose` — even one accepted while the server stops —
-/// which NIO requires: a connection left unserved (as in a buffered async accept stream whose reader was cancelled)
-/// traps when its writer is released (apple/swift-nio#2637).
+/// The embedded server's open connections, each served on a thread of its own from the moment it is accepted.
+/// `stop()` shuts every socket down (waking its thread from a read or write), cancels its route call and waits for
+/// the threads to end.
 final class ServedConnections: Sendable {
+    private struct Entry {
+        let socket: ConnectionSocket
+        let control: ConnectionControl
+    }
+
     private struct State {
-        var tasks: [Int: Task<Void, Never>] = [:]
+        var entries: [Int: Entry] = [:]
         var next = 0
         var stopping = false
     }
 
+    /// Most connections served at once; one more is closed as it is accepted.
+    static let limit = 512
+
     private let state = Mutex(State())
+    private let running = DispatchGroup()
 
-    /// Starts `serve` on `executor`; cancelled at once (it still runs, and closes its connection) when the server is
-    /// stopping.
-    func start(on executor: any TaskExecutor, _ serve: @escaping @Sendable () async -> Void) {
+    /// Serves `socket` on a new thread with `serve`; closes it at once when the server is stopping or full.
+    func start(
+        _ socket: ConnectionSocket, executor: ServerExecutor, serve: @escaping @Sendable (ConnectionControl) -> Void
+    ) {
+        let control = ConnectionControl(executor: executor)
+        let number: Int? = state.withLock { state in
+            guard !state.stopping, state.entries.count < Self.limit else { return nil }
+            defer { state.next += 1 }
+            state.entries[state.next] = Entry(socket: socket, control: control)
+            return state.next
+        }
+        guard let number else { return }
+        running.enter()
+        let thread = Thread { [self] in
+            serve(control)
+            // Unlisted before the socket is released (and closed), so `stop()` never shuts down a closed descriptor.
+            _ = state.withLock { $0.entries.removeValue(forKey: number) }
+            running.leave()
+        }
+        thread.name = "reel.server.connection"
+        thread.start()
+    }
+
+    /// Stops every connection and waits up to `timeout` for their threads to end.
+    func stop(timeout: DispatchTimeInterval) {
         state.withLock { state in
-            let number = state.next
-            state.next += 1
-            let task = Task(executorPreference: executor) { [weak self] in
-                await serve()
-                self?.finished(number)
-            }
-            if state.stopping {
-                task.cancel()
-            } else {
-                state.tasks[number] = task
-            }
-        }
-    }
-
-    private func finished(_ number: Int) {
-        _ = state.withLock { $0.tasks.removeValue(forKey: number) }
-    }
-
-    /// Cancels every connection's task and waits up to `timeout` for them to end.
-    func stop(on executor: any TaskExecutor, timeout: DispatchTimeInterval) {
-        let tasks = state.withLock { state in
             state.stopping = true
-            return Array(state.tasks.values)
+            for entry in state.entries.values {
+                entry.control.stop()
+                entry.socket.shutdown()
+            }
         }
-        guard !tasks.isEmpty else { return }
-        for task in tasks { task.cancel() }
-        let done = DispatchSemaphore(value: 0)
-        Task(executorPreference: executor) {
-            for task in tasks { await task.value }
-            done.signal()
-        }
-        _ = done.wait(timeout: .now() + timeout)
+        _ = running.wait(timeout: .now() + timeout)
     }
 }
