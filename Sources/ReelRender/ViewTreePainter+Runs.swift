@@ -3,9 +3,9 @@ import ReelGraphics
 
 /// Attributed text: runs of their own font and colour, laid out as one text. Lines break at spaces, and a word wider
 /// than the bounds at characters; each line is as high as its largest font, lines are centred vertically as a
-/// label's are, and a text cut short by `numberOfLines` or the height ends its last line in "…" (every truncating
-/// mode truncates the tail). Widths are laid out from each character's advance in its run's font (measured once),
-/// and each line is drawn run by run.
+/// label's are, and a text cut short by `numberOfLines` or the height shows "…" in its last line where the mode puts
+/// it (the end, the start or the middle). Widths are laid out from each character's advance in its run's font
+/// (measured once), and each line is drawn run by run.
 extension ViewTreePainter {
     /// One character of the text, the run it is drawn in and its advance.
     private struct Glyph {
@@ -167,9 +167,12 @@ extension ViewTreePainter {
             height = next
         }
         guard kept.count < lines.count, let last = kept.last else { return kept }
+        let truncation: LineTruncation?
         switch text.lineBreak {
         case .wordWrap, .charWrap, .clip: return kept
-        case .truncateHead, .truncateMiddle, .truncateTail: break
+        case .truncateHead: truncation = .head
+        case .truncateMiddle: truncation = .middle
+        case .truncateTail: truncation = nil
         }
         // The last line and every line after it, joined by spaces, cut to the width with the ellipsis.
         var glyphs = last.glyphs
@@ -177,6 +180,10 @@ extension ViewTreePainter {
             let run = following.glyphs.first?.run ?? glyphs.last?.run ?? 0
             glyphs.append(Glyph(character: " ", run: run, advance: width(" ", runs[run])))
             glyphs += following.glyphs
+        }
+        if let truncation {
+            kept[kept.count - 1] = line(cut(glyphs, truncation, runs: runs, width: bounds.width), runs: runs)
+            return kept
         }
         let ellipsisRun = last.glyphs.last?.run ?? 0
         let ellipsis = Glyph(character: "…", run: ellipsisRun, advance: width("…", runs[ellipsisRun]))
@@ -186,5 +193,23 @@ extension ViewTreePainter {
         }
         kept[kept.count - 1] = line(glyphs + [ellipsis], runs: runs)
         return kept
+    }
+
+    /// `glyphs` cut to `width` with the ellipsis at the head or in the middle, in the run of the character it
+    /// stands next to; spaces next to it are dropped.
+    private func cut(_ glyphs: [Glyph], _ truncation: LineTruncation, runs: [DrawnTextRun], width: Double) -> [Glyph] {
+        let ellipsis = { (run: Int) in Glyph(character: "…", run: run, advance: self.width("…", runs[run])) }
+        let joined = { (prefix: Range<Int>, suffix: Range<Int>) -> [Glyph] in
+            var front = Array(glyphs[prefix])
+            while front.last?.character == " " { front.removeLast() }
+            let back = Array(glyphs[suffix].drop { $0.character == " " })
+            let run = front.last?.run ?? back.first?.run ?? glyphs.first?.run ?? 0
+            return front + [ellipsis(run)] + back
+        }
+        let count = truncation.keptCount(of: glyphs.count) { prefix, suffix in
+            joined(prefix, suffix).reduce(0) { $0 + $1.advance } <= width
+        }
+        let (prefix, suffix) = truncation.kept(count, of: glyphs.count)
+        return joined(prefix, suffix)
     }
 }

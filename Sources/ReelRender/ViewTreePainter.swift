@@ -209,7 +209,8 @@ struct ViewTreePainter {
     }
 
     /// The lines a label shows: each paragraph wrapped at the bounds' width, at most `numberOfLines` and as many as
-    /// the height holds (one at least); a cut text ends in "…" unless the mode wraps or clips.
+    /// the height holds (one at least); a cut text's last line takes the rest of the text and shows "…" where the
+    /// mode puts it (at the end, the start or the middle) unless the mode wraps or clips.
     private func wrappedLines(of text: DrawnText, in bounds: Rect, lineHeight: Double) -> [String] {
         let fitting = max(1, Int(min(10_000, max(0, (bounds.height + 0.5) / lineHeight))))
         let limit = text.numberOfLines <= 0 ? fitting : min(text.numberOfLines, fitting)
@@ -229,7 +230,12 @@ struct ViewTreePainter {
         switch text.lineBreak {
         case .wordWrap, .charWrap, .clip:
             return Array(lines.prefix(limit))
-        case .truncateHead, .truncateMiddle, .truncateTail:
+        case .truncateHead, .truncateMiddle:
+            let rest = lines.dropFirst(limit - 1).joined(separator: " ")
+            let truncation: LineTruncation = text.lineBreak == .truncateHead ? .head : .middle
+            let last = truncation.cut(rest) { measure($0, text.size, false) <= bounds.width }
+            return Array(lines.prefix(limit - 1)) + [last]
+        case .truncateTail:
             let rest = lines.dropFirst(limit - 1).joined(separator: " ")
             let last = TextWrap.lines(
                 rest, maxWidth: bounds.width, size: text.size, bold: false, maxLines: 1, measure: measure)

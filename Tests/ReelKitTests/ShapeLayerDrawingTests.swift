@@ -251,4 +251,28 @@ import Testing
         guard case .text(let plain)? = builder.drawing(of: label)?.content else { return }
         #expect(plain.runs.isEmpty && plain.color == builder.resolved(.black))
     }
+
+    /// UIKit applies a label's new `font` or `textColor` to the whole of its attributed text.
+    @Test func fontAndColourSetAfterAttributedTextApplyToTheWholeString() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        let text = NSMutableAttributedString(string: "Lisbon · 12 photos")
+        text.addAttributes(
+            [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.systemBlue],
+            range: NSRange(location: 0, length: 6))
+        label.attributedText = text
+        label.font = .systemFont(ofSize: 12)
+        label.textColor = .systemGreen
+        let builder = ViewDrawingBuilder(timeMs: 0)
+        guard case .text(let drawn)? = builder.drawing(of: label)?.content else {
+            Issue.record("no text drawn")
+            return
+        }
+        #expect(drawn.runs.isEmpty && drawn.size == 12 && drawn.weight == 400)
+        #expect(drawn.color == builder.resolved(.systemGreen))
+        #expect(label.attributedText?.string == text.string)
+        let twelve = UILabel()
+        twelve.font = .systemFont(ofSize: 12)
+        twelve.text = text.string
+        #expect(label.intrinsicContentSize == twelve.intrinsicContentSize)
+    }
 }

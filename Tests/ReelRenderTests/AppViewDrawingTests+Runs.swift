@@ -6,12 +6,13 @@ import Testing
 /// Attributed text drawn run by run: each run in its colour and size, laid out as one text.
 extension AppViewDrawingTests {
     /// A label of `runs` over "Red Blue" at the top left of a white canvas.
-    func runLabel(_ runs: [DrawnTextRun], lines: Int = 1, width: Double? = nil, text: String = "Red Blue")
-        -> DrawnView
-    {
+    func runLabel(
+        _ runs: [DrawnTextRun], lines: Int = 1, width: Double? = nil, text: String = "Red Blue",
+        lineBreak: DrawnText.LineBreak = .truncateTail
+    ) -> DrawnView {
         var label = DrawnView(frame: Rect(x: 0, y: 0, width: width ?? Self.side, height: 40))
         var drawn = DrawnText(
-            text: text, size: 17, color: .black, alignment: .left, numberOfLines: lines, lineBreak: .truncateTail)
+            text: text, size: 17, color: .black, alignment: .left, numberOfLines: lines, lineBreak: lineBreak)
         drawn.runs = runs
         label.content = .text(drawn)
         var root = filled(.white)
@@ -74,6 +75,30 @@ extension AppViewDrawingTests {
                 DrawnTextRun(length: 4, size: 17, color: Self.red), DrawnTextRun(length: 4, size: 17, color: Self.blue),
             ]))
         #expect((redUnderBaseline(underline).max() ?? .max) < (inkColumns(blueInk, red: false).min() ?? 0))
+    }
+
+    /// A cut text keeps its start (tail), its end (head) or both (middle): "Red Red Red Red " in red, then blue.
+    @Test(arguments: [
+        (DrawnText.LineBreak.truncateTail, true, false), (.truncateHead, false, true), (.truncateMiddle, true, true),
+    ])
+    func eachTruncatingModeKeepsItsPartOfACutText(mode: DrawnText.LineBreak, keepsRed: Bool, keepsBlue: Bool) throws {
+        let runs = [
+            DrawnTextRun(length: 16, size: 17, color: Self.red), DrawnTextRun(length: 12, size: 17, color: Self.blue),
+        ]
+        let bitmap = try render(runLabel(runs, width: 90, text: "Red Red Red Red BlueBlueBlue", lineBreak: mode))
+        #expect(!inkColumns(bitmap, red: true).isEmpty == keepsRed, "\(mode)")
+        #expect(!inkColumns(bitmap, red: false).isEmpty == keepsBlue, "\(mode)")
+        // Plain text is cut in every mode too: its ink spans most of the label's width.
+        var plain = DrawnView(frame: Rect(x: 0, y: 0, width: 90, height: 40))
+        plain.content = .text(
+            DrawnText(
+                text: "Red Red Red Red Blue", size: 17, color: .black, alignment: .left, numberOfLines: 1,
+                lineBreak: mode))
+        var root = filled(.white)
+        root.subviews = [plain]
+        let plainBitmap = try render(root)
+        let ink = (0..<90).filter { x in (0..<40).contains { pixel(plainBitmap, x, $0).r < 100 } }
+        #expect((ink.max() ?? 0) - (ink.min() ?? 0) > 60, "\(mode)")
     }
 
     @Test func runsWrapAsOneTextAndACutTextEndsInAnEllipsis() throws {

@@ -34,14 +34,28 @@ open class UILabel: UIView {
 
     // Appearance: recorded; the font's point size measures the text.
 
-    /// The font; UIKit's default is the 17 pt system font.
+    /// The font; UIKit's default is the 17 pt system font. Setting it applies it to the whole of `attributedText`,
+    /// as UIKit does.
     open var font: UIFont! = .defaultLabelFont {
         didSet {
             if font == nil { font = .defaultLabelFont }
+            restyleAttributedText(.font, font ?? .defaultLabelFont)
             if font != oldValue { invalidateIntrinsicContentSize() }
         }
     }
-    open var textColor: UIColor! = .label
+
+    /// The text's colour; setting it applies it to the whole of `attributedText`, as UIKit does.
+    open var textColor: UIColor! = .label {
+        didSet { restyleAttributedText(.foregroundColor, textColor ?? .label) }
+    }
+
+    /// Sets `key` to `value` over the whole attributed text the app set (nothing when it set plain text).
+    private func restyleAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
+        guard let attributed = shownAttributedText, attributed.length > 0 else { return }
+        let restyled = NSMutableAttributedString(attributedString: attributed)
+        restyled.addAttribute(key, value: value, range: NSRange(location: 0, length: restyled.length))
+        shownAttributedText = restyled
+    }
     open var textAlignment: NSTextAlignment = .natural
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     open var adjustsFontForContentSizeCategory = false
