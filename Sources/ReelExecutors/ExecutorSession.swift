@@ -47,9 +47,6 @@ package final class ExecutorSession: Sendable {
     /// The virtual time (ms) the session has reached.
     package var nowMs: Double { state.withLock { $0.clock.nowMs } }
 
-    /// Sleepers still waiting for virtual time.
-    package var pendingSleepers: Int { state.withLock { $0.clock.sleepers } }
-
     /// Jobs run so far.
     package var jobsRun: Int { state.withLock { $0.jobs.jobsRun } }
 

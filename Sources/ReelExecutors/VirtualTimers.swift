@@ -15,9 +15,6 @@ struct VirtualTimers<Job: Sendable>: Sendable {
     /// The number of sleepers still waiting.
     var count: Int { timers.count }
 
-    /// The earliest deadline, if any.
-    var nextDeadlineMs: Double? { timers.first?.deadlineMs }
-
     /// Adds a sleeper that wakes `job` at `deadlineMs`.
     mutating func schedule(_ job: Job, at deadlineMs: Double, witness: TaskWitness? = nil) {
         sequence += 1

@@ -21,8 +21,6 @@ extension RegularFile {
         public static let recording = 1 << 34
         /// A status file of the kernel's (`/proc/self/status`, whose `stat` size is 0): 1 MiB.
         public static let status = 1 << 20
-        /// A tool's log reel shows the last line of (ffmpeg's): 64 MiB.
-        public static let toolLog = 1 << 26
     }
 
     /// The bytes of the regular file at `path`, nil when nothing is there (`ENOENT`); any other refusal is a failure.

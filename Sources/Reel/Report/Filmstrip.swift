@@ -155,13 +155,6 @@ enum Filmstrip {
         return (imageOf, images)
     }
 
-    /// The preview bytes (JPEG) of a frame given as packed RGB rows, as `fromVideo` makes them; nil when the encoder
-    /// fails.
-    static func previewBytes(rgb: [UInt8], width: Int, height: Int, previewWidth: Int) -> [UInt8]? {
-        let frame = bitmap(rgb: rgb, width: width, height: height)
-        return encode(frame.shrunk(by: factor(frameWidth: width, width: previewWidth)))
-    }
-
     /// An opaque cairo-layout bitmap (B, G, R, A bytes) of packed RGB rows.
     private static func bitmap(rgb: [UInt8], width: Int, height: Int) -> Bitmap {
         var pixels = [UInt8](repeating: 255, count: width * height * 4)

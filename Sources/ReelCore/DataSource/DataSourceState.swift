@@ -36,7 +36,6 @@ package struct DataSourceState: Sendable {
     var stagedItems: [Item] { editor.items }
     /// The item ids the next apply reconfigures and reloads.
     var stagedReconfigured: [ItemID] { editor.reconfigured }
-    var stagedReloaded: [ItemID] { editor.reloaded }
 
     /// Stages a script edit of the next snapshot (`visible`: the ids on screen, for edits relative to them); returns
     /// what the editor says about it.

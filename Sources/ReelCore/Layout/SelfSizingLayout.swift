@@ -22,15 +22,6 @@ package struct SelfSizingLayout: Sendable, Equatable {
 
     package var itemCount: Int { heights.count }
 
-    /// Sets the height of the item at `index`; returns whether anything changed.
-    @discardableResult
-    mutating func setHeight(_ height: Double, at index: Int) -> Bool {
-        guard heights[index] != height else { return false }
-        heights[index] = height
-        resolve()
-        return true
-    }
-
     /// Sets many heights at once, recomputing frames once.
     mutating func setHeights(_ updates: [(index: Int, height: Double)]) {
         var changed = false

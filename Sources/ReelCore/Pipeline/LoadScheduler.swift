@@ -160,9 +160,6 @@ package struct LoadScheduler: Sendable {
         subscriptions[subscriptionID].flatMap { tasks[$0.task] }
     }
 
-    /// Tasks in flight or queued.
-    var pendingCount: Int { tasks.count }
-
     private mutating func remove(_ taskID: LoadTaskID) {
         guard let task = tasks.removeValue(forKey: taskID) else { return }
         if taskByKey[task.key] == taskID { taskByKey[task.key] = nil }

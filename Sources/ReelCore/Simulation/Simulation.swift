@@ -174,8 +174,6 @@ package struct Simulation {
     package var cachePeakBytes: Int { loads.cachePeakBytes }
     /// The number of the next frame.
     package var frameIndex: Int { recorder.frameIndex }
-    /// When the script's last action has ended.
-    var scriptEnd: Double { script.end }
     /// The virtual time (ms) of the next frame.
     package var nextFrameTime: Double { Double(frameIndex) * scenario.canvas.frameDurationMs }
 

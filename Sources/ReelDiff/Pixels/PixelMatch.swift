@@ -35,11 +35,6 @@ package enum PixelMatch {
             }
         }
     }
-    /// Fills `output` with the faded-grey rendering of `a` (what pixelmatch draws for identical images).
-    static func drawGrey(_ a: PixelImage, into output: UnsafeMutableBufferPointer<UInt32>) {
-        for i in 0..<a.count { output[i] = grey(a.pixels[i]) }
-    }
-
     /// pixelmatch's background pixel: the luma blended 90% towards white (alpha 0.1), rounded as a clamped byte array
     /// does.
     @inline(__always)
@@ -62,14 +57,5 @@ package enum PixelMatch {
         let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
         let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
         return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
-    }
-
-    /// The brightness (Y) difference p1 − p2 (pixelmatch's `colorDelta(…, yOnly)`).
-    @inline(__always)
-    static func brightnessDelta(_ p1: UInt32, _ p2: UInt32) -> Double {
-        let dr = Double(Int((p1 >> 16) & 0xFF) - Int((p2 >> 16) & 0xFF))
-        let dg = Double(Int((p1 >> 8) & 0xFF) - Int((p2 >> 8) & 0xFF))
-        let db = Double(Int(p1 & 0xFF) - Int(p2 & 0xFF))
-        return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
     }
 }

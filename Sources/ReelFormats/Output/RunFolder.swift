@@ -40,8 +40,6 @@ package struct RunFolder: Sendable, Hashable {
     package static let expectedName = "expected"
     package static let actualName = "actual"
     package static let diffName = "diff"
-    /// The frame file name as a `printf` pattern (for ffmpeg's image sequence input).
-    static let framePattern = "frame-%05d.png"
 
     /// The folder itself.
     package let directory: URL

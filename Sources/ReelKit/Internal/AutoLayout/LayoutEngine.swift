@@ -169,8 +169,6 @@ final class LayoutEngine {
         install(constraint)
     }
 
-    func isInstalled(_ constraint: NSLayoutConstraint) -> Bool { installed[ObjectIdentifier(constraint)] != nil }
-
     /// Marks the engine as no longer matching its hierarchy.
     func markStale() {
         isStale = true
