@@ -5,28 +5,8 @@ import Foundation
 /// `Selector("...")`, which ReelKit's target-action takes and never sends). Text in string literals and comments is
 /// left alone.
 enum ObjectiveCMarks {
-    /// The line without its Objective-C marks, or nil when it has none. `code` says which of the line's Unicode
-    /// scalars are code (`BraceDepths.code`): text in comments and string literals is left as it is.
-    static func removed(from line: String, code: [Bool]) -> String? {
-        var pieces: [(text: String, isCode: Bool)] = []
-        for (scalar, isCode) in zip(line.unicodeScalars, code) {
-            if let last = pieces.last, last.isCode == isCode {
-                pieces[pieces.count - 1].text.unicodeScalars.append(scalar)
-            } else {
-                pieces.append((String(scalar), isCode))
-            }
-        }
-        var changed = false
-        let edited = pieces.map { piece -> String in
-            guard piece.isCode, let edited = removed(fromCode: piece.text) else { return piece.text }
-            changed = true
-            return edited
-        }
-        return changed ? edited.joined() : nil
-    }
-
     /// `code` (a run of code, no comment or string in it) without its Objective-C marks, or nil when it has none.
-    private static func removed(fromCode code: String) -> String? {
+    static func removed(fromCode code: String) -> String? {
         var head = code
         var changed = false
         let attribute = #"(?<![\w.])@objc(Members\b|\([^)]*\)|\b)\s*"#

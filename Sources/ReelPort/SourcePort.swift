@@ -22,6 +22,9 @@ import ReelFiles
 /// 8. `@objc`, `@objc(name)` and `@objcMembers` are removed and `#selector(handleTap(_:))` becomes
 ///    `Selector("handleTap(_:)")` (`ObjectiveCMarks`): both need the Objective-C runtime, and reel sends no message by
 ///    selector (target-action is reported as ignored).
+/// 9. `NSAttributedString()` becomes `NSAttributedString(string: "")`, and the mutable one likewise
+///    (`LinuxFoundationCalls`): Linux's Foundation has no `init()` for them, and Swift cannot add one from an
+///    extension.
 ///
 /// Other imports (Kingfisher, Combine, the app's own modules) are left as they are.
 public enum SourcePort {
@@ -122,9 +125,9 @@ public enum SourcePort {
             && lines.contains(where: usesURLLoading)
         let importsReelKit = importsUIKit || networking
         let code = BraceDepths(lines: lines).code
-        let objectiveC = lines.indices.map { ObjectiveCMarks.removed(from: lines[$0], code: code[$0]) }
+        let codeEdits = lines.indices.map { CodeEdits.edited(lines[$0], code: code[$0]) }
         guard
-            importsReelKit || objectiveC.contains(where: { $0 != nil })
+            importsReelKit || codeEdits.contains(where: { $0 != nil })
                 || lines.contains(where: { requiredInit(of: $0) != nil || outlet(of: $0) != nil })
         else {
             return (source, [])
@@ -153,7 +156,7 @@ public enum SourcePort {
             } else if let after = requiredInit(of: line) ?? outlet(of: line) {
                 edits.append(Edit(line: index + 1, before: line, after: after))
                 ported.append(after)
-            } else if line == lines[index], let after = objectiveC[index] {
+            } else if line == lines[index], let after = codeEdits[index] {
                 let removed = after.allSatisfy(\.isWhitespace)  // an attribute on a line of its own
                 edits.append(Edit(line: index + 1, before: line, after: removed ? nil : after))
                 if !removed { ported.append(after) }

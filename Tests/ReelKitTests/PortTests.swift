@@ -146,6 +146,32 @@ import Testing
         #expect(text.contains(##"    /* @objc */ func refresh() { _ = "#selector(refresh)" }"##))
     }
 
+    /// Linux's Foundation has no `NSAttributedString()` or `NSMutableAttributedString()`: the port writes the empty
+    /// string they make.
+    @Test func anEmptyAttributedStringIsMadeFromAnEmptyString() throws {
+        let source = """
+            import UIKit
+
+            final class TitleCell: UICollectionViewCell {
+                let label = UILabel()
+                func clear() {
+                    label.attributedText = NSAttributedString( )  // was NSAttributedString()
+                    let title = NSMutableAttributedString()
+                    title.append(NSAttributedString())
+                    _ = "NSAttributedString()"
+                }
+            }
+            """
+        let (text, edits) = SourcePort.port(source)
+        #expect(edits.map(\.line) == [1, 6, 7, 8], "\(edits)")
+        #expect(text.contains(#"label.attributedText = NSAttributedString(string: "")  // was NSAttributedString()"#))
+        #expect(text.contains(#"let title = NSMutableAttributedString(string: "")"#))
+        #expect(text.contains(#"title.append(NSAttributedString(string: ""))"#))
+        #expect(text.contains(#"_ = "NSAttributedString()""#))
+        let (status, output, _) = try SwiftTypeCheck.run(text)
+        #expect(status == 0, "\(output)")
+    }
+
     static let xibCell = """
         import UIKit
 
