@@ -31,8 +31,9 @@ extension GalleryHost {
     /// (an escape) before the run ends. On the main thread (the CLI runs the frame loop there, and nothing drains
     /// the main queue during a run) the main run loop turns once. Inside a block of the main queue (a frame loop
     /// started from main-queue code), what is queued behind cannot run before the run ends: nothing to wait for. On
-    /// any other thread the main queue drains by itself, and this waits (at most `mainQueueWaitMs` of real time)
-    /// until it reached a marker block.
+    /// any other thread the main queue drains by itself where something runs it, and this waits (at most
+    /// `mainQueueWaitMs` of real time) until it reached a marker block; where nothing runs it, after the first
+    /// marker is overdue, it no longer waits (`MainQueueWatch`).
     nonisolated static func flushMainQueue() {
         guard SimulationExecutors.active == nil else { return }
         if Thread.isMainThread {
@@ -40,9 +41,7 @@ extension GalleryHost {
             return
         }
         if DispatchQueue.getSpecific(key: mainQueueMark) == true { return }
-        let reached = DispatchSemaphore(value: 0)
-        DispatchQueue.main.async { reached.signal() }
-        _ = reached.wait(timeout: .now() + .milliseconds(mainQueueWaitMs))
+        MainQueueWatch.main.flush(limitMs: mainQueueWaitMs)
     }
 
     /// How long `flushMainQueue` waits for a main queue that another thread drains (ms).
