@@ -100,6 +100,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
 
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+
     // MARK: UIScrollViewDelegate (a subclass overrides these; reel's script scrolls and calls none of them)
 
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}

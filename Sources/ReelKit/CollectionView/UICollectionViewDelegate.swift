@@ -15,6 +15,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         forElementOfKind elementKind: String, at indexPath: IndexPath)
     /// Never called: nobody taps in a reel run.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// Never called: nobody long-presses in a reel run.
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {
@@ -34,4 +38,7 @@ extension UICollectionViewDelegate {
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
 }

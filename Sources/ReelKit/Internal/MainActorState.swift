@@ -18,6 +18,11 @@ final class MainActorState {
     var layoutIssues: [String] = []
     /// Actions made so far (a default action identifier's number).
     var actionsMade = 0
+    /// Menus and context menus made without an identifier so far (their identifiers count them).
+    var menusMade = 0
+    var contextMenusMade = 0
+    /// The run's general pasteboard (`UIPasteboard.general`), empty at its start.
+    lazy var pasteboard = UIPasteboard(name: .general)
     /// The measurer `UILabel.reelTextMeasurer` sets here.
     var textMeasurer: (@MainActor (UILabel.TextRequest) -> UILabel.TextMetrics)?
 

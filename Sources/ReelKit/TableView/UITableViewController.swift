@@ -134,6 +134,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 
+    open func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 
     open func tableView(

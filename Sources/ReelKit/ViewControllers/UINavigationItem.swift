@@ -10,6 +10,8 @@ open class UINavigationItem {
     /// The search controller shown in the bar (recorded, never shown: nobody types in a run).
     open var searchController: UISearchController?
     open var hidesSearchBarWhenScrolling = true
+    /// A view shown in place of the title (recorded, not drawn: reel draws no navigation bar).
+    open var titleView: UIView?
 
     /// An item showing `title`.
     public init(title: String) { self.title = title }

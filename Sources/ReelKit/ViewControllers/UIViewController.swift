@@ -92,6 +92,13 @@ open class UIViewController {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+
+    /// Called before the view changes size (a rotation): never in a run, whose canvas keeps its size. An override
+    /// compiles and is not called (`UIViewControllerTransitionCoordinator`).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// The bar settings the controller recorded (`UIViewController+Bars.swift`).
+    var bars = ControllerBars()
     /// Kept (deprecated in UIKit, and not applied): `contentInsetAdjustmentBehavior` adjusts for the safe area.
     open var automaticallyAdjustsScrollViewInsets = true
     /// Insets added to the safe area of the controller's root view (and so to its views' safe areas). Setting it
