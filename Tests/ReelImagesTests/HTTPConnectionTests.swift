@@ -136,6 +136,30 @@ struct HTTPConnectionTests {
         }
     }
 
+    /// A refused request's body is still arriving when the answer is written: the answer is not lost to a reset.
+    @Test func aRefusalReachesAClientStillSendingItsBody() async throws {
+        try await withServer { server in
+            let socket = try RawSocket(port: try #require(server.port))
+            let body = String(repeating: "b", count: 300_000)
+            try socket.write("POST /image/1.png HTTP/1.1\r\nContent-Length: 9999999999\r\n\r\n" + body)
+            let text = try await offPool { socket.readToEnd() }
+            #expect(text.hasPrefix("HTTP/1.1 413 Payload Too Large\r\n"), "\(text.prefix(80))")
+        }
+    }
+
+    /// A redirect target cannot end the header line: a line break in it is refused.
+    @Test func aRedirectTargetWithALineBreakIsRefused() async throws {
+        let routes = GalleryRoutes(
+            imageSize: 16, injector: FaultInjector(faults: .init()), directory: nil, image: testImageBytes)
+        let split = "/redirect?to=x%0D%0AContent-Length:%200%0D%0A%0D%0Ay"
+        let refused = try await routes.respond(to: ServedRequest(method: "GET", target: split))
+        #expect(refused.status == 400)
+        let head = try RequestHead.parse(ArraySlice("GET / HTTP/1.1".utf8))
+        let forged = ServedResponse(status: 302, headers: [("Location", "a\r\nX-Injected: 1")])
+        let text = String(decoding: ResponseHead.encode(forged, for: head, keepAlive: true), as: UTF8.self)
+        #expect(text == "HTTP/1.1 302 Found\r\nLocation: aX-Injected: 1\r\nContent-Length: 0\r\n\r\n")
+    }
+
     @Test func stopEndsARouteThatIsStillWaiting() async throws {
         let server = EmbeddedImageServer(imageSize: 16, image: testImageBytes)
         let port = try await offPool { try server.start() }

@@ -85,6 +85,10 @@ import Testing
         let controller = UIViewController()
         controller.title = "Library"
         #expect(controller.tabBarItem.title == "Library" && controller.tabBarItem.tag == 0)
+        // A later title is the tab's and the navigation item's too, as in UIKit.
+        #expect(controller.navigationItem.title == "Library")
+        controller.title = "Albums"
+        #expect(controller.tabBarItem.title == "Albums" && controller.navigationItem.title == "Albums")
         controller.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 4)
         #expect(controller.tabBarItem.tag == 4)
         let tab = UITabBarItem(title: "A", image: nil, selectedImage: UIImage())

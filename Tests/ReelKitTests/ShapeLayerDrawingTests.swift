@@ -274,5 +274,12 @@ import Testing
         twelve.font = .systemFont(ofSize: 12)
         twelve.text = text.string
         #expect(label.intrinsicContentSize == twelve.intrinsicContentSize)
+        // Setting the font the label already has still restyles a larger run, and the size follows.
+        let same = UILabel()
+        same.attributedText = text
+        let large = same.intrinsicContentSize
+        let current = same.font
+        same.font = current
+        #expect(same.intrinsicContentSize.height < large.height)
     }
 }

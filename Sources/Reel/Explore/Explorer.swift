@@ -131,18 +131,11 @@ enum WorkerThreads {
             thread.stackSize = 8 << 20
             thread.start()
         }
-        waitTurningTheMainRunLoop(group)
+        // The main thread only waits: main-queue work a gallery queued never runs beside a worker's simulation (it
+        // would race the app's model and land in whichever frame came next). A finishing run's wait for the main
+        // queue learns this once and is not repeated (`MainQueueWatch`).
+        group.wait()
         if let error = failure.withLock({ $0 }) { throw error }
-    }
-
-    /// Waits for `group`. On the main thread (the CLI's), the main run loop turns meanwhile, as it does while a render
-    /// runs there: work a gallery put on the main queue runs and reports itself, and a finishing run's wait for the
-    /// main queue (`GalleryHost.flushMainQueue`) is answered at once instead of running out its time each run.
-    private static func waitTurningTheMainRunLoop(_ group: DispatchGroup) {
-        guard Thread.isMainThread else { return group.wait() }
-        while group.wait(wallTimeout: .now() + .milliseconds(2)) == .timedOut {
-            _ = RunLoop.main.run(mode: .default, before: Date())
-        }
     }
 
     /// The closures handed to the worker threads.

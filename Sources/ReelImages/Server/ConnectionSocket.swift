@@ -27,8 +27,11 @@ final class ConnectionSocket: Sendable {
         close(descriptor)
     }
 
-    /// Appends what arrives (up to 16 KiB) to `buffer`, waiting until `deadline` at most.
-    func receive(into buffer: inout [UInt8], before deadline: ContinuousClock.Instant) -> Received {
+    /// Appends what arrives (up to `scratch.count` bytes, read into `scratch`) to `buffer`, waiting until `deadline`
+    /// at most.
+    func receive(
+        into buffer: inout [UInt8], scratch: inout [UInt8], before deadline: ContinuousClock.Instant
+    ) -> Received {
         while true {
             let left = ContinuousClock.now.duration(to: deadline)
             guard left > .zero else { return .timedOut }
@@ -39,16 +42,16 @@ final class ConnectionSocket: Sendable {
             if ready < 0 && errno == EINTR { continue }
             guard ready >= 0 else { return .closed }
             guard ready > 0 else { continue }
-            var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            let count = scratch.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return .closed }
-            buffer.append(contentsOf: chunk[0..<count])
+            buffer.append(contentsOf: scratch[0..<count])
             return .bytes(count)
         }
     }
 
-    /// Sends every byte of `bytes`, blocking while the peer is not reading; false when the connection broke.
+    /// Sends every byte of `bytes`, blocking while the peer is not reading (each wait bounded by the socket's send
+    /// timeout, `SocketCalls.prepareConnection`); false when the connection broke or the peer stopped reading.
     func send(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return true }
@@ -68,8 +71,16 @@ final class ConnectionSocket: Sendable {
         SocketCalls.shutdown(descriptor, reading: true)
     }
 
-    /// Sends end-of-file to the peer after the last response, keeping the descriptor open until released.
-    func finishWriting() {
+    /// Ends the connection after its last response without losing it: sends end-of-file, then reads and drops what
+    /// the peer still sends (a refused request's body, requests sent after a `Connection: close`) until it closes
+    /// too or `limit` passes. Closing with unread input would send a reset, and the peer could lose the response.
+    func finishWriting(limit: Duration = .seconds(2)) {
         SocketCalls.shutdown(descriptor, reading: false)
+        let deadline = ContinuousClock.now + limit
+        var ignored: [UInt8] = []
+        var scratch = [UInt8](repeating: 0, count: 4096)
+        while case .bytes = receive(into: &ignored, scratch: &scratch, before: deadline) {
+            ignored.removeAll(keepingCapacity: true)
+        }
     }
 }

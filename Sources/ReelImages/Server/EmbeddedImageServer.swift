@@ -4,8 +4,9 @@ import Synchronization
 
 /// Serves synthetic gallery images (and test routes) over real HTTP/1.1, bound to loopback by default.
 ///
-/// Plain sockets: one thread accepts, each connection is served by a thread of its own with blocking, bounded reads
-/// and writes (`HTTPConnection`), and the routes run as tasks on the server's executor. `start()` and `stop()` are
+/// Plain sockets: one thread accepts, each connection is served by a thread of its own with blocking reads and writes,
+/// each wait bounded by the keep-alive timeout (`HTTPConnection`), and the routes run as tasks on the server's
+/// executor. `start()` and `stop()` are
 /// synchronous for callers outside Swift concurrency: `stop()` blocks the calling thread while the connections end,
 /// so async callers should call it from a dedicated thread rather than tie up a pool thread. See `GalleryRoutes` for
 /// the routes it serves.
@@ -77,7 +78,7 @@ package final class EmbeddedImageServer: Sendable {
             let acceptEnded = DispatchSemaphore(value: 0)
             let (routes, idle, executor) = (routes, keepAliveTimeout, executor)
             let thread = Thread {
-                while let descriptor = listener.acceptNext() {
+                while let descriptor = listener.acceptNext(sendTimeout: idle) {
                     let socket = ConnectionSocket(descriptor: descriptor)
                     connections.start(socket, executor: executor) { control in
                         HTTPConnection(socket: socket, routes: routes, idleTimeout: idle, control: control).serve()

@@ -56,6 +56,9 @@ struct GalleryRoutes: Sendable {
             return .ok(Array(page.utf8), type: "text/html; charset=utf-8")
         case ("redirect", 1):
             guard let target = request.query["to"], !target.isEmpty else { return .text(400, "missing ?to=") }
+            guard !target.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
+                return .text(400, "?to= holds a line break")
+            }
             return ServedResponse(status: 302, headers: [("Location", target)])
         case ("files", 2...) where directory != nil && request.method == "HEAD":
             return directory?.response(path: request.path) ?? ServedResponse(status: 404)

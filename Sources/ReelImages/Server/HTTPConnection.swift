@@ -17,8 +17,10 @@ struct HTTPConnection: Sendable {
     /// Answers requests until the connection ends; the socket is left for its owner to release.
     func serve() {
         var buffer: [UInt8] = []
+        var scratch = [UInt8](repeating: 0, count: 16 * 1024)
         while !control.isStopping {
-            guard let head = readHead(&buffer), skipBody(of: head, in: &buffer) else { return }
+            guard let head = readHead(&buffer, scratch: &scratch), skipBody(of: head, in: &buffer, scratch: &scratch)
+            else { return }
             let request = ServedRequest(method: head.method, target: head.target)
             guard let response = control.run({ try await routes.respond(to: request) }) else { return }
             // An HTTP/1.0 client learns where a streamed body ends only from the close.
@@ -30,12 +32,19 @@ struct HTTPConnection: Sendable {
 
     /// The next request's head, taken out of `buffer` (reading more as needed); nil when the connection ends first.
     /// A head that cannot be framed is answered with its refusal's status before the connection ends.
-    private func readHead(_ buffer: inout [UInt8]) -> RequestHead? {
+    private func readHead(_ buffer: inout [UInt8], scratch: inout [UInt8]) -> RequestHead? {
         let deadline = ContinuousClock.now + idleTimeout
+        var scanned = 0
         while true {
             // A client may send empty lines before a request (RFC 9112 §2.2).
-            while buffer.starts(with: [0x0D, 0x0A]) { buffer.removeFirst(2) }
-            if let end = Self.blankLine(in: buffer), end <= RequestHead.maxHeadBytes {
+            while buffer.starts(with: [0x0D, 0x0A]) {
+                buffer.removeFirst(2)
+                scanned = 0
+            }
+            let found = Self.blankLine(in: buffer, from: scanned)
+            // The next look starts where a blank line could still begin in what arrives next.
+            scanned = max(0, buffer.count - 3)
+            if let end = found, end <= RequestHead.maxHeadBytes {
                 defer { buffer.removeFirst(end + 4) }
                 do {
                     return try RequestHead.parse(buffer[..<end])
@@ -48,24 +57,24 @@ struct HTTPConnection: Sendable {
                 refuse(.headTooLarge)
                 return nil
             }
-            guard case .bytes = socket.receive(into: &buffer, before: deadline) else { return nil }
+            guard case .bytes = socket.receive(into: &buffer, scratch: &scratch, before: deadline) else { return nil }
         }
     }
 
     /// Reads and drops the request body that follows `head`; false when the connection ended first.
-    private func skipBody(of head: RequestHead, in buffer: inout [UInt8]) -> Bool {
+    private func skipBody(of head: RequestHead, in buffer: inout [UInt8], scratch: inout [UInt8]) -> Bool {
         let deadline = ContinuousClock.now + idleTimeout
         while buffer.count < head.bodyLength {
-            guard case .bytes = socket.receive(into: &buffer, before: deadline) else { return false }
+            guard case .bytes = socket.receive(into: &buffer, scratch: &scratch, before: deadline) else { return false }
         }
         buffer.removeFirst(head.bodyLength)
         return true
     }
 
-    /// Where the blank line after a head starts (`\r\n\r\n`), if it has arrived.
-    private static func blankLine(in buffer: [UInt8]) -> Int? {
-        guard buffer.count >= 4 else { return nil }
-        for index in 0...(buffer.count - 4)
+    /// Where the blank line after a head starts (`\r\n\r\n`), if it has arrived, looking from `start` on.
+    private static func blankLine(in buffer: [UInt8], from start: Int) -> Int? {
+        guard buffer.count >= 4, start <= buffer.count - 4 else { return nil }
+        for index in start...(buffer.count - 4)
         where buffer[index] == 0x0D && buffer[index + 1] == 0x0A && buffer[index + 2] == 0x0D
             && buffer[index + 3] == 0x0A
         {

@@ -26,6 +26,8 @@ final class ListeningSocket: Sendable {
         guard descriptor >= 0 else { throw .startFailed("cannot listen on \(place): \(TemporaryFiles.reason(errno))") }
         var one: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+        // Non-blocking: a connection that goes away between `poll` and `accept` leaves nothing to wait for.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         let bound = address.withSocketAddress { bind(descriptor, $0, $1) }
         guard bound == 0, listen(descriptor, Self.backlog) == 0 else {
             let reason = TemporaryFiles.reason(errno)
@@ -51,9 +53,10 @@ final class ListeningSocket: Sendable {
         close(wakeWrite)
     }
 
-    /// Waits for the next connection and returns its descriptor (close-on-exec, `TCP_NODELAY`), or nil once `wake()`
-    /// was called. A failed `accept` (the client gave up, too many open files) is skipped after a short pause.
-    func acceptNext() -> Int32? {
+    /// Waits for the next connection and returns its descriptor (`SocketCalls.prepareConnection`, writes waiting at
+    /// most `sendTimeout`), or nil once `wake()` was called. A failed `accept` (the client gave up, too many open
+    /// files) is skipped, after a short pause unless nothing was pending.
+    func acceptNext(sendTimeout: Duration) -> Int32? {
         while true {
             var fds = [
                 pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
@@ -71,7 +74,7 @@ final class ListeningSocket: Sendable {
                 if errno != EINTR && errno != EAGAIN && errno != ECONNABORTED { usleep(10_000) }
                 continue
             }
-            SocketCalls.prepareConnection(connection)
+            SocketCalls.prepareConnection(connection, sendTimeout: sendTimeout)
             return connection
         }
     }

@@ -5,7 +5,12 @@ enum ResponseHead {
     /// `Connection: close` unless `keepAlive`. A HEAD request gets the head its GET would.
     static func encode(_ response: ServedResponse, for request: RequestHead, keepAlive: Bool) -> [UInt8] {
         var text = StatusLine.text(response.status, version: request.version) + "\r\n"
-        for header in response.headers { text += "\(header.name): \(header.value)\r\n" }
+        // A value never ends the line early: a CR, LF or NUL in it (a redirect target from the query) is dropped.
+        for header in response.headers {
+            let kept = header.value.unicodeScalars.filter { $0 != "\r" && $0 != "\n" && $0 != "\0" }
+            let value = String(String.UnicodeScalarView(kept))
+            text += "\(header.name): \(value)\r\n"
+        }
         if let length = response.fixedLength {
             if response.status != 204 && response.status != 304 { text += "Content-Length: \(length)\r\n" }
         } else if request.minorVersion == 1 {

@@ -17,12 +17,18 @@ enum SocketCalls {
         #endif
     }
 
-    /// Settings of an accepted connection: close-on-exec, no Nagle delay (a response's head and body go out at
-    /// once), and on Apple's systems no SIGPIPE when the peer has gone (Linux says so per `send`).
-    static func prepareConnection(_ descriptor: Int32) {
+    /// Settings of an accepted connection: blocking (Apple's systems hand on the listener's non-blocking flag),
+    /// close-on-exec, no Nagle delay (a response's head and body go out at once), a send that waits at most
+    /// `sendTimeout` for a peer that stopped reading, and on Apple's systems no SIGPIPE when the peer has gone (Linux
+    /// says so per `send`).
+    static func prepareConnection(_ descriptor: Int32, sendTimeout: Duration) {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         var one: Int32 = 1
         setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+        let (seconds, attoseconds) = sendTimeout.components
+        var timeout = timeval(tv_sec: Int(seconds), tv_usec: .init(attoseconds / 1_000_000_000_000))
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         #if canImport(Darwin)
             setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
         #endif

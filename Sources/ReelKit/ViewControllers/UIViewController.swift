@@ -24,13 +24,24 @@ open class UIViewController {
 
     /// The nib name the controller was made with (reel loads no nibs: `loadView()` makes a plain view).
     public let nibName: String?
-    open var title: String?
-    /// The navigation bar's items for this controller (recorded, not drawn).
-    public private(set) lazy var navigationItem: UINavigationItem = {
+    /// The controller's title; setting it sets its navigation item's and its tab's, as UIKit does.
+    open var title: String? {
+        didSet {
+            madeNavigationItem?.title = title
+            bars.tabBarItem?.title = title
+        }
+    }
+
+    private var madeNavigationItem: UINavigationItem?
+
+    /// The navigation bar's items for this controller (recorded, not drawn), made with its title when first read.
+    public var navigationItem: UINavigationItem {
+        if let item = madeNavigationItem { return item }
         let item = UINavigationItem()
         item.title = title
+        madeNavigationItem = item
         return item
-    }()
+    }
     /// Whether a presented controller (a search controller's results) covers this one's view (recorded).
     open var definesPresentationContext = false
     /// How the controller is shown when presented (recorded: reel presents nothing). UIKit's default since iOS 13.

@@ -39,8 +39,8 @@ open class UILabel: UIView {
     open var font: UIFont! = .defaultLabelFont {
         didSet {
             if font == nil { font = .defaultLabelFont }
-            restyleAttributedText(.font, font ?? .defaultLabelFont)
-            if font != oldValue { invalidateIntrinsicContentSize() }
+            let restyled = restyleAttributedText(.font, font ?? .defaultLabelFont)
+            if font != oldValue || restyled { invalidateIntrinsicContentSize() }
         }
     }
 
@@ -49,12 +49,16 @@ open class UILabel: UIView {
         didSet { restyleAttributedText(.foregroundColor, textColor ?? .label) }
     }
 
-    /// Sets `key` to `value` over the whole attributed text the app set (nothing when it set plain text).
-    private func restyleAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
-        guard let attributed = shownAttributedText, attributed.length > 0 else { return }
+    /// Sets `key` to `value` over the whole attributed text the app set (nothing when it set plain text); whether it
+    /// did. A change from off reel's executor is reported and ignored, as a change of the text is.
+    @discardableResult
+    private func restyleAttributedText(_ key: NSAttributedString.Key, _ value: Any) -> Bool {
+        guard let attributed = shownAttributedText, attributed.length > 0 else { return false }
+        guard owningCell?.mayChange(self) ?? true else { return false }
         let restyled = NSMutableAttributedString(attributedString: attributed)
         restyled.addAttribute(key, value: value, range: NSRange(location: 0, length: restyled.length))
         shownAttributedText = restyled
+        return true
     }
     open var textAlignment: NSTextAlignment = .natural
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
