@@ -12,6 +12,13 @@ open class UICollectionView: UIScrollView {
         didSet { engine?.delegateChanged(on: self) }
     }
     public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Whether items can be selected, one or many (kept: nobody taps in a run; `selectItem` selects in code).
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    /// The items selected in code, in selection order (`UICollectionView+Selection.swift`).
+    var selectedItems: [IndexPath] = []
+    /// A view behind the content (an empty state's message): kept, not drawn.
+    open var backgroundView: UIView?
     /// Cell prefetching and data prefetching (UIKit turns both on or off with this).
     open var isPrefetchingEnabled = true {
         didSet { engine?.prefetchingChanged(isPrefetchingEnabled) }

@@ -9,11 +9,14 @@ public final class UIImage: Sendable {
     public let size: CGSize
     /// The symbol name, for `UIImage(systemName:)`.
     let symbolName: String?
+    /// Whether the image is drawn as it is or as a template in the tint colour (kept; `UIImage+Rendering.swift`).
+    public let renderingMode: RenderingMode
 
-    init(tag: ImageTag?, size: CGSize, symbolName: String? = nil) {
+    init(tag: ImageTag?, size: CGSize, symbolName: String? = nil, renderingMode: RenderingMode = .automatic) {
         self.tag = tag
         self.size = size
         self.symbolName = symbolName
+        self.renderingMode = renderingMode
     }
 
     /// An empty image (drawn as the placeholder).

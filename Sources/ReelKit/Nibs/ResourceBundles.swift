@@ -31,6 +31,14 @@ enum ResourceBundles {
         }
     }
 
+    /// The folders `bundle`'s resources are in: its own, and for the main bundle those of the resource bundles beside
+    /// it too.
+    static func resourceFolders(of bundle: Bundle) -> [URL] {
+        let own = bundle.resourceURL ?? bundle.bundleURL
+        guard bundle === Bundle.main else { return [own] }
+        return [own] + besideMain().map { Bundle(url: $0)?.resourceURL ?? $0 }
+    }
+
     /// The resource bundles beside the main bundle, by name.
     private static func besideMain() -> [URL] {
         #if canImport(Darwin)

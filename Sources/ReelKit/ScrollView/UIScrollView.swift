@@ -22,6 +22,17 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true
     /// Kept, never drawn.
     open var indicatorStyle = IndicatorStyle.default
+    /// Insets of the scroll indicators (kept; reel's indicator keeps clear of the safe area).
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// Both indicators' insets (UIKit's older name): reads the vertical one, sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
     /// Kept: only the scenario's script scrolls.
     open var isScrollEnabled = true
     /// Kept: only the scenario's script scrolls.

@@ -14,6 +14,11 @@ open class UINavigationBar: UIView {
     open var barStyle = UIBarStyle.default
     /// Recorded, not drawn.
     open var shadowImage: UIImage?
+    /// The bar's look when content scrolls under it, when it is compact and when content reaches its edge (iOS 13:
+    /// recorded, not drawn).
+    open var standardAppearance = UINavigationBarAppearance()
+    open var compactAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
     private var backgroundImages: [UIBarMetrics: UIImage] = [:]
 
     /// Recorded, not drawn.

@@ -12,6 +12,13 @@ open class UINavigationItem {
     open var hidesSearchBarWhenScrolling = true
     /// A view shown in place of the title (recorded, not drawn: reel draws no navigation bar).
     open var titleView: UIView?
+    /// The back button that controllers pushed above this one show (recorded: reel pushes nothing).
+    open var backBarButtonItem: UIBarButtonItem?
+    open var backButtonTitle: String?
+    /// The bar's looks while this controller shows (recorded, not drawn).
+    open var standardAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
 
     /// An item showing `title`.
     public init(title: String) { self.title = title }

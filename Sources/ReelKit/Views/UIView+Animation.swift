@@ -95,6 +95,43 @@ extension UIView {
         AnimationCompletion.schedule(completion, after: max(0, duration))
     }
 
+    /// Options of keyframe animations (kept, as `AnimationOptions` are).
+    public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+    }
+
+    /// A keyframe animation: `animations` (and the keyframes it adds) run at once, and `completion` runs
+    /// `delay + duration` seconds later, as a block animation's does.
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animations()
+        AnimationCompletion.schedule(completion, after: max(0, delay) + max(0, duration))
+    }
+
+    /// One keyframe of the animation being built: its changes are made at once.
+    public class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
+        animations()
+    }
+
     /// Runs `actionsWithoutAnimation` with animations off (reel animates nothing between frames anyway).
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         actionsWithoutAnimation()

@@ -27,6 +27,15 @@ open class UIView {
     }
 
     open var isHidden = false
+    /// The view's affine transform about its centre: kept, and not drawn (the view is drawn in its frame).
+    /// Setting one other than the identity is reported once as ignored.
+    open var transform = CGAffineTransform.identity {
+        didSet {
+            if transform != .identity {
+                GalleryEngines.ignored("UIView.transform: reel draws views untransformed, in their frames")
+            }
+        }
+    }
     open var alpha: CGFloat = 1
 
     // Appearance: drawn in frames (`ViewDrawingBuilder` reads it), never judged.
