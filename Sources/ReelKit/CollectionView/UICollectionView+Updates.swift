@@ -10,9 +10,11 @@ extension UICollectionView {
         dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
     }
 
-    /// Asks the data source for its counts again and makes the cells on screen again. Items keep their order: a
+    /// Asks the data source for its counts again and makes the cells on screen again; the selection is cleared, as in
+    /// UIKit. Items keep their order: a
     /// larger count places new items after them, a smaller one drops the last (see `ClassicDataSource`).
     public func reloadData() {
+        selectedItems.removeAll()
         engine?.reloadData(of: self)
     }
 

@@ -87,12 +87,18 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
+        let cell: UICollectionViewCell
         if let template = registeredNibs[identifier] {
-            return dequeue(template, reuseIdentifier: identifier, at: indexPath)
+            cell = dequeue(template, reuseIdentifier: identifier, at: indexPath)
+        } else {
+            let cellClass = registeredClasses[identifier] ?? UICollectionViewCell.self
+            guard let engine else { return CellConstruction.construct { cellClass.init(frame: .zero) } }
+            cell = engine.dequeue(cellClass, reuseIdentifier: identifier, at: indexPath, make: nil)
         }
-        let cellClass = registeredClasses[identifier] ?? UICollectionViewCell.self
-        guard let engine else { return CellConstruction.construct { cellClass.init(frame: .zero) } }
-        return engine.dequeue(cellClass, reuseIdentifier: identifier, at: indexPath, make: nil)
+        // A dequeued cell shows whether its item is selected (`UICollectionView+Selection.swift`).
+        let selected = selectedItems.contains(indexPath)
+        if cell.isSelected != selected { cell.isSelected = selected }
+        return cell
     }
 
     /// Dequeues a cell with a registration and runs its configuration handler for `item` (not for a nil item: the

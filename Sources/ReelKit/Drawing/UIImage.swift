@@ -48,7 +48,7 @@ public final class UIImage: Sendable {
 
     /// iOS 15's thumbnail preparation (reel's pipeline already delivers thumbnails at the cell's size).
     public func preparingThumbnail(of size: CGSize) -> UIImage? {
-        UIImage(tag: tag, size: size, symbolName: symbolName)
+        UIImage(tag: tag, size: size, symbolName: symbolName, renderingMode: renderingMode)
     }
 
     /// iOS 15's `byPreparingThumbnail(ofSize:)`: `preparingThumbnail(of:)` for an `await`.
