@@ -116,11 +116,13 @@ extension UIColor {
         guard let color = AssetColor.find(name, in: ResourceBundles.resourceFolders(of: bundle ?? .main)) else {
             return nil
         }
-        let light = UIColor(red: color.any[0], green: color.any[1], blue: color.any[2], alpha: color.any[3])
-        guard let dark = color.dark else {
-            self.init(red: color.any[0], green: color.any[1], blue: color.any[2], alpha: color.any[3])
+        // One colour when the set has no dark one or the traits choose; else one that follows the appearance.
+        guard let dark = color.dark, traitCollection == nil else {
+            let chosen = traitCollection?.userInterfaceStyle == .dark ? color.dark ?? color.any : color.any
+            self.init(red: chosen[0], green: chosen[1], blue: chosen[2], alpha: chosen[3])
             return
         }
+        let light = UIColor(red: color.any[0], green: color.any[1], blue: color.any[2], alpha: color.any[3])
         let night = UIColor(red: dark[0], green: dark[1], blue: dark[2], alpha: dark[3])
         self.init(dynamicProvider: { traits in traits.userInterfaceStyle == .dark ? night : light })
     }
